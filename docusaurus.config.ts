@@ -1,0 +1,100 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as PagesOptions } from '@docusaurus/plugin-content-pages';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { announcementBar } from './config/announcement';
+import { footer } from './config/footer';
+import { navbar } from './config/navbar';
+import { product } from './config/product';
+
+// --- Environment: read once, here, and nowhere else. -----------------------
+// Public origin of the deployed site (canonical URLs, sitemap, feeds).
+const SITE_URL = process.env.SITE_URL ?? 'https://docs.metaferry.example';
+// Google Tag Manager container; unset means no tag manager and no third-party request.
+const GTM_CONTAINER_ID = process.env.GTM_CONTAINER_ID?.trim() || undefined;
+// Adds the test-only pages under /tests/ (crash page); never set for a public build.
+const INCLUDE_TEST_PAGES = process.env.INCLUDE_TEST_PAGES === 'true';
+// ---------------------------------------------------------------------------
+
+const config = {
+  title: `${product.name} documentation`,
+  tagline: product.tagline,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: true,
+
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', htmlLang: 'en' } },
+  },
+
+  customFields: {
+    productName: product.name,
+    docsRepoUrl: product.docsRepoUrl,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${product.docsRepoUrl}/edit/main/`,
+          showLastUpdateTime: false,
+          versions: { current: { label: 'Next' } },
+        },
+        blog: {
+          showReadingTime: true,
+          blogSidebarTitle: 'Recent posts',
+          feedOptions: { type: ['rss', 'atom', 'json'], xslt: true, copyright: footer.copyright },
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { ignorePatterns: ['/tests/**'] },
+        ...(GTM_CONTAINER_ID ? { googleTagManager: { containerId: GTM_CONTAINER_ID } } : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: INCLUDE_TEST_PAGES
+    ? [
+        [
+          'content-pages',
+          { id: 'test-pages', path: 'test-pages', routeBasePath: '/tests' } satisfies PagesOptions,
+        ],
+      ]
+    : [],
+
+  themeConfig: {
+    colorMode: {
+      // Follow the reader's OS setting; light when it expresses none, since
+      // most readers come from Salesforce Setup, which is light.
+      defaultMode: 'light',
+      respectPrefersColorScheme: true,
+      disableSwitch: false,
+    },
+    announcementBar,
+    navbar,
+    footer,
+    docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'java', 'apex', 'json'],
+    },
+    metadata: [{ name: 'keywords', content: 'Salesforce, metadata, deployment, Metadata API, DevOps' }],
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,72 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * One runner for everything: unit tests (no browser) and end-to-end tests in
+ * Debian's Chromium against production builds served locally.
+ *
+ * Builds are made by scripts/test.sh before this runs:
+ *   build/       the public site          → served on PUBLIC_PORT
+ *   build-test/  + test pages, GTM on     → served on FIXTURE_PORT
+ */
+const isCI = Boolean(process.env.CI);
+export const PUBLIC_PORT = 3100;
+export const FIXTURE_PORT = 3101;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Flags required to run Debian's Chromium as root on a machine without
+    // network access (see README, "Testing").
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+export default defineConfig({
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  reporter: isCI ? [['list'], ['./tests/summary-reporter.ts']] : [['list'], ['./tests/summary-reporter.ts']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  projects: [
+    {
+      name: 'unit',
+      testMatch: ['src/**/__tests__/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    },
+    {
+      name: 'e2e',
+      testDir: 'tests/e2e',
+      testMatch: '**/*.spec.ts',
+      testIgnore: '**/fixtures-build/**',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PUBLIC_PORT}` },
+    },
+    {
+      name: 'e2e-fixtures',
+      testDir: 'tests/e2e/fixtures-build',
+      testMatch: '**/*.spec.ts',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${FIXTURE_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx docusaurus serve --dir build --port ${PUBLIC_PORT} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${PUBLIC_PORT}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --dir build-test --port ${FIXTURE_PORT} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${FIXTURE_PORT}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+  ],
+});

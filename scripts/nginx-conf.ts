@@ -1,0 +1,233 @@
+/**
+ * Renders deploy/nginx/ for one build directory and, with --run, starts nginx
+ * over it in the foreground (issue 6: production parity for the static build).
+ *
+ *   tsx scripts/nginx-conf.ts --root build --port 3200 --run
+ *   tsx scripts/nginx-conf.ts --root build --port 8080 --listen 0.0.0.0 --print-site
+ *
+ * Options: --root DIR (default build), --port N (default 3200), --listen ADDR
+ * (default 127.0.0.1), --run (start nginx, forward signals, exit with it),
+ * --access-log (log requests to stdout), --print-site (print the rendered
+ * server block, for a production nginx).
+ *
+ * The Content-Security-Policy follows what the build can load: the hosts of
+ * the tag manager and of Algolia only when the same environment variables
+ * that configure them in the build are set, and the SHA-256 of each inline
+ * script found in the build's HTML (see `inlineScriptHashes`).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+// --- Environment: the variables docusaurus.config.ts reads to add the tag
+// manager and Algolia; the CSP must allow exactly what the build loads. ----
+const GTM_CONTAINER_ID = process.env.GTM_CONTAINER_ID?.trim() || undefined;
+const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID?.trim() || undefined;
+// ---------------------------------------------------------------------------
+
+export const ROOT_DIR = path.resolve(__dirname, '..');
+const TEMPLATE_DIR = path.join(ROOT_DIR, 'deploy', 'nginx');
+/** Project temp dir for rendered configs, pid files and nginx's temp paths. */
+const TEMP_BASE = path.join(ROOT_DIR, 'node_modules', '.cache', 'nginx');
+
+/** Google Tag Manager and the Google Analytics 4 tags it usually loads. */
+export const GTM_HOSTS = {
+  script: ['https://www.googletagmanager.com', 'https://*.googletagmanager.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  // The container's <noscript> fallback is an iframe.
+  frame: ['https://www.googletagmanager.com'],
+} as const;
+
+/** Algolia's search hosts (DSN and fallbacks). */
+export const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com'] as const;
+
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'interest-cohort=()',
+  'browsing-topics=()',
+].join(', ');
+
+export interface CspOptions {
+  /** 'sha256-…' sources for the inline scripts the pages carry. */
+  scriptHashes: readonly string[];
+  gtm: boolean;
+  algolia: boolean;
+}
+
+/**
+ * Only this site, plus the tag manager and Algolia when configured.
+ *
+ * script-src: no 'unsafe-inline'. Docusaurus inlines a small script before
+ * paint that sets data-theme from localStorage (and one for the announcement
+ * bar, and the tag manager's loader when configured). Those are the same
+ * bytes on every page of a build, so their hashes allow exactly them.
+ *
+ * style-src needs 'unsafe-inline': React renders `style` attributes into
+ * the server-rendered HTML (Infima's collapsibles, the theme's details and
+ * code blocks), and CSP treats those like inline <style>. They carry no
+ * script, so the cost is small.
+ */
+export function contentSecurityPolicy({ scriptHashes, gtm, algolia }: CspOptions): string {
+  const directives: [string, readonly string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...scriptHashes.map((h) => `'${h}'`), ...(gtm ? GTM_HOSTS.script : [])]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...(gtm ? GTM_HOSTS.img : [])]],
+    ['font-src', ["'self'", 'data:']],
+    [
+      'connect-src',
+      ["'self'", ...(gtm ? GTM_HOSTS.connect : []), ...(algolia ? ALGOLIA_HOSTS : [])],
+    ],
+    ['frame-src', ["'self'", ...(gtm ? GTM_HOSTS.frame : [])]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Inline scripts that run: no src, and no type or a JavaScript type (JSON-LD is data). */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+const EXECUTABLE_TYPE = /\stype=["']?(?:text\/javascript|module|application\/javascript)["']?/i;
+
+/** 'sha256-…' of every distinct inline script in the build's HTML pages. */
+export function inlineScriptHashes(buildDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(buildDir)) {
+    for (const [, attributes = '', body = ''] of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
+      if (/\stype=/i.test(attributes) && !EXECUTABLE_TYPE.test(attributes)) continue;
+      if (body.length === 0) continue;
+      hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+export interface RenderOptions {
+  /** The build directory to serve. */
+  root: string;
+  port: number;
+  /** Address to listen on; loopback unless told otherwise. */
+  listen?: string;
+  /** Defaults to the environment (GTM_CONTAINER_ID, ALGOLIA_APP_ID). */
+  gtm?: boolean;
+  algolia?: boolean;
+  accessLog?: boolean;
+}
+
+export interface RenderedConf {
+  tempDir: string;
+  confPath: string;
+  siteConf: string;
+  csp: string;
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  const out = template.replace(/\{\{([A-Z_]+)\}\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`nginx template: no value for ${whole}`);
+    return value;
+  });
+  return out;
+}
+
+/** Writes nginx.conf, site.conf and mime.types into a per-port temp dir. */
+export function renderNginxConf(options: RenderOptions): RenderedConf {
+  const root = path.resolve(ROOT_DIR, options.root);
+  if (!existsSync(path.join(root, '404.html'))) {
+    throw new Error(`${root} is not a Docusaurus build (no 404.html): run the build first`);
+  }
+  const listen = `${options.listen ?? '127.0.0.1'}:${options.port}`;
+  const tempDir = path.join(TEMP_BASE, String(options.port));
+  mkdirSync(tempDir, { recursive: true });
+
+  const csp = contentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(root),
+    gtm: options.gtm ?? Boolean(GTM_CONTAINER_ID),
+    algolia: options.algolia ?? Boolean(ALGOLIA_APP_ID),
+  });
+  const siteConf = fill(readFileSync(path.join(TEMPLATE_DIR, 'site.conf.template'), 'utf8'), {
+    LISTEN: listen,
+    ROOT: root,
+    CSP: csp,
+    PERMISSIONS_POLICY,
+  });
+  const nginxConf = fill(readFileSync(path.join(TEMPLATE_DIR, 'nginx.conf.template'), 'utf8'), {
+    TEMP_DIR: tempDir,
+    ACCESS_LOG: options.accessLog ? '/dev/stdout' : 'off',
+    // As root, nginx would switch its workers to an unprivileged user that
+    // may not be able to read a checkout under /root; this runner only
+    // listens on loopback, so keep root's identity. Ignored otherwise.
+    USER_DIRECTIVE: process.getuid?.() === 0 ? 'user root root;' : '',
+  });
+
+  writeFileSync(path.join(tempDir, 'site.conf'), siteConf);
+  writeFileSync(path.join(tempDir, 'mime.types'), readFileSync(path.join(TEMPLATE_DIR, 'mime.types')));
+  const confPath = path.join(tempDir, 'nginx.conf');
+  writeFileSync(confPath, nginxConf);
+  return { tempDir, confPath, siteConf, csp };
+}
+
+/** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
+export function nginxBinary(): string {
+  return existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+}
+
+/** Starts nginx in the foreground on a rendered config. */
+export function startNginx({ tempDir, confPath }: RenderedConf, stdio: 'inherit' | 'ignore' = 'inherit'): ChildProcess {
+  // -e: log start-up errors to stderr before the config is read, instead of
+  // the compiled-in /var/log/nginx path, which only root can write.
+  return spawn(nginxBinary(), ['-p', tempDir, '-c', confPath, '-e', 'stderr'], { stdio });
+}
+
+function parseArgs(argv: string[]) {
+  const value = (flag: string) => {
+    const index = argv.indexOf(flag);
+    return index >= 0 ? argv[index + 1] : undefined;
+  };
+  const port = Number(value('--port') ?? 3200);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`--port: not a port number`);
+  return {
+    root: value('--root') ?? 'build',
+    port,
+    listen: value('--listen'),
+    run: argv.includes('--run'),
+    accessLog: argv.includes('--access-log'),
+    printSite: argv.includes('--print-site'),
+  };
+}
+
+function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const rendered = renderNginxConf(args);
+  if (args.printSite) process.stdout.write(rendered.siteConf);
+  if (!args.run) {
+    if (!args.printSite) console.log(rendered.confPath);
+    return;
+  }
+  console.log(`nginx: serving ${path.resolve(ROOT_DIR, args.root)} at http://${args.listen ?? '127.0.0.1'}:${args.port}/`);
+  const nginx = startNginx(rendered);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => nginx.kill('SIGTERM'));
+  }
+  nginx.on('error', (error) => {
+    console.error(`nginx: ${error.message} (install it: apt-get install nginx)`);
+    process.exit(1);
+  });
+  nginx.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+if (require.main === module) main();

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: static checks, both builds, then
+# Playwright (unit + end-to-end in Debian's Chromium).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== typecheck"; npx tsc -p tsconfig.json
+echo "== lint";      npm run --silent lint
+
+echo "== build: public site → build/"
+npx docusaurus build --out-dir build
+
+echo "== build: fixtures (test pages, tag manager) → build-test/"
+INCLUDE_TEST_PAGES=true GTM_CONTAINER_ID=GTM-TEST123 npx docusaurus build --out-dir build-test
+
+echo "== playwright"
+npx playwright test "$@"

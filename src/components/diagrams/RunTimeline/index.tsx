@@ -1,0 +1,167 @@
+import { useId, type ReactNode } from 'react';
+import styles from './styles.module.css';
+
+type Outcome = 'succeeded' | 'failed' | 'skipped';
+
+interface StepBar {
+  readonly label: string;
+  /** Start and length on the shared time axis, in viewBox units. */
+  readonly start: number;
+  readonly length: number;
+  readonly outcome: Outcome;
+}
+
+interface Lane {
+  readonly target: string;
+  readonly steps: readonly StepBar[];
+}
+
+/*
+ * The viewBox is narrow on purpose: at 360 units wide, a 16-unit label still
+ * renders at about 15 px inside the content column of a 375 px phone.
+ */
+const VIEW_WIDTH = 360;
+const LANE_TOP = 8;
+const LANE_HEIGHT = 80;
+const BAR_OFFSET = 26;
+const BAR_HEIGHT = 38;
+const AXIS_START = 8;
+const AXIS_END = 352;
+
+/** Three targets start together; each runs its own steps in order. */
+const LANES: readonly Lane[] = [
+  {
+    target: 'QA sandbox: Succeeded',
+    steps: [
+      { label: 'Step 1', start: 8, length: 86, outcome: 'succeeded' },
+      { label: 'Step 2', start: 98, length: 104, outcome: 'succeeded' },
+      { label: 'Step 3', start: 206, length: 80, outcome: 'succeeded' },
+    ],
+  },
+  {
+    target: 'UAT sandbox: Succeeded',
+    steps: [
+      { label: 'Step 1', start: 8, length: 104, outcome: 'succeeded' },
+      { label: 'Step 2', start: 116, length: 120, outcome: 'succeeded' },
+      { label: 'Step 3', start: 240, length: 96, outcome: 'succeeded' },
+    ],
+  },
+  {
+    target: 'Production: Failed',
+    steps: [
+      { label: 'Step 1', start: 8, length: 96, outcome: 'succeeded' },
+      { label: 'Step 2', start: 108, length: 112, outcome: 'failed' },
+      { label: 'Step 3', start: 224, length: 86, outcome: 'skipped' },
+    ],
+  },
+];
+
+const LEGEND: readonly { readonly outcome: Outcome; readonly label: string }[] = [
+  { outcome: 'succeeded', label: 'Succeeded' },
+  { outcome: 'failed', label: 'Failed' },
+  { outcome: 'skipped', label: 'Skipped' },
+];
+
+const BAR_CLASS: Record<Outcome, string | undefined> = {
+  succeeded: styles.succeeded,
+  failed: styles.failed,
+  skipped: styles.skipped,
+};
+
+const LABEL_CLASS: Record<Outcome, string | undefined> = {
+  succeeded: styles.onFilled,
+  failed: styles.onFilled,
+  skipped: styles.onEmpty,
+};
+
+const AXIS_Y = LANE_TOP + LANES.length * LANE_HEIGHT + 4;
+const LEGEND_Y = AXIS_Y + 34;
+const VIEW_HEIGHT = LEGEND_Y + 22;
+
+/**
+ * A run of one job across three target orgs over time: the targets run in
+ * parallel, the steps inside each target run in order, and a failed step with
+ * the `Stop` on-error setting skips the rest of that target only.
+ */
+export default function RunTimeline(): ReactNode {
+  const titleId = useId();
+  const descId = useId();
+
+  return (
+    <figure className={styles.figure}>
+      <svg
+        className={styles.svg}
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+        viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
+        width="100%"
+        preserveAspectRatio="xMinYMin meet"
+      >
+        <title id={titleId}>A run across three target orgs over time</title>
+        <desc id={descId}>
+          Three lanes start at the same moment, one per target org. In the QA sandbox and the UAT sandbox,
+          steps 1, 2 and 3 run one after the other and all succeed. In production, step 1 succeeds, step 2
+          fails, and step 3 is skipped, while the two sandboxes carry on to the end.
+        </desc>
+
+        {LANES.map((lane, laneIndex) => {
+          const top = LANE_TOP + laneIndex * LANE_HEIGHT;
+          const barTop = top + BAR_OFFSET;
+          return (
+            <g key={lane.target}>
+              <text className={styles.laneLabel} x={AXIS_START} y={top + 16}>
+                {lane.target}
+              </text>
+              {lane.steps.map((step) => (
+                <g key={step.label}>
+                  <rect
+                    className={BAR_CLASS[step.outcome]}
+                    x={step.start}
+                    y={barTop}
+                    width={step.length}
+                    height={BAR_HEIGHT}
+                    rx={4}
+                  />
+                  <text
+                    className={LABEL_CLASS[step.outcome]}
+                    x={step.start + step.length / 2}
+                    y={barTop + BAR_HEIGHT / 2}
+                    textAnchor="middle"
+                    dominantBaseline="central"
+                  >
+                    {step.label}
+                  </text>
+                </g>
+              ))}
+            </g>
+          );
+        })}
+
+        <line className={styles.axis} x1={AXIS_START} y1={AXIS_Y} x2={AXIS_END} y2={AXIS_Y} />
+        <path className={styles.arrow} d={`M ${AXIS_END} ${AXIS_Y} l -8 -5 v 10 z`} />
+        <text className={styles.axisLabel} x={AXIS_END} y={AXIS_Y + 18} textAnchor="end">
+          Time
+        </text>
+
+        {LEGEND.map((item, index) => {
+          const x = AXIS_START + index * 116;
+          return (
+            <g key={item.outcome}>
+              <rect
+                className={BAR_CLASS[item.outcome]}
+                x={x}
+                y={LEGEND_Y - 12}
+                width={16}
+                height={16}
+                rx={3}
+              />
+              <text className={styles.legendLabel} x={x + 22} y={LEGEND_Y}>
+                {item.label}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}

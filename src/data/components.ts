@@ -1,0 +1,839 @@
+/**
+ * The supported-components catalogue: one entry per component type a
+ * Metaferry step can copy, one page per entry under
+ * `docs/supported-components/<slug>.mdx`.
+ *
+ * The sidebar, the filterable index, each page's "At a glance" box and the
+ * order-of-steps table all read this list, so they cannot disagree. Every
+ * Salesforce name below (metadata types, fields, permission names) is spelled
+ * as the Metadata API Developer Guide or Salesforce Help spells it; check there
+ * before changing one. `src/data/__tests__/components.test.ts` validates the
+ * whole list.
+ *
+ * This module is plain data plus pure functions: `sidebars.ts` imports it in
+ * Node, so it must not import anything from the browser or the theme.
+ */
+
+export type ComponentCategory =
+  'layout-ui' | 'data-model' | 'analytics' | 'security-access' | 'code-automation' | 'packaging-delivery';
+
+/** Categories in display order (the order of the index page's select). */
+export const categoryIds: readonly ComponentCategory[] = [
+  'layout-ui',
+  'data-model',
+  'analytics',
+  'security-access',
+  'code-automation',
+  'packaging-delivery',
+];
+
+export const categoryLabels: Record<ComponentCategory, string> = {
+  'layout-ui': 'Layout and UI',
+  'data-model': 'Data model',
+  analytics: 'Analytics',
+  'security-access': 'Security and access',
+  'code-automation': 'Code and automation',
+  'packaging-delivery': 'Packaging and delivery',
+};
+
+export const categoryDescriptions: Record<ComponentCategory, string> = {
+  'layout-ui':
+    'What users see: page layouts, compact layouts, Lightning and Visualforce page overrides, list views, search layouts, tabs and letterheads.',
+  'data-model':
+    'Settings on fields and objects: picklist values, record types, field sets, help text and field history tracking.',
+  analytics: 'Reports and dashboards, with the folders they live in.',
+  'security-access':
+    'Who can do what, and which outside sites code may call: profiles and remote site settings.',
+  'code-automation':
+    'Apex scripts run in each target org, and the email templates that users, alerts and flows send.',
+  'packaging-delivery':
+    'How a release arrives: managed packages, uploaded zip files, any other metadata type, and runs started from CI/CD pipelines.',
+};
+
+/**
+ * How a step talks to the target org. Most steps are Metadata API deploys;
+ * three entries are not, and that decides whether they can be validate-only
+ * and whether they can delete.
+ */
+export type Mechanism = 'metadata-deploy' | 'package-install' | 'execute-anonymous' | 'pipeline';
+
+export const mechanismLabels: Record<Mechanism, string> = {
+  'metadata-deploy': 'Metadata API deploy',
+  'package-install': 'Package install through the Tooling API PackageInstallRequest object',
+  'execute-anonymous': 'Apex executeAnonymous() call, not a deploy',
+  pipeline: 'Starts a whole job from a pipeline; not a step of its own',
+};
+
+/**
+ * What the authorizing user needs for every step (see
+ * /start/how-to-authorize-an-organization/). Entries list only what they
+ * need beyond these.
+ */
+export const baselinePermissions = [
+  'API Enabled',
+  'Customize Application',
+  'View Setup and Configuration',
+  'Modify Metadata Through Metadata API Functions',
+] as const;
+
+/**
+ * Every Salesforce user permission an entry may name, spelled as Setup shows
+ * it. A new name goes here first, after checking it in Salesforce Help; the
+ * tests reject anything else, which catches typos such as "Manage Profiles
+ * and Permissions Sets".
+ */
+export const knownPermissions = [
+  'Author Apex',
+  'Create Dashboard Folders',
+  'Create Folders for Lightning Email Templates',
+  'Create Report Folders',
+  'Download AppExchange Packages',
+  'Manage Dashboards in Public Folders',
+  'Manage Dynamic Dashboards',
+  'Manage Letterheads',
+  'Manage Profiles and Permission Sets',
+  'Manage Public Classic Email Templates',
+  'Manage Public Lightning Email Templates',
+  'Manage Public List Views',
+  'Manage Reports in Public Folders',
+] as const;
+
+export type KnownPermission = (typeof knownPermissions)[number];
+
+export interface ComponentEntry {
+  /** Page slug: `/supported-components/<slug>/`. Kebab-case, from the spec. */
+  readonly slug: string;
+  /** Same text as the page's front-matter `title`. */
+  readonly title: string;
+  /** One sentence, at most 140 characters, ending with a period. */
+  readonly summary: string;
+  readonly category: ComponentCategory;
+  readonly mechanism: Mechanism;
+  /**
+   * True for the generic steps that take any Metadata API type
+   * (`components`, `zip-packages`); `metadataTypes` then lists common
+   * examples, not a limit.
+   */
+  readonly anyMetadataType: boolean;
+  /**
+   * Exact Metadata API type names, e.g. `CustomObject`, `CompactLayout`.
+   * Empty only where no metadata type applies (anonymous Apex, pipelines) or
+   * where `anyMetadataType` is true and no example helps.
+   */
+  readonly metadataTypes: readonly string[];
+  /**
+   * Exact fields or elements the step writes, as `Type.field`, e.g.
+   * `CustomObject.actionOverrides`, `CustomField.trackHistory`. Empty when the
+   * step sends whole components, or none.
+   */
+  readonly fields: readonly string[];
+  /**
+   * Salesforce user permissions beyond `baselinePermissions`, from
+   * `knownPermissions`. Some apply only with an option; the page's
+   * Permissions section says when.
+   */
+  readonly permissions: readonly KnownPermission[];
+  /** Slugs of entries whose steps must run before this one. */
+  readonly runAfter: readonly string[];
+  /** Whether a run with **Validate only** checks this step (a check-only deploy). */
+  readonly validateOnly: boolean;
+  /** Whether the step can delete components in a target (destructiveChanges.xml). */
+  readonly deletes: boolean;
+  /** Salesforce limits and rules that apply, one sentence each. */
+  readonly limits: readonly string[];
+}
+
+// Limits shared by several entries. Source: Metadata API Developer Guide,
+// deploy() and "Deploying and Retrieving Metadata with the Zip File".
+const DEPLOY_LIMIT = 'One Metadata API deploy takes at most 10,000 files and a 39 MB zip file.';
+const APEX_TESTS =
+  'A production deploy that contains Apex classes or triggers must run tests and reach at least 75% code coverage; it cannot use NoTestRun.';
+
+const entries: readonly ComponentEntry[] = [
+  {
+    slug: 'apex-pages-overrides',
+    title: 'Visualforce page overrides',
+    summary:
+      'Copy which Visualforce page replaces a standard action, such as View, Edit or New, on standard and custom objects.',
+    category: 'layout-ui',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: false,
+    metadataTypes: ['CustomObject'],
+    fields: [
+      'CustomObject.actionOverrides',
+      'ActionOverride.actionName',
+      'ActionOverride.type',
+      'ActionOverride.content',
+      'ActionOverride.skipRecordTypeSelect',
+      'ActionOverride.formFactor',
+      'ActionOverride.comment',
+    ],
+    permissions: [],
+    runAfter: ['components'],
+    validateOnly: true,
+    deletes: false,
+    limits: [
+      'An override can name only a Visualforce page that exists in the target org.',
+      "A page that overrides a standard action must use that object's standard controller.",
+      DEPLOY_LIMIT,
+    ],
+  },
+  {
+    slug: 'ci-cd',
+    title: 'CI/CD',
+    summary:
+      'Start a job from a build pipeline with a workspace API token, through the metaferry client or an HTTPS call.',
+    category: 'packaging-delivery',
+    mechanism: 'pipeline',
+    anyMetadataType: false,
+    metadataTypes: [],
+    fields: [],
+    permissions: [],
+    runAfter: [],
+    validateOnly: true,
+    deletes: false,
+    limits: [DEPLOY_LIMIT, APEX_TESTS],
+  },
+  {
+    slug: 'compact-layout-assignments',
+    title: 'Compact layout assignments',
+    summary:
+      'Copy compact layouts and set which one each object, and each record type, uses as its primary compact layout.',
+    category: 'layout-ui',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: false,
+    metadataTypes: ['CompactLayout', 'CustomObject', 'RecordType'],
+    fields: [
+      'CustomObject.compactLayouts',
+      'CustomObject.compactLayoutAssignment',
+      'CompactLayout.label',
+      'CompactLayout.fields',
+      'RecordType.compactLayoutAssignment',
+    ],
+    permissions: [],
+    runAfter: ['components', 'record-types', 'page-layouts'],
+    validateOnly: true,
+    deletes: false,
+    limits: [
+      "Compact layouts can't show text area, long text area, rich text area or multi-select picklist fields.",
+      'A compact layout holds at most 10 fields.',
+      DEPLOY_LIMIT,
+    ],
+  },
+  {
+    slug: 'components',
+    title: 'Components',
+    summary:
+      'Copy components of any Metadata API type, such as custom objects and fields, Apex classes, flows and permission sets.',
+    category: 'packaging-delivery',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: true,
+    metadataTypes: [
+      'CustomObject',
+      'CustomField',
+      'ApexClass',
+      'ApexTrigger',
+      'ApexPage',
+      'Flow',
+      'PermissionSet',
+      'ReportType',
+      'BusinessProcess',
+      'LightningComponentBundle',
+      'CustomLabels',
+      'StaticResource',
+    ],
+    fields: [],
+    permissions: ['Manage Profiles and Permission Sets'],
+    runAfter: ['package-upgrade'],
+    validateOnly: true,
+    deletes: true,
+    limits: [
+      DEPLOY_LIMIT,
+      APEX_TESTS,
+      'Some types deploy only where the matching feature is turned on in the target org.',
+    ],
+  },
+  {
+    slug: 'dashboards',
+    title: 'Dashboards',
+    summary:
+      'Copy dashboards and their folders, with components, filters and running user, after the reports they show.',
+    category: 'analytics',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: false,
+    metadataTypes: ['Dashboard', 'DashboardFolder'],
+    fields: [
+      'Dashboard.title',
+      'Dashboard.dashboardType',
+      'Dashboard.runningUser',
+      'Dashboard.dashboardGridLayout',
+      'Dashboard.dashboardFilters',
+      'DashboardFolder.folderShares',
+    ],
+    permissions: [
+      'Manage Dashboards in Public Folders',
+      'Create Dashboard Folders',
+      'Manage Dynamic Dashboards',
+    ],
+    runAfter: ['reports'],
+    validateOnly: true,
+    deletes: false,
+    limits: [
+      'Salesforce matches the running user by username; if no user matches in the target org, the deploy fails.',
+      'Every report a dashboard component shows must exist in the target org.',
+      'A dashboard holds at most 20 components.',
+      DEPLOY_LIMIT,
+    ],
+  },
+  {
+    slug: 'email-templates',
+    title: 'Email templates',
+    summary: 'Copy Classic and Lightning email templates with their folders, letterhead and attachments.',
+    category: 'code-automation',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: false,
+    metadataTypes: ['EmailTemplate', 'EmailFolder', 'EmailTemplateFolder'],
+    fields: [
+      'EmailTemplate.type',
+      'EmailTemplate.uiType',
+      'EmailTemplate.subject',
+      'EmailTemplate.relatedEntityType',
+      'EmailTemplate.letterhead',
+      'EmailTemplate.available',
+      'EmailTemplate.attachments',
+    ],
+    permissions: [
+      'Manage Public Classic Email Templates',
+      'Manage Public Lightning Email Templates',
+      'Create Folders for Lightning Email Templates',
+    ],
+    runAfter: ['components', 'letterheads'],
+    validateOnly: true,
+    deletes: false,
+    limits: [
+      'Classic templates live in EmailFolder folders and Lightning templates in EmailTemplateFolder folders; a folder must exist before its templates.',
+      DEPLOY_LIMIT,
+    ],
+  },
+  {
+    slug: 'execute-anonymous-apex',
+    title: 'Execute anonymous Apex',
+    summary:
+      'Run an Apex script in each target org as the authorized user, for example to set up data after a deploy.',
+    category: 'code-automation',
+    mechanism: 'execute-anonymous',
+    anyMetadataType: false,
+    metadataTypes: [],
+    fields: [],
+    permissions: ['Author Apex'],
+    runAfter: ['components', 'remote-site-settings'],
+    validateOnly: false,
+    deletes: false,
+    limits: [
+      'Anonymous Apex has no check-only mode: a script that completes commits its changes.',
+      'The script runs under synchronous Apex governor limits, such as 100 SOQL queries, 150 DML statements and 10 seconds of CPU time.',
+      "The script runs as the authorized user and fails to compile if it breaks that user's object or field permissions.",
+    ],
+  },
+  {
+    slug: 'field-history-tracking',
+    title: 'Field history tracking',
+    summary: 'Turn on history for objects and copy which fields each target org tracks.',
+    category: 'data-model',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: false,
+    metadataTypes: ['CustomObject', 'CustomField'],
+    fields: ['CustomObject.enableHistory', 'CustomField.trackHistory'],
+    permissions: [],
+    runAfter: ['components'],
+    validateOnly: true,
+    deletes: false,
+    limits: [
+      'An object tracks at most 20 fields, or 60 with Field Audit Trail.',
+      "Formula, roll-up summary and auto-number fields, Created By and Last Modified By can't be tracked.",
+      'Without Field Audit Trail, field history is kept for 18 months in the org and 24 months through the API.',
+    ],
+  },
+  {
+    slug: 'field-sets',
+    title: 'Field sets',
+    summary:
+      'Copy field sets, the named groups of fields that Visualforce pages, Lightning components and packages read.',
+    category: 'data-model',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: false,
+    metadataTypes: ['FieldSet'],
+    fields: [
+      'CustomObject.fieldSets',
+      'FieldSet.label',
+      'FieldSet.description',
+      'FieldSet.displayedFields',
+      'FieldSet.availableFields',
+    ],
+    permissions: [],
+    runAfter: ['components'],
+    validateOnly: true,
+    deletes: false,
+    limits: ['Every field a field set names must exist on the object in the target org.', DEPLOY_LIMIT],
+  },
+  {
+    slug: 'flexi-pages-overrides',
+    title: 'Lightning page overrides',
+    summary:
+      'Copy Lightning record and Home page activation: org default, app default, and app, record type and profile assignments.',
+    category: 'layout-ui',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: false,
+    metadataTypes: ['CustomObject', 'CustomApplication'],
+    fields: [
+      'CustomObject.actionOverrides',
+      'ActionOverride.type',
+      'ActionOverride.content',
+      'ActionOverride.formFactor',
+      'CustomApplication.actionOverrides',
+      'CustomApplication.profileActionOverrides',
+      'ProfileActionOverride.recordType',
+      'ProfileActionOverride.profile',
+    ],
+    permissions: [],
+    runAfter: ['components', 'record-types', 'page-layouts'],
+    validateOnly: true,
+    deletes: false,
+    limits: [
+      'An activation can name only a Lightning page (FlexiPage) that exists in the target org.',
+      'From API version 45.0, assignments by profile live on CustomApplication, not on Profile.',
+      DEPLOY_LIMIT,
+    ],
+  },
+  {
+    slug: 'help-texts',
+    title: 'Help text',
+    summary: 'Copy the inline help text that users see next to standard and custom fields.',
+    category: 'data-model',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: false,
+    metadataTypes: ['CustomField'],
+    fields: ['CustomField.inlineHelpText'],
+    permissions: [],
+    runAfter: ['components'],
+    validateOnly: true,
+    deletes: false,
+    limits: ['Help text holds at most 510 characters per field.', DEPLOY_LIMIT],
+  },
+  {
+    slug: 'letterheads',
+    title: 'Letterheads',
+    summary:
+      'Copy Classic letterheads: the header, footer, colors and logo that Classic HTML email templates use.',
+    category: 'layout-ui',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: false,
+    metadataTypes: ['Letterhead'],
+    fields: [
+      'Letterhead.available',
+      'Letterhead.header',
+      'Letterhead.footer',
+      'Letterhead.backgroundColor',
+      'Letterhead.bodyColor',
+      'Letterhead.topLine',
+      'Letterhead.middleLine',
+      'Letterhead.bottomLine',
+    ],
+    permissions: ['Manage Letterheads'],
+    runAfter: ['package-upgrade'],
+    validateOnly: true,
+    deletes: false,
+    limits: [
+      'A letterhead logo points to a document, which must exist in the target org or deploy with the letterhead.',
+      "Enhanced letterheads for Lightning email templates are records, not metadata, so the Metadata API can't deploy them.",
+      DEPLOY_LIMIT,
+    ],
+  },
+  {
+    slug: 'list-views',
+    title: 'List views',
+    summary: 'Copy public and shared list views: their columns, filters, filter logic and who can see them.',
+    category: 'layout-ui',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: false,
+    metadataTypes: ['ListView'],
+    fields: [
+      'CustomObject.listViews',
+      'ListView.label',
+      'ListView.columns',
+      'ListView.filterScope',
+      'ListView.filters',
+      'ListView.booleanFilter',
+      'ListView.queue',
+      'ListView.division',
+      'ListView.sharedTo',
+    ],
+    permissions: ['Manage Public List Views'],
+    runAfter: ['components'],
+    validateOnly: true,
+    deletes: false,
+    limits: [
+      "List views visible only to their creator aren't available to the Metadata API.",
+      'The groups, roles and queues a list view names must exist in the target org.',
+      'The picklist values chosen in one list view filter must total fewer than 240 characters.',
+    ],
+  },
+  {
+    slug: 'package-upgrade',
+    title: 'Package upgrade',
+    summary:
+      'Install or upgrade a managed package version, by its 04t ID, in each target org before the steps that need it.',
+    category: 'packaging-delivery',
+    mechanism: 'package-install',
+    anyMetadataType: false,
+    metadataTypes: ['InstalledPackage'],
+    fields: [
+      'PackageInstallRequest.SubscriberPackageVersionKey',
+      'PackageInstallRequest.Password',
+      'PackageInstallRequest.SecurityType',
+      'PackageInstallRequest.EnableRss',
+    ],
+    permissions: ['Download AppExchange Packages'],
+    runAfter: [],
+    validateOnly: false,
+    deletes: false,
+    limits: [
+      'A package install has no check-only mode.',
+      'A package version installs only after the packages it depends on are installed.',
+      "Salesforce doesn't install an older version over a newer one.",
+    ],
+  },
+  {
+    slug: 'page-layouts',
+    title: 'Page layouts',
+    summary:
+      'Copy page layouts, with sections, fields, related lists, buttons and actions, and optionally their profile assignments.',
+    category: 'layout-ui',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: false,
+    metadataTypes: ['Layout', 'Profile'],
+    fields: [
+      'Layout.layoutSections',
+      'Layout.relatedLists',
+      'Layout.customButtons',
+      'Layout.excludeButtons',
+      'Layout.quickActionList',
+      'Layout.platformActionList',
+      'Profile.layoutAssignments',
+    ],
+    permissions: ['Manage Profiles and Permission Sets'],
+    runAfter: ['components', 'picklist-values', 'record-types'],
+    validateOnly: true,
+    deletes: false,
+    limits: [
+      'Every field, related list, button and action a layout names must exist in the target org.',
+      'Which profile and record type use a layout is stored on the Profile, in layoutAssignments, not on the Layout.',
+      DEPLOY_LIMIT,
+    ],
+  },
+  {
+    slug: 'picklist-values',
+    title: 'Picklist values',
+    summary:
+      'Copy the values of custom picklist fields, standard picklists and global value sets, with their dependencies.',
+    category: 'data-model',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: false,
+    metadataTypes: ['CustomField', 'StandardValueSet', 'GlobalValueSet'],
+    fields: [
+      'CustomField.valueSet',
+      'ValueSet.valueSetDefinition',
+      'ValueSet.valueSetName',
+      'ValueSet.restricted',
+      'ValueSet.controllingField',
+      'ValueSet.valueSettings',
+      'StandardValueSet.standardValue',
+      'GlobalValueSet.customValue',
+    ],
+    permissions: [],
+    runAfter: ['components'],
+    validateOnly: true,
+    deletes: false,
+    limits: [
+      'A restricted picklist or a global value set holds at most 1,000 values, active and inactive together.',
+      'An unrestricted picklist holds at most 1,000 active values.',
+      "Values the Metadata API adds to a standard picklist don't show on existing record types until each record type includes them.",
+    ],
+  },
+  {
+    slug: 'profile-updates',
+    title: 'Profile updates',
+    summary:
+      'Copy only the profile sections you choose, such as object, field and tab access, into profiles in each target org.',
+    category: 'security-access',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: false,
+    metadataTypes: ['Profile'],
+    fields: [
+      'Profile.objectPermissions',
+      'Profile.fieldPermissions',
+      'Profile.layoutAssignments',
+      'Profile.tabVisibilities',
+      'Profile.recordTypeVisibilities',
+      'Profile.userPermissions',
+      'Profile.classAccesses',
+      'Profile.pageAccesses',
+      'Profile.applicationVisibilities',
+    ],
+    permissions: ['Manage Profiles and Permission Sets'],
+    runAfter: ['components', 'record-types', 'page-layouts', 'tab-styles'],
+    validateOnly: true,
+    deletes: false,
+    limits: [
+      'A profile deploy changes only the entries it contains; entries it leaves out keep their values in the target org.',
+      'Every object, field, tab, record type, layout, class and page an entry names must exist in the target org.',
+      DEPLOY_LIMIT,
+    ],
+  },
+  {
+    slug: 'record-types',
+    title: 'Record types',
+    summary:
+      'Copy record types with their business process and the picklist values each one offers, and optionally their visibility.',
+    category: 'data-model',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: false,
+    metadataTypes: ['RecordType', 'Profile'],
+    fields: [
+      'RecordType.label',
+      'RecordType.description',
+      'RecordType.active',
+      'RecordType.businessProcess',
+      'RecordType.picklistValues',
+      'Profile.recordTypeVisibilities',
+    ],
+    permissions: ['Manage Profiles and Permission Sets'],
+    runAfter: ['picklist-values'],
+    validateOnly: true,
+    deletes: false,
+    limits: [
+      'Record types on Opportunity, Case, Lead and Solution need a business process that exists in the target org.',
+      'A record type can offer only values that its picklist has in the target org.',
+      "Salesforce doesn't delete record types through the API.",
+    ],
+  },
+  {
+    slug: 'remote-site-settings',
+    title: 'Remote site settings',
+    summary:
+      'Copy remote site settings, the outside endpoints that Apex callouts and Visualforce JavaScript may reach.',
+    category: 'security-access',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: false,
+    metadataTypes: ['RemoteSiteSetting'],
+    fields: [
+      'RemoteSiteSetting.url',
+      'RemoteSiteSetting.isActive',
+      'RemoteSiteSetting.disableProtocolSecurity',
+      'RemoteSiteSetting.description',
+    ],
+    permissions: [],
+    runAfter: ['package-upgrade'],
+    validateOnly: true,
+    deletes: false,
+    limits: [
+      'A callout to a URL fails unless an active remote site setting covers it or the callout goes through a named credential.',
+      DEPLOY_LIMIT,
+    ],
+  },
+  {
+    slug: 'reports',
+    title: 'Reports',
+    summary:
+      'Copy reports and their folders, with columns, filters, groupings and charts, onto report types in the target org.',
+    category: 'analytics',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: false,
+    metadataTypes: ['Report', 'ReportFolder'],
+    fields: [
+      'Report.format',
+      'Report.reportType',
+      'Report.columns',
+      'Report.groupingsDown',
+      'Report.groupingsAcross',
+      'Report.filter',
+      'Report.chart',
+      'ReportFolder.folderShares',
+    ],
+    permissions: ['Manage Reports in Public Folders', 'Create Report Folders'],
+    runAfter: ['components', 'picklist-values', 'record-types'],
+    validateOnly: true,
+    deletes: false,
+    limits: [
+      "Reports in users' private folders aren't available to the Metadata API.",
+      "A report's folder and report type must exist in the target org.",
+      DEPLOY_LIMIT,
+    ],
+  },
+  {
+    slug: 'search-layouts',
+    title: 'Search layouts',
+    summary:
+      'Copy the columns and buttons of search results, lookup dialogs and recent records lists for each object.',
+    category: 'layout-ui',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: false,
+    metadataTypes: ['CustomObject', 'SearchLayouts'],
+    fields: [
+      'CustomObject.searchLayouts',
+      'SearchLayouts.searchResultsAdditionalFields',
+      'SearchLayouts.lookupDialogsAdditionalFields',
+      'SearchLayouts.lookupPhoneDialogsAdditionalFields',
+      'SearchLayouts.lookupFilterFields',
+      'SearchLayouts.searchFilterFields',
+      'SearchLayouts.customTabListAdditionalFields',
+      'SearchLayouts.listViewButtons',
+      'SearchLayouts.searchResultsCustomButtons',
+      'SearchLayouts.excludedStandardButtons',
+    ],
+    permissions: [],
+    runAfter: ['components'],
+    validateOnly: true,
+    deletes: false,
+    limits: [
+      "The Metadata API can't change the search layouts of Event and Task.",
+      "An object's Name field is always the first column; the Metadata API adds it back if it is left out.",
+      DEPLOY_LIMIT,
+    ],
+  },
+  {
+    slug: 'tab-styles',
+    title: 'Tab styles',
+    summary: 'Copy the color and icon of custom tabs, or whole tabs that a target org lacks.',
+    category: 'layout-ui',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: false,
+    metadataTypes: ['CustomTab'],
+    fields: ['CustomTab.motif', 'CustomTab.icon'],
+    permissions: [],
+    runAfter: ['components'],
+    validateOnly: true,
+    deletes: false,
+    limits: [
+      "The style of standard tabs, such as Accounts, is fixed by Salesforce and can't be deployed.",
+      'A custom tab icon is a document; that document must exist in the target org.',
+      DEPLOY_LIMIT,
+    ],
+  },
+  {
+    slug: 'zip-packages',
+    title: 'Zip packages',
+    summary:
+      'Deploy a zip file you upload, with a package.xml manifest and optional destructive changes, to each target org.',
+    category: 'packaging-delivery',
+    mechanism: 'metadata-deploy',
+    anyMetadataType: true,
+    metadataTypes: [],
+    fields: [],
+    permissions: ['Manage Profiles and Permission Sets'],
+    runAfter: ['package-upgrade'],
+    validateOnly: true,
+    deletes: true,
+    limits: [
+      DEPLOY_LIMIT,
+      APEX_TESTS,
+      'Deletions go in destructiveChanges.xml, destructiveChangesPre.xml or destructiveChangesPost.xml, next to package.xml.',
+    ],
+  },
+];
+
+/** The catalogue, sorted by title. */
+export const components: readonly ComponentEntry[] = [...entries].sort((a, b) =>
+  a.title.localeCompare(b.title, 'en'),
+);
+
+const bySlug: ReadonlyMap<string, ComponentEntry> = new Map(components.map((entry) => [entry.slug, entry]));
+
+/** The entry for a slug; throws, naming the slug, when there is none. */
+export function getComponent(slug: string): ComponentEntry {
+  const entry = bySlug.get(slug);
+  if (!entry) {
+    throw new Error(
+      `Unknown supported-component slug "${slug}". Add it to src/data/components.ts or fix the slug; known slugs: ${[
+        ...bySlug.keys(),
+      ]
+        .sort()
+        .join(', ')}.`,
+    );
+  }
+  return entry;
+}
+
+/** Page path of an entry, with the trailing slash the site uses. */
+export function componentPath(slug: string): string {
+  return `/supported-components/${slug}/`;
+}
+
+/**
+ * Whether an entry is a step inside a job. CI/CD starts a whole job, so it
+ * has no place in the order of steps.
+ */
+export function isStep(entry: Pick<ComponentEntry, 'mechanism'>): boolean {
+  return entry.mechanism !== 'pipeline';
+}
+
+type LayerEntry = Pick<ComponentEntry, 'slug' | 'title' | 'runAfter'>;
+
+/**
+ * Topological layering: layer 0 holds the entries that depend on nothing,
+ * each later layer the entries whose prerequisites are all in earlier layers.
+ * Entries inside a layer are sorted by title.
+ *
+ * Throws when an entry names a prerequisite that isn't in `list`, or when the
+ * prerequisites form a cycle; the message names the entries involved.
+ */
+export function layer<T extends LayerEntry>(list: readonly T[]): T[][] {
+  const known = new Map(list.map((entry) => [entry.slug, entry]));
+  for (const entry of list) {
+    for (const dependency of entry.runAfter) {
+      if (!known.has(dependency)) {
+        throw new Error(
+          `"${entry.slug}" runs after "${dependency}", which is not in the list being ordered.`,
+        );
+      }
+    }
+  }
+
+  const layers: T[][] = [];
+  const placed = new Set<string>();
+  let remaining = [...list];
+  while (remaining.length > 0) {
+    const ready = remaining.filter((entry) => entry.runAfter.every((dependency) => placed.has(dependency)));
+    if (ready.length === 0) {
+      throw new Error(describeCycle(remaining));
+    }
+    ready.sort((a, b) => a.title.localeCompare(b.title, 'en'));
+    for (const entry of ready) placed.add(entry.slug);
+    layers.push(ready);
+    remaining = remaining.filter((entry) => !placed.has(entry.slug));
+  }
+  return layers;
+}
+
+/** Names one cycle among entries that could not be placed, e.g. `a → b → a`. */
+function describeCycle(stuck: readonly LayerEntry[]): string {
+  const stuckBySlug = new Map(stuck.map((entry) => [entry.slug, entry]));
+  // Every stuck entry waits for at least one stuck entry, so walking
+  // "first stuck prerequisite" links must eventually revisit a slug.
+  const path: string[] = [];
+  const seenAt = new Map<string, number>();
+  let current = stuck[0]?.slug;
+  while (current !== undefined && !seenAt.has(current)) {
+    seenAt.set(current, path.length);
+    path.push(current);
+    current = stuckBySlug.get(current)?.runAfter.find((dependency) => stuckBySlug.has(dependency));
+  }
+  const cycle = current === undefined ? path : [...path.slice(seenAt.get(current)), current];
+  const blocked = stuck.map((entry) => entry.slug).sort();
+  return `Dependency cycle in runAfter: ${cycle.join(' → ')}. Entries that cannot be ordered: ${blocked.join(', ')}.`;
+}
+
+/** The steps of the catalogue in dependency order (see `layer`). */
+export function dependencyOrder(): ComponentEntry[][] {
+  return layer(components.filter(isStep));
+}

@@ -1,0 +1,116 @@
+/**
+ * Salesforce-aware tokenizing, shared by the index build (Node) and the
+ * browser, so a word is split the same way when it is indexed, searched and
+ * highlighted.
+ *
+ * Salesforce API names are long compounds that readers type whole or by part:
+ * `CompactLayoutAssignment`, `Account.Industry__c`, `UNABLE_TO_LOCK_ROW`, the
+ * `04t` prefix of a package version id. Each word therefore yields its whole
+ * form first, then its parts (split on `.`, `-`, `/`, `_` and camelCase), then,
+ * for a 15- or 18-character record id, its three-character key prefix.
+ */
+
+/**
+ * A word: letters, digits and underscores, possibly joined by `.`, `-`, `/`
+ * or an apostrophe (so `Account.Industry__c`, `on-error`, `CI/CD` and `org's`
+ * stay one word). Trailing punctuation is never part of a word.
+ */
+export const WORD_PATTERN = /[\p{L}\p{N}_]+(?:[.\-/'’][\p{L}\p{N}_]+)*/gu;
+
+const SEPARATORS = /[.\-/_]+/;
+/** A Salesforce record id, 15 or 18 characters, with at least one digit (words of that length have none). */
+const RECORD_ID = /^(?=.*\d)(?=.*\p{L})[\p{L}\p{N}]{15}(?:[\p{L}\p{N}]{3})?$/u;
+
+/** Words that carry no meaning in a reader's question. Kept short on purpose: `not` and `all` do carry meaning here. */
+const STOP_WORDS = new Set(
+  (
+    'a an the and or of to in on at by for with from into as is are was were be been being it its this that ' +
+    'these those i me my you your we our do does did how what when where which who whom why can could ' +
+    'will would should shall may might if so than then there their they them he she his her has have had'
+  ).split(' '),
+);
+
+/** Splits a text into the raw words it contains, in order. */
+export function words(text: string): string[] {
+  return text.match(WORD_PATTERN) ?? [];
+}
+
+/**
+ * Lower-cases, drops diacritics and apostrophes, and folds simple English
+ * plurals (`steps` → `step`, `entries` → `entry`), so readers need not type
+ * the exact form. Applied identically at index and query time.
+ */
+export function normalizeTerm(term: string): string {
+  let t = term
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’]/g, '');
+  if (/^\p{Ll}+$/u.test(t) && t.length >= 4) {
+    if (t.endsWith('ies') && t.length > 4) t = `${t.slice(0, -3)}y`;
+    else if (t.endsWith('s') && !/(?:ss|us|is)$/.test(t)) t = t.slice(0, -1);
+  }
+  return t;
+}
+
+/** True for the stop words dropped from the index and, unless they are all there is, from queries. */
+export function isStopWord(term: string): boolean {
+  return STOP_WORDS.has(term);
+}
+
+/**
+ * The terms of one word: the whole word, then its parts. Terms are
+ * normalized; one-character terms and duplicates are dropped.
+ */
+export function wordTerms(word: string): string[] {
+  const out: string[] = [];
+  const add = (raw: string) => {
+    const t = normalizeTerm(raw);
+    if (t.length > 1 && !out.includes(t)) out.push(t);
+  };
+  add(word);
+  const parts = word.replace(/['’]/g, '').split(SEPARATORS).filter(Boolean);
+  for (const part of parts) {
+    add(part);
+    const camel = splitCamelCase(part);
+    if (camel.length > 1) camel.forEach(add);
+  }
+  if (RECORD_ID.test(word)) add(word.slice(0, 3));
+  return out;
+}
+
+/**
+ * `compactLayout` → `compact`, `Layout`; `XMLParser` → `XML`, `Parser`.
+ * Never splits between letters and digits, so `04t` and `lvl1` stay whole.
+ * (No lookbehind: Safari before 16.4 rejects it.)
+ */
+function splitCamelCase(part: string): string[] {
+  return part
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .split(' ');
+}
+
+/**
+ * Every term of a text, in order, stop words included (the caller decides
+ * whether to drop them). Used as MiniSearch's `tokenize`, with
+ * {@link processTerm} as its `processTerm`.
+ */
+export function tokenize(text: string): string[] {
+  return words(text).flatMap(wordTerms);
+}
+
+/** MiniSearch's `processTerm` at index time: terms are already normalized by {@link tokenize}; stop words go. */
+export function processTerm(term: string): string | null {
+  return isStopWord(term) ? null : term;
+}
+
+/**
+ * The terms to search for in a query. Stop words are dropped unless the
+ * query has nothing else, so typing "how" still finds words that start with it.
+ */
+export function queryTerms(query: string): string[] {
+  const all = tokenize(query);
+  const meaningful = all.filter((t) => !isStopWord(t));
+  return [...new Set(meaningful.length > 0 ? meaningful : all)];
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration, watchForProblems } from '../utils';
+
+/**
+ * Behaviours that need a page or setting the public build must not have.
+ * This build is made with INCLUDE_TEST_PAGES=true and GTM_CONTAINER_ID=GTM-TEST123
+ * (scripts/test.sh).
+ */
+
+test("a page that throws shows 'This page crashed.' and recovers with 'Try again'", async ({ page }) => {
+  await page.goto('/tests/crash/');
+  await waitForHydration(page);
+  await expect(page.getByText('The component rendered without error.')).toBeVisible();
+  await page.getByRole('button', { name: 'Throw an error' }).click();
+  await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
+  await expect(page.getByText('Deliberate crash from the test page')).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('The component rendered without error.')).toBeVisible();
+});
+
+test("code that fails to load shows the error in a red box with 'Retry', and Retry recovers", async ({ page }) => {
+  let attempts = 0;
+  await page.route(/\/assets\/js\/test-lazy-panel\.[0-9a-f]+\.js$/, async (route) => {
+    attempts += 1;
+    if (attempts === 1) await route.abort('failed');
+    else await route.continue();
+  });
+  await page.goto('/tests/lazy-load/');
+  await waitForHydration(page);
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(retry).toBeVisible();
+  const box = retry.locator('xpath=../..');
+  await expect(box).toContainText(/Loading chunk .* failed|ChunkLoadError/);
+  const background = await box.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).toBe('rgb(250, 56, 62)');
+  await retry.click();
+  await expect(page.getByText('The on-demand panel loaded.')).toBeVisible();
+  expect(attempts).toBe(2);
+});
+
+test.describe('tag manager', () => {
+  test('the container snippet is on every page when configured', async ({ page }) => {
+    const response = await page.goto('/start/how-to-start/');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('https://www.googletagmanager.com/gtm.js?id=');
+    expect(html).toContain('GTM-TEST123');
+    expect(html).toContain('https://www.googletagmanager.com/ns.html?id=GTM-TEST123');
+  });
+
+  test('the page still works when the tag manager host is unreachable', async ({ page }) => {
+    const { problems } = watchForProblems(page);
+    let blocked = 0;
+    await page.route('https://www.googletagmanager.com/**', async (route) => {
+      blocked += 1;
+      await route.abort('internetdisconnected');
+    });
+    await page.goto('/start/how-to-start/');
+    await waitForHydration(page);
+    expect(blocked).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Create a job' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a job');
+    // The only failures are the blocked tag-manager requests themselves.
+    expect(problems.filter((p) => !p.includes('googletagmanager.com'))).toEqual([]);
+  });
+});

@@ -1,0 +1,228 @@
+import { expect, test, type Page } from '@playwright/test';
+import { announcementBar } from '../../config/announcement';
+import { waitForHydration, watchForProblems } from './utils';
+
+/** One test per behaviour in the spec's "Site behaviour" and state lists. */
+
+const GUIDE = '/start/how-to-start/';
+const OTHER_GUIDE = '/start/how-to-create-job/';
+
+async function open(page: Page, target: string) {
+  await page.goto(target);
+  await waitForHydration(page);
+}
+
+test.describe('colour mode', () => {
+  test('the toggle switches light and dark, and the choice survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await open(page, GUIDE);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  test('a corrupt stored value does not break the page', async ({ page }) => {
+    const { problems } = watchForProblems(page);
+    await page.addInitScript(() => localStorage.setItem('theme', '{"not":"a mode"'));
+    await open(page, GUIDE);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toMatch(/^(light|dark)$/);
+    expect(problems).toEqual([]);
+  });
+});
+
+test('the announcement bar stays dismissed across reloads, per announcement id', async ({ page }) => {
+  await open(page, GUIDE);
+  const bar = page.getByRole('banner').filter({ hasText: 'Read the release notes' });
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: 'Close' }).click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText('Read the release notes')).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(announcementBar.id);
+
+  // A new announcement id shows the bar again.
+  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText('Read the release notes')).toBeVisible();
+});
+
+test.describe('navbar breakpoint at 996 px', () => {
+  test('at 997 px the navbar shows its items and no menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 997, height: 800 });
+    await open(page, GUIDE);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Install' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
+  });
+
+  test('at 996 px it collapses into a menu with a back-to-main-menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 996, height: 800 });
+    await open(page, GUIDE);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Install', exact: true })).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    // On a doc page the menu opens on the docs sidebar; the back button leads to the main menu.
+    const back = page.getByRole('button', { name: /Back to main menu/ });
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'Install' })).toBeVisible();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'Blog' })).toBeVisible();
+  });
+});
+
+test("'Skip to main content' is first in tab order and moves focus to the content", async ({ page }) => {
+  await open(page, GUIDE);
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveText('Skip to main content');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#__docusaurus_skipToContent_fallback$/);
+  await expect(page.locator('main')).toBeInViewport();
+});
+
+test('the table of contents lists headings of levels 2 and 3 only', async ({ page }) => {
+  await open(page, '/markdown-page/');
+  const toc = page.locator('.theme-doc-toc-desktop');
+  const tocTargets = await toc.getByRole('link').evaluateAll((links) =>
+    links.map((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1))),
+  );
+  const headings = await page.locator('article :is(h2, h3, h4)[id]').evaluateAll((hs) =>
+    hs.map((h) => ({ id: h.id, level: Number(h.tagName.slice(1)) })),
+  );
+  const expected = headings.filter((h) => h.level <= 3).map((h) => h.id);
+  expect(expected.length).toBeGreaterThan(3);
+  expect(headings.some((h) => h.level === 3)).toBe(true);
+  expect(headings.some((h) => h.level === 4), 'the page needs an h4 to prove it is left out').toBe(true);
+  expect(tocTargets).toEqual(expected);
+});
+
+test.describe('progress bar (shown when navigation takes over 200 ms)', () => {
+  async function navigateWithChunkDelay(page: Page, delayMs: number): Promise<boolean> {
+    await open(page, GUIDE);
+    await page.evaluate(() => {
+      (window as unknown as { sawProgress: boolean }).sawProgress = false;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) (window as unknown as { sawProgress: boolean }).sawProgress = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, delayMs));
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Create a job' }).click();
+    await expect(page).toHaveURL(new RegExp(`${OTHER_GUIDE}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a job');
+    return page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress);
+  }
+
+  test('appears when the next page takes 1.5 s to load', async ({ page }) => {
+    expect(await navigateWithChunkDelay(page, 1500)).toBe(true);
+  });
+
+  test('does not appear when the next page loads quickly', async ({ page }) => {
+    expect(await navigateWithChunkDelay(page, 0)).toBe(false);
+  });
+});
+
+test.describe('scroll after navigation', () => {
+  test('to the anchor when the link has one', async ({ page }) => {
+    await open(page, '/faq/');
+    const lastH2 = page.locator('article h2[id]').last();
+    const id = await lastH2.getAttribute('id');
+    await open(page, GUIDE);
+    // Client-side navigation through the router, as a link with a hash does.
+    await page.evaluate((hash) => {
+      const a = document.createElement('a');
+      a.href = `/faq/#${hash}`;
+      document.querySelector('article')?.append(a);
+    }, id);
+    await page.locator(`article a[href="/faq/#${id}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/faq/#${id}$`));
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('to the top when it has none', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await open(page, GUIDE);
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator('.pagination-nav__link--next').click();
+    await expect(page).not.toHaveURL(new RegExp(`${GUIDE}$`));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('prefetching', () => {
+  async function chunkRequestsAfterLoad(page: Page, connection: { effectiveType: string; saveData: boolean } | null) {
+    if (connection) {
+      await page.addInitScript((c) => {
+        Object.defineProperty(navigator, 'connection', { value: c, configurable: true });
+      }, connection);
+    }
+    const requested: string[] = [];
+    await open(page, '/');
+    page.on('request', (req) => {
+      if (req.url().includes('/assets/js/')) requested.push(req.url());
+    });
+    // Links come into view and get hovered: both prefetch on a good connection.
+    await page.mouse.wheel(0, 2000);
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'FAQ' }).hover();
+    await page.waitForTimeout(1000);
+    return requested;
+  }
+
+  test('a fast connection prefetches the bundles of linked pages', async ({ page }) => {
+    expect((await chunkRequestsAfterLoad(page, null)).length).toBeGreaterThan(0);
+  });
+
+  test('nothing is prefetched on a 2g connection', async ({ page }) => {
+    expect(await chunkRequestsAfterLoad(page, { effectiveType: '2g', saveData: false })).toEqual([]);
+  });
+
+  test('nothing is prefetched in data-saver mode', async ({ page }) => {
+    expect(await chunkRequestsAfterLoad(page, { effectiveType: '4g', saveData: true })).toEqual([]);
+  });
+});
+
+test('a route whose code fails to preload triggers a full page reload', async ({ page }) => {
+  await open(page, GUIDE);
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'same document';
+  });
+  let failed = 0;
+  await page.route('**/assets/js/*.js', async (route) => {
+    if (failed === 0) {
+      failed += 1;
+      await route.abort('failed');
+    } else {
+      await route.continue();
+    }
+  });
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Create a job' }).click();
+  await reloaded;
+  await waitForHydration(page);
+  expect(failed).toBe(1);
+  await expect(page).toHaveURL(new RegExp(`${OTHER_GUIDE}$`));
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a job');
+});
+
+test('test-only pages are not part of the public build', async ({ page }) => {
+  const response = await page.goto('/tests/crash/');
+  expect(response?.status()).toBe(404);
+});
