@@ -1,11 +1,16 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as PagesOptions } from '@docusaurus/plugin-content-pages';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { product } from './config/product';
+import { darkCodeTheme, lightCodeTheme } from './config/prism';
+import { createSearchConfig } from './config/search';
+import announcementPerIdPlugin from './src/plugins/announcement-per-id';
+import lazyPrismPlugin from './src/plugins/lazy-prism';
+import scriptsAfterPaintPlugin from './src/plugins/scripts-after-paint';
+import searchIndexPlugin, { type SearchIndexPluginOptions } from './src/plugins/search-index';
 
 // --- Environment: read once, here, and nowhere else. -----------------------
 // Public origin of the deployed site (canonical URLs, sitemap, feeds).
@@ -14,7 +19,19 @@ const SITE_URL = process.env.SITE_URL ?? 'https://docs.metaferry.example';
 const GTM_CONTAINER_ID = process.env.GTM_CONTAINER_ID?.trim() || undefined;
 // Adds the test-only pages under /tests/ (crash page); never set for a public build.
 const INCLUDE_TEST_PAGES = process.env.INCLUDE_TEST_PAGES === 'true';
+// Algolia DocSearch application id; search uses Algolia only when all three ALGOLIA_* are set.
+const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID?.trim() || undefined;
+// Algolia search-only (public) API key; never the admin key.
+const ALGOLIA_SEARCH_API_KEY = process.env.ALGOLIA_SEARCH_API_KEY?.trim() || undefined;
+// Algolia index name; unset (or any ALGOLIA_* unset) means the offline index built with the site.
+const ALGOLIA_INDEX_NAME = process.env.ALGOLIA_INDEX_NAME?.trim() || undefined;
 // ---------------------------------------------------------------------------
+
+const search = createSearchConfig({
+  appId: ALGOLIA_APP_ID,
+  apiKey: ALGOLIA_SEARCH_API_KEY,
+  indexName: ALGOLIA_INDEX_NAME,
+});
 
 const config = {
   title: `${product.name} documentation`,
@@ -23,6 +40,9 @@ const config = {
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: true,
+  // Its check runs at DOMContentLoaded, before the app scripts that
+  // scripts-after-paint loads after the first paint: it would always fire.
+  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'throw',
@@ -38,6 +58,7 @@ const config = {
   customFields: {
     productName: product.name,
     docsRepoUrl: product.docsRepoUrl,
+    search: search.customFields,
   },
 
   presets: [
@@ -66,14 +87,20 @@ const config = {
     ],
   ],
 
-  plugins: INCLUDE_TEST_PAGES
-    ? [
-        [
-          'content-pages',
-          { id: 'test-pages', path: 'test-pages', routeBasePath: '/tests' } satisfies PagesOptions,
-        ],
-      ]
-    : [],
+  plugins: [
+    announcementPerIdPlugin,
+    scriptsAfterPaintPlugin,
+    lazyPrismPlugin,
+    [searchIndexPlugin, { mode: search.searchMode } satisfies SearchIndexPluginOptions],
+    ...(INCLUDE_TEST_PAGES
+      ? [
+          [
+            'content-pages',
+            { id: 'test-pages', path: 'test-pages', routeBasePath: '/tests' } satisfies PagesOptions,
+          ],
+        ]
+      : []),
+  ],
 
   themeConfig: {
     colorMode: {
@@ -86,11 +113,12 @@ const config = {
     announcementBar,
     navbar,
     footer,
+    algolia: search.algolia,
     docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'java', 'apex', 'json'],
     },
     metadata: [{ name: 'keywords', content: 'Salesforce, metadata, deployment, Metadata API, DevOps' }],

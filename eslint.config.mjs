@@ -6,7 +6,17 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-test/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', '.bench/'] },
+  {
+    ignores: [
+      'build/',
+      'build-test/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '.bench/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

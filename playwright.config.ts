@@ -7,10 +7,16 @@ import { defineConfig, devices } from '@playwright/test';
  * Builds are made by scripts/test.sh before this runs:
  *   build/       the public site          → served on PUBLIC_PORT
  *   build-test/  + test pages, GTM on     → served on FIXTURE_PORT
+ *   build/ again, by deploy/nginx         → served on NGINX_PORT (production parity:
+ *                                           headers, caching, redirects, CSP)
+ *   build-algolia/ search on Algolia, fake credentials → served on ALGOLIA_PORT
+ *                                           (the tests answer for Algolia's hosts)
  */
 const isCI = Boolean(process.env.CI);
 export const PUBLIC_PORT = 3100;
 export const FIXTURE_PORT = 3101;
+export const NGINX_PORT = 3102;
+export const ALGOLIA_PORT = 3103;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -45,14 +51,29 @@ export default defineConfig({
       name: 'e2e',
       testDir: 'tests/e2e',
       testMatch: '**/*.spec.ts',
-      testIgnore: '**/fixtures-build/**',
+      testIgnore: ['**/fixtures-build/**', '**/algolia-build/**', '**/nginx.spec.ts', '**/budgets.spec.ts'],
       use: { ...chromium, baseURL: `http://127.0.0.1:${PUBLIC_PORT}` },
+    },
+    {
+      // The server config itself, the page sweep again behind it (a
+      // Content-Security-Policy violation is a console error there), and
+      // the JavaScript budgets, which need nginx's gzip.
+      name: 'e2e-nginx',
+      testDir: 'tests/e2e',
+      testMatch: ['nginx.spec.ts', 'sweep.spec.ts', 'budgets.spec.ts'],
+      use: { ...chromium, baseURL: `http://127.0.0.1:${NGINX_PORT}` },
     },
     {
       name: 'e2e-fixtures',
       testDir: 'tests/e2e/fixtures-build',
       testMatch: '**/*.spec.ts',
       use: { ...chromium, baseURL: `http://127.0.0.1:${FIXTURE_PORT}` },
+    },
+    {
+      name: 'e2e-algolia',
+      testDir: 'tests/e2e/algolia-build',
+      testMatch: '**/*.spec.ts',
+      use: { ...chromium, baseURL: `http://127.0.0.1:${ALGOLIA_PORT}` },
     },
   ],
   webServer: [
@@ -65,6 +86,18 @@ export default defineConfig({
     {
       command: `npx docusaurus serve --dir build-test --port ${FIXTURE_PORT} --host 127.0.0.1 --no-open`,
       url: `http://127.0.0.1:${FIXTURE_PORT}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx tsx scripts/nginx-conf.ts --root build --port ${NGINX_PORT} --run`,
+      url: `http://127.0.0.1:${NGINX_PORT}/`,
+      reuseExistingServer: !isCI,
+      timeout: 30_000,
+    },
+    {
+      command: `npx docusaurus serve --dir build-algolia --port ${ALGOLIA_PORT} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${ALGOLIA_PORT}/`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
     },

@@ -34,8 +34,16 @@ const TEMP_BASE = path.join(ROOT_DIR, 'node_modules', '.cache', 'nginx');
 /** Google Tag Manager and the Google Analytics 4 tags it usually loads. */
 export const GTM_HOSTS = {
   script: ['https://www.googletagmanager.com', 'https://*.googletagmanager.com'],
-  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  img: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.googletagmanager.com',
+  ],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
   // The container's <noscript> fallback is an iframe.
   frame: ['https://www.googletagmanager.com'],
 } as const;
@@ -80,10 +88,7 @@ export function contentSecurityPolicy({ scriptHashes, gtm, algolia }: CspOptions
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...(gtm ? GTM_HOSTS.img : [])]],
     ['font-src', ["'self'", 'data:']],
-    [
-      'connect-src',
-      ["'self'", ...(gtm ? GTM_HOSTS.connect : []), ...(algolia ? ALGOLIA_HOSTS : [])],
-    ],
+    ['connect-src', ["'self'", ...(gtm ? GTM_HOSTS.connect : []), ...(algolia ? ALGOLIA_HOSTS : [])]],
     ['frame-src', ["'self'", ...(gtm ? GTM_HOSTS.frame : [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
@@ -114,6 +119,15 @@ export function inlineScriptHashes(buildDir: string): string[] {
     }
   }
   return [...hashes].sort();
+}
+
+/** The policy for a build, with the hosts the environment configures. */
+export function cspForBuild(root: string, hosts: { gtm?: boolean; algolia?: boolean } = {}): string {
+  return contentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(root),
+    gtm: hosts.gtm ?? Boolean(GTM_CONTAINER_ID),
+    algolia: hosts.algolia ?? Boolean(ALGOLIA_APP_ID),
+  });
 }
 
 export interface RenderOptions {
@@ -154,11 +168,7 @@ export function renderNginxConf(options: RenderOptions): RenderedConf {
   const tempDir = path.join(TEMP_BASE, String(options.port));
   mkdirSync(tempDir, { recursive: true });
 
-  const csp = contentSecurityPolicy({
-    scriptHashes: inlineScriptHashes(root),
-    gtm: options.gtm ?? Boolean(GTM_CONTAINER_ID),
-    algolia: options.algolia ?? Boolean(ALGOLIA_APP_ID),
-  });
+  const csp = cspForBuild(root, options);
   const siteConf = fill(readFileSync(path.join(TEMPLATE_DIR, 'site.conf.template'), 'utf8'), {
     LISTEN: listen,
     ROOT: root,
@@ -187,7 +197,10 @@ export function nginxBinary(): string {
 }
 
 /** Starts nginx in the foreground on a rendered config. */
-export function startNginx({ tempDir, confPath }: RenderedConf, stdio: 'inherit' | 'ignore' = 'inherit'): ChildProcess {
+export function startNginx(
+  { tempDir, confPath }: RenderedConf,
+  stdio: 'inherit' | 'ignore' = 'inherit',
+): ChildProcess {
   // -e: log start-up errors to stderr before the config is read, instead of
   // the compiled-in /var/log/nginx path, which only root can write.
   return spawn(nginxBinary(), ['-p', tempDir, '-c', confPath, '-e', 'stderr'], { stdio });
@@ -218,7 +231,9 @@ function main() {
     if (!args.printSite) console.log(rendered.confPath);
     return;
   }
-  console.log(`nginx: serving ${path.resolve(ROOT_DIR, args.root)} at http://${args.listen ?? '127.0.0.1'}:${args.port}/`);
+  console.log(
+    `nginx: serving ${path.resolve(ROOT_DIR, args.root)} at http://${args.listen ?? '127.0.0.1'}:${args.port}/`,
+  );
   const nginx = startNginx(rendered);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => nginx.kill('SIGTERM'));

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: static checks, both builds, then
+# The whole test suite, as CI runs it: static checks, the builds, then
 # Playwright (unit + end-to-end in Debian's Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +12,10 @@ npx docusaurus build --out-dir build
 
 echo "== build: fixtures (test pages, tag manager) → build-test/"
 INCLUDE_TEST_PAGES=true GTM_CONTAINER_ID=GTM-TEST123 npx docusaurus build --out-dir build-test
+
+echo "== build: search on Algolia, fake credentials (contract test) → build-algolia/"
+ALGOLIA_APP_ID=TESTAPPID ALGOLIA_SEARCH_API_KEY=test-search-only-key ALGOLIA_INDEX_NAME=metaferry-test \
+  npx docusaurus build --out-dir build-algolia
 
 echo "== playwright"
 npx playwright test "$@"

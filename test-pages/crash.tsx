@@ -15,20 +15,30 @@ function Bomb({ armed }: { armed: boolean }): ReactNode {
   return <p>The component rendered without error.</p>;
 }
 
-export default function CrashTestPage(): ReactNode {
+/**
+ * The state lives inside Layout's error boundary, so 'Try again' remounts it
+ * unarmed, as a transient failure would recover.
+ */
+function CrashDemo(): ReactNode {
   const [armed, setArmed] = useState(false);
+  return (
+    <main className="container margin-vert--lg">
+      <h1>Crash test</h1>
+      <Bomb armed={armed} />
+      <button type="button" className="button button--primary" onClick={() => setArmed(true)}>
+        Throw an error
+      </button>
+    </main>
+  );
+}
+
+export default function CrashTestPage(): ReactNode {
   return (
     <Layout title="Crash test" description="Test-only page that throws on request.">
       <Head>
         <meta name="robots" content="noindex, nofollow" />
       </Head>
-      <main className="container margin-vert--lg">
-        <h1>Crash test</h1>
-        <Bomb armed={armed} />
-        <button type="button" className="button button--primary" onClick={() => setArmed(true)}>
-          Throw an error
-        </button>
-      </main>
+      <CrashDemo />
     </Layout>
   );
 }

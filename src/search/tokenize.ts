@@ -17,7 +17,11 @@
  */
 export const WORD_PATTERN = /[\p{L}\p{N}_]+(?:[.\-/'’][\p{L}\p{N}_]+)*/gu;
 
-const SEPARATORS = /[.\-/_]+/;
+/** Parts of a word: `Account.Region__c` → `Account`, `Region__c`; then `Region__c` → `Region`, `c`. */
+const MAJOR_SEPARATORS = /[.\-/]+/;
+const MINOR_SEPARATORS = /_+/;
+/** A word with no separators and no inner capitals: `step`, `Salesforce`, `API`. */
+const PLAIN_WORD = /^(?:[A-Za-z][a-z]*|[A-Z]+|[0-9]+)$/;
 /** A Salesforce record id, 15 or 18 characters, with at least one digit (words of that length have none). */
 const RECORD_ID = /^(?=.*\d)(?=.*\p{L})[\p{L}\p{N}]{15}(?:[\p{L}\p{N}]{3})?$/u;
 
@@ -41,11 +45,11 @@ export function words(text: string): string[] {
  * the exact form. Applied identically at index and query time.
  */
 export function normalizeTerm(term: string): string {
-  let t = term
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’]/g, '');
+  // Diacritics only exist outside ASCII; skipping NFKD for plain words keeps tokenizing fast.
+  let t = /^[\x20-\x7e]*$/.test(term)
+    ? term.toLowerCase()
+    : term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  t = t.replace(/['’]/g, '');
   if (/^\p{Ll}+$/u.test(t) && t.length >= 4) {
     if (t.endsWith('ies') && t.length > 4) t = `${t.slice(0, -3)}y`;
     else if (t.endsWith('s') && !/(?:ss|us|is)$/.test(t)) t = t.slice(0, -1);
@@ -63,19 +67,29 @@ export function isStopWord(term: string): boolean {
  * normalized; one-character terms and duplicates are dropped.
  */
 export function wordTerms(word: string): string[] {
+  // Fast path for the common case, a plain word ("step", "Salesforce"): it has no parts.
+  if (PLAIN_WORD.test(word)) {
+    const t = normalizeTerm(word);
+    return t.length > 1 ? [t] : [];
+  }
+  // A record id is an opaque string: whole, and its key prefix (what kind of record).
+  if (RECORD_ID.test(word)) return [normalizeTerm(word), normalizeTerm(word.slice(0, 3))];
   const out: string[] = [];
   const add = (raw: string) => {
     const t = normalizeTerm(raw);
     if (t.length > 1 && !out.includes(t)) out.push(t);
   };
   add(word);
-  const parts = word.replace(/['’]/g, '').split(SEPARATORS).filter(Boolean);
-  for (const part of parts) {
-    add(part);
-    const camel = splitCamelCase(part);
-    if (camel.length > 1) camel.forEach(add);
+  for (const major of word.replace(/['’]/g, '').split(MAJOR_SEPARATORS)) {
+    if (!major) continue;
+    add(major);
+    for (const minor of major.split(MINOR_SEPARATORS)) {
+      if (!minor) continue;
+      add(minor);
+      const camel = splitCamelCase(minor);
+      if (camel.length > 1) camel.forEach(add);
+    }
   }
-  if (RECORD_ID.test(word)) add(word.slice(0, 3));
   return out;
 }
 
@@ -111,6 +125,9 @@ export function processTerm(term: string): string | null {
  */
 export function queryTerms(query: string): string[] {
   const all = tokenize(query);
+  // A last word of one letter or digit is the start of a word being typed: search it as a prefix.
+  const last = words(query).at(-1);
+  if (last && last.length === 1 && all.length === 0) all.push(normalizeTerm(last));
   const meaningful = all.filter((t) => !isStopWord(t));
   return [...new Set(meaningful.length > 0 ? meaningful : all)];
 }

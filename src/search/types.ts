@@ -36,25 +36,32 @@ export interface SearchRecord {
   weight: { pageRank: number; level: number; position: number };
 }
 
-/** The fields stored per record in the local index (short names: they repeat for every record). */
-export interface StoredRecord {
+/**
+ * One section of a page in the local index: the page's intro or one heading
+ * with its text. Short keys: they repeat for every section.
+ */
+export interface IndexedSection {
+  /** Site-relative URL, with the anchor of the heading. */
+  u: string;
+  /** Type of the section's own record: `lvl1` for the page, `lvl2`… for a heading. */
+  t: RecordType;
   /** Hierarchy lvl0…lvlN, trailing empty levels dropped. */
   h: string[];
-  /** Content, empty for page and heading records. */
-  c?: string;
-  /** Site-relative URL, with anchor. */
-  u: string;
-  t: RecordType;
   /** docusaurus_tag. */
   g: string;
+  /** Content of the section's own record: a page's description. */
+  d?: string;
+  /** The section's paragraphs: one content record each. */
+  b: string[];
 }
 
 /** The static file the browser fetches: `/search-index.<hash>.json`. */
 export interface IndexFile {
-  /** Format version of this file, bumped when the layout or tokenizer changes. */
+  /** Format version, bumped when the layout or tokenizer changes. */
   v: number;
   language: string;
-  /** `MiniSearch#toJSON()` output. */
+  sections: IndexedSection[];
+  /** `MiniSearch#toJSON()` output; document ids are indexes into `sections`. */
   index: unknown;
 }
 
@@ -95,7 +102,11 @@ export type HierarchyHighlight = Partial<Record<Level, HighlightValue>>;
 export interface SearchHit extends Omit<SearchRecord, 'weight' | 'language' | 'docusaurus_tag'> {
   language?: string;
   docusaurus_tag?: string;
-  _highlightResult: { hierarchy: HierarchyHighlight; hierarchy_camel: HierarchyHighlight[]; content?: HighlightValue };
+  _highlightResult: {
+    hierarchy: HierarchyHighlight;
+    hierarchy_camel: HierarchyHighlight[];
+    content?: HighlightValue;
+  };
   _snippetResult: { hierarchy?: Partial<Record<Level, SnippetValue>>; content?: SnippetValue };
 }
 

@@ -33,7 +33,11 @@ export function watchForProblems(page: Page): { problems: string[] } {
   });
   page.on('response', (res) => {
     const url = new URL(res.url());
-    if (res.status() >= 400 && url.origin === new URL(page.url() || res.url()).origin && res.request().resourceType() !== 'document') {
+    if (
+      res.status() >= 400 &&
+      url.origin === new URL(page.url() || res.url()).origin &&
+      res.request().resourceType() !== 'document'
+    ) {
       problems.push(`HTTP ${res.status()}: ${res.url()}`);
     }
   });
@@ -57,6 +61,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   return results.violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
   );
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { COPYRIGHT_YEARS, footer } from '../../config/footer';
 import { navbar } from '../../config/navbar';
@@ -19,7 +21,9 @@ test('the navbar has Home, Install, Blog and an external Changelog, then the loc
   const labels = navbar.items.map((item) => ('label' in item ? item.label : item.type));
   expect(labels).toEqual(['Home', 'Install', 'Blog', 'Changelog', 'localeDropdown']);
   const changelog = navbar.items.find((item) => 'label' in item && item.label === 'Changelog');
-  expect(changelog && 'href' in changelog ? changelog.href : '').toMatch(/^https:\/\/github\.com\/.+\/releases$/);
+  expect(changelog && 'href' in changelog ? changelog.href : '').toMatch(
+    /^https:\/\/github\.com\/.+\/releases$/,
+  );
 });
 
 test('the footer shows the spec copyright years with the product name and a privacy link', () => {
@@ -40,8 +44,8 @@ test('every social link is a unique https URL with a label', () => {
   expect(socialLinks.length).toBeGreaterThanOrEqual(2);
 });
 
-test('package.json pins every @docusaurus package to exactly 3.7.0 and the version to 0.0.1', async () => {
-  const pkg = (await import('../../package.json')).default as {
+test('package.json pins every @docusaurus package to exactly 3.7.0 and the version to 0.0.1', () => {
+  const pkg = JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as {
     version: string;
     dependencies: Record<string, string>;
     devDependencies: Record<string, string>;

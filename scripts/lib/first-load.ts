@@ -1,0 +1,91 @@
+/**
+ * What a page of a build loads before it can hydrate, read from the built
+ * files alone: the bench (scripts/bench.ts) reports it and the byte budgets
+ * (tests/unit/budgets.test.ts) hold it down.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { LOADER_ATTRIBUTE } from '../../src/plugins/scripts-after-paint';
+
+/** The page types the issue measures, each with one representative route. */
+export const PAGE_TYPES = {
+  home: '/',
+  guide: '/start/how-to-run-job/',
+  catalogueIndex: '/supported-components/',
+  componentPage: '/supported-components/page-layouts/',
+  search: '/search/',
+} as const;
+export type PageType = keyof typeof PAGE_TYPES;
+
+/**
+ * Stock Docusaurus 3.7.0's first-load JavaScript on its docs intro page,
+ * gzipped (issue 6): no page here may load more.
+ */
+export const STOCK_FIRST_LOAD_JS = 151 * 1024;
+
+/** build/start/how-to-run-job/ → build/start/how-to-run-job/index.html */
+export function htmlFileFor(buildDir: string, route: string): string {
+  return path.join(buildDir, route.replace(/^\//, ''), 'index.html');
+}
+
+export interface PageAssets {
+  /** Site-relative URLs of the scripts the HTML loads or preloads. */
+  js: string[];
+  /** Site-relative URLs of the stylesheets the HTML loads. */
+  css: string[];
+}
+
+const TAG = /<(script|link)\b([^>]*)>/gi;
+const attr = (attributes: string, name: string) =>
+  new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(attributes)
+    ?.slice(1)
+    .find((v) => v !== undefined);
+
+/**
+ * Scripts and stylesheets named by the page's HTML: `<script src>`, the
+ * after-paint loader's list, `<link rel="stylesheet">` and script preloads. Same-origin only; a
+ * third-party script (the tag manager) is not part of the site's bytes.
+ */
+export function pageAssets(html: string): PageAssets {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const [, tag = '', attributes = ''] of html.matchAll(TAG)) {
+    if (tag.toLowerCase() === 'script') {
+      const src = attr(attributes, 'src');
+      if (src?.startsWith('/')) js.add(src);
+      // The app scripts, loaded after the first paint (src/plugins/scripts-after-paint).
+      for (const url of attr(attributes, LOADER_ATTRIBUTE)?.split(' ') ?? []) {
+        if (url.startsWith('/')) js.add(url);
+      }
+      continue;
+    }
+    const rel = attr(attributes, 'rel')?.toLowerCase();
+    const href = attr(attributes, 'href');
+    if (!href?.startsWith('/')) continue;
+    if (rel === 'stylesheet') css.add(href);
+    if (rel === 'modulepreload' || (rel === 'preload' && attr(attributes, 'as') === 'script')) js.add(href);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/** Gzipped size at level 6, the level deploy/nginx serves. */
+export function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 6 }).length;
+}
+
+export interface FirstLoad extends PageAssets {
+  jsGzip: number;
+  cssGzip: number;
+}
+
+/** The page's first-load JS and CSS with their gzipped sizes; throws if the page is missing. */
+export function firstLoad(buildDir: string, route: string): FirstLoad {
+  const file = htmlFileFor(buildDir, route);
+  if (!existsSync(file))
+    throw new Error(`${route}: no ${path.relative(process.cwd(), file)} (is the build complete?)`);
+  const assets = pageAssets(readFileSync(file, 'utf8'));
+  const size = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSize(path.join(buildDir, url)), 0);
+  return { ...assets, jsGzip: size(assets.js), cssGzip: size(assets.css) };
+}

@@ -1,0 +1,101 @@
+/**
+ * Builds the offline search index with the site.
+ *
+ * In `allContentLoaded` (which runs in `docusaurus start` on every content
+ * change as well as in `docusaurus build`), it extracts DocSearch records from
+ * the MDX sources, serializes a MiniSearch index of them, and names the file
+ * by its content hash: `/search-index.<hash>.json`, cacheable forever.
+ *
+ * How the file is served, the simplest way that works in both commands: it is
+ * written to a generated directory (`.docusaurus/search-index/`), which the
+ * dev server serves as one more static directory (Docusaurus merges a
+ * plugin's `configureWebpack().devServer` into its own), and `postBuild`
+ * writes it to the build output. Emitting it as a webpack asset would need
+ * the dev compiler to re-run on content changes it does not watch. The file
+ * name reaches the browser as this plugin's global data.
+ *
+ * In Algolia mode nothing is written: the browser queries Algolia, and
+ * `npm run search:records` / `search:upload` publish the same records there.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { normalizeUrl } from '@docusaurus/utils';
+import { buildIndexFile } from '../../search/engine';
+import { expanders } from './expanders';
+import { buildSearchRecords } from './records';
+
+export const PLUGIN_NAME = 'search-index';
+const FILE_PATTERN = /^search-index\.[0-9a-f]+\.json$/;
+
+export interface SearchIndexPluginOptions {
+  /** 'local' builds and serves the index; 'algolia' builds nothing. */
+  mode: 'local' | 'algolia';
+}
+
+/** What the browser reads with `usePluginData('search-index')`. */
+export interface SearchIndexGlobalData {
+  /** Site-relative URL of the index file; null in Algolia mode. */
+  indexUrl: string | null;
+}
+
+function readOptions(raw: unknown): SearchIndexPluginOptions {
+  const mode = (raw as Partial<SearchIndexPluginOptions> | undefined)?.mode;
+  if (mode !== 'local' && mode !== 'algolia') {
+    throw new Error(
+      `${PLUGIN_NAME} plugin: option "mode" must be 'local' or 'algolia', got ${JSON.stringify(mode)}`,
+    );
+  }
+  return { mode };
+}
+
+export default function searchIndexPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = readOptions(rawOptions);
+  const { siteDir, baseUrl, siteConfig, generatedFilesDir } = context;
+  const outputDir = path.join(generatedFilesDir, PLUGIN_NAME);
+  let built: { fileName: string; json: string } | undefined;
+
+  return {
+    name: PLUGIN_NAME,
+
+    async allContentLoaded({ allContent, actions }) {
+      if (options.mode !== 'local') {
+        actions.setGlobalData({ indexUrl: null } satisfies SearchIndexGlobalData);
+        return;
+      }
+      const records = await buildSearchRecords({
+        allContent,
+        siteDir,
+        siteUrl: siteConfig.url,
+        trailingSlash: siteConfig.trailingSlash,
+        baseUrl,
+        expanders,
+      });
+      const json = JSON.stringify(buildIndexFile(records));
+      const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+      const fileName = `search-index.${hash}.json`;
+      await mkdir(outputDir, { recursive: true });
+      for (const old of await readdir(outputDir)) {
+        if (FILE_PATTERN.test(old) && old !== fileName) await rm(path.join(outputDir, old), { force: true });
+      }
+      await writeFile(path.join(outputDir, fileName), json);
+      built = { fileName, json };
+      actions.setGlobalData({ indexUrl: normalizeUrl([baseUrl, fileName]) } satisfies SearchIndexGlobalData);
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer || options.mode !== 'local') return {};
+      // Only `docusaurus start` reads devServer (merged into its own, so the
+      // site's static directories stay); the build ignores it. The webpack
+      // types leave devServer to webpack-dev-server's, hence the cast.
+      const devServer = { static: [{ directory: outputDir, publicPath: baseUrl, watch: false }] };
+      return { devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+    },
+
+    async postBuild({ outDir }) {
+      if (!built) return;
+      await writeFile(path.join(outDir, built.fileName), built.json);
+    },
+  };
+}

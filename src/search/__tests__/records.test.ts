@@ -1,0 +1,172 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { AllContent } from '@docusaurus/types';
+import { buildSearchRecords, collectPages } from '../../plugins/search-index/records';
+import { createSearchConfig, searchModeFor } from '../../../config/search';
+
+/** The parts of Docusaurus's loaded content the records read. */
+function allContent(): AllContent {
+  const doc = (id: string, permalink: string, extra: object = {}) => ({
+    id,
+    title: `Title of ${id}`,
+    description: `About ${id}.`,
+    source: `@site/docs/${id}.mdx`,
+    permalink,
+    unlisted: false,
+    frontMatter: {},
+    ...extra,
+  });
+  return {
+    'docusaurus-plugin-content-docs': {
+      default: {
+        loadedVersions: [
+          {
+            versionName: 'current',
+            sidebars: {
+              tutorialSidebar: [
+                { type: 'doc', id: 'intro' },
+                {
+                  type: 'category',
+                  label: 'Getting started',
+                  link: { type: 'doc', id: 'start/index' },
+                  items: [{ type: 'doc', id: 'start/run' }],
+                },
+              ],
+            },
+            docs: [
+              doc('intro', '/'),
+              doc('start/index', '/start'),
+              doc('start/run', '/start/run'),
+              doc('hidden', '/hidden', { unlisted: true }),
+              doc('draft', '/draft', { frontMatter: { draft: true } }),
+            ],
+          },
+        ],
+      },
+    },
+    'docusaurus-plugin-content-blog': {
+      default: {
+        blogPosts: [
+          {
+            id: 'post',
+            content: '',
+            metadata: {
+              permalink: '/blog/post',
+              source: '@site/blog/post.mdx',
+              title: 'A post',
+              description: 'News.',
+              unlisted: false,
+              frontMatter: {},
+            },
+          },
+        ],
+      },
+    },
+    'docusaurus-plugin-content-pages': {
+      default: [
+        {
+          type: 'mdx',
+          permalink: '/privacy-policy',
+          source: '@site/src/pages/privacy-policy.mdx',
+          frontMatter: { title: 'Privacy' },
+          unlisted: false,
+        },
+        { type: 'jsx', permalink: '/landing', source: '@site/src/pages/landing.tsx' },
+      ],
+      'test-pages': [
+        {
+          type: 'mdx',
+          permalink: '/tests/crash',
+          source: '@site/test-pages/crash.mdx',
+          frontMatter: {},
+          unlisted: false,
+        },
+      ],
+    },
+  } as unknown as AllContent;
+}
+
+test('every doc, blog post and MDX page, with the site URL, category and docs tag; nothing else', () => {
+  const pages = collectPages(allContent(), '/site', { trailingSlash: true, baseUrl: '/' });
+  expect(pages.map((p) => [p.permalink, p.lvl0, p.tag])).toEqual([
+    ['/', 'Documentation', 'docs-default-current'],
+    ['/blog/post/', 'Blog', 'default'],
+    ['/privacy-policy/', 'Documentation', 'default'],
+    ['/start/', 'Getting started', 'docs-default-current'],
+    ['/start/run/', 'Getting started', 'docs-default-current'],
+  ]);
+  expect(pages.find((p) => p.permalink === '/start/run/')?.file).toBe(
+    path.resolve('/site/docs/start/run.mdx'),
+  );
+});
+
+test("records carry DocSearch's fields, with anchors and the page description", async () => {
+  const siteDir = await mkdtemp(path.join(tmpdir(), 'search-records-'));
+  const files: Record<string, string> = {
+    'docs/intro.mdx': '---\ntitle: Intro\n---\n\nWelcome.\n',
+    'docs/start/index.mdx': 'Start here.\n',
+    'docs/start/run.mdx': 'Run it.\n\n## Validate only\n\nChecks only.\n\n### Deep\n\nDeeper.\n',
+    'blog/post.mdx': 'News text.\n',
+    'src/pages/privacy-policy.mdx': '# Privacy\n\nNothing kept.\n',
+  };
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(siteDir, file)), { recursive: true });
+    await writeFile(path.join(siteDir, file), text);
+  }
+  const records = await buildSearchRecords({
+    allContent: allContent(),
+    siteDir,
+    siteUrl: 'https://docs.example.com/',
+    trailingSlash: true,
+    baseUrl: '/',
+  });
+  const run = records.filter((r) => r.url_without_anchor === 'https://docs.example.com/start/run/');
+  expect(run.map((r) => [r.type, r.anchor, r.content])).toEqual([
+    ['lvl1', null, 'About start/run.'],
+    ['content', null, 'Run it.'],
+    ['lvl2', 'validate-only', null],
+    ['content', 'validate-only', 'Checks only.'],
+    ['lvl3', 'deep', null],
+    ['content', 'deep', 'Deeper.'],
+  ]);
+  expect(run[5]).toMatchObject({
+    url: 'https://docs.example.com/start/run/#deep',
+    hierarchy: {
+      lvl0: 'Getting started',
+      lvl1: 'Title of start/run',
+      lvl2: 'Validate only',
+      lvl3: 'Deep',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    weight: { level: 0 },
+  });
+  expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+  expect(records.every((r) => /^lvl[1-6]$|^content$/.test(r.type))).toBe(true);
+  expect(records.some((r) => /\/tests\/|\/search\/|404/.test(r.url))).toBe(false);
+});
+
+test('search uses Algolia only with all three credentials', () => {
+  expect(searchModeFor({})).toBe('local');
+  expect(searchModeFor({ appId: 'A', apiKey: 'k' })).toBe('local');
+  expect(searchModeFor({ appId: 'A', apiKey: 'k', indexName: 'i' })).toBe('algolia');
+  const local = createSearchConfig({ appId: 'A' });
+  expect(local.algolia).toMatchObject({
+    appId: 'local',
+    contextualSearch: true,
+    searchPagePath: 'search',
+    placeholder: 'Search docs',
+    searchParameters: { hitsPerPage: 20 },
+    maxResultsPerGroup: 5,
+  });
+  expect(createSearchConfig({ appId: 'A', apiKey: 'k', indexName: 'i' }).algolia).toMatchObject({
+    appId: 'A',
+    apiKey: 'k',
+    indexName: 'i',
+  });
+});

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { normalizeTerm, queryTerms, tokenize, wordTerms, words } from '../tokenize';
+
+test('API names are kept whole and split into their parts', () => {
+  expect(wordTerms('CompactLayoutAssignment')).toEqual([
+    'compactlayoutassignment',
+    'compact',
+    'layout',
+    'assignment',
+  ]);
+  expect(wordTerms('Account.Industry__c')).toEqual([
+    'account.industry__c',
+    'account',
+    'industry__c',
+    'industry',
+  ]);
+  expect(wordTerms('UNABLE_TO_LOCK_ROW')).toEqual(['unable_to_lock_row', 'unable', 'to', 'lock', 'row']);
+  expect(wordTerms('XMLParser')).toEqual(['xmlparser', 'xml', 'parser']);
+  expect(wordTerms('on-error')).toEqual(['on-error', 'on', 'error']);
+});
+
+test('a record id is found whole and by its three-character key prefix', () => {
+  expect(wordTerms('04t5e000000AbCdAAA')).toEqual(['04t5e000000abcdaaa', '04t']);
+  expect(wordTerms('04t')).toEqual(['04t']);
+  // Letters and digits are never split apart.
+  expect(wordTerms('lvl1')).toEqual(['lvl1']);
+});
+
+test('words keep their inner punctuation and drop the trailing one', () => {
+  expect(words('See Account.Region__c, then run (CI/CD).')).toEqual([
+    'See',
+    'Account.Region__c',
+    'then',
+    'run',
+    'CI/CD',
+  ]);
+});
+
+test('terms are lower-cased, unaccented and singular', () => {
+  expect(normalizeTerm('Steps')).toBe('step');
+  expect(normalizeTerm('entries')).toBe('entry');
+  expect(normalizeTerm('access')).toBe('access');
+  expect(normalizeTerm('status')).toBe('status');
+  expect(normalizeTerm('Résumé')).toBe('resume');
+  expect(normalizeTerm("org's")).toBe('org');
+  expect(tokenize('Target Orgs')).toEqual(['target', 'org']);
+});
+
+test('queries drop stop words unless nothing else is left', () => {
+  expect(queryTerms('How do I run a job?')).toEqual(['run', 'job']);
+  expect(queryTerms('how')).toEqual(['how']);
+  expect(queryTerms('')).toEqual([]);
+  expect(queryTerms('<script>alert(1)</script>')).toEqual(['script', 'alert']);
+});

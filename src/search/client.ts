@@ -1,0 +1,165 @@
+/**
+ * The one search client of the site, for DocSearch's modal and the /search/
+ * page alike: the local index or Algolia, chosen at build time.
+ *
+ * The client returned is small and synchronous (DocSearch's
+ * `transformSearchClient` must return a client at once); the back end behind
+ * it is a separate chunk, imported on first use or on `preload()` (the
+ * reader's first sign of intent), so neither MiniSearch nor algoliasearch is
+ * part of a page's first load.
+ */
+import { dataLayer, viewTracker } from './analytics';
+import type { LiteSearchClient, SearchArguments } from './localClient';
+import type { SearchRequest, SearchResponse } from './types';
+
+export type SearchMode = 'local' | 'algolia';
+
+export interface SearchClientConfig {
+  mode: SearchMode;
+  appId: string;
+  apiKey: string;
+  /** URL of the local index file (local mode). */
+  indexUrl: string | null;
+}
+
+/** The outcome of the latest search started: 'pending', 'ok' or 'failed' (no back end or host answered). */
+export type SearchOutcome = 'pending' | 'ok' | 'failed';
+
+export interface SearchClient extends LiteSearchClient {
+  /** Starts loading the back end (and, in local mode, the index). Never rejects. */
+  preload(): Promise<void>;
+  /**
+   * Follows the outcome of the latest search; earlier searches that settle
+   * late are ignored. Returns the unsubscribe function.
+   */
+  onOutcome(listener: (outcome: SearchOutcome) => void): () => void;
+}
+
+type Backend = LiteSearchClient & { load?: () => Promise<void> };
+
+function requestsOf(args: SearchArguments): readonly SearchRequest[] {
+  return Array.isArray(args)
+    ? (args as readonly SearchRequest[])
+    : (args as { requests: readonly SearchRequest[] }).requests;
+}
+
+function createClient(config: SearchClientConfig): SearchClient {
+  const agents: [string, string | undefined][] = [];
+  const listeners = new Set<(outcome: SearchOutcome) => void>();
+  let latest = 0;
+  let backend: Promise<Backend> | undefined;
+  const report = (seq: number, outcome: SearchOutcome) => {
+    if (seq === latest) listeners.forEach((listener) => listener(outcome));
+  };
+
+  const getBackend = (): Promise<Backend> => {
+    backend ??= (
+      config.mode === 'algolia'
+        ? import('./algoliaClient').then(
+            (m) => m.createAlgoliaClient(config.appId, config.apiKey) as unknown as Backend,
+          )
+        : import('./localClient').then((m) => {
+            if (!config.indexUrl) throw new m.RetryError('No search index in this build');
+            return m.createLocalClient({ indexUrl: config.indexUrl });
+          })
+    ).then((client) => {
+      agents.forEach(([segment, version]) => client.addAlgoliaAgent(segment, version));
+      return client;
+    });
+    // A chunk that failed to load (offline) is retried on the next search.
+    backend.catch(() => {
+      backend = undefined;
+    });
+    return backend;
+  };
+
+  const agent = {
+    value: `Metaferry docs (${config.mode})`,
+    add({ segment, version }: { segment: string; version?: string }) {
+      agents.push([segment, version]);
+      return agent;
+    },
+  };
+
+  return {
+    appId: config.appId,
+    transporter: { algoliaAgent: agent },
+    addAlgoliaAgent(segment, version) {
+      if (agents.some(([s, v]) => s === segment && v === version)) return;
+      agents.push([segment, version]);
+      void backend?.then((client) => client.addAlgoliaAgent(segment, version));
+    },
+    async preload() {
+      try {
+        const client = await getBackend();
+        await client.load?.();
+      } catch {
+        // The search itself reports the failure, where the reader sees it.
+      }
+    },
+    onOutcome(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async search(args, requestOptions) {
+      const seq = ++latest;
+      report(seq, 'pending');
+      let response: SearchResponse;
+      try {
+        const client = await getBackend().catch((error: unknown) => {
+          // A chunk that cannot load means the network is down: say so as Algolia's transporter would.
+          const failure = new Error('Search is unreachable', { cause: error });
+          failure.name = 'RetryError';
+          throw failure;
+        });
+        response = await client.search(args, requestOptions);
+      } catch (error) {
+        report(seq, 'failed');
+        throw error;
+      }
+      report(seq, 'ok');
+      const first = response.results[0];
+      const request = requestsOf(args)[0];
+      if (dataLayer() && first && request && first.hits.length > 0) {
+        viewTracker().viewed({
+          index: request.indexName,
+          query: first.query,
+          objectIDs: first.hits.map((hit) => hit.objectID),
+          offset: first.page * first.hitsPerPage,
+        });
+      }
+      return response;
+    },
+  };
+}
+
+/** An answer with no hits for every request: what a failed search shows when its failure is reported elsewhere. */
+export function emptyResponse(args: SearchArguments): SearchResponse {
+  return {
+    results: requestsOf(args).map((request) => ({
+      hits: [],
+      nbHits: 0,
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: Number(request.hitsPerPage ?? 20),
+      processingTimeMS: 0,
+      query: String(request.query ?? ''),
+      params: '',
+      exhaustiveNbHits: true,
+      index: request.indexName,
+    })),
+  };
+}
+
+const clients = new Map<string, SearchClient>();
+
+/** The client for a configuration; one per page, so its caches (index, hosts, responses) are shared. */
+export function getSearchClient(config: SearchClientConfig): SearchClient {
+  const key = JSON.stringify(config);
+  let client = clients.get(key);
+  if (!client) {
+    client = createClient(config);
+    clients.set(key, client);
+  }
+  return client;
+}

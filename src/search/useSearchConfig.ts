@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { ThemeConfig as AlgoliaThemeConfig } from '@docusaurus/theme-search-algolia';
+import type { SearchCustomFields } from '@site/config/search';
+import type { SearchIndexGlobalData } from '@site/src/plugins/search-index';
+import type { SearchClientConfig } from './client';
+
+export type AlgoliaConfig = AlgoliaThemeConfig['algolia'] & { maxResultsPerGroup?: number };
+
+/** The search set-up of this build: DocSearch's props, the mode and the local index URL. */
+export function useSearchConfig(): { algolia: AlgoliaConfig; client: SearchClientConfig } {
+  const { siteConfig } = useDocusaurusContext();
+  const algolia = (siteConfig.themeConfig as unknown as AlgoliaThemeConfig).algolia as AlgoliaConfig;
+  const mode = (siteConfig.customFields?.search as SearchCustomFields | undefined)?.mode ?? 'local';
+  const data = usePluginData('search-index') as SearchIndexGlobalData | undefined;
+  const indexUrl = data?.indexUrl ?? null;
+  const client = useMemo<SearchClientConfig>(
+    () => ({ mode, appId: algolia.appId, apiKey: algolia.apiKey, indexUrl }),
+    [mode, algolia.appId, algolia.apiKey, indexUrl],
+  );
+  return { algolia, client };
+}

@@ -1,0 +1,43 @@
+import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { PageMetadata } from '@docusaurus/theme-common';
+import Content from '@theme-original/NotFound/Content';
+import type ContentType from '@theme/NotFound/Content';
+import type { WrapperProps } from '@docusaurus/types';
+
+type Props = WrapperProps<typeof ContentType>;
+
+/**
+ * Wraps the not-found content. Docs are served from the site root, so the
+ * docs plugin renders unknown paths itself, without the not-found page's
+ * title; this sets it, and gives the reader somewhere to go next.
+ */
+export default function ContentWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <PageMetadata title="Page not found" />
+      <Content {...props} />
+      <nav aria-label="Suggested pages" className="container margin-bottom--xl">
+        <div className="row">
+          <div className="col col--6 col--offset-3">
+            <p>These pages are a good place to start again:</p>
+            <ul>
+              <li>
+                <Link to="/">Documentation home</Link>
+              </li>
+              <li>
+                <Link to="/start/how-to-start/">Start with Metaferry</Link>
+              </li>
+              <li>
+                <Link to="/supported-components/">Supported components</Link>
+              </li>
+              <li>
+                <Link to="/faq/">Frequently asked questions</Link>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIResponse } from '@playwright/test';
+import { cspForBuild } from '../../scripts/nginx-conf';
+import { ROOT, sitemapPaths } from './utils';
+
+/**
+ * deploy/nginx serving build/ (project e2e-nginx): real requests against the
+ * production server config, checking what a CDN or a browser relies on.
+ */
+const BUILD = path.join(ROOT, 'build');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const GZIP = { 'Accept-Encoding': 'gzip' };
+
+const homeHtml = () => readFileSync(path.join(BUILD, 'index.html'), 'utf8');
+const firstAsset = (pattern: RegExp) => {
+  const match = pattern.exec(homeHtml());
+  if (!match?.[1]) throw new Error(`build/index.html: no asset matching ${pattern}`);
+  return match[1];
+};
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp, `${response.url()}: CSP`).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+  for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'interest-cohort=()']) {
+    expect(headers['permissions-policy']).toContain(feature);
+  }
+}
+
+test.describe('routes', () => {
+  const routes = sitemapPaths();
+
+  test('every sitemap route answers 200 with HTML that revalidates', async ({ request }) => {
+    for (const route of routes) {
+      const response = await request.get(route, { headers: GZIP, maxRedirects: 0 });
+      expect(response.status(), route).toBe(200);
+      expect(response.headers()['content-type'], route).toBe('text/html; charset=utf-8');
+      expect(response.headers()['cache-control'], route).toBe('no-cache');
+      expect(response.headers()['content-encoding'], route).toBe('gzip');
+      expectSecurityHeaders(response);
+    }
+  });
+
+  test('the form without the trailing slash answers 301 to the slash form, keeping the query', async ({
+    request,
+  }) => {
+    for (const route of routes.filter((r) => r !== '/')) {
+      const response = await request.get(route.replace(/\/$/, ''), { maxRedirects: 0 });
+      expect(response.status(), route).toBe(301);
+      expect(response.headers().location, route).toBe(route);
+      expectSecurityHeaders(response);
+    }
+    const withQuery = await request.get('/start/how-to-run-job?q=job', { maxRedirects: 0 });
+    expect(withQuery.headers().location).toBe('/start/how-to-run-job/?q=job');
+  });
+
+  test('an HTML page revalidates with its ETag to a 304', async ({ request }) => {
+    const first = await request.get('/start/');
+    const etag = first.headers().etag;
+    expect(etag).toBeTruthy();
+    const again = await request.get('/start/', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status()).toBe(304);
+  });
+});
+
+test.describe('files', () => {
+  test('files are served as they are, never redirected to a slash form', async ({ request }) => {
+    for (const file of ['/sitemap.xml', '/img/favicon.svg', '/blog/rss.xml', '/blog/atom.xml']) {
+      const response = await request.get(file, { maxRedirects: 0 });
+      expect(response.status(), file).toBe(200);
+      expect(response.headers().location, file).toBeUndefined();
+    }
+  });
+
+  test('content-hashed assets are immutable for a year and gzipped', async ({ request }) => {
+    const assets = [
+      firstAsset(/<script src="(\/assets\/js\/main\.[0-9a-f]+\.js)"/),
+      firstAsset(/<script src="(\/assets\/js\/runtime~main\.[0-9a-f]+\.js)"/),
+      firstAsset(/<link rel="stylesheet" href="(\/assets\/css\/[^"]+\.css)"/),
+    ];
+    for (const asset of assets) {
+      const response = await request.get(asset, { headers: GZIP });
+      expect(response.status(), asset).toBe(200);
+      expect(response.headers()['cache-control'], asset).toBe(IMMUTABLE);
+      expect(response.headers()['content-encoding'], asset).toBe('gzip');
+      expect(response.headers().vary, asset).toContain('Accept-Encoding');
+      expectSecurityHeaders(response);
+    }
+    const js = await request.get(assets[0] ?? '', { headers: GZIP });
+    expect(js.headers()['content-type']).toBe('application/javascript; charset=utf-8');
+  });
+
+  test('other files revalidate, and text formats are gzipped', async ({ request }) => {
+    const cases = [
+      { file: '/sitemap.xml', type: 'application/xml; charset=utf-8' },
+      { file: '/blog/rss.xml', type: 'application/xml; charset=utf-8' },
+      { file: '/blog/atom.xml', type: 'application/xml; charset=utf-8' },
+      { file: '/blog/feed.json', type: 'application/json; charset=utf-8' },
+    ];
+    for (const { file, type } of cases) {
+      const response = await request.get(file, { headers: GZIP });
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['content-type'], file).toBe(type);
+      expect(response.headers()['cache-control'], file).toBe('no-cache');
+      expect(response.headers()['content-encoding'], file).toBe('gzip');
+    }
+    // Below gzip_min_length (256 bytes) compression costs more than it saves.
+    const icon = await request.get('/img/favicon.svg', { headers: GZIP });
+    expect(icon.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(icon.headers()['cache-control']).toBe('no-cache');
+  });
+});
+
+test.describe('not found', () => {
+  for (const target of [
+    '/this-page-does-not-exist/',
+    '/this-page-does-not-exist',
+    '/assets/js/missing.js',
+    '/404.html',
+  ]) {
+    test(`${target} answers 404 with the not-found page`, async ({ request }) => {
+      const response = await request.get(target, { headers: GZIP, maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      expect(await response.text()).toContain('Page Not Found');
+      expectSecurityHeaders(response);
+    });
+  }
+
+  test('the not-found page renders in the browser with status 404', async ({ page }) => {
+    const response = await page.goto('/no/such/page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  });
+});
+
+test.describe('listings and dotfiles', () => {
+  // Real dotfiles, so a 404 proves the server refuses them rather than
+  // that they do not exist.
+  const probes = ['.env-probe', '.probe-dir/secret.txt', 'assets/.hidden-probe'];
+  test.beforeAll(() => {
+    for (const probe of probes) {
+      mkdirSync(path.dirname(path.join(BUILD, probe)), { recursive: true });
+      writeFileSync(path.join(BUILD, probe), 'secret\n');
+    }
+  });
+  test.afterAll(() => {
+    for (const probe of ['.env-probe', '.probe-dir', 'assets/.hidden-probe']) {
+      rmSync(path.join(BUILD, probe), { recursive: true, force: true });
+    }
+  });
+
+  test('dotfiles and dot-directories answer 404', async ({ request }) => {
+    for (const probe of probes) {
+      const response = await request.get(`/${probe}`);
+      expect(response.status(), probe).toBe(404);
+      expect(await response.text(), probe).not.toContain('secret');
+    }
+  });
+
+  test('directories without a page answer 404, never a listing', async ({ request }) => {
+    for (const dir of ['/assets/', '/assets/js/', '/assets/css/', '/img/', '/assets']) {
+      const response = await request.get(dir, { maxRedirects: 0 });
+      expect(response.status(), dir).toBe(404);
+      expect(await response.text(), dir).not.toMatch(/Index of|<pre>/);
+    }
+  });
+});
+
+test.describe('content security policy', () => {
+  test('is the one rendered for this build, and names no third party the build does not use', async ({
+    request,
+  }) => {
+    const response = await request.get('/');
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).toBe(cspForBuild(BUILD));
+    if (!homeHtml().includes('googletagmanager.com')) expect(csp).not.toContain('googletagmanager');
+  });
+
+  test('allows each inline script of the page by its hash, and nothing inline else', async ({ request }) => {
+    for (const route of ['/', '/start/how-to-run-job/', '/supported-components/', '/blog/']) {
+      const html = readFileSync(path.join(BUILD, route, 'index.html'), 'utf8');
+      const csp = (await request.get(route)).headers()['content-security-policy'] ?? '';
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      for (const [, attributes = '', body = ''] of html.matchAll(
+        /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g,
+      )) {
+        if (/type="application\/ld\+json"/.test(attributes) || body === '') continue;
+        const hash = createHash('sha256').update(body).digest('base64');
+        expect(scriptSrc, `${route}: inline script ${body.slice(0, 60)}…`).toContain(`'sha256-${hash}'`);
+      }
+      expect(html, `${route}: inline event handlers need 'unsafe-hashes'`).not.toMatch(/<[^>]+\son[a-z]+="/);
+    }
+  });
+
+  test('a page hydrates under it without a violation', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') violations.push(msg.text());
+    });
+    await page.goto('/start/how-to-run-job/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // The colour-mode script ran before paint: it is allowed by its hash.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', /light|dark/);
+    expect(violations).toEqual([]);
+  });
+});

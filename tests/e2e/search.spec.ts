@@ -1,0 +1,502 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, waitForHydration, watchForProblems } from './utils';
+
+/**
+ * Search on the public build, on the offline index built with the site
+ * (issue 5): DocSearch's modal and the /search/ page.
+ */
+
+const INDEX_NAME = 'metaferry-docs';
+const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX_NAME}`;
+const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${INDEX_NAME}`;
+const INDEX_FILE = /\/search-index\.[0-9a-f]+\.json$/;
+const MARKUP = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+
+function searchButton(page: Page): Locator {
+  return page.getByRole('button', { name: /^Search \((Ctrl|Command)\+K\)$/ });
+}
+
+function modalInput(page: Page): Locator {
+  return page.locator('.DocSearch-Modal').getByRole('searchbox');
+}
+
+async function open(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+async function openModal(page: Page): Promise<Locator> {
+  await searchButton(page).click();
+  const input = modalInput(page);
+  await expect(input).toBeFocused();
+  return input;
+}
+
+/** A stored DocSearch hit, as DocSearch writes one to local storage. */
+function storedHit(n: number) {
+  return {
+    objectID: `stored-${n}`,
+    url: `/start/how-to-run-job/#stored-${n}`,
+    type: 'lvl2',
+    content: null,
+    hierarchy: { lvl0: 'Getting started', lvl1: 'Run a job', lvl2: `Stored ${n}`, lvl3: null },
+  };
+}
+
+test.describe('the search modal', () => {
+  test('the navbar button opens it with DocSearch\'s texts and limits; Escape closes it', async ({ page }) => {
+    const { problems } = watchForProblems(page);
+    await open(page);
+    const button = searchButton(page);
+    await expect(page.getByRole('navigation', { name: 'Main' }).locator('.DocSearch-Button')).toBeVisible();
+    const input = await openModal(page);
+    await expect(input).toHaveAttribute('placeholder', 'Search docs');
+    await expect(input).toHaveAttribute('maxlength', '64');
+    await input.fill('x'.repeat(80));
+    await expect(input).toHaveValue('x'.repeat(64));
+    await input.fill('');
+    await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(button).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
+  test('Ctrl+K and Cmd+K toggle it; "/" opens it, except while typing in a field', async ({ page }) => {
+    await open(page);
+    for (const shortcut of ['Control+k', 'Meta+k']) {
+      await page.keyboard.press(shortcut);
+      await expect(modalInput(page)).toBeFocused();
+      await page.keyboard.press(shortcut);
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    }
+    await page.keyboard.press('/');
+    await expect(modalInput(page)).toBeFocused();
+    await expect(modalInput(page)).toHaveValue('');
+    await page.keyboard.press('Escape');
+    // In another text field, "/" is just a character.
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.id = 'other-field';
+      field.setAttribute('aria-label', 'Other field');
+      document.querySelector('main')?.prepend(field);
+    });
+    await page.locator('#other-field').focus();
+    await page.keyboard.press('/');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page.locator('#other-field')).toHaveValue('/');
+  });
+
+  test('nothing of search loads with the page; the modal and index load on the first sign of intent', async ({ page }) => {
+    const loaded: string[] = [];
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      loaded.push(response.url());
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    const hasModal = async () => (await Promise.all(scripts)).some((body) => body.includes('DocSearch-Modal'));
+
+    await open(page, '/start/how-to-run-job/');
+    await page.waitForLoadState('networkidle');
+    expect(loaded.filter((u) => INDEX_FILE.test(u)), 'index in the first load').toEqual([]);
+    expect(await hasModal(), 'modal code in the first load').toBe(false);
+    expect(loaded.some((u) => /algolia/.test(u))).toBe(false);
+    expect(await page.locator('link[rel="preconnect"][href*="algolia"]').count()).toBe(0);
+
+    const index = page.waitForResponse((r) => INDEX_FILE.test(r.url()));
+    await searchButton(page).hover();
+    expect((await index).status()).toBe(200);
+    await expect.poll(hasModal).toBe(true);
+  });
+
+  for (const intent of ['focus', 'touch', 'shortcut'] as const) {
+    test(`the first ${intent} also loads the index`, async ({ page }) => {
+      await open(page);
+      const index = page.waitForResponse((r) => INDEX_FILE.test(r.url()));
+      if (intent === 'focus') await searchButton(page).focus();
+      if (intent === 'touch') await searchButton(page).dispatchEvent('touchstart');
+      if (intent === 'shortcut') await page.keyboard.press('Control+k');
+      expect((await index).ok()).toBe(true);
+    });
+  }
+
+  test('hits are grouped by section, at most 5 per group, and link to the page address with its anchor', async ({
+    page,
+  }) => {
+    await open(page);
+    const input = await openModal(page);
+    await input.fill('step');
+    const groups = page.locator('.DocSearch-Hits');
+    await expect(groups.first()).toBeVisible();
+    const count = await groups.count();
+    expect(count).toBeGreaterThan(1);
+    let total = 0;
+    for (let i = 0; i < count; i++) {
+      const hits = await groups.nth(i).locator('li.DocSearch-Hit').count();
+      expect(hits).toBeLessThanOrEqual(5);
+      total += hits;
+    }
+    // One request of 20 hits, more than that in all: "See all" says how many.
+    expect(total).toBeLessThanOrEqual(20);
+    const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
+    expect(Number((await seeAll.textContent())?.match(/\d+/)?.[0])).toBeGreaterThan(20);
+
+    await input.fill('unable to lock row');
+    const hit = page.locator('.DocSearch-Hit a[href*="#"]').first();
+    const href = (await hit.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/[^#]*\/#[\w-]+$/);
+    await hit.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeInViewport();
+  });
+
+  test('results are not limited to the docs: blog posts are found too', async ({ page }) => {
+    await open(page, '/start/how-to-run-job/');
+    const input = await openModal(page);
+    await input.fill('release notes');
+    await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Blog' })).toBeVisible();
+  });
+
+  test('snippets are 10 words, and 5 on screens up to 768 px wide', async ({ page }) => {
+    const longest = async () => {
+      const texts = await page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').allTextContents();
+      return Math.max(...texts.map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).length));
+    };
+    await open(page);
+    let input = await openModal(page);
+    await input.fill('deploy');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(await longest()).toBe(10);
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 760, height: 900 });
+    await open(page);
+    input = await openModal(page);
+    await input.fill('deploy');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(await longest()).toBe(5);
+  });
+
+  test('"See all {count} results" leads to /search/?q=', async ({ page }) => {
+    await open(page);
+    const input = await openModal(page);
+    await input.fill('record types');
+    await page.getByRole('link', { name: /^See all \d+ results$/ }).click();
+    await expect(page).toHaveURL('/search/?q=record%20types');
+    await expect(page.getByRole('searchbox', { name: 'Search terms' })).toHaveValue('record types');
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('no hits: "No results for" the query, suggestions and a report link to the docs repository', async ({ page }) => {
+    await open(page);
+    const input = await openModal(page);
+    await input.fill('job');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await input.fill('qqzzyxx');
+    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText('No results for "qqzzyxx"');
+    await expect(page.locator('.DocSearch-Prefill').first()).toBeVisible();
+    const report = page.getByRole('link', { name: 'Let us know.' });
+    expect(await report.getAttribute('href')).toBe(
+      'https://github.com/metaferry/metaferry-docs/issues/new?title=Search%3A%20no%20results%20for%20%22qqzzyxx%22',
+    );
+  });
+
+  test('the index unreachable: "Unable to fetch results" and the network hint', async ({ page }) => {
+    await page.route(INDEX_FILE, (route) => route.abort('internetdisconnected'));
+    await open(page);
+    const input = await openModal(page);
+    await input.fill('job');
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+    await expect(page.getByRole('alert')).toContainText('You might want to check your network connection.');
+    // Once reachable again, the next query answers.
+    await page.unroute(INDEX_FILE);
+    await input.fill('jobs');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the stalled state starts 300 ms after a query that is still loading', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(INDEX_FILE, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await expect(modalInput(page)).toBeFocused();
+    await page.evaluate(() => {
+      const container = document.querySelector('.DocSearch-Container');
+      const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+      const w = window as unknown as { typedAt?: number; stalledAt?: number };
+      input?.addEventListener('input', () => (w.typedAt ??= performance.now()));
+      new MutationObserver(() => {
+        if (container?.classList.contains('DocSearch-Container--Stalled')) w.stalledAt ??= performance.now();
+      }).observe(container as Element, { attributes: true, attributeFilter: ['class'] });
+    });
+    await modalInput(page).pressSequentially('j');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as { typedAt: number; stalledAt: number };
+      return w.stalledAt - w.typedAt;
+    });
+    expect(delay).toBeGreaterThanOrEqual(290);
+    expect(delay).toBeLessThan(1000);
+    release();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+  });
+
+  test('recent searches: 7, or 4 when there are favourites; up to 10 favourites', async ({ page }) => {
+    const seed = (recent: number, favorites: number) =>
+      page.addInitScript(
+        ([r, f, keys]) => {
+          const hit = (n: number, kind: string) => ({
+            objectID: `${kind}-${n}`,
+            url: `/start/how-to-run-job/#${kind}-${n}`,
+            type: 'lvl2',
+            content: null,
+            hierarchy: { lvl0: 'Getting started', lvl1: 'Run a job', lvl2: `${kind} ${n}`, lvl3: null },
+          });
+          localStorage.setItem(keys[0], JSON.stringify(Array.from({ length: r }, (_, i) => hit(i, 'recent'))));
+          localStorage.setItem(keys[1], JSON.stringify(Array.from({ length: f }, (_, i) => hit(i, 'favorite'))));
+        },
+        [recent, favorites, [RECENT_KEY, FAVORITE_KEY]] as const,
+      );
+    const counts = async () => {
+      await open(page);
+      await openModal(page);
+      const source = (title: string) =>
+        page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: title }) });
+      const result = [await source('Recent').locator('li').count(), await source('Favorite').locator('li').count()];
+      await page.keyboard.press('Escape');
+      return result;
+    };
+    await seed(9, 0);
+    expect(await counts()).toEqual([7, 0]);
+    await seed(9, 1);
+    expect(await counts()).toEqual([4, 1]);
+    await seed(9, 12);
+    expect(await counts()).toEqual([4, 10]);
+  });
+
+  test('choosing a hit records it as a recent search', async ({ page }) => {
+    await open(page);
+    const input = await openModal(page);
+    await input.fill('validate only');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await waitForHydration(page);
+    await openModal(page);
+    await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toBeVisible();
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[], RECENT_KEY);
+    expect(stored).toHaveLength(1);
+  });
+
+  for (const [name, value] of [
+    ['invalid JSON', '{not json'],
+    ['not a list', '{"objectID":1}'],
+    ['malformed items', '[1,null,"x",{"objectID":"a"},{"hierarchy":null}]'],
+    ['markup in stored titles', JSON.stringify([{ ...storedHit(1), hierarchy: { lvl0: 'A', lvl1: MARKUP } }])],
+  ] as const) {
+    test(`corrupt stored searches (${name}) do not break the modal`, async ({ page }) => {
+      const { problems } = watchForProblems(page);
+      await page.addInitScript(
+        ([keys, v]) => {
+          localStorage.setItem(keys[0], v);
+          localStorage.setItem(keys[1], v);
+        },
+        [[RECENT_KEY, FAVORITE_KEY], value] as const,
+      );
+      await open(page);
+      const input = await openModal(page);
+      await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
+      await input.fill('job');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('markup and script typed in the input are shown as text', async ({ page }) => {
+    await open(page);
+    const input = await openModal(page);
+    await input.fill(MARKUP.slice(0, 64));
+    await expect(page.locator('.DocSearch-NoResults strong')).toHaveText(MARKUP.slice(0, 64));
+    await expect(page.locator('.DocSearch-Modal img, .DocSearch-Modal script')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  test('keyboard only: open, type, choose a hit with the arrows and Enter', async ({ page }) => {
+    await open(page, '/faq/');
+    await page.keyboard.press('/');
+    await page.keyboard.type('protected components');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a');
+    const href = (await selected.getAttribute('href')) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(href);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    // Typing a letter on the focused button opens the modal with it.
+    await searchButton(page).focus();
+    await page.keyboard.press('j');
+    await expect(modalInput(page)).toHaveValue('j');
+  });
+
+  test('axe finds no violations in the open modal, with results', async ({ page }) => {
+    await open(page);
+    const input = await openModal(page);
+    await input.fill('record types');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('with a tag manager, viewed results go to its data layer, debounced, in batches of 20', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    });
+    await open(page);
+    const input = await openModal(page);
+    await input.pressSequentially('step', { delay: 50 });
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const events = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer: { event?: string }[] }).dataLayer ?? []).filter(
+          (e) => e.event === 'search_items_viewed',
+        ),
+      );
+    await expect.poll(async () => (await events()).length).toBeGreaterThan(0);
+    const sent = (await events()) as { search_query: string; search_object_ids: string[] }[];
+    // Typing paused only after the last letter: one query reported, not four.
+    expect(new Set(sent.map((e) => e.search_query))).toEqual(new Set(['step']));
+    expect(sent.every((e) => e.search_object_ids.length <= 20)).toBe(true);
+  });
+});
+
+test.describe('the search page', () => {
+  test('a form that works before JavaScript loads', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/search/');
+    const input = page.getByRole('searchbox', { name: 'Search terms' });
+    await expect(input).toHaveAttribute('name', 'q');
+    await input.fill('validate only');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/search/?q=validate+only');
+    await context.close();
+  });
+
+  test('reads q; shows 20 results at a time with their section path and a highlighted snippet', async ({ page }) => {
+    const { problems } = watchForProblems(page);
+    await open(page, '/search/?q=step');
+    await expect(page.getByRole('searchbox', { name: 'Search terms' })).toHaveValue('step');
+    const results = page.getByRole('main').locator('ol > li').filter({ has: page.getByRole('heading') });
+    await expect(results).toHaveCount(20);
+    const status = page.getByRole('status');
+    await expect(status).toContainText(/\d+ results for “step”/);
+    const first = results.first();
+    await expect(first.getByRole('navigation', { name: 'Section' })).toBeVisible();
+    await expect(first.locator('mark').first()).toHaveText(/step/i);
+    await page.getByRole('button', { name: 'Load more results' }).click();
+    await expect(results).toHaveCount(40);
+    // Keyboard users land on the first new result.
+    await expect(results.nth(20).getByRole('link')).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
+  test('the URL follows the input, so the search can be shared', async ({ page }) => {
+    await open(page, '/search/');
+    const input = page.getByRole('searchbox', { name: 'Search terms' });
+    await input.fill('picklist values');
+    await expect(page).toHaveURL('/search/?q=picklist%20values');
+    await expect(page.getByRole('main').locator('mark').first()).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(input).toHaveValue('picklist values');
+    await input.fill('');
+    await expect(page).toHaveURL('/search/');
+  });
+
+  test('keyboard only: search, read, load more', async ({ page }) => {
+    await open(page, '/search/');
+    await page.getByRole('searchbox', { name: 'Search terms' }).focus();
+    await page.keyboard.type('org');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/search/?q=org');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').locator('ol > li a').first()).toBeFocused();
+  });
+
+  test('markup and script in ?q= are shown as text', async ({ page }) => {
+    await open(page, `/search/?q=${encodeURIComponent(MARKUP)}`);
+    const query = MARKUP.slice(0, 64);
+    await expect(page.getByRole('searchbox', { name: 'Search terms' })).toHaveValue(query);
+    await expect(page.getByRole('status')).toHaveText(`No results for “${query}”`);
+    await expect(page.getByRole('main').locator('img, script')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  test('the index unreachable: the error texts', async ({ page }) => {
+    await page.route(INDEX_FILE, (route) => route.abort('internetdisconnected'));
+    await open(page, '/search/?q=job');
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+    await expect(page.getByRole('alert')).toContainText('You might want to check your network connection.');
+  });
+
+  test('axe finds no violations on /search/ with results', async ({ page }) => {
+    await open(page, '/search/?q=record%20types');
+    await expect(page.getByRole('main').locator('mark').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('the index', () => {
+  interface IndexFile {
+    sections: { u: string; h: string[] }[];
+  }
+
+  async function indexFile(page: Page): Promise<{ url: string; body: Buffer }> {
+    await open(page);
+    const response = page.waitForResponse((r) => INDEX_FILE.test(r.url()));
+    await searchButton(page).hover();
+    const r = await response;
+    return { url: r.url(), body: await r.body() };
+  }
+
+  test('is at most 150 KB gzipped for the whole site', async ({ page }) => {
+    const { body } = await indexFile(page);
+    const gzipped = gzipSync(body, { level: 9 }).length;
+    test.info().annotations.push({ type: 'index size', description: `${body.length} B raw, ${gzipped} B gzipped` });
+    expect(gzipped).toBeLessThanOrEqual(150 * 1024);
+  });
+
+  test('every record\'s page and anchor exist in the built HTML; no record for 404, /search/ or /tests/', async ({
+    page,
+    request,
+  }) => {
+    const { body } = await indexFile(page);
+    const { sections } = JSON.parse(body.toString('utf8')) as IndexFile;
+    const byPage = new Map<string, Set<string>>();
+    for (const { u } of sections) {
+      const [pathname = '', anchor] = u.split('#');
+      if (!byPage.has(pathname)) byPage.set(pathname, new Set());
+      if (anchor) byPage.get(pathname)?.add(decodeURIComponent(anchor));
+    }
+    expect(byPage.size).toBeGreaterThan(30);
+    for (const pathname of byPage.keys()) {
+      expect(pathname).toMatch(/\/$/);
+      expect(pathname).not.toMatch(/^\/(search|tests)\/|404/);
+    }
+    const missing: string[] = [];
+    for (const [pathname, anchors] of byPage) {
+      const response = await request.get(pathname);
+      expect(response.status(), pathname).toBe(200);
+      const html = await response.text();
+      for (const anchor of anchors) if (!html.includes(`id="${anchor}"`)) missing.push(`${pathname}#${anchor}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { PAGE_TYPES, STOCK_FIRST_LOAD_JS, firstLoad, type PageType } from '../../scripts/lib/first-load';
+
+/**
+ * Byte budgets for what each page type's HTML makes the browser fetch before
+ * it can render and hydrate: the scripts and stylesheets its tags name,
+ * gzipped as deploy/nginx serves them. Measured on build/, which
+ * scripts/test.sh builds before the tests run.
+ *
+ * The route's own chunks, which the runtime fetches after main.js runs, are
+ * counted in the browser by tests/e2e/budgets.spec.ts.
+ *
+ * Each budget sits a little above what the build measured when it was set
+ * (99.4 KB of JS and 18.8 KB of CSS on every page type): raise one only
+ * with a reason, in the same change that needs it.
+ */
+const KB = 1024;
+
+const BUDGETS: Record<PageType, { js: number; css: number }> = {
+  home: { js: 105 * KB, css: 20 * KB },
+  guide: { js: 105 * KB, css: 20 * KB },
+  catalogueIndex: { js: 105 * KB, css: 20 * KB },
+  componentPage: { js: 105 * KB, css: 20 * KB },
+  search: { js: 105 * KB, css: 20 * KB },
+};
+
+const BUILD = path.resolve(__dirname, '../../build');
+
+test.beforeAll(() => {
+  if (!existsSync(path.join(BUILD, 'index.html'))) {
+    throw new Error('build/ is missing: run `npx docusaurus build` first (scripts/test.sh does)');
+  }
+});
+
+test('no budget allows more JavaScript than stock Docusaurus loads', () => {
+  for (const [type, budget] of Object.entries(BUDGETS)) {
+    expect(budget.js, type).toBeLessThanOrEqual(STOCK_FIRST_LOAD_JS);
+  }
+});
+
+for (const [type, route] of Object.entries(PAGE_TYPES) as [PageType, string][]) {
+  test(`${type} (${route}) stays within its first-load JS and CSS budgets`, () => {
+    const page = firstLoad(BUILD, route);
+    const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+    const budget = BUDGETS[type];
+    expect(page.js.length, `${route}: scripts named by the HTML`).toBeGreaterThan(0);
+    expect(page.css.length, `${route}: stylesheets named by the HTML`).toBeGreaterThan(0);
+    expect(page.jsGzip, `${route}: JS ${kb(page.jsGzip)} (${page.js.join(', ')})`).toBeLessThanOrEqual(
+      budget.js,
+    );
+    expect(page.cssGzip, `${route}: CSS ${kb(page.cssGzip)} (${page.css.join(', ')})`).toBeLessThanOrEqual(
+      budget.css,
+    );
+  });
+}
