@@ -22,6 +22,12 @@ const PAGES: FixturePage[] = [
   },
 ];
 
+/** The value, or a failed test when there is none. */
+function must<T>(value: T | undefined | null): T {
+  if (value === undefined || value === null) throw new Error('expected a value');
+  return value;
+}
+
 function client(fetchImpl?: typeof fetch) {
   const file = fixtureIndex(PAGES);
   return createLocalClient({
@@ -44,7 +50,7 @@ const DOCSEARCH_REQUEST = {
 test('answers in the Algolia response shape DocSearch reads', async () => {
   const response = await client().search({ requests: [{ ...DOCSEARCH_REQUEST, query: 'validate only' }] });
   expect(response.results).toHaveLength(1);
-  const result = response.results[0]!;
+  const result = must(response.results[0]);
   expect(result).toMatchObject({ page: 0, hitsPerPage: 20, query: 'validate only', index: 'metaferry-docs' });
   expect(result.exhaustiveNbHits).toBe(true);
   expect(typeof result.processingTimeMS).toBe('number');
@@ -85,8 +91,8 @@ test('snippets keep the requested number of words around the match', async () =>
       .replace(/<\/?mark>|…/g, '')
       .trim()
       .split(/\s+/).length;
-  const snippet10 = ten.results[0]!.hits[0]!._snippetResult.content!.value;
-  const snippet5 = five.results[0]!.hits[0]!._snippetResult.content!.value;
+  const snippet10 = must(must(must(ten.results[0]).hits[0])._snippetResult.content).value;
+  const snippet5 = must(must(must(five.results[0]).hits[0])._snippetResult.content).value;
   expect(words(snippet10)).toBe(10);
   expect(words(snippet5)).toBe(5);
   expect(snippet10).toMatch(/^….*<mark>real<\/mark>\.$/);
@@ -104,7 +110,7 @@ test('highlight tags come from the request, and everything else is escaped', asy
       },
     ],
   });
-  const hit = response.results[0]!.hits[0]!;
+  const hit = must(must(response.results[0]).hits[0]);
   expect(hit._highlightResult.content?.value).toBe(
     'The &lt;[[script]]&gt;alert(&quot;x&quot;)&lt;/[[script]]&gt; tag &amp; friends are shown as text in every job.',
   );
@@ -114,13 +120,13 @@ test('highlight tags come from the request, and everything else is escaped', asy
 test('accepts the legacy array form and pages through results', async () => {
   const c = client();
   const legacy = await c.search([{ indexName: 'i', params: { query: 'job', hitsPerPage: 1, page: 1 } }]);
-  const result = legacy.results[0]!;
+  const result = must(legacy.results[0]);
   expect(result.hitsPerPage).toBe(1);
   expect(result.page).toBe(1);
   expect(result.hits).toHaveLength(1);
   expect(result.nbPages).toBe(result.nbHits);
   const string = await c.search([{ indexName: 'i', params: 'query=job&hitsPerPage=1' }]);
-  expect(string.results[0]!.hits).toHaveLength(1);
+  expect(must(string.results[0]).hits).toHaveLength(1);
   // Several requests answer in order.
   const two = await c.search({
     requests: [
@@ -135,12 +141,12 @@ test('accepts the legacy array form and pages through results', async () => {
 });
 
 test('facet filters: outer AND, inner OR, over language and docusaurus_tag', async () => {
-  const search = async (facetFilters: unknown) =>
-    (
-      (await client().search({
-        requests: [{ indexName: 'i', query: 'job', facetFilters } as never],
-      })) as SearchResponse
-    ).results[0]!.hits.map((h) => h.hierarchy.lvl0);
+  const search = async (facetFilters: unknown) => {
+    const response: SearchResponse = await client().search({
+      requests: [{ indexName: 'i', query: 'job', facetFilters } as never],
+    });
+    return must(response.results[0]).hits.map((h) => h.hierarchy.lvl0);
+  };
   expect(
     new Set(await search(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])),
   ).toEqual(new Set(['Getting started', 'Blog']));
@@ -173,7 +179,7 @@ test('a failed fetch rejects with a RetryError, and the next search tries again'
     name: 'RetryError',
   });
   const third = await c.search({ requests: [{ indexName: 'i', query: 'job' }] });
-  expect(third.results[0]!.nbHits).toBeGreaterThan(0);
+  expect(must(third.results[0]).nbHits).toBeGreaterThan(0);
   expect(calls).toBe(3);
 });
 

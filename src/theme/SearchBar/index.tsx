@@ -24,6 +24,9 @@
  *   latest search has failed, show DocSearch's error screen markup and texts
  *   in its dropdown in place of what DocSearch rendered;
  * - no "Search by Algolia" logo in local mode, where Algolia is not involved;
+ * - hits are not links inside the listbox options, and the lists get the
+ *   ids the input refers to (both for accessibility, see Hit and
+ *   useListIdRepair);
  * - the button and the keyboard shortcuts are our own few lines, with
  *   DocSearch's markup, classes and keys: importing DocSearchButton from
  *   @docsearch/react would put that whole module, modal included (one file),
@@ -38,6 +41,7 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type MouseEvent,
   type ReactElement,
   type ReactNode,
   type RefObject,
@@ -249,6 +253,14 @@ function useSearchFailed(
   return failed;
 }
 
+/**
+ * A hit's content. Not a link, unlike the theme's: DocSearch puts it inside a
+ * listbox option, and a link in an option is a nested interactive control
+ * (axe `nested-interactive`) that screen readers announce unreliably. The
+ * listbox keeps keyboard selection (Enter goes through `navigator`); this
+ * handles the pointer: a click navigates, a modified or middle click opens a
+ * new tab, as a link would.
+ */
 function Hit({
   hit,
   children,
@@ -256,7 +268,45 @@ function Hit({
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: ReactNode;
 }): ReactElement {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  const open = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.button > 1) return;
+    if (event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey) {
+      window.open(hit.url, '_blank', 'noopener');
+    } else {
+      history.push(hit.url);
+    }
+  };
+  return (
+    // Keyboard use is the listbox's own (arrows, Enter): see the doc comment.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div className="search-hit" data-url={hit.url} onClick={open} onAuxClick={open}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * DocSearch 3.9 gives every hit list the id `docsearch-list`, while the input's
+ * `aria-controls` (from autocomplete) names `docsearch-<source>-list`: an
+ * invalid reference and duplicate ids (axe `aria-valid-attr-value`). This
+ * renames each list after its items' ids whenever the dropdown changes.
+ */
+function useListIdRepair(container: HTMLElement | null, isOpen: boolean): void {
+  useEffect(() => {
+    if (!container || !isOpen) return undefined;
+    const repair = () => {
+      container.querySelectorAll<HTMLUListElement>('ul[role="listbox"]').forEach((list) => {
+        const itemId = list.querySelector('li[id]')?.id;
+        const id = itemId?.replace(/-item-\d+$/, '-list');
+        if (id && list.id !== id) list.id = id;
+      });
+    };
+    repair();
+    const observer = new MutationObserver(repair);
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [container, isOpen]);
 }
 
 function ResultsFooter({
@@ -332,6 +382,7 @@ export default function SearchBar(): ReactNode {
   );
 
   useSearchShortcuts({ isOpen, onOpen: openModal, onClose: closeModal, onInput, buttonRef });
+  useListIdRepair(container, isOpen);
 
   // Where the error screen goes: DocSearch's dropdown, whose own content is hidden meanwhile (styles.css).
   useEffect(() => {

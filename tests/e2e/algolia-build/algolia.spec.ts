@@ -1,0 +1,289 @@
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { waitForHydration } from '../utils';
+
+/**
+ * Contract test of Algolia mode, on build-algolia/ (built with fake
+ * ALGOLIA_* credentials, see scripts/test.sh). Playwright answers for
+ * Algolia's hosts: the tests check what the site sends and that it renders
+ * what Algolia returns, then make every host unreachable.
+ */
+
+const APP_ID = 'TESTAPPID';
+const API_KEY = 'test-search-only-key';
+const INDEX = 'metaferry-test';
+const SITE = 'https://docs.metaferry.example';
+/** The v5 client's hosts: `<app>-dsn.algolia.net` for reads, then `<app>-1…3.algolianet.com`. */
+const ALGOLIA_HOSTS = /^https:\/\/[a-z0-9-]+\.(algolia\.net|algolianet\.com)\//i;
+const DSN = /-dsn\.algolia\.net$/i;
+
+interface SentRequest {
+  host: string;
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  body: { requests: Record<string, unknown>[] };
+}
+
+function parse(request: Request): SentRequest {
+  const url = new URL(request.url());
+  return {
+    host: url.host,
+    method: request.method(),
+    path: decodeURIComponent(url.pathname),
+    params: url.searchParams,
+    body: JSON.parse(request.postData() ?? '{}') as SentRequest['body'],
+  };
+}
+
+/** Algolia's answer: `count` hits on the "Run a job" page, highlighted as Algolia does (escaped). */
+function answer(body: SentRequest['body'], count = 2) {
+  return {
+    results: body.requests.map((request) => {
+      const hitsPerPage = Number(request.hitsPerPage ?? 20);
+      const page = Number(request.page ?? 0);
+      const ids = Array.from({ length: count }, (_, i) => i).slice(
+        page * hitsPerPage,
+        (page + 1) * hitsPerPage,
+      );
+      return {
+        hits: ids.map((i) => {
+          const heading = i === 0;
+          const hierarchy = {
+            lvl0: 'Getting started',
+            lvl1: 'Run a job',
+            lvl2: 'Validate only',
+            lvl3: null,
+            lvl4: null,
+            lvl5: null,
+            lvl6: null,
+          };
+          const content = heading ? null : `Fixture paragraph ${i}: validate <script> before you run.`;
+          const text = (value: string) => ({ value, matchLevel: 'full', matchedWords: ['validate'] });
+          return {
+            objectID: `fixture-${i}`,
+            type: heading ? 'lvl2' : 'content',
+            url: `${SITE}/start/how-to-run-job/#validate-only`,
+            hierarchy,
+            content,
+            _highlightResult: {
+              hierarchy: {
+                lvl0: text('Getting started'),
+                lvl1: text('Run a job'),
+                lvl2: text('<mark>Validate</mark> only'),
+              },
+              ...(content
+                ? {
+                    content: text(
+                      `Fixture paragraph ${i}: <mark>validate</mark> &lt;script&gt; before you run.`,
+                    ),
+                  }
+                : {}),
+            },
+            _snippetResult: {
+              hierarchy: { lvl1: text('Run a job'), lvl2: text('<mark>Validate</mark> only') },
+              ...(content
+                ? { content: text(`…paragraph ${i}: <mark>validate</mark> &lt;script&gt; before you run.`) }
+                : {}),
+            },
+          };
+        }),
+        nbHits: count,
+        page,
+        nbPages: Math.ceil(count / hitsPerPage),
+        hitsPerPage,
+        processingTimeMS: 1,
+        query: request.query,
+        params: '',
+        exhaustiveNbHits: true,
+        index: request.indexName,
+      };
+    }),
+  };
+}
+
+/** Answers every Algolia host (or fails the ones `down` matches); returns the requests sent. */
+async function fakeAlgolia(page: Page, options: { count?: number; down?: (host: string) => boolean } = {}) {
+  const sent: SentRequest[] = [];
+  await page.route(ALGOLIA_HOSTS, async (route: Route) => {
+    const request = parse(route.request());
+    sent.push(request);
+    if (options.down?.(request.host)) return route.abort('connectionrefused');
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      json: answer(request.body, options.count),
+    });
+  });
+  return sent;
+}
+
+async function openModal(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Modal').getByRole('searchbox');
+  await expect(input).toBeFocused();
+  return input;
+}
+
+test('the page preconnects to Algolia and sends nothing before the reader searches', async ({ page }) => {
+  const sent = await fakeAlgolia(page);
+  await page.goto('/start/how-to-run-job/');
+  await waitForHydration(page);
+  await expect(page.locator(`link[rel="preconnect"][href="https://${APP_ID}-dsn.algolia.net"]`)).toHaveCount(
+    1,
+  );
+  await page.waitForLoadState('networkidle');
+  expect(sent).toEqual([]);
+  // No local index in this build.
+  const index = await page.request.get('/search-index.json');
+  expect(index.status()).toBe(404);
+});
+
+test("the modal POSTs to the multi-index queries path with the spec's fields, and renders Algolia's hits", async ({
+  page,
+}) => {
+  const sent = await fakeAlgolia(page);
+  const input = await openModal(page);
+  await input.fill('validate');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+
+  const request = sent.at(-1);
+  expect(request?.method).toBe('POST');
+  expect(request?.path).toBe('/1/indexes/*/queries');
+  expect(request?.host).toMatch(DSN);
+  expect(request?.params.get('x-algolia-application-id')).toBe(APP_ID);
+  expect(request?.params.get('x-algolia-api-key')).toBe(API_KEY);
+  expect(request?.params.get('x-algolia-agent')).toMatch(
+    /docsearch-react \(3\.9\.0\).*docusaurus \(3\.7\.0\)/,
+  );
+  expect(request?.body.requests).toHaveLength(1);
+  expect(request?.body.requests[0]).toMatchObject({
+    query: 'validate',
+    indexName: INDEX,
+    attributesToRetrieve: [
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+      'type',
+      'url',
+    ],
+    attributesToSnippet: [
+      'hierarchy.lvl1:10',
+      'hierarchy.lvl2:10',
+      'hierarchy.lvl3:10',
+      'hierarchy.lvl4:10',
+      'hierarchy.lvl5:10',
+      'hierarchy.lvl6:10',
+      'content:10',
+    ],
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  });
+
+  // Grouped under lvl0, linking to the address in the hit (made site-relative).
+  await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Getting started']);
+  await expect(page.locator('.DocSearch-Hit .search-hit').first()).toHaveAttribute(
+    'data-url',
+    '/start/how-to-run-job/#validate-only',
+  );
+  await expect(page.locator('.DocSearch-Hit-title mark').first()).toHaveText(/validate/i);
+  // Algolia's escaped markup stays text.
+  await expect(page.locator('.DocSearch-Hit').nth(1)).toContainText('<script>');
+  await expect(page.locator('.DocSearch-Modal script')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'See all 2 results' })).toHaveAttribute(
+    'href',
+    '/search/?q=validate',
+  );
+
+  // Every host unreachable: DocSearch's error texts.
+  await page.unroute(ALGOLIA_HOSTS);
+  const tried = new Set<string>();
+  await page.route(ALGOLIA_HOSTS, (route) => {
+    tried.add(new URL(route.request().url()).host);
+    return route.abort('internetdisconnected');
+  });
+  await input.fill('validate only');
+  await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+  await expect(page.getByRole('alert')).toContainText('You might want to check your network connection.');
+  expect(tried.size).toBe(4);
+});
+
+test('a host that failed is avoided for 2 minutes, then tried again', async ({ page }) => {
+  await page.clock.install();
+  const sent = await fakeAlgolia(page, { down: (host) => DSN.test(host) });
+  const input = await openModal(page);
+  const hostsFor = async (query: string) => {
+    sent.length = 0;
+    await input.fill(query);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    return sent.map((r) => (DSN.test(r.host) ? 'dsn' : 'fallback'));
+  };
+  expect(await hostsFor('validate')).toEqual(['dsn', 'fallback']);
+  expect(await hostsFor('validate o')).toEqual(['fallback']);
+  await page.clock.fastForward('01:50');
+  expect(await hostsFor('validate on')).toEqual(['fallback']);
+  await page.clock.fastForward('00:15');
+  expect(await hostsFor('validate onl')).toEqual(['dsn', 'fallback']);
+});
+
+test('a host that does not answer is left after the 1 s connect timeout', async ({ page }) => {
+  const times: { host: string; at: number }[] = [];
+  await page.route(ALGOLIA_HOSTS, async (route) => {
+    const request = parse(route.request());
+    times.push({ host: request.host, at: Date.now() });
+    // The first host never answers: no headers, so the connect timeout applies.
+    if (DSN.test(request.host)) return;
+    await route.fulfill({ status: 200, contentType: 'application/json', json: answer(request.body) });
+  });
+  const input = await openModal(page);
+  await input.fill('validate');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const [first, second] = times;
+  expect(first?.host).toMatch(DSN);
+  const gap = (second?.at ?? 0) - (first?.at ?? 0);
+  expect(gap).toBeGreaterThanOrEqual(900);
+  expect(gap).toBeLessThan(1900);
+});
+
+test('the search page runs on Algolia: 20 hits per request, more on demand, error texts', async ({
+  page,
+}) => {
+  const sent = await fakeAlgolia(page, { count: 25 });
+  await page.goto('/search/?q=validate');
+  await waitForHydration(page);
+  const results = page
+    .getByRole('main')
+    .locator('ol > li')
+    .filter({ has: page.getByRole('heading') });
+  await expect(results).toHaveCount(20);
+  expect(sent.at(-1)?.path).toBe('/1/indexes/*/queries');
+  expect(sent.at(-1)?.body.requests[0]).toMatchObject({
+    query: 'validate',
+    indexName: INDEX,
+    page: 0,
+    hitsPerPage: 20,
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  });
+  await expect(page.getByRole('status')).toHaveText('25 results for “validate”');
+  await expect(results.nth(1)).toContainText('<script>');
+  await page.getByRole('button', { name: 'Load more results' }).click();
+  await expect(results).toHaveCount(25);
+  expect(sent.at(-1)?.body.requests[0]).toMatchObject({ page: 1 });
+  await expect(page.getByRole('button', { name: 'Load more results' })).toHaveCount(0);
+
+  await page.unroute(ALGOLIA_HOSTS);
+  await page.route(ALGOLIA_HOSTS, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('searchbox', { name: 'Search terms' }).fill('validate only');
+  await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+  await expect(page.getByRole('alert')).toContainText('You might want to check your network connection.');
+});
