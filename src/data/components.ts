@@ -145,9 +145,10 @@ export interface ComponentEntry {
 
 // Limits shared by several entries. Source: Metadata API Developer Guide,
 // deploy() and "Deploying and Retrieving Metadata with the Zip File".
-const DEPLOY_LIMIT = 'One Metadata API deploy takes at most 10,000 files and a 39 MB zip file.';
+const DEPLOY_LIMIT =
+  'One Metadata API deploy takes at most 10,000 files, a zip of about 39 MB and about 600 MB uncompressed.';
 const APEX_TESTS =
-  'A production deploy that contains Apex classes or triggers must run tests and reach at least 75% code coverage; it cannot use NoTestRun.';
+  'A production deploy that contains Apex classes or triggers must run tests and reach at least 75% code coverage; Salesforce accepts NoTestRun only in non-production orgs.';
 
 const entries: readonly ComponentEntry[] = [
   {
