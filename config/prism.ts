@@ -12,7 +12,10 @@ export const lightCodeTheme = {
     { types: ['punctuation'], style: { color: '#393a34' } },
     { types: ['namespace'], style: { opacity: 0.85 } },
     { types: ['property', 'tag', 'boolean', 'number', 'constant', 'symbol'], style: { color: '#0550ae' } },
-    { types: ['selector', 'string', 'char', 'builtin', 'inserted', 'attr-value'], style: { color: '#0a3069' } },
+    {
+      types: ['selector', 'string', 'char', 'builtin', 'inserted', 'attr-value'],
+      style: { color: '#0a3069' },
+    },
     { types: ['attr-name', 'function', 'class-name'], style: { color: '#6639ba' } },
     { types: ['operator', 'entity', 'url', 'variable', 'regex', 'important'], style: { color: '#953800' } },
     { types: ['atrule', 'keyword', 'key'], style: { color: '#a40e26' } },
@@ -27,7 +30,10 @@ export const darkCodeTheme = {
     { types: ['punctuation'], style: { color: '#c9d1d9' } },
     { types: ['namespace'], style: { opacity: 0.85 } },
     { types: ['property', 'tag', 'boolean', 'number', 'constant', 'symbol'], style: { color: '#79c0ff' } },
-    { types: ['selector', 'string', 'char', 'builtin', 'inserted', 'attr-value'], style: { color: '#a5d6ff' } },
+    {
+      types: ['selector', 'string', 'char', 'builtin', 'inserted', 'attr-value'],
+      style: { color: '#a5d6ff' },
+    },
     { types: ['attr-name', 'function', 'class-name'], style: { color: '#d2a8ff' } },
     { types: ['operator', 'entity', 'url', 'variable', 'regex', 'important'], style: { color: '#ffa657' } },
     { types: ['atrule', 'keyword', 'key'], style: { color: '#ff8f87' } },

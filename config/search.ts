@@ -21,7 +21,7 @@ export type SearchMode = 'local' | 'algolia';
 /** The spec's constants that DocSearch lets us set; both equal DocSearch 3.9's defaults, stated so they cannot drift. */
 export const HITS_PER_PAGE = 20;
 export const MAX_RESULTS_PER_GROUP = 5;
-/** Index name in local mode; DocSearch keys recent searches and favourites in local storage by it. */
+/** Index name in local mode; DocSearch keys recent searches and favorites in local storage by it. */
 export const LOCAL_INDEX_NAME = `${product.slug}-docs`;
 const LOCAL_PLACEHOLDER = 'local';
 

@@ -47,9 +47,10 @@ export const INDEX_SETTINGS: IndexSettings = {
   camelCaseAttributes: ['hierarchy', 'content'],
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
-  // The local index's typo tolerance: one typo from 3 letters, two from 8.
-  minWordSizefor1Typo: 3,
+  // As the local index (and Algolia's defaults): one typo from 4 letters, two from 8; prefix on the last word.
+  minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,
+  queryType: 'prefixLast',
   allowTyposOnNumericTokens: false,
   ignorePlurals: true,
   removeWordsIfNoResults: 'allOptional',

@@ -8,6 +8,7 @@
  * reader's first sign of intent), so neither MiniSearch nor algoliasearch is
  * part of a page's first load.
  */
+// cspell:words algoliasearch
 import { dataLayer, viewTracker } from './analytics';
 import type { LiteSearchClient, SearchArguments } from './localClient';
 import type { SearchRequest, SearchResponse } from './types';

@@ -14,13 +14,17 @@
  * Ranking, in order of what readers expect:
  * - titles outrank headings, headings outrank body text (field boosts);
  * - an exact word outranks a prefix of a longer one, which outranks a word
- *   one typo away (match weights 1 > PREFIX_WEIGHT > FUZZY_WEIGHT);
+ *   one typo away (match weights 1 > PREFIX_WEIGHT > FUZZY_WEIGHT); only the
+ *   last word, the one being typed, matches as a prefix (Algolia's
+ *   `prefixLast`);
  * - a page's intro outranks its sections when both match equally.
- * All query words must match (Algolia's default); when that finds nothing,
- * any word may (as Algolia's `removeWordsIfNoResults: 'allOptional'`).
+ * Sections that match more of the query's words rank first, and a query of
+ * three or more words may miss one (readers type questions, with words no
+ * page uses); when nothing matches that many, the best matches are kept.
  */
+// cspell:words minisearch sizefor
 import MiniSearch, { type Options, type SearchOptions, type SearchResult as EngineResult } from 'minisearch';
-import { processTerm, queryTerms, tokenize } from './tokenize';
+import { lastWordTerms, processTerm, queryTerms, tokenize } from './tokenize';
 import type { IndexFile, IndexedSection, RecordType, SearchRecord } from './types';
 import { LEVELS } from './types';
 
@@ -60,11 +64,13 @@ export const MINISEARCH_OPTIONS: Options<SectionDoc> = {
 };
 
 /**
- * Edit distance allowed for a query term: none up to two letters, one from
- * three to seven (a one-letter typo), two from eight (long API names).
+ * Edit distance allowed for a query term, as Algolia's defaults
+ * (minWordSizefor1Typo 4, minWordSizefor2Typos 8): none below four letters
+ * (short words have too many neighbors), one from four to seven (a
+ * one-letter typo), two from eight (long words and API names).
  */
 export function maxTypos(term: string): number {
-  if (term.length < 3) return 0;
+  if (term.length < 4) return 0;
   return term.length < 8 ? 1 : 2;
 }
 
@@ -222,12 +228,13 @@ export function searchIndex(
 ): EngineSearch {
   const terms = queryTerms(query);
   if (terms.length === 0) return { hits: [], queryTerms: [] };
+  const typing = lastWordTerms(query);
   const options: SearchOptions = {
     // Terms are already tokenized and normalized by queryTerms().
     tokenize: (s) => s.split(' '),
     processTerm: (t) => t,
     boost: FIELD_BOOSTS,
-    prefix: true,
+    prefix: (term) => typing.has(term),
     fuzzy: (term) => maxTypos(term),
     maxFuzzy: 2,
     weights: { prefix: PREFIX_WEIGHT, fuzzy: FUZZY_WEIGHT },
@@ -236,14 +243,27 @@ export function searchIndex(
       return section ? keep(section) : false;
     },
   };
-  const q = terms.join(' ');
-  let results = index.engine.search(q, { ...options, combineWith: 'AND' });
-  if (results.length === 0 && terms.length > 1)
-    results = index.engine.search(q, { ...options, combineWith: 'OR' });
+  // Any word may match; sections matching more of the words come first (Algolia's "words" criterion), and
+  // those missing more than one word of a long query (two of a short one) are left out.
+  const found = index.engine.search(terms.join(' '), { ...options, combineWith: 'OR' });
+  const coverage = (r: EngineResult) => r.queryTerms.length;
+  const best = Math.max(0, ...found.map(coverage));
+  const required = Math.min(best, terms.length <= 2 ? terms.length : terms.length - 1);
+  const results = found
+    .filter((r) => coverage(r) >= required)
+    .sort((a, b) => coverage(b) - coverage(a) || b.score - a.score);
   const hits = results.flatMap((r) => {
     const section = index.sections[r.id as number];
     return expand(index, r, section ? TYPE_BOOST[section.t] : 1);
   });
-  hits.sort((a, b) => b.score - a.score || a.section - b.section || a.block - b.block);
+  // Within a coverage tier, best score first; expansion keeps each section's records in order.
+  const tier = new Map(results.map((r) => [r.id as number, coverage(r)]));
+  hits.sort(
+    (a, b) =>
+      (tier.get(b.section) ?? 0) - (tier.get(a.section) ?? 0) ||
+      b.score - a.score ||
+      a.section - b.section ||
+      a.block - b.block,
+  );
   return { queryTerms: terms, hits };
 }

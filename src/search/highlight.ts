@@ -1,5 +1,5 @@
 /**
- * Highlighting and snippeting in Algolia's output format: the whole value is
+ * Highlights and snippets in Algolia's output format: the whole value is
  * HTML-escaped, and only the caller's pre/post tags are inserted around the
  * words that matched. DocSearch renders these values as HTML, so nothing from
  * the content may reach it unescaped.

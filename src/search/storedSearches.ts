@@ -1,5 +1,5 @@
 /**
- * DocSearch keeps recent searches and favourites in local storage and reads
+ * DocSearch keeps recent searches and favorites in local storage and reads
  * them with a bare `JSON.parse(...).slice(...)` when the modal opens: invalid
  * JSON, a non-array or an item without the fields it renders crashes the
  * modal, and it renders stored titles as HTML. Before each opening, this
@@ -72,7 +72,7 @@ export function sanitizeStoredList(storage: Storage, key: string): number {
   return parsed.length - valid.length;
 }
 
-/** Cleans DocSearch's recent searches and favourites for an index. Never throws (storage may be blocked). */
+/** Cleans DocSearch's recent searches and favorites for an index. Never throws (storage may be blocked). */
 export function sanitizeStoredSearches(indexName: string): void {
   try {
     const storage = window.localStorage;

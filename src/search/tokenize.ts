@@ -120,6 +120,18 @@ export function processTerm(term: string): string | null {
 }
 
 /**
+ * The terms of the query's last word: the word being typed, searched as a
+ * prefix (Algolia's default `queryType: 'prefixLast'`). Earlier words are
+ * complete and match whole.
+ */
+export function lastWordTerms(query: string): Set<string> {
+  const last = words(query).at(-1);
+  if (!last) return new Set();
+  const terms = wordTerms(last);
+  return new Set(terms.length > 0 ? terms : [normalizeTerm(last)]);
+}
+
+/**
  * The terms to search for in a query. Stop words are dropped unless the
  * query has nothing else, so typing "how" still finds words that start with it.
  */

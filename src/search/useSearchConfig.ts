@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { ThemeConfig as AlgoliaThemeConfig } from '@docusaurus/theme-search-algolia';
 import type { SearchCustomFields } from '@site/config/search';
@@ -20,4 +21,15 @@ export function useSearchConfig(): { algolia: AlgoliaConfig; client: SearchClien
     [mode, algolia.appId, algolia.apiKey, indexUrl],
   );
   return { algolia, client };
+}
+
+/**
+ * The theme's contextual filters (language and docs tags), stable across
+ * renders: the theme's hook returns new arrays each time, which would make
+ * DocSearch rebuild its autocomplete and our page search again on every render.
+ */
+export function useContextualFacetFilters(): readonly (string | readonly string[])[] {
+  const filters = useAlgoliaContextualFacetFilters();
+  const key = JSON.stringify(filters);
+  return useMemo(() => JSON.parse(key) as (string | string[])[], [key]);
 }

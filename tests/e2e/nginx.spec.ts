@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
+import { pageAssets } from '../../scripts/lib/first-load';
 import { cspForBuild } from '../../scripts/nginx-conf';
 import { ROOT, sitemapPaths } from './utils';
 
@@ -14,11 +15,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const GZIP = { 'Accept-Encoding': 'gzip' };
 
 const homeHtml = () => readFileSync(path.join(BUILD, 'index.html'), 'utf8');
-const firstAsset = (pattern: RegExp) => {
-  const match = pattern.exec(homeHtml());
-  if (!match?.[1]) throw new Error(`build/index.html: no asset matching ${pattern}`);
-  return match[1];
-};
 
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();
@@ -81,11 +77,9 @@ test.describe('files', () => {
   });
 
   test('content-hashed assets are immutable for a year and gzipped', async ({ request }) => {
-    const assets = [
-      firstAsset(/<script src="(\/assets\/js\/main\.[0-9a-f]+\.js)"/),
-      firstAsset(/<script src="(\/assets\/js\/runtime~main\.[0-9a-f]+\.js)"/),
-      firstAsset(/<link rel="stylesheet" href="(\/assets\/css\/[^"]+\.css)"/),
-    ];
+    const { js: scripts, css } = pageAssets(homeHtml());
+    expect(scripts.some((url) => /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+    const assets = [...scripts, ...css];
     for (const asset of assets) {
       const response = await request.get(asset, { headers: GZIP });
       expect(response.status(), asset).toBe(200);

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations, waitForHydration, watchForProblems } from './utils';
+import { axeViolations, gotoInMode, waitForHydration, watchForProblems } from './utils';
 
 /**
  * Search on the public build, on the offline index built with the site
@@ -12,6 +12,10 @@ const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX_NAME}`;
 const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${INDEX_NAME}`;
 const INDEX_FILE = /\/search-index\.[0-9a-f]+\.json$/;
 const MARKUP = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 function searchButton(page: Page): Locator {
   return page.getByRole('button', { name: /^Search \((Ctrl|Command)\+K\)$/ });
@@ -383,18 +387,22 @@ test.describe('the search modal', () => {
     await expect(modalInput(page)).toHaveValue('j');
   });
 
-  test('axe finds no violations in the open modal: start screen, results, no results', async ({ page }) => {
-    await open(page);
-    const input = await openModal(page);
-    expect(await axeViolations(page), 'start screen').toEqual([]);
-    // A query whose hits all fit in view: axe cannot tell the colours of hits scrolled out of the dropdown.
-    await input.fill('unable lock row');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    expect(await axeViolations(page), 'results').toEqual([]);
-    await input.fill('qqzzyxx');
-    await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
-    expect(await axeViolations(page), 'no results').toEqual([]);
-  });
+  for (const mode of ['light', 'dark'] as const) {
+    test(`axe finds no violations in the open modal, ${mode} mode: start screen, results, no results`, async ({
+      page,
+    }) => {
+      await gotoInMode(page, '/', mode);
+      const input = await openModal(page);
+      expect(await axeViolations(page), 'start screen').toEqual([]);
+      // A query whose hits all fit in view: axe cannot tell the colors of hits scrolled out of the dropdown.
+      await input.fill('unable lock row');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      expect(await axeViolations(page), 'results').toEqual([]);
+      await input.fill('qqzzyxx');
+      await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+      expect(await axeViolations(page), 'no results').toEqual([]);
+    });
+  }
 
   test('with a tag manager, viewed results go to its data layer, debounced, in batches of 20', async ({
     page,
@@ -469,23 +477,35 @@ test.describe('the search page', () => {
     await expect(page).toHaveURL('/search/');
   });
 
-  test('keyboard only: search, read, load more', async ({ page }) => {
+  test('keyboard only: search, reach the results, open one', async ({ page }) => {
     await open(page, '/search/');
     await page.getByRole('searchbox', { name: 'Search terms' }).focus();
     await page.keyboard.type('org');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/search/?q=org');
+    const firstResult = page.getByRole('main').locator('ol > li h2 a').first();
+    await expect(firstResult).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('main').locator('ol > li a').first()).toBeFocused();
+    await expect(firstResult).toBeFocused();
+    // Enter follows the link.
+    const href = (await firstResult.getAttribute('href')) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(href);
   });
 
   test('markup and script in ?q= are shown as text', async ({ page }) => {
+    const unknown = '<b onclick="qqzx()">qqzx</b>';
+    await open(page, `/search/?q=${encodeURIComponent(unknown)}`);
+    await expect(page.getByRole('status')).toHaveText(`No results for “${unknown}”`);
+    await expect(page.getByRole('main').locator('b')).toHaveCount(0);
+
+    // Capped at 64 characters, as the input; its words match pages, and the markup runs nowhere.
     await open(page, `/search/?q=${encodeURIComponent(MARKUP)}`);
     const query = MARKUP.slice(0, 64);
     await expect(page.getByRole('searchbox', { name: 'Search terms' })).toHaveValue(query);
-    await expect(page.getByRole('status')).toHaveText(`No results for “${query}”`);
+    await expect(page.getByRole('status')).toHaveText(new RegExp(`results? for “${escapeRegExp(query)}”$`));
     await expect(page.getByRole('main').locator('img, script')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
@@ -497,11 +517,13 @@ test.describe('the search page', () => {
     await expect(page.getByRole('alert')).toContainText('You might want to check your network connection.');
   });
 
-  test('axe finds no violations on /search/ with results', async ({ page }) => {
-    await open(page, '/search/?q=record%20types');
-    await expect(page.getByRole('main').locator('mark').first()).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  for (const mode of ['light', 'dark'] as const) {
+    test(`axe finds no violations on /search/ with results, ${mode} mode`, async ({ page }) => {
+      await gotoInMode(page, '/search/?q=record%20types', mode);
+      await expect(page.getByRole('main').locator('mark').first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 });
 
 test.describe('the index', () => {

@@ -21,7 +21,9 @@ for (const mode of modes) {
         if (notFound) await expect(page.locator('h1')).toHaveText('Page Not Found');
         expect(await axeViolations(page), 'axe violations').toEqual([]);
         // The not-found page's own 404 is expected; Chromium logs it as a console error.
-        const expected = notFound ? ['console error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+        const expected = notFound
+          ? ['console error: Failed to load resource: the server responded with a status of 404 (Not Found)']
+          : [];
         expect(problems).toEqual(expected);
       });
     }

@@ -22,6 +22,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { HIGHLIGHTED_CODE_CLASS, HIGHLIGHTER_CHUNK } from '../code-highlighting';
 
 export const LOADER_ATTRIBUTE = 'data-app-scripts';
 
@@ -41,8 +42,12 @@ export const LOADER_SCRIPT = [
 
 const DEFERRED_SCRIPT = /<script src="([^"]+)" defer(?:="defer")?><\/script>\s*/g;
 
-/** The page with its deferred script tags replaced by the loader; unchanged if it has none. */
-export function loadScriptsAfterPaint(html: string): string {
+/**
+ * The page with its deferred script tags replaced by the loader; unchanged
+ * if it has none. `firstScripts` go first in the loader's list (the code
+ * highlighter on pages with code, see src/plugins/code-highlighting).
+ */
+export function loadScriptsAfterPaint(html: string, firstScripts: readonly string[] = []): string {
   const sources: string[] = [];
   let firstIndex = -1;
   const stripped = html.replace(DEFERRED_SCRIPT, (_tag, src: string, offset: number) => {
@@ -51,7 +56,7 @@ export function loadScriptsAfterPaint(html: string): string {
     return '';
   });
   if (sources.length === 0) return html;
-  const loader = `<script ${LOADER_ATTRIBUTE}="${sources.join(' ')}">${LOADER_SCRIPT}</script>`;
+  const loader = `<script ${LOADER_ATTRIBUTE}="${[...firstScripts, ...sources].join(' ')}">${LOADER_SCRIPT}</script>`;
   return stripped.slice(0, firstIndex) + loader + stripped.slice(firstIndex);
 }
 
@@ -65,10 +70,17 @@ async function htmlFiles(dir: string): Promise<string[]> {
 export default function scriptsAfterPaintPlugin(): Plugin {
   return {
     name: 'scripts-after-paint',
-    async postBuild({ outDir }) {
+    async postBuild({ outDir, baseUrl }) {
+      const highlighter = (await readdir(path.join(outDir, 'assets', 'js')))
+        .filter((name) => name.startsWith(HIGHLIGHTER_CHUNK) && name.endsWith('.js'))
+        .sort()
+        .map((name) => `${baseUrl}assets/js/${name}`);
       for (const file of await htmlFiles(outDir)) {
         const html = await readFile(file, 'utf8');
-        const rewritten = loadScriptsAfterPaint(html);
+        const rewritten = loadScriptsAfterPaint(
+          html,
+          html.includes(`class="${HIGHLIGHTED_CODE_CLASS}`) ? highlighter : [],
+        );
         if (rewritten !== html) await writeFile(file, rewritten);
       }
     },

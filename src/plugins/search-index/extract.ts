@@ -14,6 +14,7 @@
  * - JSX components are read through: their Markdown children are indexed,
  *   and data-driven components are expanded by the `expanders` given.
  */
+// cspell:words slorber mdxjs
 import {
   admonitionTitleToDirectiveLabel,
   createSlugger,

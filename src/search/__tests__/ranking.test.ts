@@ -1,3 +1,4 @@
+// cspell:ignore deplay recrd lyouts asignments qqxyzzy
 import { expect, test } from '@playwright/test';
 import { loadIndexFile, searchIndex } from '../engine';
 import { fixtureIndex, type FixturePage } from './fixtures';

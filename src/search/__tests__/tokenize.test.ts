@@ -1,3 +1,4 @@
+// cspell:ignore compactlayoutassignment xmlparser résumé
 import { expect, test } from '@playwright/test';
 import { normalizeTerm, queryTerms, tokenize, wordTerms, words } from '../tokenize';
 

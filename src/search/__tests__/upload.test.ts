@@ -1,3 +1,4 @@
+// cspell:ignore algoliasearch
 import { expect, test } from '@playwright/test';
 import { algoliasearch } from 'algoliasearch';
 import type { EndRequest, Response } from '@algolia/client-common';

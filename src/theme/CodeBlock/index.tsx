@@ -1,25 +1,37 @@
-import React, { lazy, Suspense, type ReactNode } from 'react';
+import React, { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type CodeBlockType from '@theme/CodeBlock';
+import type { Props as CodeBlockProps } from '@theme/CodeBlock';
 import type { WrapperProps } from '@docusaurus/types';
 
 /**
- * The theme's CodeBlock, loaded with Prism only on pages that show code
- * (issue 6). Stock Docusaurus registers Prism and its languages from a
- * client module, which puts ~30 KB gzipped of grammars into main.js and
- * builds them on every page before hydration; src/plugins/lazy-prism takes
- * that client module out, and `./Highlighted` registers the languages when a
- * code block first needs them.
+ * The theme's CodeBlock, with Prism loaded only on pages that show code
+ * (issue 6): stock Docusaurus puts ~30 KB gzipped of Prism grammars into
+ * main.js and builds them on every page. src/plugins/code-highlighting takes
+ * them out of main.js and loads this chunk before hydration on pages whose
+ * HTML has highlighted code, so the server-rendered block hydrates in place.
  *
- * The server renders the highlighted block as usual (its renderer waits for
- * lazy components), and React keeps that HTML until the chunk has loaded, so
- * nothing moves on first load. The fallback only shows during a client-side
- * navigation to a page with code, for the moment the chunk takes.
+ * The chunk must be in place before hydration, not fetched during it: React
+ * keeps a lazy boundary dehydrated until its code arrives, and Docusaurus's
+ * first context update after hydration (useIsBrowser) would then force it to
+ * re-render on the client (React error 421). On client-side navigation the
+ * fallback shows for the moment the chunk takes.
  */
-const Highlighted = lazy(() => import('./Highlighted'));
+let Highlighted: ComponentType<CodeBlockProps> | undefined;
+
+/** Loads the highlighter; once resolved, code blocks render without suspending. */
+export function loadHighlighter(): Promise<ComponentType<CodeBlockProps>> {
+  return import(/* webpackChunkName: "code-highlighting" */ './Highlighted').then((module) => {
+    Highlighted = module.default;
+    return module.default;
+  });
+}
+
+const LazyHighlighted = lazy(() => loadHighlighter().then((component) => ({ default: component })));
 
 type Props = WrapperProps<typeof CodeBlockType>;
 
 export default function CodeBlock(props: Props): ReactNode {
+  const Component = Highlighted ?? LazyHighlighted;
   return (
     <Suspense
       fallback={
@@ -28,7 +40,7 @@ export default function CodeBlock(props: Props): ReactNode {
         </pre>
       }
     >
-      <Highlighted {...props} />
+      <Component {...props} />
     </Suspense>
   );
 }

@@ -2,10 +2,11 @@
  * The navbar search: DocSearch's own modal, on the local index or on Algolia.
  *
  * Replaces (does not wrap) @docusaurus/theme-search-algolia's SearchBar,
- * because that component creates the Algolia client inside DocSearch and
- * offers no way to substitute one: the only hook, `transformSearchClient`, is
- * hard-wired to add a user agent. Otherwise this is the theme's component,
- * with these differences:
+ * because that component lets DocSearch create the Algolia client and gives
+ * no way to substitute one: it passes DocSearch a `transformSearchClient` of
+ * its own that only adds a user agent, and the site config, serialized to the
+ * browser, cannot carry a function to replace it. Otherwise this is the
+ * theme's component, with these differences:
  * - `transformSearchClient` returns our client (src/search/client.ts): the
  *   local index by default, algoliasearch's lite client with explicit
  *   timeouts when Algolia is configured;
@@ -14,7 +15,7 @@
  * - `maxResultsPerGroup: 5` and `hitsPerPage: 20` passed explicitly;
  * - "See all results" links to /search/?q= with the trailing slash the site
  *   uses everywhere;
- * - corrupt recent searches or favourites in local storage are cleaned before
+ * - corrupt recent searches or favorites in local storage are cleaned before
  *   the modal reads them (src/search/storedSearches.ts);
  * - DocSearch's error screen is shown by us: DocSearch 3.9 sets the 'error'
  *   status when a search rejects, but @algolia/autocomplete-core 1.17.9 (its
@@ -26,7 +27,7 @@
  * - no "Search by Algolia" logo in local mode, where Algolia is not involved;
  * - hits are not links inside the listbox options, and the lists get the
  *   ids the input refers to (both for accessibility, see Hit and
- *   useListIdRepair);
+ *   useDocSearchA11yRepair);
  * - the button and the keyboard shortcuts are our own few lines, with
  *   DocSearch's markup, classes and keys: importing DocSearchButton from
  *   @docsearch/react would put that whole module, modal included (one file),
@@ -34,6 +35,7 @@
  *   modal then cannot avoid. The modal, its CSS and the index load on the
  *   reader's first sign of intent (hover, focus, touch, shortcut).
  */
+// cspell:words algoliasearch
 import {
   useCallback,
   useEffect,
@@ -59,17 +61,14 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { isRegexpStringMatch } from '@docusaurus/theme-common';
-import {
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
+import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import { emptyResponse, getSearchClient, type SearchClientConfig } from '@site/src/search/client';
 import type { LiteSearchClient } from '@site/src/search/localClient';
 import { sanitizeStoredSearches } from '@site/src/search/storedSearches';
-import { useSearchConfig } from '@site/src/search/useSearchConfig';
+import { useContextualFacetFilters, useSearchConfig } from '@site/src/search/useSearchConfig';
 import { useSearchPageUrl } from '@site/src/search/useSearchPageUrl';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -287,15 +286,34 @@ function Hit({
 }
 
 /**
- * DocSearch 3.9 gives every hit list the id `docsearch-list`, while the input's
- * `aria-controls` (from autocomplete) names `docsearch-<source>-list`: an
- * invalid reference and duplicate ids (axe `aria-valid-attr-value`). This
- * renames each list after its items' ids whenever the dropdown changes.
+ * Accessibility repairs to DocSearch 3.9's markup, re-applied as it renders:
+ * - every hit list has the id `docsearch-list`, while the input's
+ *   `aria-controls` (from autocomplete) names `docsearch-<source>-list`: an
+ *   invalid reference and duplicate ids (axe `aria-valid-attr-value`); each
+ *   list is renamed after its items' ids;
+ * - the backdrop is a nameless `role="button"` with `tabindex="0"` around the
+ *   whole dialog (axe `nested-interactive`, and an extra Tab stop), carrying
+ *   the combobox attributes autocomplete meant for its root (`aria-expanded`
+ *   and the like, not allowed on a plain element); it loses them all and
+ *   still closes the modal on click, while Escape and the Cancel button close
+ *   it from the keyboard.
  */
-function useListIdRepair(container: HTMLElement | null, isOpen: boolean): void {
+const BACKDROP_ATTRIBUTES = [
+  'role',
+  'tabindex',
+  'aria-expanded',
+  'aria-haspopup',
+  'aria-owns',
+  'aria-labelledby',
+];
+
+function useDocSearchA11yRepair(container: HTMLElement | null, isOpen: boolean): void {
   useEffect(() => {
     if (!container || !isOpen) return undefined;
     const repair = () => {
+      const backdrop = container.querySelector('.DocSearch-Container');
+      for (const name of BACKDROP_ATTRIBUTES)
+        if (backdrop?.hasAttribute(name)) backdrop.removeAttribute(name);
       container.querySelectorAll<HTMLUListElement>('ul[role="listbox"]').forEach((list) => {
         const itemId = list.querySelector('li[id]')?.id;
         const id = itemId?.replace(/-item-\d+$/, '-list');
@@ -304,7 +322,12 @@ function useListIdRepair(container: HTMLElement | null, isOpen: boolean): void {
     };
     repair();
     const observer = new MutationObserver(repair);
-    observer.observe(container, { childList: true, subtree: true });
+    observer.observe(container, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['role'],
+    });
     return () => observer.disconnect();
   }, [container, isOpen]);
 }
@@ -333,7 +356,7 @@ export default function SearchBar(): ReactNode {
   const history = useHistory();
   const searchPageUrl = useSearchPageUrl();
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
+  const contextualFacetFilters = useContextualFacetFilters();
 
   const containerRef = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -382,7 +405,7 @@ export default function SearchBar(): ReactNode {
   );
 
   useSearchShortcuts({ isOpen, onOpen: openModal, onClose: closeModal, onInput, buttonRef });
-  useListIdRepair(container, isOpen);
+  useDocSearchA11yRepair(container, isOpen);
 
   // Where the error screen goes: DocSearch's dropdown, whose own content is hidden meanwhile (styles.css).
   useEffect(() => {
@@ -411,17 +434,27 @@ export default function SearchBar(): ReactNode {
   // a rejection would leave DocSearch's autocomplete state stale and surface
   // as an unhandled rejection. The cast: ours has the lite client's search
   // interface, not its generic signature.
-  const transformSearchClient = useCallback((): DocSearchTransformClient => {
-    const client = getSearchClient(clientConfig);
-    client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-    const forDocSearch: LiteSearchClient = {
-      appId: client.appId,
-      transporter: client.transporter,
-      addAlgoliaAgent: (segment, version) => client.addAlgoliaAgent(segment, version),
-      search: (args, requestOptions) => client.search(args, requestOptions).catch(() => emptyResponse(args)),
-    };
-    return forDocSearch as unknown as DocSearchTransformClient;
-  }, [clientConfig, siteMetadata.docusaurusVersion]);
+  const transformSearchClient = useCallback(
+    (docSearchClient: DocSearchTransformClient): DocSearchTransformClient => {
+      const client = getSearchClient(clientConfig);
+      // Keep DocSearch's user agents ("docsearch (3.9.0)", "docsearch-react (3.9.0)"), as on its own client.
+      for (const [, segment, version] of docSearchClient.transporter.algoliaAgent.value.matchAll(
+        /(docsearch[\w-]*) \(([^)]+)\)/g,
+      )) {
+        if (segment && version) client.addAlgoliaAgent(segment, version);
+      }
+      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      const forDocSearch: LiteSearchClient = {
+        appId: client.appId,
+        transporter: client.transporter,
+        addAlgoliaAgent: (segment, version) => client.addAlgoliaAgent(segment, version),
+        search: (args, requestOptions) =>
+          client.search(args, requestOptions).catch(() => emptyResponse(args)),
+      };
+      return forDocSearch as unknown as DocSearchTransformClient;
+    },
+    [clientConfig, siteMetadata.docusaurusVersion],
+  );
 
   const searchParameters = useMemo(() => {
     const configured = algolia.searchParameters?.facetFilters ?? [];

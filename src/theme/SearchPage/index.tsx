@@ -28,16 +28,13 @@ import {
 } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
-import {
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
+import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import { getSearchClient } from '@site/src/search/client';
 import { highlightParts } from '@site/src/search/highlightParts';
 import type { Level, SearchHit, SearchResult } from '@site/src/search/types';
 import { LEVELS } from '@site/src/search/types';
-import { useSearchConfig } from '@site/src/search/useSearchConfig';
+import { useContextualFacetFilters, useSearchConfig } from '@site/src/search/useSearchConfig';
 import { QUERY_PARAM } from '@site/src/search/useSearchPageUrl';
 import styles from './styles.module.css';
 
@@ -128,7 +125,7 @@ function readQuery(search: string): string {
 
 function SearchPageContent(): ReactElement {
   const { algolia, client: clientConfig } = useSearchConfig();
-  const facetFilters = useAlgoliaContextualFacetFilters();
+  const facetFilters = useContextualFacetFilters();
   const processUrl = useSearchResultUrlProcessor();
   const location = useLocation();
   const history = useHistory();
@@ -188,13 +185,15 @@ function SearchPageContent(): ReactElement {
 
   // The URL is the source of truth on arrival and on back/forward; our own
   // replace() calls are skipped, since the input may be ahead of them.
+  const runRef = useRef(run);
+  runRef.current = run;
   useEffect(() => {
     if (hasReadUrl.current && history.action === 'REPLACE') return;
     hasReadUrl.current = true;
     const q = readQuery(location.search);
     setQuery(q);
-    void run(q, 0);
-  }, [location.search, history, run]);
+    void runRef.current(q, 0);
+  }, [location.search, history]);
 
   useEffect(() => () => clearTimeout(urlTimer.current), []);
 

@@ -1,0 +1,327 @@
+/**
+ * `npm run bench:search [-- --dir build]`: measures the offline search on a
+ * built site (run `npm run build` first). Prints, and writes to
+ * .bench/search.json:
+ * - the index file's size, raw and gzipped;
+ * - the time to fetch it, parse the JSON and load the MiniSearch index, in
+ *   Chromium (median of 7 uncached loads);
+ * - query time, p50 and p95, over 200+ queries (whole words and the prefixes
+ *   a reader types on the way), through the same request the modal sends;
+ * - quality: for questions readers would type (written from the pages'
+ *   content, not their titles), the share whose page is among the first 3
+ *   distinct pages of the results.
+ *
+ * The browser runs the site's own search code (src/search), bundled here with
+ * esbuild, against the built index file served from the build directory.
+ */
+import { readdir, readFile, mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
+
+const ROOT = path.resolve(__dirname, '..');
+
+/** Reader questions and the page(s) that answer them. Written from the pages' text; most avoid the title's words. */
+export const QUESTIONS: { q: string; pages: string[] }[] = [
+  {
+    q: 'how do I revoke metaferry access to an org',
+    pages: ['/faq/', '/start/how-to-authorize-an-organization/'],
+  },
+  {
+    q: 'which permissions does the authorizing user need',
+    pages: [
+      '/faq/',
+      '/start/how-to-authorize-an-organization/',
+      '/basic-terminology/what-is-org-salesforce/',
+    ],
+  },
+  {
+    q: 'unable to obtain exclusive access to this record',
+    pages: ['/docs/known-issues/', '/start/how-to-run-job/'],
+  },
+  // The FAQ's "What happens to earlier steps when a step fails?" answers it too (Stop, Continue, Retry).
+  { q: 'what happens when a step fails, can it retry', pages: ['/basic-terminology/on-error/', '/faq/'] },
+  {
+    q: 'stop named credentials being overwritten in production',
+    pages: [
+      '/basic-terminology/what-is-protected-components/',
+      '/blog/protecting-production-only-components/',
+    ],
+  },
+  { q: 'managed package installation key', pages: ['/supported-components/package-upgrade/'] },
+  { q: 'start a job from a build pipeline with a token', pages: ['/supported-components/ci-cd/'] },
+  { q: 'too many fields tracked for history', pages: ['/supported-components/field-history-tracking/'] },
+  { q: 'highlights panel fields on mobile', pages: ['/supported-components/compact-layout-assignments/'] },
+  { q: 'list view visible only to me is not copied', pages: ['/supported-components/list-views/'] },
+  { q: 'check-only deploy before the real release', pages: ['/faq/', '/start/how-to-run-job/'] },
+  {
+    q: 'email template cannot find its letterhead',
+    pages: ['/supported-components/email-templates/', '/supported-components/letterheads/'],
+  },
+  {
+    q: 'run an apex script in each target after deploying',
+    pages: ['/supported-components/execute-anonymous-apex/'],
+  },
+  { q: 'apex cpu time limit exceeded', pages: ['/supported-components/execute-anonymous-apex/'] },
+  {
+    q: 'upload a zip with package.xml and destructive changes',
+    pages: ['/supported-components/zip-packages/'],
+  },
+  { q: 'callout blocked after the run', pages: ['/supported-components/remote-site-settings/'] },
+  { q: 'layout assignment per profile and record type', pages: ['/supported-components/page-layouts/'] },
+  {
+    q: 'reports in a private folder are not offered',
+    pages: ['/docs/known-issues/', '/supported-components/reports/'],
+  },
+  { q: 'dashboard running user not found in target', pages: ['/supported-components/dashboards/'] },
+  {
+    q: 'fields must exist before field sets',
+    pages: ['/start/order-of-steps/', '/blog/getting-step-order-right/'],
+  },
+  { q: 'copy a step into another job', pages: ['/start/clone-job-step/'] },
+  { q: 'ask for access to many sandboxes at once', pages: ['/start/mass-access-request-metaferry/'] },
+  { q: 'invite teammates to my workspace', pages: ['/start/how-to-start/'] },
+  { q: 'install the command-line client', pages: ['/start/how-to-start/'] },
+  {
+    q: 'deploy to production as one of the targets',
+    pages: ['/start/how-to-add-target-org-to-job/', '/basic-terminology/what-is-target-org-salesforce/'],
+  },
+  { q: 'which org is metadata read from', pages: ['/basic-terminology/what-is-source-org-salesforce/'] },
+  { q: 'succeeded with warnings status meaning', pages: ['/basic-terminology/what-is-step-metaferry/'] },
+  {
+    q: 'lightning record page activation for an app',
+    pages: ['/supported-components/flexi-pages-overrides/'],
+  },
+  {
+    q: 'visualforce page replaces the standard edit button',
+    pages: ['/supported-components/apex-pages-overrides/'],
+  },
+  { q: 'global value set picklist', pages: ['/supported-components/picklist-values/'] },
+  { q: 'inline help text on a managed field', pages: ['/supported-components/help-texts/'] },
+  { q: 'custom tab icon and colour', pages: ['/supported-components/tab-styles/'] },
+  { q: 'lookup dialog search columns', pages: ['/supported-components/search-layouts/'] },
+  {
+    q: 'new fields have no field permissions in profiles',
+    pages: ['/supported-components/profile-updates/', '/docs/known-issues/'],
+  },
+  { q: 'does the docs site set cookies', pages: ['/privacy-policy/'] },
+  { q: 'which salesforce editions work', pages: ['/faq/'] },
+  { q: 'CompactLayoutAssignment', pages: ['/supported-components/compact-layout-assignments/'] },
+  { q: 'UNABLE_TO_LOCK_ROW', pages: ['/docs/known-issues/', '/start/how-to-run-job/'] },
+  { q: '04t version id', pages: ['/supported-components/package-upgrade/'] },
+];
+
+/** Words and phrases for timing, on top of the questions; each is also timed by its typed prefixes. */
+const TIMING_WORDS = [
+  'job',
+  'step',
+  'org',
+  'sandbox',
+  'production',
+  'profile',
+  'permission',
+  'picklist',
+  'record type',
+  'layout',
+  'report',
+  'dashboard',
+  'apex',
+  'validate only',
+  'retry',
+  'protected',
+  'Account.Region__c',
+  'UNABLE_TO_LOCK_ROW',
+  'CompactLayoutAssignment',
+  'destructiveChanges.xml',
+  'recrod tpyes',
+  'deplyoment',
+  'metadata api',
+  'token',
+];
+
+function timingQueries(): string[] {
+  const out: string[] = [];
+  for (const phrase of [...TIMING_WORDS, ...QUESTIONS.map((x) => x.q)]) {
+    // What the modal searches as the reader types: every prefix from 2 characters on, one in three.
+    for (let i = 2; i < phrase.length; i += 3) out.push(phrase.slice(0, i));
+    out.push(phrase);
+  }
+  return out;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+const HARNESS = `
+import { loadIndexFile } from './src/search/engine';
+import { runRequest } from './src/search/localClient';
+let index;
+const request = (query) => ({
+  indexName: 'bench',
+  query,
+  hitsPerPage: 20,
+  attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+});
+window.bench = {
+  load(file) { index = loadIndexFile(file); },
+  search(query) { return runRequest(index, request(query), location.origin); },
+  pages(query, n) {
+    const pages = [];
+    for (const hit of this.search(query).hits) {
+      const page = new URL(hit.url).pathname;
+      if (!pages.includes(page)) pages.push(page);
+      if (pages.length === n) break;
+    }
+    return pages;
+  },
+};
+`;
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const dirAt = args.indexOf('--dir');
+  const buildDir = path.resolve(ROOT, dirAt >= 0 ? (args[dirAt + 1] ?? 'build') : 'build');
+  const indexName = (await readdir(buildDir)).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
+  if (!indexName) throw new Error(`No search-index.<hash>.json in ${buildDir}: run \`npm run build\` first.`);
+  const indexBytes = await readFile(path.join(buildDir, indexName));
+
+  const bundle = await build({
+    stdin: { contents: HARNESS, resolveDir: ROOT, loader: 'ts' },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    write: false,
+    minify: true,
+  });
+  const script = bundle.outputFiles[0]?.text ?? '';
+
+  const server = http.createServer((req, res) => {
+    if (req.url === '/__bench__') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(
+        `<!doctype html><title>bench</title><script>${script.replace(/<\/script/g, '<\\/script')}</script>`,
+      );
+    } else if (req.url === `/${indexName}`) {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(indexBytes);
+    } else {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/__bench__`);
+
+    const loads: { fetch: number; parse: number; load: number }[] = [];
+    for (let i = 0; i < 7; i++) {
+      loads.push(
+        await page.evaluate(async (url) => {
+          const t0 = performance.now();
+          const text = await (await fetch(url, { cache: 'no-store' })).text();
+          const t1 = performance.now();
+          const json: unknown = JSON.parse(text);
+          const t2 = performance.now();
+          (window as unknown as { bench: { load(file: unknown): void } }).bench.load(json);
+          return { fetch: t1 - t0, parse: t2 - t1, load: performance.now() - t2 };
+        }, `${origin}/${indexName}`),
+      );
+    }
+    const median = (key: keyof (typeof loads)[number]) =>
+      percentile(
+        loads.map((l) => l[key]),
+        50,
+      );
+
+    const queries = timingQueries();
+    const times = await page.evaluate((qs) => {
+      const bench = (window as unknown as { bench: { search(q: string): unknown } }).bench;
+      return qs.map((q) => {
+        const t = performance.now();
+        bench.search(q);
+        return performance.now() - t;
+      });
+    }, queries);
+    const first = times[0] ?? NaN;
+
+    const answers = await page.evaluate(
+      (qs) => {
+        const bench = (window as unknown as { bench: { pages(q: string, n: number): string[] } }).bench;
+        return qs.map((q) => bench.pages(q, 3));
+      },
+      QUESTIONS.map((x) => x.q),
+    );
+    const results = QUESTIONS.map((question, i) => {
+      const top3 = answers[i] ?? [];
+      return { ...question, top3, found: top3.some((p) => question.pages.includes(p)) };
+    });
+    const found = results.filter((r) => r.found).length;
+
+    const report = {
+      index: {
+        file: indexName,
+        rawBytes: indexBytes.length,
+        gzipBytes: gzipSync(indexBytes, { level: 9 }).length,
+        gzipDefaultBytes: gzipSync(indexBytes).length,
+      },
+      loadMs: { fetch: median('fetch'), parse: median('parse'), load: median('load') },
+      queries: {
+        count: times.length,
+        firstMs: first,
+        p50Ms: percentile(times, 50),
+        p95Ms: percentile(times, 95),
+      },
+      quality: { questions: results.length, top3: found, share: found / results.length },
+      misses: results.filter((r) => !r.found).map((r) => ({ q: r.q, expected: r.pages, got: r.top3 })),
+    };
+
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    const ms = (n: number) => `${n.toFixed(1)} ms`;
+    console.log(`Search index ${indexName}`);
+    console.log(
+      `  size            ${kb(report.index.rawBytes)} raw, ${kb(report.index.gzipBytes)} gzip -9 (${kb(report.index.gzipDefaultBytes)} gzip -6)`,
+    );
+    console.log(
+      `  load (median 7) fetch ${ms(report.loadMs.fetch)} + JSON.parse ${ms(report.loadMs.parse)} + MiniSearch.loadJS ${ms(report.loadMs.load)} = ${ms(report.loadMs.fetch + report.loadMs.parse + report.loadMs.load)}`,
+    );
+    console.log(
+      `  queries         ${times.length} in Chromium: first ${ms(first)}, p50 ${ms(report.queries.p50Ms)}, p95 ${ms(report.queries.p95Ms)}`,
+    );
+    console.log(
+      `  quality         ${found}/${results.length} questions with the right page in the first 3 (${(report.quality.share * 100).toFixed(0)}%)`,
+    );
+    for (const miss of report.misses)
+      console.log(
+        `    miss: "${miss.q}" → ${miss.got.join(', ') || 'nothing'} (wanted ${miss.expected.join(' or ')})`,
+      );
+
+    await mkdir(path.join(ROOT, '.bench'), { recursive: true });
+    await writeFile(path.join(ROOT, '.bench', 'search.json'), `${JSON.stringify(report, null, 2)}\n`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
