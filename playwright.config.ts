@@ -13,10 +13,12 @@ import { defineConfig, devices } from '@playwright/test';
  *                                           (the tests answer for Algolia's hosts)
  */
 const isCI = Boolean(process.env.CI);
-export const PUBLIC_PORT = 3100;
-export const FIXTURE_PORT = 3101;
-export const NGINX_PORT = 3102;
-export const ALGOLIA_PORT = 3103;
+// First of four consecutive loopback ports; move it to run two suites side by side.
+const PORT_BASE = Number(process.env.PW_PORT_BASE ?? 3100);
+export const PUBLIC_PORT = PORT_BASE;
+export const FIXTURE_PORT = PORT_BASE + 1;
+export const NGINX_PORT = PORT_BASE + 2;
+export const ALGOLIA_PORT = PORT_BASE + 3;
 
 const chromium = {
   ...devices['Desktop Chrome'],
