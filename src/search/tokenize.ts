@@ -6,8 +6,10 @@
  * Salesforce API names are long compounds that readers type whole or by part:
  * `CompactLayoutAssignment`, `Account.Industry__c`, `UNABLE_TO_LOCK_ROW`, the
  * `04t` prefix of a package version id. Each word therefore yields its whole
- * form first, then its parts (split on `.`, `-`, `/`, `_` and camelCase), then,
- * for a 15- or 18-character record id, its three-character key prefix.
+ * form first, then its parts: split on `.`, `-` and `/` (`Account`,
+ * `Industry__c`), then on `_` (`Industry`), then at camelCase boundaries
+ * (`Compact`, `Layout`, `Assignment`). A 15- or 18-character record id yields
+ * itself and its three-character key prefix (`04t`).
  */
 
 /**
