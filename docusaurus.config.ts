@@ -40,9 +40,6 @@ const config = {
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: true,
-  // Rspack, SWC and Lightning CSS (@docusaurus/faster 3.7.0): about 3x faster and
-  // 40% less memory to build this site, same output (timings in the README).
-  future: { experimental_faster: true },
   // Its check runs at DOMContentLoaded, before the app scripts that
   // scripts-after-paint loads after the first paint: it would always fire.
   baseUrlIssueBanner: false,
