@@ -8,7 +8,6 @@ import { product } from './config/product';
 import { darkCodeTheme, lightCodeTheme } from './config/prism';
 import { createSearchConfig } from './config/search';
 import announcementPerIdPlugin from './src/plugins/announcement-per-id';
-import codeHighlightingPlugin from './src/plugins/code-highlighting';
 import scriptsAfterPaintPlugin from './src/plugins/scripts-after-paint';
 import searchIndexPlugin, { type SearchIndexPluginOptions } from './src/plugins/search-index';
 
@@ -90,7 +89,6 @@ const config = {
   plugins: [
     announcementPerIdPlugin,
     scriptsAfterPaintPlugin,
-    codeHighlightingPlugin,
     [searchIndexPlugin, { mode: search.searchMode } satisfies SearchIndexPluginOptions],
     ...(INCLUDE_TEST_PAGES
       ? [

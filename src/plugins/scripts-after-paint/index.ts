@@ -22,7 +22,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { HIGHLIGHTED_CODE_CLASS, HIGHLIGHTER_CHUNK } from '../code-highlighting';
 
 export const LOADER_ATTRIBUTE = 'data-app-scripts';
 
@@ -44,8 +43,7 @@ const DEFERRED_SCRIPT = /<script src="([^"]+)" defer(?:="defer")?><\/script>\s*/
 
 /**
  * The page with its deferred script tags replaced by the loader; unchanged
- * if it has none. `firstScripts` go first in the loader's list (the code
- * highlighter on pages with code, see src/plugins/code-highlighting).
+ * if it has none. `firstScripts` go first in the loader's list.
  */
 export function loadScriptsAfterPaint(html: string, firstScripts: readonly string[] = []): string {
   const sources: string[] = [];
@@ -70,17 +68,10 @@ async function htmlFiles(dir: string): Promise<string[]> {
 export default function scriptsAfterPaintPlugin(): Plugin {
   return {
     name: 'scripts-after-paint',
-    async postBuild({ outDir, baseUrl }) {
-      const highlighter = (await readdir(path.join(outDir, 'assets', 'js')))
-        .filter((name) => name.startsWith(HIGHLIGHTER_CHUNK) && name.endsWith('.js'))
-        .sort()
-        .map((name) => `${baseUrl}assets/js/${name}`);
+    async postBuild({ outDir }) {
       for (const file of await htmlFiles(outDir)) {
         const html = await readFile(file, 'utf8');
-        const rewritten = loadScriptsAfterPaint(
-          html,
-          html.includes(`class="${HIGHLIGHTED_CODE_CLASS}`) ? highlighter : [],
-        );
+        const rewritten = loadScriptsAfterPaint(html);
         if (rewritten !== html) await writeFile(file, rewritten);
       }
     },
