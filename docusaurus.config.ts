@@ -73,6 +73,9 @@ const config = {
         },
         blog: {
           showReadingTime: true,
+          blogTitle: 'Blog',
+          blogDescription:
+            'Release notes and field-tested advice on moving Salesforce metadata between orgs with Metaferry.',
           blogSidebarTitle: 'Recent posts',
           feedOptions: { type: ['rss', 'atom', 'json'], xslt: true, copyright: footer.copyright },
           onInlineTags: 'throw',

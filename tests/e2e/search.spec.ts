@@ -373,6 +373,8 @@ test.describe('the search modal', () => {
   test('keyboard only: open, type, choose a hit with the arrows and Enter', async ({ page }) => {
     await open(page, '/faq/');
     await page.keyboard.press('/');
+    // The modal's code loads on this first key press; type once its input has focus.
+    await expect(modalInput(page)).toBeFocused();
     await page.keyboard.type('protected components');
     await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toBeVisible();
     await page.keyboard.press('ArrowDown');
