@@ -27,20 +27,13 @@ import path from 'node:path';
 import type lighthouseApi from 'lighthouse';
 import { PAGE_TYPES, firstLoad, type PageType } from './lib/first-load';
 import { ROOT_DIR, renderNginxConf, startNginx } from './nginx-conf';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 
 const BENCH_DIR = path.join(ROOT_DIR, '.bench');
 const BASELINE_SITE = path.join(BENCH_DIR, 'baseline');
 const DOCUSAURUS_CLI = path.join(ROOT_DIR, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM = CHROMIUM_PATH;
+const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 interface Target {
   name: 'site' | 'baseline';
