@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * Prose rules for every published page source: a description of at most 160
+ * characters, no unfinished-work words, body headings that start at level 2
+ * (docs and blog) and never skip a level. Failures name the file.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const SOURCES = ['docs', 'blog', 'src/pages'];
+
+function mdxFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
+    .map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)));
+}
+
+const files = SOURCES.flatMap(mdxFiles);
+
+function split(source: string): { frontMatter: string; body: string } {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
+  return { frontMatter: match?.[1] ?? '', body: match ? source.slice(match[0].length) : source };
+}
+
+/** Body lines outside fenced code blocks. */
+function proseLines(body: string): string[] {
+  const lines: string[] = [];
+  let fence: string | undefined;
+  for (const line of body.split('\n')) {
+    const open = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (open && open[0] === fence[0] && open.length >= fence.length) fence = undefined;
+    } else if (open) fence = open;
+    else lines.push(line);
+  }
+  return lines;
+}
+
+test('there are pages to check', () => {
+  expect(files.length).toBeGreaterThan(40);
+});
+
+for (const file of files) {
+  test(`${file} follows the prose rules`, () => {
+    const { frontMatter, body } = split(readFileSync(path.join(ROOT, file), 'utf8'));
+    const description = /^description:\s*(.+)$/m.exec(frontMatter)?.[1]?.replace(/^['"]|['"]$/g, '');
+    expect(description, `${file}: description`).toBeTruthy();
+    expect(description?.length ?? 0, `${file}: description length`).toBeLessThanOrEqual(160);
+
+    const prose = proseLines(body);
+    const unfinished = prose.filter((l) => /\b(TODO|TBD|lorem ipsum|coming soon)\b/i.test(l));
+    expect(unfinished, `${file}: unfinished-work words`).toEqual([]);
+
+    const levels = prose
+      .map((l) => /^(#{1,6})\s/.exec(l)?.[1]?.length)
+      .filter((n): n is number => n !== undefined);
+    const standalone = file.startsWith('src/pages/');
+    // Docs and blog posts take their H1 from the title; a standalone page writes its own.
+    let previous = standalone ? 0 : 1;
+    for (const level of levels) {
+      if (!standalone) expect(level, `${file}: a # heading in the body`).toBeGreaterThan(1);
+      expect(level, `${file}: heading level ${level} after ${previous}`).toBeLessThanOrEqual(previous + 1);
+      previous = level;
+    }
+  });
+}
