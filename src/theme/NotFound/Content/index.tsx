@@ -7,6 +7,13 @@ import type { WrapperProps } from '@docusaurus/types';
 
 type Props = WrapperProps<typeof ContentType>;
 
+const SUGGESTIONS = [
+  { to: '/', label: 'Documentation home' },
+  { to: '/start/how-to-start/', label: 'Start with Metaferry' },
+  { to: '/supported-components/', label: 'Supported components' },
+  { to: '/faq/', label: 'Frequently asked questions' },
+] as const;
+
 /**
  * Wraps the not-found content. Docs are served from the site root, so the
  * docs plugin renders unknown paths itself, without the not-found page's
@@ -22,18 +29,11 @@ export default function ContentWrapper(props: Props): ReactNode {
           <div className="col col--6 col--offset-3">
             <p>These pages are a good place to start again:</p>
             <ul>
-              <li>
-                <Link to="/">Documentation home</Link>
-              </li>
-              <li>
-                <Link to="/start/how-to-start/">Start with Metaferry</Link>
-              </li>
-              <li>
-                <Link to="/supported-components/">Supported components</Link>
-              </li>
-              <li>
-                <Link to="/faq/">Frequently asked questions</Link>
-              </li>
+              {SUGGESTIONS.map(({ to, label }) => (
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ))}
             </ul>
           </div>
         </div>
