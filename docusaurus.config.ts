@@ -8,6 +8,8 @@ import { product } from './config/product';
 import { darkCodeTheme, lightCodeTheme } from './config/prism';
 import { createSearchConfig } from './config/search';
 import announcementPerIdPlugin from './src/plugins/announcement-per-id';
+import idlePrefetchPlugin from './src/plugins/idle-prefetch';
+import leanPrismPlugin from './src/plugins/lean-prism';
 import scriptsAfterPaintPlugin from './src/plugins/scripts-after-paint';
 import searchIndexPlugin, { type SearchIndexPluginOptions } from './src/plugins/search-index';
 
@@ -92,6 +94,8 @@ const config = {
   plugins: [
     announcementPerIdPlugin,
     scriptsAfterPaintPlugin,
+    leanPrismPlugin,
+    idlePrefetchPlugin,
     [searchIndexPlugin, { mode: search.searchMode } satisfies SearchIndexPluginOptions],
     ...(INCLUDE_TEST_PAGES
       ? [
@@ -120,7 +124,10 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'java', 'apex', 'json'],
+      // Every fence language the content uses, dependencies first: Prism's core
+      // defines none (src/plugins/lean-prism). `md` is markdown's alias, `xml`
+      // markup's; `text` and `mdx` render as plain text.
+      additionalLanguages: ['markup', 'clike', 'sql', 'apex', 'bash', 'json', 'yaml', 'markdown'],
     },
     metadata: [{ name: 'keywords', content: 'Salesforce, metadata, deployment, Metadata API, DevOps' }],
   } satisfies Preset.ThemeConfig,

@@ -83,6 +83,30 @@ test.describe('navbar breakpoint at 996 px', () => {
     await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'Install' })).toBeVisible();
     await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'Blog' })).toBeVisible();
   });
+
+  test('on a phone the menu is built while the page is idle and stays closed', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open(page, GUIDE);
+    // src/theme/Navbar/MobileSidebar: mounted after load, not during hydration.
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(1, { timeout: 10_000 });
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'Run a job' })).toBeVisible();
+    // The page behind is dimmed (the backdrop is not hidden by any override).
+    await expect(page.locator('.navbar-sidebar__backdrop')).toBeVisible();
+  });
+
+  test('on a phone the menu opens on the docs sidebar even when pressed right after hydration', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open(page, GUIDE);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.getByRole('button', { name: /Back to main menu/ })).toBeVisible();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'Run a job' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+  });
 });
 
 test("'Skip to main content' is first in tab order and moves focus to the content", async ({ page }) => {
@@ -201,6 +225,15 @@ test.describe('prefetching', () => {
 
   test('a fast connection prefetches the bundles of linked pages', async ({ page }) => {
     expect((await chunkRequestsAfterLoad(page, null)).length).toBeGreaterThan(0);
+  });
+
+  test('links in view are prefetched once the page is idle, without any hover', async ({ page }) => {
+    // src/plugins/idle-prefetch queues the prefetches that Docusaurus asks
+    // for during start-up; the queue must still drain.
+    await open(page, GUIDE);
+    await expect
+      .poll(() => page.locator('head link[rel="prefetch"][href*="/assets/js/"]').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
   });
 
   test('nothing is prefetched on a 2g connection', async ({ page }) => {

@@ -1,0 +1,132 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as upstream from 'prism-react-renderer';
+import config from '../../../../docusaurus.config';
+import { darkCodeTheme, lightCodeTheme } from '../../../../config/prism';
+import { Highlight, Prism, type RenderProps } from '../Highlight';
+
+/**
+ * The stand-in must render every code block of the site exactly as
+ * prism-react-renderer 2.4 does (same tokens, classes and styles), and the
+ * config must load a grammar for every fence language the content uses.
+ */
+const ROOT = path.resolve(__dirname, '../../../..');
+const CONTENT_DIRS = ['docs', 'blog', 'src/pages'];
+/** Fence languages shown as plain text on purpose (no Prism grammar exists or is wanted). */
+const PLAIN_LANGUAGES = new Set(['text', 'mdx']);
+
+const languages = (config.themeConfig as { prism: { additionalLanguages: string[] } }).prism
+  .additionalLanguages;
+
+// The same loading theme-classic does at start-up (prism-include-languages).
+const load = createRequire(__filename);
+const globals = globalThis as { Prism?: unknown };
+globals.Prism = Prism;
+for (const language of languages) load(`prismjs/components/prism-${language}`);
+delete globals.Prism;
+
+interface Fence {
+  file: string;
+  language: string;
+  code: string;
+}
+
+function contentFences(): Fence[] {
+  const fences: Fence[] = [];
+  for (const dir of CONTENT_DIRS) {
+    for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile() || !/\.mdx?$/.test(entry.name)) continue;
+      const file = path.relative(ROOT, path.join(entry.parentPath, entry.name));
+      const text = readFileSync(path.join(ROOT, file), 'utf8');
+      // Outer fences only: a four-backtick fence may show a three-backtick one.
+      for (const match of text.matchAll(/^(`{3,})(\w[\w-]*)[^\n]*\n([\s\S]*?)^\1\s*$/gm)) {
+        fences.push({ file, language: match[2] ?? '', code: (match[3] ?? '').replace(/\n$/, '') });
+      }
+    }
+  }
+  return fences;
+}
+
+/** What theme-classic's CodeBlock/Content/String and CodeBlock/Line make of the render props. */
+function renderLikeTheme({
+  className,
+  style,
+  tokens,
+  getLineProps,
+  getTokenProps,
+}: RenderProps): ReactElement {
+  return createElement(
+    'pre',
+    { className, style },
+    createElement(
+      'code',
+      null,
+      tokens.map((line, index) => {
+        const [first] = line;
+        if (line.length === 1 && first?.content === '\n') first.content = '';
+        return createElement(
+          'span',
+          { key: index, ...getLineProps({ line, className: 'extra' }) },
+          line.map((token, key) => createElement('span', { key, ...getTokenProps({ token }) })),
+          createElement('br'),
+        );
+      }),
+    ),
+  );
+}
+
+const fences = contentFences();
+
+test('the content has code blocks to compare', () => {
+  expect(fences.length).toBeGreaterThan(20);
+});
+
+test('every fence language has a grammar, or is plain text on purpose', () => {
+  const missing = fences
+    .filter(({ language }) => !PLAIN_LANGUAGES.has(language) && !Prism.languages[language])
+    .map(({ file, language }) => `${file}: \`\`\`${language}`);
+  expect(missing, 'add the language to themeConfig.prism.additionalLanguages').toEqual([]);
+});
+
+test('every code block renders as prism-react-renderer renders it, in both themes', () => {
+  for (const { file, language, code } of fences) {
+    for (const theme of [lightCodeTheme, darkCodeTheme]) {
+      const ours = renderToStaticMarkup(
+        createElement(Highlight, { code, language, theme, children: renderLikeTheme }),
+      );
+      const theirs = renderToStaticMarkup(
+        // Their renderer on our Prism, so both tokenize with the same grammars.
+        createElement(upstream.Highlight, {
+          code,
+          language,
+          theme,
+          prism: Prism as never,
+          children: renderLikeTheme,
+        }),
+      );
+      expect(ours, `${file} (${language})`).toBe(theirs);
+    }
+  }
+});
+
+test('highlighting produces coloured tokens, and unknown languages stay plain', () => {
+  const render = (language: string) =>
+    renderToStaticMarkup(
+      createElement(Highlight, {
+        code: '<Layout fullName="x"/>',
+        language,
+        theme: lightCodeTheme,
+        children: renderLikeTheme,
+      }),
+    );
+  expect(render('xml')).toContain('class="token tag');
+  expect(render('xml')).toContain(
+    `color:${lightCodeTheme.styles.find((s) => s.types.includes('tag'))?.style.color}`,
+  );
+  expect(render('text')).not.toContain('token tag');
+  expect(render('text')).toContain('class="token plain"');
+});

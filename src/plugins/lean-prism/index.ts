@@ -1,0 +1,22 @@
+/**
+ * Points `prism-react-renderer` at ./Highlight.tsx in both the client and the
+ * server bundle, so the markup Docusaurus renders and hydrates comes from one
+ * implementation. Why it exists is in that file.
+ *
+ * The languages come from `themeConfig.prism.additionalLanguages`, which must
+ * list every fence language the content uses, dependencies first (Prism's core
+ * defines none). tests/unit/lean-prism.test.tsx checks the content against it.
+ */
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+export const LEAN_PRISM_MODULE = path.join(__dirname, 'Highlight.tsx');
+
+export default function leanPrismPlugin(): Plugin {
+  return {
+    name: 'lean-prism',
+    configureWebpack() {
+      return { resolve: { alias: { 'prism-react-renderer$': LEAN_PRISM_MODULE } } };
+    },
+  };
+}
