@@ -124,10 +124,10 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Every fence language the content uses, dependencies first: Prism's core
-      // defines none (src/plugins/lean-prism). `md` is markdown's alias, `xml`
-      // markup's; `text` and `mdx` render as plain text.
-      additionalLanguages: ['markup', 'clike', 'sql', 'apex', 'bash', 'json', 'yaml', 'markdown'],
+      // None here: src/plugins/lean-prism/grammars.ts defines the site's
+      // grammars when a page first shows code, instead of at start-up, and
+      // src/theme/prism-include-languages.ts turns the start-up loader off.
+      additionalLanguages: [],
     },
     metadata: [{ name: 'keywords', content: 'Salesforce, metadata, deployment, Metadata API, DevOps' }],
   } satisfies Preset.ThemeConfig,

@@ -245,6 +245,34 @@ test.describe('prefetching', () => {
   });
 });
 
+test('the app scripts are requested only once the document is parsed and painted', async ({ page }) => {
+  // src/plugins/scripts-after-paint: the text paints before any JavaScript runs.
+  await open(page, GUIDE);
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const main = performance
+      .getEntriesByType('resource')
+      .find((e) => /\/assets\/js\/main\.\w+\.js$/.test(e.name));
+    const paint = performance.getEntriesByName('first-paint')[0];
+    return {
+      parsed: navigation?.domContentLoadedEventStart,
+      painted: paint?.startTime,
+      requested: main?.startTime,
+    };
+  });
+  expect(timing.requested, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.parsed ?? Infinity);
+  expect(timing.requested, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.painted ?? Infinity);
+});
+
+test('code is highlighted after navigating in the app from a page with no code', async ({ page }) => {
+  // src/plugins/lean-prism defines its grammars when the first code block renders.
+  await open(page, '/start/how-to-authorize-an-organization/');
+  await expect(page.locator('article pre')).toHaveCount(0);
+  await page.locator('article').getByRole('link', { name: 'execute anonymous Apex' }).first().click();
+  await expect(page).toHaveURL(/\/supported-components\/execute-anonymous-apex\/$/);
+  await expect(page.locator('pre.language-apex .token.keyword').first()).toBeVisible();
+});
+
 test('a route whose code fails to preload triggers a full page reload', async ({ page }) => {
   await open(page, GUIDE);
   await page.evaluate(() => {

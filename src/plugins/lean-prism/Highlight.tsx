@@ -6,10 +6,10 @@
  * Why: prism-react-renderer ships as one module that defines about twenty
  * languages when it is evaluated. Docusaurus imports it from the main bundle
  * (CodeBlock and the language loader), so every page paid for it whether or
- * not it shows code: ~34 KB gzipped and, in a 4×-slowed Chromium profile,
+ * not it shows code: ~17 KB gzipped and, in a 4×-slowed Chromium profile,
  * ~260 ms inside the main script's first long task (issue 6). Here the
- * languages are only the ones `themeConfig.prism.additionalLanguages` names,
- * loaded by theme-classic's own loader into this `Prism`.
+ * grammars are only the ones the content uses, defined when the first code
+ * block is rendered (./grammars.ts).
  *
  * The render output matches prism-react-renderer 2.4's (class names, line and
  * token props, theme styles), so theme-classic's CodeBlock works unchanged;
@@ -20,6 +20,7 @@ import clsx from 'clsx';
 import type { PrismTheme } from 'prism-react-renderer';
 import type { Grammar, TokenStream } from 'prismjs';
 import PrismCore from 'prismjs/components/prism-core';
+import { loadGrammars, PLAIN_LANGUAGES } from './grammars';
 
 // Prism's core highlights every `language-*` element in the document on its
 // own unless told it is driven manually; React owns that markup here.
@@ -133,6 +134,7 @@ function appendType(types: string[], type: string): string[] {
 }
 
 function tokenize(prism: typeof PrismCore, code: string, language: string): Token[][] {
+  if (!PLAIN_LANGUAGES.has(language)) loadGrammars(prism);
   const grammar: Grammar | undefined = prism.languages[language];
   if (!grammar) return normalizeTokens(code);
   // The hooks let languages such as markdown adjust the tokens they produce.

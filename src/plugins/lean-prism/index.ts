@@ -3,9 +3,9 @@
  * server bundle, so the markup Docusaurus renders and hydrates comes from one
  * implementation. Why it exists is in that file.
  *
- * The languages come from `themeConfig.prism.additionalLanguages`, which must
- * list every fence language the content uses, dependencies first (Prism's core
- * defines none). tests/unit/lean-prism.test.tsx checks the content against it.
+ * The grammars are listed in ./grammars.ts, not in
+ * `themeConfig.prism.additionalLanguages` (which must stay empty: that list
+ * is evaluated at start-up on every page).
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';

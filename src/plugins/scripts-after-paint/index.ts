@@ -26,9 +26,12 @@ import type { Plugin } from '@docusaurus/types';
 export const LOADER_ATTRIBUTE = 'data-app-scripts';
 
 /**
- * Runs once: on the frame after the first paint (a timeout queued from
- * requestAnimationFrame fires after that frame is painted), or after a
- * second when no frame comes (a tab opened in the background).
+ * Runs once: once the document is parsed, on the frame after the next paint
+ * (a timeout queued from requestAnimationFrame fires after that frame is
+ * painted), or a second after parsing when no frame comes (a tab opened in
+ * the background). Waiting for the whole document matters on long pages: the
+ * browser may paint before it has parsed everything, and scripts run then
+ * would delay the paint of the rest, the largest text block included.
  * `async = false` keeps the execution order of the original tags.
  */
 export const LOADER_SCRIPT = [
@@ -36,7 +39,8 @@ export const LOADER_SCRIPT = [
   'function l(){if(d)return;d=!0;',
   `c.getAttribute("${LOADER_ATTRIBUTE}").split(" ").forEach(function(u){`,
   'var s=document.createElement("script");s.src=u;s.async=!1;document.head.appendChild(s)})}',
-  'requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1e3)}();',
+  'function p(){requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1e3)}',
+  'document.readyState=="loading"?document.addEventListener("DOMContentLoaded",p):p()}();',
 ].join('');
 
 const DEFERRED_SCRIPT = /<script src="([^"]+)" defer(?:="defer")?><\/script>\s*/g;

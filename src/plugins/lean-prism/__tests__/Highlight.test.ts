@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createElement, type ReactElement } from 'react';
@@ -7,27 +6,21 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import * as upstream from 'prism-react-renderer';
 import config from '../../../../docusaurus.config';
 import { darkCodeTheme, lightCodeTheme } from '../../../../config/prism';
+import { loadGrammars, PLAIN_LANGUAGES } from '../grammars';
 import { Highlight, Prism, type RenderProps } from '../Highlight';
 
 /**
  * The stand-in must render every code block of the site exactly as
- * prism-react-renderer 2.4 does (same tokens, classes and styles), and the
- * config must load a grammar for every fence language the content uses.
+ * prism-react-renderer 2.4 does (same tokens, classes and styles), and
+ * ../grammars.ts must define a grammar for every fence language the content
+ * uses.
  */
 const ROOT = path.resolve(__dirname, '../../../..');
 const CONTENT_DIRS = ['docs', 'blog', 'src/pages'];
-/** Fence languages shown as plain text on purpose (no Prism grammar exists or is wanted). */
-const PLAIN_LANGUAGES = new Set(['text', 'mdx']);
-
-const languages = (config.themeConfig as { prism: { additionalLanguages: string[] } }).prism
+const themeLanguages = (config.themeConfig as { prism: { additionalLanguages: string[] } }).prism
   .additionalLanguages;
 
-// The same loading theme-classic does at start-up (prism-include-languages).
-const load = createRequire(__filename);
-const globals = globalThis as { Prism?: unknown };
-globals.Prism = Prism;
-for (const language of languages) load(`prismjs/components/prism-${language}`);
-delete globals.Prism;
+loadGrammars(Prism);
 
 interface Fence {
   file: string;
@@ -89,7 +82,13 @@ test('every fence language has a grammar, or is plain text on purpose', () => {
   const missing = fences
     .filter(({ language }) => !PLAIN_LANGUAGES.has(language) && !Prism.languages[language])
     .map(({ file, language }) => `${file}: \`\`\`${language}`);
-  expect(missing, 'add the language to themeConfig.prism.additionalLanguages').toEqual([]);
+  expect(missing, 'add the language to src/plugins/lean-prism/grammars.ts').toEqual([]);
+});
+
+test('grammars load only through ../grammars.ts, never at start-up', () => {
+  // theme-classic evaluates additionalLanguages on every page's start-up.
+  expect(themeLanguages).toEqual([]);
+  expect(Object.keys(Prism.languages)).toEqual(expect.arrayContaining(['apex', 'bash', 'md', 'xml', 'yaml']));
 });
 
 test('every code block renders as prism-react-renderer renders it, in both themes', () => {

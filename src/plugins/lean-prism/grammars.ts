@@ -1,0 +1,50 @@
+/**
+ * The Prism grammars the site's code blocks use, defined on first use.
+ *
+ * They are bundled with the main script (so nothing is fetched while a page
+ * hydrates) but only evaluated when the first code block is tokenized: most
+ * pages have none and skip the ~50 ms (4×-slowed CPU) that defining them
+ * costs. All of them are defined together, never one by one, so the grammars
+ * a block sees do not depend on which pages were rendered before it: the
+ * server and the browser tokenize alike (markdown, for one, highlights the
+ * fences inside it with whatever grammars exist).
+ *
+ * Add a language here when the content uses a new fence language; the unit
+ * test in ./__tests__ fails on a fence whose language has no grammar.
+ */
+import type Prism from 'prismjs';
+
+/** In dependency order: Prism components extend the grammars before them. */
+/* eslint-disable @typescript-eslint/no-require-imports -- `require` keeps each file a synchronous
+   part of this bundle while its evaluation waits for the call; `import` would evaluate it at start-up. */
+const COMPONENTS: readonly (() => unknown)[] = [
+  () => require('prismjs/components/prism-markup.js'), // also xml, html, svg
+  () => require('prismjs/components/prism-clike.js'),
+  () => require('prismjs/components/prism-sql.js'),
+  () => require('prismjs/components/prism-apex.js'), // needs clike, sql
+  () => require('prismjs/components/prism-bash.js'), // also sh, shell
+  () => require('prismjs/components/prism-json.js'),
+  () => require('prismjs/components/prism-yaml.js'), // also yml
+  () => require('prismjs/components/prism-markdown.js'), // needs markup; also md
+];
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+/** Fence languages shown as plain text on purpose: there is no grammar for them, or none is wanted. */
+export const PLAIN_LANGUAGES: ReadonlySet<string> = new Set(['text', 'mdx']);
+
+const loaded = new WeakSet<object>();
+
+/** Defines every grammar above on `prism`, once. Components read the global `Prism` while they load. */
+export function loadGrammars(prism: typeof Prism): void {
+  if (loaded.has(prism)) return;
+  loaded.add(prism);
+  const scope = globalThis as { Prism?: unknown };
+  const before = scope.Prism;
+  scope.Prism = prism;
+  try {
+    for (const load of COMPONENTS) load();
+  } finally {
+    if (before === undefined) delete scope.Prism;
+    else scope.Prism = before;
+  }
+}
