@@ -40,6 +40,9 @@ export const INDEX_SETTINGS: IndexSettings = {
     'content',
   ],
   attributesForFaceting: ['type', 'filterOnly(language)', 'filterOnly(docusaurus_tag)'],
+  // Groups a heading's record with its paragraphs: the /search/ page asks for
+  // `distinct: true` (one result per section); DocSearch's modal does not.
+  attributeForDistinct: 'url',
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],

@@ -9,7 +9,9 @@
  * - Honoured per request: `query`, `hitsPerPage`, `page`,
  *   `attributesToRetrieve`, `attributesToSnippet` (word counts),
  *   `highlightPreTag`/`highlightPostTag`, `snippetEllipsisText`,
- *   `facetFilters` (outer array AND, inner arrays OR; `-` negates).
+ *   `facetFilters` (outer array AND, inner arrays OR; `-` negates),
+ *   `distinct` (true or a count: that many hits per section URL, the best
+ *   ranked, as Algolia does with `attributeForDistinct: 'url'`).
  * - The index is fetched once, on `load()` or the first search. A failed
  *   fetch rejects with a `RetryError`, the name DocSearch checks before it
  *   shows "Unable to fetch results"; the next search tries again.
@@ -305,6 +307,22 @@ function decorate(hit: SearchHit, m: Matcher, f: Format): SearchHit {
   return picked as unknown as SearchHit;
 }
 
+/**
+ * Algolia's `distinct` over the `url` attribute (the section's URL, anchor
+ * included): keeps the first `distinct` hits of each URL, in rank order.
+ * A heading's record and its paragraphs share that URL.
+ */
+function distinctByUrl(distinct: unknown): (entry: { hit: SearchHit }) => boolean {
+  const perUrl = distinct === true ? 1 : typeof distinct === 'number' ? Math.max(0, Math.floor(distinct)) : 0;
+  if (perUrl === 0) return () => true;
+  const seen = new Map<string, number>();
+  return ({ hit }) => {
+    const count = (seen.get(hit.url) ?? 0) + 1;
+    seen.set(hit.url, count);
+    return count <= perUrl;
+  };
+}
+
 function paramsString(request: SearchRequest): string {
   const entries = Object.entries(request)
     .filter(([key, value]) => key !== 'indexName' && value !== undefined)
@@ -332,7 +350,8 @@ export function runRequest(index: LoadedIndex, request: SearchRequest, origin: s
   const all = found.hits
     .map((engineHit) => ({ engineHit, hit: toHit(index, engineHit, origin) }))
     .filter((h): h is { engineHit: EngineHit; hit: SearchHit } => h.hit !== null)
-    .filter(({ hit }) => matchesFacetFilters(hit, request.facetFilters));
+    .filter(({ hit }) => matchesFacetFilters(hit, request.facetFilters))
+    .filter(distinctByUrl(request.distinct));
   const hits = all
     .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
     .map(({ engineHit, hit }) =>

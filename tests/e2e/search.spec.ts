@@ -92,6 +92,46 @@ test.describe('the search modal', () => {
     await expect(page.locator('#other-field')).toHaveValue('/');
   });
 
+  /** Holds back every script request until the returned function is called (the modal's code, here). */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('what is typed while the modal is still loading becomes its query', async ({ page }) => {
+    await open(page);
+    const release = await holdScripts(page);
+    await page.keyboard.press('/');
+    await page.keyboard.type('picklisx');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('t');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    release();
+    await expect(modalInput(page)).toHaveValue('picklist');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
+  test('Escape while the modal loads keeps it closed', async ({ page }) => {
+    await open(page);
+    const release = await holdScripts(page);
+    await page.keyboard.press('/');
+    await page.keyboard.type('job');
+    await page.keyboard.press('Escape');
+    release();
+    await page.waitForTimeout(500);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    // The next shortcut opens it empty.
+    await page.keyboard.press('/');
+    await expect(modalInput(page)).toHaveValue('');
+  });
+
   test('nothing of search loads with the page; the modal and index load on the first sign of intent', async ({
     page,
   }) => {
@@ -464,6 +504,17 @@ test.describe('the search page', () => {
     // Keyboard users land on the first new result.
     await expect(results.nth(20).getByRole('link')).toBeFocused();
     expect(problems).toEqual([]);
+  });
+
+  test('one result per section: a heading and its matching paragraph are not listed twice', async ({
+    page,
+  }) => {
+    await open(page, '/search/?q=record%20type%20deleted');
+    const links = page.getByRole('main').locator('ol > li h2 a, ol > li h3 a');
+    await expect(links.first()).toBeVisible();
+    const hrefs = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    expect(hrefs.length).toBeGreaterThan(1);
+    expect(new Set(hrefs).size, hrefs.join('\n')).toBe(hrefs.length);
   });
 
   test('the URL follows the input, so the search can be shared', async ({ page }) => {

@@ -180,7 +180,7 @@ export function Highlight({
 
 function tokenStyle(dictionary: ThemeDictionary, { types, empty }: Token): Style | undefined {
   if (types.length === 1 && types[0] === 'plain') return empty ? { display: 'inline-block' } : undefined;
-  // An empty line inside a multi-line token keeps that token's colour only.
+  // An empty line inside a multi-line token keeps that token's color only.
   const [first] = types;
   if (types.length === 1 && first !== undefined && empty) return dictionary[first];
   return Object.assign(empty ? { display: 'inline-block' } : {}, ...types.map((type) => dictionary[type]));

@@ -140,6 +140,24 @@ test('accepts the legacy array form and pages through results', async () => {
   ]);
 });
 
+test('distinct keeps the best-ranked hit of each section URL, and counts sections', async () => {
+  const search = async (distinct?: boolean | number) =>
+    must((await client().search({ requests: [{ indexName: 'i', query: 'validate', distinct }] })).results[0]);
+  const all = await search();
+  const urls = all.hits.map((h) => h.url);
+  // The "Validate only" heading and its paragraph: two records, one section.
+  expect(urls.filter((u) => u.endsWith('#validate-only')).length).toBeGreaterThan(1);
+  const one = await search(true);
+  expect(one.hits.map((h) => h.url)).toEqual([...new Set(urls)]);
+  expect(one.nbHits).toBe(new Set(urls).size);
+  expect(one.hits[0]?.objectID).toBe(all.hits[0]?.objectID);
+  const perUrl = new Map<string, number>();
+  for (const url of urls) perUrl.set(url, (perUrl.get(url) ?? 0) + 1);
+  const upToTwo = [...perUrl.values()].reduce((sum, n) => sum + Math.min(n, 2), 0);
+  expect((await search(2)).hits).toHaveLength(upToTwo);
+  expect((await search(0)).hits).toHaveLength(all.hits.length);
+});
+
 test('facet filters: outer AND, inner OR, over language and docusaurus_tag', async () => {
   const search = async (facetFilters: unknown) => {
     const response: SearchResponse = await client().search({

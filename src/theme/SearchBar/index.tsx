@@ -46,6 +46,7 @@ import {
   type MouseEvent,
   type ReactElement,
   type ReactNode,
+  type MutableRefObject,
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
@@ -104,6 +105,11 @@ function isEditing(target: EventTarget | null): boolean {
  * DocSearch's shortcuts (useDocSearchKeyboardEvents): Ctrl/Cmd+K toggles,
  * `/` outside a text field opens, Escape closes; a letter or digit typed while
  * the button has focus opens the modal with it as the query.
+ *
+ * Unlike DocSearch's own bar, nothing typed while the modal's code is still
+ * loading is lost: `typedWhileOpening` (null when not opening) collects it,
+ * Backspace included, and the modal opens with it as the query; Escape then
+ * cancels the opening.
  */
 function useSearchShortcuts(options: {
   isOpen: boolean;
@@ -111,10 +117,20 @@ function useSearchShortcuts(options: {
   onClose: () => void;
   onInput: (key: string) => void;
   buttonRef: RefObject<HTMLButtonElement>;
+  typedWhileOpening: MutableRefObject<string | null>;
 }): void {
-  const { isOpen, onOpen, onClose, onInput, buttonRef } = options;
+  const { isOpen, onOpen, onClose, onInput, buttonRef, typedWhileOpening } = options;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      const typed = typedWhileOpening.current;
+      if (typed !== null && !isOpen && !event.metaKey && !event.ctrlKey && !event.altKey) {
+        if (event.key === 'Escape') typedWhileOpening.current = null;
+        else if (event.key === 'Backspace') typedWhileOpening.current = typed.slice(0, -1);
+        else if (event.key?.length === 1) typedWhileOpening.current = typed + event.key;
+        else return;
+        event.preventDefault();
+        return;
+      }
       const isShortcut = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
       if (
         (event.code === 'Escape' && isOpen) ||
@@ -140,7 +156,7 @@ function useSearchShortcuts(options: {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, onOpen, onClose, onInput, buttonRef]);
+  }, [isOpen, onOpen, onClose, onInput, buttonRef, typedWhileOpening]);
 }
 
 function SearchIcon(): ReactElement {
@@ -363,6 +379,7 @@ export default function SearchBar(): ReactNode {
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const typedWhileOpening = useRef<string | null>(null);
 
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const failed = useSearchFailed(isOpen, clientConfig, container);
@@ -380,13 +397,21 @@ export default function SearchBar(): ReactNode {
     }
     sanitizeStoredSearches(algolia.indexName);
     prepare(clientConfig);
+    typedWhileOpening.current ??= '';
     loadModal().then(
       (component) => {
+        const typed = typedWhileOpening.current;
+        typedWhileOpening.current = null;
+        if (typed === null) return; // Escape while it loaded
+        if (typed) setInitialQuery((query) => (query ?? '') + typed);
         setModal(() => component);
         setIsOpen(true);
       },
       // The modal could not load (offline): the search page still works without it.
-      () => history.push(searchPageUrl('')),
+      () => {
+        typedWhileOpening.current = null;
+        history.push(searchPageUrl(''));
+      },
     );
   }, [algolia.indexName, clientConfig, history, searchPageUrl]);
 
@@ -404,7 +429,14 @@ export default function SearchBar(): ReactNode {
     [openModal],
   );
 
-  useSearchShortcuts({ isOpen, onOpen: openModal, onClose: closeModal, onInput, buttonRef });
+  useSearchShortcuts({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput,
+    buttonRef,
+    typedWhileOpening,
+  });
   useDocSearchA11yRepair(container, isOpen);
 
   // Where the error screen goes: DocSearch's dropdown, whose own content is hidden meanwhile (styles.css).

@@ -162,6 +162,9 @@ function SearchPageContent(): ReactElement {
               highlightPostTag: POST_TAG,
               snippetEllipsisText: '…',
               facetFilters: algolia.contextualSearch ? facetFilters : [],
+              // One result per section: a heading and its matching paragraph
+              // would otherwise show as two near-identical results.
+              distinct: true,
             },
           ],
         });
