@@ -1,7 +1,17 @@
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { useCallback, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import {
   categoryIds,
   categoryLabels,
@@ -58,7 +68,9 @@ export default function ComponentCatalogue({ headingLevel = 3 }: Props): ReactEl
   useEffect(() => {
     if (hasReadUrl.current && history.action === 'REPLACE') return;
     hasReadUrl.current = true;
-    setFilters(readFilters(location.search));
+    const read = readFilters(location.search);
+    // Keep the same object when nothing changed, so the cards are not rendered again.
+    setFilters((current) => (current.q === read.q && current.category === read.category ? current : read));
   }, [location.search, history]);
 
   useEffect(() => () => clearTimeout(urlTimer.current), []);
@@ -97,7 +109,7 @@ export default function ComponentCatalogue({ headingLevel = 3 }: Props): ReactEl
     inputRef.current?.focus();
   };
 
-  const results = filterComponents(components, filters);
+  const results = useMemo(() => filterComponents(components, filters), [filters]);
   const filtered = isFiltered(filters);
   const clearButton = (
     <button type="button" className="button button--secondary button--sm" onClick={clear}>
@@ -165,7 +177,18 @@ export default function ComponentCatalogue({ headingLevel = 3 }: Props): ReactEl
   );
 }
 
-function Card({ entry, headingLevel }: { entry: ComponentEntry; headingLevel: 2 | 3 }): ReactElement {
+/**
+ * Memoized: right after hydration the catalogue renders again (its inputs are
+ * enabled), and without this every card and link went with it, a long task
+ * on a phone (issue 6).
+ */
+const Card = memo(function Card({
+  entry,
+  headingLevel,
+}: {
+  entry: ComponentEntry;
+  headingLevel: 2 | 3;
+}): ReactElement {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className={styles.card}>
@@ -181,7 +204,7 @@ function Card({ entry, headingLevel }: { entry: ComponentEntry; headingLevel: 2 
       </p>
     </li>
   );
-}
+});
 
 function CardTypes({ entry }: { entry: ComponentEntry }): ReactNode {
   if (entry.mechanism === 'pipeline') return "the job's steps";
