@@ -14,7 +14,7 @@ function whenIdle(run: () => void): () => void {
 /**
  * False while the page hydrates; true once the browser has been idle
  * `periods` times since, set in a transition so that React renders what it
- * unlocks in short, interruptible slices instead of one long task (issue 6).
+ * unlocks in short slices that give way to input, not in one long task (issue 6).
  *
  * Give a part that depends on another deferred part more periods: each idle
  * period comes only after React has finished the work queued before it.
