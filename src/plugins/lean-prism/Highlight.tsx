@@ -133,6 +133,28 @@ function appendType(types: string[], type: string): string[] {
   return types[types.length - 1] === type ? types : [...types, type];
 }
 
+/**
+ * Tokenized blocks by language and code. theme-classic's CodeBlock mounts
+ * every block a second time right after hydration (to apply the reader's
+ * color mode), so without this each block was tokenized twice during
+ * start-up. Callers get copies: theme-classic's Line edits tokens in place.
+ */
+const tokenCache = new Map<string, Token[][]>();
+const TOKEN_CACHE_SIZE = 200;
+
+function cachedTokenize(prism: typeof PrismCore, code: string, language: string): Token[][] {
+  const key = `${language}\u0000${code}`;
+  let lines = prism === PrismCore ? tokenCache.get(key) : undefined;
+  if (!lines) {
+    lines = tokenize(prism, code, language);
+    if (prism === PrismCore) {
+      if (tokenCache.size >= TOKEN_CACHE_SIZE) tokenCache.delete(tokenCache.keys().next().value ?? '');
+      tokenCache.set(key, lines);
+    }
+  }
+  return lines.map((line) => line.map((token) => ({ ...token })));
+}
+
 function tokenize(prism: typeof PrismCore, code: string, language: string): Token[][] {
   if (!PLAIN_LANGUAGES.has(language)) loadGrammars(prism);
   const grammar: Grammar | undefined = prism.languages[language];
@@ -154,7 +176,7 @@ export function Highlight({
 }: HighlightProps) {
   const language = rawLanguage.toLowerCase();
   const dictionary = useMemo(() => themeDictionary(theme, language), [theme, language]);
-  const tokens = useMemo(() => tokenize(prism, code, language), [prism, code, language]);
+  const tokens = useMemo(() => cachedTokenize(prism, code, language), [prism, code, language]);
   const getLineProps = ({ line, className, style, ...rest }: LineInputProps) => ({
     ...rest,
     className: clsx('token-line', className),

@@ -129,3 +129,27 @@ test('highlighting produces coloured tokens, and unknown languages stay plain', 
   expect(render('text')).not.toContain('token tag');
   expect(render('text')).toContain('class="token plain"');
 });
+
+test('a block rendered again gets fresh tokens: edits made by one render do not leak into the next', () => {
+  const seen: string[] = [];
+  const render = (edit: boolean) =>
+    renderToStaticMarkup(
+      createElement(Highlight, {
+        code: 'sf project deploy start\n\necho done',
+        language: 'bash',
+        theme: lightCodeTheme,
+        children: (props: RenderProps) => {
+          const [first] = props.tokens[0] ?? [];
+          seen.push(first?.content ?? '');
+          if (edit && first) first.content = 'edited';
+          return renderLikeTheme(props);
+        },
+      }),
+    );
+  render(true);
+  const again = render(false);
+  expect(seen).toHaveLength(2);
+  expect(seen[1]).toBe(seen[0]);
+  expect(seen[0]).toMatch(/^sf/);
+  expect(again).not.toContain('edited');
+});
