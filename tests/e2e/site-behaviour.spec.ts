@@ -245,23 +245,20 @@ test.describe('prefetching', () => {
   });
 });
 
-test('the app scripts are requested only once the document is parsed and painted', async ({ page }) => {
-  // src/plugins/scripts-after-paint: the text paints before any JavaScript runs.
+test('the app scripts are requested only once the document is parsed', async ({ page }) => {
+  // src/plugins/scripts-after-paint: the whole text can paint before any
+  // JavaScript runs. (Not compared with the first-paint entry: its time is
+  // when the frame reached the screen, which can be a few milliseconds after
+  // the loader's timeout has already fired for that frame.)
   await open(page, GUIDE);
   const timing = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const main = performance
       .getEntriesByType('resource')
       .find((e) => /\/assets\/js\/main\.\w+\.js$/.test(e.name));
-    const paint = performance.getEntriesByName('first-paint')[0];
-    return {
-      parsed: navigation?.domContentLoadedEventStart,
-      painted: paint?.startTime,
-      requested: main?.startTime,
-    };
+    return { parsed: navigation?.domContentLoadedEventStart, requested: main?.startTime };
   });
   expect(timing.requested, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.parsed ?? Infinity);
-  expect(timing.requested, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.painted ?? Infinity);
 });
 
 test('code is highlighted after navigating in the app from a page with no code', async ({ page }) => {
