@@ -2,6 +2,8 @@
  * The queue behind ./client.ts, apart so that unit tests can drive it with
  * their own scheduler.
  */
+import { whenIdle } from '../../lib/whenIdle';
+
 export type Api = typeof window.docusaurus;
 type Prefetch = Api['prefetch'];
 /** What a prefetch resolves to when it did fetch. */
@@ -12,14 +14,11 @@ interface Queued {
   resolve: (chunks: Chunks) => void;
 }
 
-/** One prefetch per idle period; a fallback timer where there is no requestIdleCallback (Safari). */
-const whenIdle: (run: () => void) => void =
-  typeof requestIdleCallback === 'function'
-    ? (run) => requestIdleCallback(run, { timeout: 4000 })
-    : (run) => setTimeout(run, 200);
+/** One prefetch per idle period. */
+const nextIdle = (run: () => void) => whenIdle(run, { timeout: 4000, fallbackDelay: 200 });
 
 /** `prefetch` that runs `original` later, one route per idle period, in the order asked. */
-export function idlePrefetch(original: Prefetch, schedule: (run: () => void) => void = whenIdle): Prefetch {
+export function idlePrefetch(original: Prefetch, schedule: (run: () => void) => void = nextIdle): Prefetch {
   const queue: Queued[] = [];
   const next = () => {
     const item = queue.shift();
