@@ -11,7 +11,8 @@
  *
  * The page is complete HTML and CSS without JavaScript, so after the build
  * this plugin swaps those tags for one inline loader that requests the same
- * files, in the same order, on the frame after the first paint. The reader
+ * files, in the same order, once the document is parsed and a frame of it has
+ * been painted (see LOADER_SCRIPT). The reader
  * sees the text as soon as the HTML and CSS arrive; hydration follows.
  * Requires `baseUrlIssueBanner: false`: that banner's script would take the
  * app for broken when `window.docusaurus` is not there at DOMContentLoaded.
@@ -45,11 +46,8 @@ export const LOADER_SCRIPT = [
 
 const DEFERRED_SCRIPT = /<script src="([^"]+)" defer(?:="defer")?><\/script>\s*/g;
 
-/**
- * The page with its deferred script tags replaced by the loader; unchanged
- * if it has none. `firstScripts` go first in the loader's list.
- */
-export function loadScriptsAfterPaint(html: string, firstScripts: readonly string[] = []): string {
+/** The page with its deferred script tags replaced by the loader; unchanged if it has none. */
+export function loadScriptsAfterPaint(html: string): string {
   const sources: string[] = [];
   let firstIndex = -1;
   const stripped = html.replace(DEFERRED_SCRIPT, (_tag, src: string, offset: number) => {
@@ -58,7 +56,7 @@ export function loadScriptsAfterPaint(html: string, firstScripts: readonly strin
     return '';
   });
   if (sources.length === 0) return html;
-  const loader = `<script ${LOADER_ATTRIBUTE}="${[...firstScripts, ...sources].join(' ')}">${LOADER_SCRIPT}</script>`;
+  const loader = `<script ${LOADER_ATTRIBUTE}="${sources.join(' ')}">${LOADER_SCRIPT}</script>`;
   return stripped.slice(0, firstIndex) + loader + stripped.slice(firstIndex);
 }
 
