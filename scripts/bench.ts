@@ -32,7 +32,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 const BENCH_DIR = path.join(ROOT_DIR, '.bench');
 const BASELINE_SITE = path.join(BENCH_DIR, 'baseline');
 const DOCUSAURUS_CLI = path.join(ROOT_DIR, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
-const CHROMIUM = CHROMIUM_PATH;
 const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 interface Target {
@@ -231,7 +230,7 @@ async function lighthouseReport(url: string): Promise<LighthouseResult> {
   const chromeLauncher = await import('chrome-launcher');
   let lastError = '';
   for (let attempt = 1; attempt <= 4; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     try {
       const result = await lighthouse(url, {
         port: chrome.port,

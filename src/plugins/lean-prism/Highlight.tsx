@@ -143,14 +143,14 @@ const tokenCache = new Map<string, Token[][]>();
 const TOKEN_CACHE_SIZE = 200;
 
 function cachedTokenize(prism: typeof PrismCore, code: string, language: string): Token[][] {
+  // Another Prism (a caller's own) may have other grammars: not cached.
+  if (prism !== PrismCore) return tokenize(prism, code, language);
   const key = `${language}\u0000${code}`;
-  let lines = prism === PrismCore ? tokenCache.get(key) : undefined;
+  let lines = tokenCache.get(key);
   if (!lines) {
     lines = tokenize(prism, code, language);
-    if (prism === PrismCore) {
-      if (tokenCache.size >= TOKEN_CACHE_SIZE) tokenCache.delete(tokenCache.keys().next().value ?? '');
-      tokenCache.set(key, lines);
-    }
+    if (tokenCache.size >= TOKEN_CACHE_SIZE) tokenCache.delete(tokenCache.keys().next().value ?? '');
+    tokenCache.set(key, lines);
   }
   return lines.map((line) => line.map((token) => ({ ...token })));
 }
