@@ -8,8 +8,10 @@ import { product } from './config/product';
 import { darkCodeTheme, lightCodeTheme } from './config/prism';
 import { createSearchConfig } from './config/search';
 import announcementPerIdPlugin from './src/plugins/announcement-per-id';
+import cleanTextOutputPlugin from './src/plugins/clean-text-output';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import leanPrismPlugin from './src/plugins/lean-prism';
+import remarkLeanPrism from './src/plugins/lean-prism/remark';
 import scriptsAfterPaintPlugin from './src/plugins/scripts-after-paint';
 import searchIndexPlugin, { type SearchIndexPluginOptions } from './src/plugins/search-index';
 
@@ -72,6 +74,7 @@ const config = {
           editUrl: `${product.docsRepoUrl}/edit/main/`,
           showLastUpdateTime: false,
           versions: { current: { label: 'Next' } },
+          remarkPlugins: [remarkLeanPrism],
         },
         blog: {
           showReadingTime: true,
@@ -83,7 +86,9 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [remarkLeanPrism],
         },
+        pages: { remarkPlugins: [remarkLeanPrism] },
         theme: { customCss: './src/css/custom.css' },
         sitemap: { ignorePatterns: ['/tests/**'] },
         ...(GTM_CONTAINER_ID ? { googleTagManager: { containerId: GTM_CONTAINER_ID } } : {}),
@@ -93,6 +98,7 @@ const config = {
 
   plugins: [
     announcementPerIdPlugin,
+    cleanTextOutputPlugin,
     scriptsAfterPaintPlugin,
     leanPrismPlugin,
     idlePrefetchPlugin,
@@ -101,7 +107,12 @@ const config = {
       ? [
           [
             'content-pages',
-            { id: 'test-pages', path: 'test-pages', routeBasePath: '/tests' } satisfies PagesOptions,
+            {
+              id: 'test-pages',
+              path: 'test-pages',
+              routeBasePath: '/tests',
+              remarkPlugins: [remarkLeanPrism],
+            } satisfies PagesOptions,
           ],
         ]
       : []),

@@ -29,6 +29,26 @@ const chromium = {
   },
 };
 
+/**
+ * The projects named on the command line (`--project=unit`, `--project unit`);
+ * empty when none is, which runs them all.
+ */
+function requestedProjects(argv: readonly string[]): string[] {
+  const names: string[] = [];
+  argv.forEach((arg, i) => {
+    const next = argv[i + 1];
+    if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
+    else if (arg === '--project' && next !== undefined) names.push(next);
+  });
+  return names;
+}
+// Unit tests read files and builds, never a server: `--project=unit` alone
+// starts none, so it runs in seconds and without build-test/ or build-algolia/.
+const unitOnly = (() => {
+  const names = requestedProjects(process.argv);
+  return names.length > 0 && names.every((name) => name === 'unit');
+})();
+
 export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
@@ -70,30 +90,32 @@ export default defineConfig({
       use: { ...chromium, baseURL: `http://127.0.0.1:${ALGOLIA_PORT}` },
     },
   ],
-  webServer: [
-    {
-      command: `npx docusaurus serve --dir build --port ${PUBLIC_PORT} --host 127.0.0.1 --no-open`,
-      url: `http://127.0.0.1:${PUBLIC_PORT}/`,
-      reuseExistingServer: !isCI,
-      timeout: 60_000,
-    },
-    {
-      command: `npx docusaurus serve --dir build-test --port ${FIXTURE_PORT} --host 127.0.0.1 --no-open`,
-      url: `http://127.0.0.1:${FIXTURE_PORT}/`,
-      reuseExistingServer: !isCI,
-      timeout: 60_000,
-    },
-    {
-      command: `npx tsx scripts/nginx-conf.ts --root build --port ${NGINX_PORT} --run`,
-      url: `http://127.0.0.1:${NGINX_PORT}/`,
-      reuseExistingServer: !isCI,
-      timeout: 30_000,
-    },
-    {
-      command: `npx docusaurus serve --dir build-algolia --port ${ALGOLIA_PORT} --host 127.0.0.1 --no-open`,
-      url: `http://127.0.0.1:${ALGOLIA_PORT}/`,
-      reuseExistingServer: !isCI,
-      timeout: 60_000,
-    },
-  ],
+  webServer: unitOnly
+    ? []
+    : [
+        {
+          command: `npx docusaurus serve --dir build --port ${PUBLIC_PORT} --host 127.0.0.1 --no-open`,
+          url: `http://127.0.0.1:${PUBLIC_PORT}/`,
+          reuseExistingServer: !isCI,
+          timeout: 60_000,
+        },
+        {
+          command: `npx docusaurus serve --dir build-test --port ${FIXTURE_PORT} --host 127.0.0.1 --no-open`,
+          url: `http://127.0.0.1:${FIXTURE_PORT}/`,
+          reuseExistingServer: !isCI,
+          timeout: 60_000,
+        },
+        {
+          command: `npx tsx scripts/nginx-conf.ts --root build --port ${NGINX_PORT} --run`,
+          url: `http://127.0.0.1:${NGINX_PORT}/`,
+          reuseExistingServer: !isCI,
+          timeout: 30_000,
+        },
+        {
+          command: `npx docusaurus serve --dir build-algolia --port ${ALGOLIA_PORT} --host 127.0.0.1 --no-open`,
+          url: `http://127.0.0.1:${ALGOLIA_PORT}/`,
+          reuseExistingServer: !isCI,
+          timeout: 60_000,
+        },
+      ],
 });

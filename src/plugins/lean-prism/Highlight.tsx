@@ -7,9 +7,10 @@
  * languages when it is evaluated. Docusaurus imports it from the main bundle
  * (CodeBlock and the language loader), so every page paid for it whether or
  * not it shows code: ~17 KB gzipped and, in a 4×-slowed Chromium profile,
- * ~260 ms inside the main script's first long task (issue 6). Here the
- * grammars are only the ones the content uses, defined when the first code
- * block is rendered (./grammars.ts).
+ * ~260 ms inside the main script's first long task (issue 6). Here Prism is
+ * its core plus the grammars the content uses, and it is not in the main
+ * bundle at all: it travels with the content of the pages that show code
+ * (./registry.ts says how, ./remark.ts adds it).
  *
  * The render output matches prism-react-renderer 2.4's (class names, line and
  * token props, theme styles), so theme-classic's CodeBlock works unchanged;
@@ -18,15 +19,14 @@
 import { useMemo, type CSSProperties, type ReactElement } from 'react';
 import clsx from 'clsx';
 import type { PrismTheme } from 'prism-react-renderer';
+import type PrismType from 'prismjs';
 import type { Grammar, TokenStream } from 'prismjs';
-import PrismCore from 'prismjs/components/prism-core';
-import { loadGrammars, PLAIN_LANGUAGES } from './grammars';
+import { providedPrism, PrismProxy } from './registry';
 
-// Prism's core highlights every `language-*` element in the document on its
-// own unless told it is driven manually; React owns that markup here.
-PrismCore.manual = true;
+/** prism-react-renderer's `Prism` export; see ./registry.ts. */
+export const Prism = PrismProxy;
 
-export const Prism = PrismCore;
+type PrismCore = typeof PrismType;
 
 /** A run of text on one line with the Prism token types it is nested in. */
 export interface Token {
@@ -68,7 +68,7 @@ export interface HighlightProps {
   code: string;
   language: string;
   theme: PrismTheme;
-  prism?: typeof PrismCore;
+  prism?: PrismCore;
   children: (props: RenderProps) => ReactElement;
 }
 
@@ -142,9 +142,9 @@ function appendType(types: string[], type: string): string[] {
 const tokenCache = new Map<string, Token[][]>();
 const TOKEN_CACHE_SIZE = 200;
 
-function cachedTokenize(prism: typeof PrismCore, code: string, language: string): Token[][] {
+function cachedTokenize(prism: PrismCore | undefined, code: string, language: string): Token[][] {
   // Another Prism (a caller's own) may have other grammars: not cached.
-  if (prism !== PrismCore) return tokenize(prism, code, language);
+  if (!prism || prism !== providedPrism()) return tokenize(prism, code, language);
   const key = `${language}\u0000${code}`;
   let lines = tokenCache.get(key);
   if (!lines) {
@@ -155,10 +155,11 @@ function cachedTokenize(prism: typeof PrismCore, code: string, language: string)
   return lines.map((line) => line.map((token) => ({ ...token })));
 }
 
-function tokenize(prism: typeof PrismCore, code: string, language: string): Token[][] {
-  if (!PLAIN_LANGUAGES.has(language)) loadGrammars(prism);
-  const grammar: Grammar | undefined = prism.languages[language];
-  if (!grammar) return normalizeTokens(code);
+function tokenize(prism: PrismCore | undefined, code: string, language: string): Token[][] {
+  // No Prism: a block rendered on a page whose MDX did not import it (see
+  // ./remark.ts); shown as plain text rather than failing.
+  const grammar: Grammar | undefined = prism?.languages[language];
+  if (!prism || !grammar) return normalizeTokens(code);
   // The hooks let languages such as markdown adjust the tokens they produce.
   const env = { code, grammar, language, tokens: [] as TokenStream };
   prism.hooks.run('before-tokenize', env);
@@ -171,7 +172,7 @@ export function Highlight({
   code,
   language: rawLanguage,
   theme,
-  prism = PrismCore,
+  prism = providedPrism(),
   children,
 }: HighlightProps) {
   const language = rawLanguage.toLowerCase();

@@ -1,13 +1,10 @@
 /**
- * The Prism grammars the site's code blocks use, defined on first use.
- *
- * They are bundled with the main script (so nothing is fetched while a page
- * hydrates) but only evaluated when the first code block is tokenized: most
- * pages have none and skip the ~50 ms (4×-slowed CPU) that defining them
- * costs. All of them are defined together, never one by one, so the grammars
- * a block sees do not depend on which pages were rendered before it: the
- * server and the browser tokenize alike (markdown, for one, highlights the
- * fences inside it with whatever grammars exist).
+ * The Prism grammars the site's code blocks use. ./provide.ts defines them
+ * when a page with code loads it (never in the main bundle). All of them are
+ * defined together, never one by one, so the grammars a block sees do not
+ * depend on which pages were rendered before it: the server and the browser
+ * tokenize alike (markdown, for one, highlights the fences inside it with
+ * whatever grammars exist).
  *
  * Add a language here when the content uses a new fence language; the unit
  * test in ./__tests__ fails on a fence whose language has no grammar.
@@ -15,8 +12,9 @@
 import type Prism from 'prismjs';
 
 /** In dependency order: Prism components extend the grammars before them. */
-/* eslint-disable @typescript-eslint/no-require-imports -- `require` keeps each file a synchronous
-   part of this bundle while its evaluation waits for the call; `import` would evaluate it at start-up. */
+/* eslint-disable @typescript-eslint/no-require-imports -- each component reads the global `Prism`
+   while it is evaluated, so it must run inside loadGrammars, after the global is set; `import` would
+   evaluate it first. */
 const COMPONENTS: readonly (() => unknown)[] = [
   () => require('prismjs/components/prism-markup.js'), // also xml, html, svg
   () => require('prismjs/components/prism-clike.js'),
@@ -29,8 +27,7 @@ const COMPONENTS: readonly (() => unknown)[] = [
 ];
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-/** Fence languages shown as plain text on purpose: there is no grammar for them, or none is wanted. */
-export const PLAIN_LANGUAGES: ReadonlySet<string> = new Set(['text', 'mdx']);
+export { PLAIN_LANGUAGES } from './registry';
 
 const loaded = new WeakSet<object>();
 

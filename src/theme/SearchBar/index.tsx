@@ -116,7 +116,7 @@ function useSearchShortcuts(options: {
   onOpen: () => void;
   onClose: () => void;
   onInput: (key: string) => void;
-  buttonRef: RefObject<HTMLButtonElement>;
+  buttonRef: RefObject<HTMLButtonElement | null>;
   typedWhileOpening: MutableRefObject<string | null>;
 }): void {
   const { isOpen, onOpen, onClose, onInput, buttonRef, typedWhileOpening } = options;
@@ -176,7 +176,7 @@ function SearchIcon(): ReactElement {
 
 /** DocSearch's button: same markup and classes, so its stylesheet applies. */
 function SearchButton(props: {
-  buttonRef: RefObject<HTMLButtonElement>;
+  buttonRef: RefObject<HTMLButtonElement | null>;
   onClick: () => void;
   onIntent: () => void;
 }): ReactElement {

@@ -135,7 +135,7 @@ function SearchPageContent(): ReactElement {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Results>(EMPTY);
   const latest = useRef(0);
-  const urlTimer = useRef<ReturnType<typeof setTimeout>>();
+  const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hasReadUrl = useRef(false);
   const firstNewLink = useRef<HTMLAnchorElement | null>(null);
   const focusNewResults = useRef(false);

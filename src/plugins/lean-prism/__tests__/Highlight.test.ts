@@ -6,8 +6,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import * as upstream from 'prism-react-renderer';
 import config from '../../../../docusaurus.config';
 import { darkCodeTheme, lightCodeTheme } from '../../../../config/prism';
-import { loadGrammars, PLAIN_LANGUAGES } from '../grammars';
-import { Highlight, Prism, type RenderProps } from '../Highlight';
+import { PLAIN_LANGUAGES } from '../grammars';
+import { Highlight, type RenderProps } from '../Highlight';
+import '../provide';
+import { providedPrism } from '../registry';
 
 /**
  * The stand-in must render every code block of the site exactly as
@@ -20,7 +22,9 @@ const CONTENT_DIRS = ['docs', 'blog', 'src/pages'];
 const themeLanguages = (config.themeConfig as { prism: { additionalLanguages: string[] } }).prism
   .additionalLanguages;
 
-loadGrammars(Prism);
+const provided = providedPrism();
+if (!provided) throw new Error('../provide did not put Prism in the registry');
+const Prism = provided;
 
 interface Fence {
   file: string;
