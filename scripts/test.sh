@@ -1,21 +1,24 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: static checks, the builds, then
-# Playwright (unit + end-to-end in Debian's Chromium).
+# The whole test suite, as CI runs it: the Debian packages it drives, static
+# checks, the three builds, then Playwright (unit + end-to-end in Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/steps.sh
+ensure_system_packages
 
-echo "== typecheck"; npx tsc -p tsconfig.json
-echo "== lint";      npm run --silent lint
+# Static checks beside the public build; then the two other builds side by
+# side (each is single-threaded for long stretches).
+run_bg typecheck npx tsc -p tsconfig.json
+run_bg lint npm run --silent lint
+run_bg "build: public site → build/" npx docusaurus build --out-dir build
+wait_steps
 
-echo "== build: public site → build/"
-npx docusaurus build --out-dir build
-
-echo "== build: fixtures (test pages, tag manager) → build-test/"
-INCLUDE_TEST_PAGES=true GTM_CONTAINER_ID=GTM-TEST123 npx docusaurus build --out-dir build-test
-
-echo "== build: search on Algolia, fake credentials (contract test) → build-algolia/"
-ALGOLIA_APP_ID=TESTAPPID ALGOLIA_SEARCH_API_KEY=test-search-only-key ALGOLIA_INDEX_NAME=metaferry-test \
+run_bg "build: fixtures (test pages, tag manager) → build-test/" \
+  env INCLUDE_TEST_PAGES=true GTM_CONTAINER_ID=GTM-TEST123 npx docusaurus build --out-dir build-test
+run_bg "build: search on Algolia, fake credentials (contract test) → build-algolia/" \
+  env ALGOLIA_APP_ID=TESTAPPID ALGOLIA_SEARCH_API_KEY=test-search-only-key ALGOLIA_INDEX_NAME=metaferry-test \
   npx docusaurus build --out-dir build-algolia
+wait_steps
 
 echo "== playwright"
 npx playwright test "$@"

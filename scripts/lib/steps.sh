@@ -1,0 +1,64 @@
+# Shared by scripts/test.sh and scripts/check.sh: the Debian packages the
+# suite drives, and a way to run independent steps side by side.
+
+# Debian package and the executable that shows it is installed. One list: the
+# test driver installs from it, and .ci/run needs nothing else.
+SYSTEM_PACKAGES=(
+  "chromium:/usr/bin/chromium"
+  "nginx:/usr/sbin/nginx"
+)
+
+# Installs the missing packages when it can (root, with apt-get); otherwise
+# stops at once with the exact command to run.
+ensure_system_packages() {
+  local missing=() entry pkg bin
+  for entry in "${SYSTEM_PACKAGES[@]}"; do
+    pkg=${entry%%:*}
+    bin=${entry#*:}
+    [ -x "$bin" ] || missing+=("$pkg")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "== installing Debian packages the tests drive: ${missing[*]}"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  else
+    echo "The tests need Debian packages that are not installed: ${missing[*]}" >&2
+    echo "Install them, then run the tests again:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing[*]}" >&2
+    exit 1
+  fi
+}
+
+# run_bg NAME COMMAND…: starts a step in the background, its output kept in
+# .test-logs/; wait_steps waits for every step started and, when one
+# failed, prints its log and exits non-zero. Steps run side by side because
+# most are single-threaded (tsc, eslint, cspell) and a build leaves a core idle
+# for long stretches.
+STEP_NAMES=()
+STEP_PIDS=()
+step_log() { echo ".test-logs/$(echo "$1" | tr -c 'A-Za-z0-9_.-' '_').log"; }
+run_bg() {
+  local name=$1
+  shift
+  mkdir -p .test-logs
+  echo "== $name (started)"
+  ("$@") >"$(step_log "$name")" 2>&1 &
+  STEP_NAMES+=("$name")
+  STEP_PIDS+=("$!")
+}
+wait_steps() {
+  local i failed=0 start=${SECONDS}
+  for i in "${!STEP_PIDS[@]}"; do
+    if wait "${STEP_PIDS[$i]}"; then
+      echo "== ${STEP_NAMES[$i]}: ok"
+    else
+      failed=1
+      echo "== ${STEP_NAMES[$i]}: FAILED; its output:" >&2
+      cat "$(step_log "${STEP_NAMES[$i]}")" >&2
+    fi
+  done
+  STEP_NAMES=()
+  STEP_PIDS=()
+  [ $failed -eq 0 ] || exit 1
+}
