@@ -6,8 +6,10 @@ cd "$(dirname "$0")/.."
 source scripts/lib/steps.sh
 ensure_system_packages
 
-# Static checks beside the public build; then the two other builds side by
-# side (each is single-threaded for long stretches).
+# Static checks beside the public build. The three builds run one after
+# another: every `docusaurus build` writes the site's generated config and
+# route files to the same .docusaurus/ folder, so two at once mix their
+# settings (CI once built the Algolia site with the fixture build's config).
 run_bg typecheck npx tsc -p tsconfig.json
 run_bg lint npm run --silent lint
 run_bg "build: public site → build/" npx docusaurus build --out-dir build
@@ -15,6 +17,7 @@ wait_steps
 
 run_bg "build: fixtures (test pages, tag manager) → build-test/" \
   env INCLUDE_TEST_PAGES=true GTM_CONTAINER_ID=GTM-TEST123 npx docusaurus build --out-dir build-test
+wait_steps
 run_bg "build: search on Algolia, fake credentials (contract test) → build-algolia/" \
   env ALGOLIA_APP_ID=TESTAPPID ALGOLIA_SEARCH_API_KEY=test-search-only-key ALGOLIA_INDEX_NAME=metaferry-test \
   npx docusaurus build --out-dir build-algolia
