@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { describeHits, scanDirectory } from '../../src/plugins/clean-text-output/scan';
+import { tokenizeAtBuild } from '../../src/plugins/lean-prism/build-prism';
+import { PLAIN_LANGUAGES } from '../../src/plugins/lean-prism/registry';
 
 /**
  * The clean-text-output plugin fails a build whose text files hold control
@@ -18,5 +21,55 @@ for (const dir of ['build', 'build-test', 'build-algolia']) {
     expect(existsSync(path.join(full, 'index.html')), `${dir}/ is missing: run scripts/test.sh`).toBe(true);
     const hits = await scanDirectory(full);
     expect(hits, describeHits(hits)).toEqual([]);
+  });
+}
+
+/**
+ * lean-prism tokenizes code at build time (src/plugins/lean-prism/remark.ts);
+ * a fence the remark plugin missed (a new MDX shape, a key that no longer
+ * matches what CodeBlock renders) would ship as plain text with no error.
+ * Each built code block is tokenized again here with the build's Prism: where
+ * Prism finds tokens, the page must show them.
+ */
+test('every code block Prism can highlight is highlighted in build/', async () => {
+  const full = path.join(ROOT, 'build');
+  const pages = (await readdir(full, { recursive: true })).filter((f) => f.endsWith('.html'));
+  const missed: string[] = [];
+  let highlighted = 0;
+  for (const file of pages) {
+    const html = await readFile(path.join(full, file), 'utf8');
+    for (const [, language, body] of html.matchAll(
+      /<pre[^>]*class="prism-code language-([\w-]+)[^"]*"[^>]*>([\s\S]*?)<\/pre>/g,
+    )) {
+      if (!language || !body || PLAIN_LANGUAGES.has(language)) continue;
+      const shown = /class="token (?!plain")/.test(body);
+      const code = decodeEntities(body.replace(/<br>/g, '\n').replace(/<[^>]+>/g, ''));
+      const expected = tokenizeAtBuild(code, language).some((line) =>
+        line.some((t) => !t.types.includes('plain')),
+      );
+      if (expected && !shown)
+        missed.push(`${file}: a ${language} block starting "${code.slice(0, 40)}" shows as plain text`);
+      if (shown) highlighted += 1;
+    }
+  }
+  expect(missed).toEqual([]);
+  // The site shows bash, JSON, XML, YAML, Apex and Markdown: if none is found, the pattern is stale.
+  expect(highlighted).toBeGreaterThan(10);
+});
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x?[\da-f]+|lt|gt|amp|quot|apos|nbsp);/gi, (_, e: string) => {
+    const named: Record<string, string> = {
+      lt: '<',
+      gt: '>',
+      amp: '&',
+      quot: '"',
+      apos: "'",
+      nbsp: '\u00a0',
+    };
+    if (e[0] !== '#') return named[e.toLowerCase()] ?? '';
+    return String.fromCodePoint(
+      e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10),
+    );
   });
 }

@@ -7,33 +7,34 @@
  * languages when it is evaluated. Docusaurus imports it from the main bundle
  * (CodeBlock and the language loader), so every page paid for it whether or
  * not it shows code: ~17 KB gzipped and, in a 4×-slowed Chromium profile,
- * ~260 ms inside the main script's first long task (issue 6). Here Prism is
- * its core plus the grammars the content uses, and it is not in the main
- * bundle at all: it travels with the content of the pages that show code
- * (./registry.ts says how, ./remark.ts adds it).
+ * ~260 ms inside the main script's first long task (issue 6). Here the
+ * browser runs no Prism at all: the build tokenizes each fence with Prism's
+ * core and the grammars the content uses, and the page's content chunk
+ * carries the tokens (./remark.ts makes them, ./registry.ts holds them).
  *
  * The render output matches prism-react-renderer 2.4's (class names, line and
  * token props, theme styles), so theme-classic's CodeBlock works unchanged;
- * tests/unit/lean-prism.test.tsx compares the two.
+ * ./__tests__/Highlight.test.ts compares the two.
  */
 import { useMemo, type CSSProperties, type ReactElement } from 'react';
 import clsx from 'clsx';
 import type { PrismTheme } from 'prism-react-renderer';
 import type PrismType from 'prismjs';
-import type { Grammar, TokenStream } from 'prismjs';
-import { providedPrism, PrismProxy } from './registry';
+import { registeredTokens } from './registry';
+import { tokenize, type Token } from './tokens';
 
-/** prism-react-renderer's `Prism` export; see ./registry.ts. */
-export const Prism = PrismProxy;
+export type { Token } from './tokens';
+export { normalizeTokens } from './tokens';
+
+/**
+ * prism-react-renderer exports its Prism; this module has none to give (see
+ * ./registry.ts). Its one importer in the theme, theme-classic's
+ * prism-include-languages, is replaced by src/theme/prism-include-languages.ts;
+ * ./__tests__/remark.test.ts fails if another theme module starts importing it.
+ */
+export const Prism = undefined;
 
 type PrismCore = typeof PrismType;
-
-/** A run of text on one line with the Prism token types it is nested in. */
-export interface Token {
-  types: string[];
-  content: string;
-  empty?: boolean;
-}
 
 type Style = CSSProperties;
 type ThemeDictionary = Record<string, Style | undefined> & { root: Style; plain: Style };
@@ -86,98 +87,21 @@ export function themeDictionary(theme: PrismTheme, language: string): ThemeDicti
   };
 }
 
-const NEWLINE = /\r\n|\r|\n/;
-
 /**
- * Prism's nested token stream as lines of flat tokens. A token's types are
- * its ancestors' types plus its own type and alias; bare text at the top
- * level is `plain`. A line with no text holds one token marked `empty` whose
- * content is "\n" (theme-classic's Line renders it as an empty span).
+ * A block's tokens: with a caller's own Prism, tokenized now; otherwise the
+ * ones the build made for this page (./registry.ts), as fresh objects since
+ * theme-classic's Line edits them in place. A block the build did not
+ * tokenize shows as plain text.
  */
-export function normalizeTokens(stream: TokenStream): Token[][] {
-  let line: Token[] = [];
-  const lines: Token[][] = [line];
-  const visit = (node: TokenStream, types: string[], depth: number) => {
-    if (Array.isArray(node)) {
-      for (const child of node) visit(child, types, depth);
-      return;
-    }
-    if (typeof node === 'string') {
-      const tokenTypes = depth === 0 ? ['plain'] : types;
-      node.split(NEWLINE).forEach((content, index) => {
-        if (index > 0) {
-          markEmpty(line);
-          lines.push((line = []));
-        }
-        line.push({ types: tokenTypes, content });
-      });
-      return;
-    }
-    let nested = appendType(types, node.type);
-    const aliases = node.alias === undefined ? [] : Array.isArray(node.alias) ? node.alias : [node.alias];
-    for (const alias of aliases) nested = appendType(nested, alias);
-    visit(node.content, nested, depth + 1);
-  };
-  visit(stream, [], 0);
-  markEmpty(line);
-  return lines;
+function blockTokens(prism: PrismCore | undefined, code: string, language: string): Token[][] {
+  if (prism) return tokenize(prism, code, language);
+  return registeredTokens(language, code) ?? tokenize(undefined, code, language);
 }
 
-function markEmpty(line: Token[]): void {
-  const [only, ...others] = line;
-  if (!only) line.push({ types: ['plain'], content: '\n', empty: true });
-  else if (others.length === 0 && only.content === '') Object.assign(only, { content: '\n', empty: true });
-}
-
-function appendType(types: string[], type: string): string[] {
-  return types[types.length - 1] === type ? types : [...types, type];
-}
-
-/**
- * Tokenized blocks by language and code. theme-classic's CodeBlock mounts
- * every block a second time right after hydration (to apply the reader's
- * color mode), so without this each block was tokenized twice during
- * start-up. Callers get copies: theme-classic's Line edits tokens in place.
- */
-const tokenCache = new Map<string, Token[][]>();
-const TOKEN_CACHE_SIZE = 200;
-
-function cachedTokenize(prism: PrismCore | undefined, code: string, language: string): Token[][] {
-  // Another Prism (a caller's own) may have other grammars: not cached.
-  if (!prism || prism !== providedPrism()) return tokenize(prism, code, language);
-  const key = `${language}\u0000${code}`;
-  let lines = tokenCache.get(key);
-  if (!lines) {
-    lines = tokenize(prism, code, language);
-    if (tokenCache.size >= TOKEN_CACHE_SIZE) tokenCache.delete(tokenCache.keys().next().value ?? '');
-    tokenCache.set(key, lines);
-  }
-  return lines.map((line) => line.map((token) => ({ ...token })));
-}
-
-function tokenize(prism: PrismCore | undefined, code: string, language: string): Token[][] {
-  // No Prism: a block rendered on a page whose MDX did not import it (see
-  // ./remark.ts); shown as plain text rather than failing.
-  const grammar: Grammar | undefined = prism?.languages[language];
-  if (!prism || !grammar) return normalizeTokens(code);
-  // The hooks let languages such as markdown adjust the tokens they produce.
-  const env = { code, grammar, language, tokens: [] as TokenStream };
-  prism.hooks.run('before-tokenize', env);
-  env.tokens = prism.tokenize(env.code, env.grammar);
-  prism.hooks.run('after-tokenize', env);
-  return normalizeTokens(env.tokens);
-}
-
-export function Highlight({
-  code,
-  language: rawLanguage,
-  theme,
-  prism = providedPrism(),
-  children,
-}: HighlightProps) {
+export function Highlight({ code, language: rawLanguage, theme, prism, children }: HighlightProps) {
   const language = rawLanguage.toLowerCase();
   const dictionary = useMemo(() => themeDictionary(theme, language), [theme, language]);
-  const tokens = useMemo(() => cachedTokenize(prism, code, language), [prism, code, language]);
+  const tokens = useMemo(() => blockTokens(prism, code, language), [prism, code, language]);
   const getLineProps = ({ line, className, style, ...rest }: LineInputProps) => ({
     ...rest,
     className: clsx('token-line', className),

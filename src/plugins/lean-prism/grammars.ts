@@ -1,10 +1,9 @@
 /**
- * The Prism grammars the site's code blocks use. ./provide.ts defines them
- * when a page with code loads it (never in the main bundle). All of them are
- * defined together, never one by one, so the grammars a block sees do not
- * depend on which pages were rendered before it: the server and the browser
- * tokenize alike (markdown, for one, highlights the fences inside it with
- * whatever grammars exist).
+ * The Prism grammars the site's code blocks use, defined in Node at build
+ * time (./build-prism.ts); the browser never loads them. All of them are
+ * defined together, never one by one, so the tokens of a block do not depend
+ * on which pages were built before it (markdown, for one, highlights the
+ * fences inside it with whatever grammars exist).
  *
  * Add a language here when the content uses a new fence language; the unit
  * test in ./__tests__ fails on a fence whose language has no grammar.

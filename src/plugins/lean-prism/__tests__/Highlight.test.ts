@@ -3,13 +3,15 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { Root } from 'mdast';
 import * as upstream from 'prism-react-renderer';
 import config from '../../../../docusaurus.config';
 import { darkCodeTheme, lightCodeTheme } from '../../../../config/prism';
 import { PLAIN_LANGUAGES } from '../grammars';
+import { buildPrism as Prism } from '../build-prism';
 import { Highlight, type RenderProps } from '../Highlight';
-import '../provide';
-import { providedPrism } from '../registry';
+import { registerTokens } from '../registry';
+import remarkLeanPrism from '../remark';
 
 /**
  * The stand-in must render every code block of the site exactly as
@@ -22,9 +24,22 @@ const CONTENT_DIRS = ['docs', 'blog', 'src/pages'];
 const themeLanguages = (config.themeConfig as { prism: { additionalLanguages: string[] } }).prism
   .additionalLanguages;
 
-const provided = providedPrism();
-if (!provided) throw new Error('../provide did not put Prism in the registry');
-const Prism = provided;
+/**
+ * Registers a fence's tokens exactly as a built page does: the remark plugin
+ * runs on a document holding the fence, and the registration call it adds to
+ * the page's module runs with the JSON it wrote.
+ */
+function registerAsTheBuildDoes(language: string, code: string): void {
+  const tree = { type: 'root', children: [{ type: 'code', lang: language, value: code }] } as Root;
+  remarkLeanPrism()(tree);
+  const [esm] = tree.children as unknown as {
+    type: string;
+    data?: { estree: { body: { expression?: { arguments: { value: string }[] } }[] } };
+  }[];
+  const json =
+    esm?.type === 'mdxjsEsm' ? esm.data?.estree.body[1]?.expression?.arguments[0]?.value : undefined;
+  if (json !== undefined) registerTokens(json);
+}
 
 interface Fence {
   file: string;
@@ -97,6 +112,7 @@ test('grammars load only through ../grammars.ts, never at start-up', () => {
 
 test('every code block renders as prism-react-renderer renders it, in both themes', () => {
   for (const { file, language, code } of fences) {
+    registerAsTheBuildDoes(language, code);
     for (const theme of [lightCodeTheme, darkCodeTheme]) {
       const ours = renderToStaticMarkup(
         createElement(Highlight, { code, language, theme, children: renderLikeTheme }),
@@ -117,6 +133,8 @@ test('every code block renders as prism-react-renderer renders it, in both theme
 });
 
 test('highlighting produces coloured tokens, and unknown languages stay plain', () => {
+  registerAsTheBuildDoes('xml', '<Layout fullName="x"/>');
+  registerAsTheBuildDoes('text', '<Layout fullName="x"/>');
   const render = (language: string) =>
     renderToStaticMarkup(
       createElement(Highlight, {
@@ -135,6 +153,7 @@ test('highlighting produces coloured tokens, and unknown languages stay plain', 
 });
 
 test('a block rendered again gets fresh tokens: edits made by one render do not leak into the next', () => {
+  registerAsTheBuildDoes('bash', 'sf project deploy start\n\necho done');
   const seen: string[] = [];
   const render = (edit: boolean) =>
     renderToStaticMarkup(

@@ -3,41 +3,51 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Root } from 'mdast';
 import config from '../../../../docusaurus.config';
-import remarkLeanPrism, { needsPrism, PROVIDE_MODULE } from '../remark';
+import remarkLeanPrism, { highlightedFences, REGISTRY_MODULE } from '../remark';
+import { registeredTokens, registerTokens } from '../registry';
 
 /**
- * Prism reaches a page only through the import ./remark.ts adds to its MDX
- * (see ../registry.ts), so these check that the import appears exactly when
- * a page shows highlighted code, and that nothing in the theme still expects
- * prism-react-renderer's `Prism` export, which the stand-in dropped.
+ * Code tokens reach a page only through the registration ./remark.ts adds to
+ * its MDX (see ../registry.ts), so these check that it appears exactly when a
+ * page shows highlighted code, and that nothing in the theme still expects
+ * prism-react-renderer's `Prism` export, which the stand-in does not give.
  */
 const ROOT = path.resolve(__dirname, '../../../..');
 
 const tree = (...children: unknown[]) => ({ type: 'root', children }) as Root;
 const fence = (lang: string | null) => ({ type: 'code', lang, value: 'x' });
 
-test('a highlighted fence, also nested inside JSX, needs Prism; plain and bare fences do not', () => {
-  expect(needsPrism(tree(fence('apex')))).toBe(true);
-  expect(
-    needsPrism(
-      tree({ type: 'mdxJsxFlowElement', children: [{ type: 'paragraph', children: [fence('XML')] }] }),
+test('highlighted fences are found, also nested inside JSX; plain and bare fences are not', () => {
+  const found = highlightedFences(
+    tree(
+      fence('apex'),
+      { type: 'mdxJsxFlowElement', children: [{ type: 'paragraph', children: [fence('XML')] }] },
+      fence('text'),
+      fence('mdx'),
+      fence(null),
+      { type: 'inlineCode', value: 'x' },
     ),
-  ).toBe(true);
-  expect(needsPrism(tree(fence('text'), fence('mdx'), fence(null)))).toBe(false);
-  expect(needsPrism(tree({ type: 'inlineCode', value: 'x' }))).toBe(false);
+  );
+  expect(found.map((f) => f.language)).toEqual(['apex', 'xml']);
 });
 
-test('the plugin prepends one import of the provider, with its estree, only when needed', () => {
-  const withCode = tree(fence('bash'));
+test("the plugin prepends one registration of the page's tokens, only when the page has highlighted code", () => {
+  const withCode = tree({ type: 'code', lang: 'bash', value: 'echo done' });
   remarkLeanPrism()(withCode);
   const [first] = withCode.children as unknown as {
     type: string;
     value: string;
-    data: { estree: { body: { source: { value: string } }[] } };
+    data: {
+      estree: { body: { source?: { value: string }; expression?: { arguments: { value: string }[] } }[] };
+    };
   }[];
   expect(first?.type).toBe('mdxjsEsm');
-  expect(first?.value).toBe(`import ${JSON.stringify(PROVIDE_MODULE)};`);
-  expect(first?.data.estree.body[0]?.source.value).toBe(PROVIDE_MODULE);
+  expect(first?.data.estree.body[0]?.source?.value).toBe(REGISTRY_MODULE);
+  const json = first?.data.estree.body[1]?.expression?.arguments[0]?.value ?? '';
+  registerTokens(json);
+  const tokens = registeredTokens('bash', 'echo done');
+  expect(tokens?.[0]?.some((t) => t.types.includes('builtin') || t.types.includes('function'))).toBe(true);
+  expect(registeredTokens('bash', 'echo other')).toBeUndefined();
 
   const without = tree(fence('text'));
   remarkLeanPrism()(without);
