@@ -153,9 +153,9 @@ function validateOnlyText(entry: ComponentEntry): string {
   if (entry.validateOnly) return 'Yes';
   switch (entry.mechanism) {
     case 'execute-anonymous':
-      return 'No. Anonymous Apex has no check-only mode.';
+      return 'No. Anonymous Apex has no check-only mode, so the step shows as Not validated.';
     case 'package-install':
-      return 'No. A package install has no check-only mode.';
+      return 'No. A package install has no check-only mode, so the step shows as Not validated.';
     default:
       return 'No';
   }
