@@ -93,6 +93,15 @@ export const facts = {
       'https://developer.salesforce.com/docs/atlas.en-us.260.0.apexcode.meta/pages/apex_testing_best_practices.htm',
     sourceTitle: 'Apex Developer Guide: Testing Best Practices',
   },
+  /** With RunSpecifiedTests: the share each deployed Apex class and trigger needs, from the tests named. */
+  apexSpecifiedTestsCoverage: {
+    kind: 'salesforce',
+    value: 75,
+    text: '75%',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_deploy_run_specific_tests.htm',
+    sourceTitle: 'Metadata API Developer Guide: Running a Subset of Tests in a Deployment',
+  },
   fieldHistoryMaxFields: {
     kind: 'salesforce',
     value: 20,
