@@ -157,7 +157,9 @@ function Fields({ entry }: { entry: ComponentEntry }): ReactNode {
 
 function Permissions({ entry }: { entry: ComponentEntry }): ReactNode {
   if (entry.permissions.length === 0) {
-    return <Link to="/start/how-to-authorize-an-organization/">Baseline permissions only</Link>;
+    return (
+      <Link to="/start/how-to-authorize-an-organization/#before-you-begin">Baseline permissions only</Link>
+    );
   }
   return (
     <>
@@ -167,8 +169,9 @@ function Permissions({ entry }: { entry: ComponentEntry }): ReactNode {
         ))}
       </ul>
       <p className={styles.note}>
-        In addition to the <Link to="/start/how-to-authorize-an-organization/">baseline permissions</Link>.
-        The Permissions section below says when each one applies.
+        In addition to the{' '}
+        <Link to="/start/how-to-authorize-an-organization/#before-you-begin">baseline permissions</Link>. The
+        Permissions section below says when each one applies.
       </p>
     </>
   );
