@@ -14,6 +14,8 @@
  * Node, so it must not import anything from the browser or the theme.
  */
 
+import { facts } from './salesforce-facts';
+
 export type ComponentCategory =
   'layout-ui' | 'data-model' | 'analytics' | 'security-access' | 'code-automation' | 'packaging-delivery';
 
@@ -139,16 +141,77 @@ export interface ComponentEntry {
   readonly validateOnly: boolean;
   /** Whether the step can delete components in a target (destructiveChanges.xml). */
   readonly deletes: boolean;
-  /** Salesforce limits and rules that apply, one sentence each. */
-  readonly limits: readonly string[];
+  /**
+   * Salesforce limits and rules that apply, one sentence each; a limit built
+   * from src/data/salesforce-facts.ts carries that fact's source link.
+   */
+  readonly limits: readonly Limit[];
 }
 
-// Limits shared by several entries. Source: Metadata API Developer Guide,
-// deploy() and "Deploying and Retrieving Metadata with the Zip File".
-const DEPLOY_LIMIT =
-  'One Metadata API deploy takes at most 10,000 files, a zip of about 39 MB and about 600 MB uncompressed.';
-const APEX_TESTS =
-  'A production deploy that contains Apex classes or triggers must run tests and reach at least 75% code coverage; Salesforce accepts NoTestRun only in non-production orgs.';
+/** A limit sentence, with the Salesforce page that states it when known. */
+export type Limit = string | { readonly text: string; readonly source: string; readonly sourceTitle: string };
+
+/** The sentence of a limit, with or without its source. */
+export function limitText(limit: Limit): string {
+  return typeof limit === 'string' ? limit : limit.text;
+}
+
+const API_META = 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/';
+
+/**
+ * Each Metadata API type an entry names, with its page in Salesforce's
+ * Metadata API Developer Guide (the current release). The folder types share
+ * Salesforce's one Folder page. A type missing here fails
+ * src/data/__tests__/components.test.ts, naming the entry and the type: find
+ * the page in the guide's list of metadata types and add it.
+ */
+export const metadataTypeReference: Readonly<Record<string, string>> = {
+  ApexClass: `${API_META}meta_classes.htm`,
+  ApexPage: `${API_META}meta_pages.htm`,
+  ApexTrigger: `${API_META}meta_triggers.htm`,
+  BusinessProcess: `${API_META}meta_businessprocess.htm`,
+  CompactLayout: `${API_META}meta_compactlayout.htm`,
+  CustomApplication: `${API_META}meta_customapplication.htm`,
+  CustomField: `${API_META}customfield.htm`,
+  CustomLabels: `${API_META}meta_customlabels.htm`,
+  CustomObject: `${API_META}customobject.htm`,
+  CustomTab: `${API_META}meta_tab.htm`,
+  Dashboard: `${API_META}meta_dashboard.htm`,
+  DashboardFolder: `${API_META}meta_folder.htm`,
+  EmailFolder: `${API_META}meta_folder.htm`,
+  EmailTemplate: `${API_META}meta_emailtemplate.htm`,
+  EmailTemplateFolder: `${API_META}meta_folder.htm`,
+  FieldSet: `${API_META}meta_fieldset.htm`,
+  Flow: `${API_META}meta_visual_workflow.htm`,
+  GlobalValueSet: `${API_META}meta_globalvalueset.htm`,
+  InstalledPackage: `${API_META}meta_installedpackage.htm`,
+  Layout: `${API_META}meta_layouts.htm`,
+  Letterhead: `${API_META}meta_letterhead.htm`,
+  LightningComponentBundle: `${API_META}meta_lightningcomponentbundle.htm`,
+  ListView: `${API_META}meta_listview.htm`,
+  PermissionSet: `${API_META}meta_permissionset.htm`,
+  Profile: `${API_META}meta_profile.htm`,
+  RecordType: `${API_META}meta_recordtype.htm`,
+  RemoteSiteSetting: `${API_META}meta_remotesitesetting.htm`,
+  Report: `${API_META}meta_report.htm`,
+  ReportFolder: `${API_META}meta_folder.htm`,
+  ReportType: `${API_META}meta_reporttype.htm`,
+  SearchLayouts: `${API_META}meta_searchlayouts.htm`,
+  StandardValueSet: `${API_META}meta_standardvalueset.htm`,
+  StaticResource: `${API_META}meta_staticresource.htm`,
+};
+
+// Limits shared by several entries, from the facts every page states.
+const DEPLOY_LIMIT: Limit = {
+  text: `One Metadata API deploy takes at most ${facts.deployLimits.text}.`,
+  source: facts.deployLimits.source,
+  sourceTitle: facts.deployLimits.sourceTitle,
+};
+const APEX_TESTS: Limit = {
+  text: `A production deploy that contains Apex classes or triggers must run tests that cover at least ${facts.apexProductionCoverage.text} of the org's Apex code; Salesforce accepts NoTestRun only in non-production orgs.`,
+  source: facts.apexProductionCoverage.source,
+  sourceTitle: facts.apexProductionCoverage.sourceTitle,
+};
 
 const entries: readonly ComponentEntry[] = [
   {
@@ -350,7 +413,11 @@ const entries: readonly ComponentEntry[] = [
     validateOnly: true,
     deletes: false,
     limits: [
-      'An object tracks at most 20 fields, or 60 with Field Audit Trail.',
+      {
+        text: `An object tracks at most ${facts.fieldHistoryMaxFields.text}, or 60 with Field Audit Trail.`,
+        source: facts.fieldHistoryMaxFields.source,
+        sourceTitle: facts.fieldHistoryMaxFields.sourceTitle,
+      },
       "Formula, roll-up summary and auto-number fields, Created By and Last Modified By can't be tracked.",
       'Without Field Audit Trail, field history is kept for 18 months in the org and 24 months through the API.',
     ],
@@ -419,7 +486,14 @@ const entries: readonly ComponentEntry[] = [
     runAfter: ['components'],
     validateOnly: true,
     deletes: false,
-    limits: ['Help text holds at most 510 characters per field.', DEPLOY_LIMIT],
+    limits: [
+      {
+        text: `Help text holds at most ${facts.inlineHelpTextMaxLength.text} per field.`,
+        source: facts.inlineHelpTextMaxLength.source,
+        sourceTitle: facts.inlineHelpTextMaxLength.sourceTitle,
+      },
+      DEPLOY_LIMIT,
+    ],
   },
   {
     slug: 'letterheads',

@@ -5,7 +5,9 @@ import {
   componentPath,
   getComponent,
   isStep,
+  limitText,
   mechanismLabels,
+  metadataTypeReference,
   type ComponentEntry,
 } from '@site/src/data/components';
 import styles from './styles.module.css';
@@ -63,7 +65,18 @@ export default function AtAGlance({ slug }: Props): ReactElement {
         <Row term="Limits">
           <ul className={styles.stack}>
             {entry.limits.map((limit) => (
-              <li key={limit}>{limit}</li>
+              <li key={limitText(limit)}>
+                {typeof limit === 'string' ? (
+                  limit
+                ) : (
+                  <>
+                    {limit.text}{' '}
+                    <a href={limit.source} title={`Source: ${limit.sourceTitle}`}>
+                      Salesforce source
+                    </a>
+                  </>
+                )}
+              </li>
             ))}
           </ul>
         </Row>
@@ -93,6 +106,32 @@ function CodeList({ items }: { items: readonly string[] }): ReactElement {
   );
 }
 
+/**
+ * Each type links to its page in Salesforce's Metadata API Developer Guide;
+ * the link text stays the type name in code. The data test guarantees every
+ * type has a page, so a missing one is a plain name, never a broken link.
+ */
+function TypeList({ types }: { types: readonly string[] }): ReactElement {
+  return (
+    <ul className={styles.inline}>
+      {types.map((type) => {
+        const reference = metadataTypeReference[type];
+        return (
+          <li key={type}>
+            {reference ? (
+              <a href={reference} title={`${type} in the Metadata API Developer Guide`}>
+                <code>{type}</code>
+              </a>
+            ) : (
+              <code>{type}</code>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function MetadataTypes({ entry }: { entry: ComponentEntry }): ReactNode {
   if (entry.mechanism === 'pipeline') return "The types of the job's steps.";
   if (entry.mechanism === 'execute-anonymous') return 'None. The step runs a script; it deploys no metadata.';
@@ -102,11 +141,11 @@ function MetadataTypes({ entry }: { entry: ComponentEntry }): ReactNode {
     ) : (
       <>
         Any type the Metadata API deploys, for example:
-        <CodeList items={entry.metadataTypes} />
+        <TypeList types={entry.metadataTypes} />
       </>
     );
   }
-  return <CodeList items={entry.metadataTypes} />;
+  return <TypeList types={entry.metadataTypes} />;
 }
 
 function Fields({ entry }: { entry: ComponentEntry }): ReactNode {
@@ -118,7 +157,9 @@ function Fields({ entry }: { entry: ComponentEntry }): ReactNode {
 
 function Permissions({ entry }: { entry: ComponentEntry }): ReactNode {
   if (entry.permissions.length === 0) {
-    return <Link to="/start/how-to-authorize-an-organization/">Baseline permissions only</Link>;
+    return (
+      <Link to="/start/how-to-authorize-an-organization/#before-you-begin">Baseline permissions only</Link>
+    );
   }
   return (
     <>
@@ -128,8 +169,9 @@ function Permissions({ entry }: { entry: ComponentEntry }): ReactNode {
         ))}
       </ul>
       <p className={styles.note}>
-        In addition to the <Link to="/start/how-to-authorize-an-organization/">baseline permissions</Link>.
-        The Permissions section below says when each one applies.
+        In addition to the{' '}
+        <Link to="/start/how-to-authorize-an-organization/#before-you-begin">baseline permissions</Link>. The
+        Permissions section below says when each one applies.
       </p>
     </>
   );
@@ -153,9 +195,9 @@ function validateOnlyText(entry: ComponentEntry): string {
   if (entry.validateOnly) return 'Yes';
   switch (entry.mechanism) {
     case 'execute-anonymous':
-      return 'No. Anonymous Apex has no check-only mode.';
+      return 'No. Anonymous Apex has no check-only mode, so the step shows as Not validated.';
     case 'package-install':
-      return 'No. A package install has no check-only mode.';
+      return 'No. A package install has no check-only mode, so the step shows as Not validated.';
     default:
       return 'No';
   }

@@ -12,6 +12,8 @@ import {
   isStep,
   knownPermissions,
   layer,
+  limitText,
+  metadataTypeReference,
   type ComponentEntry,
 } from '../components';
 
@@ -45,6 +47,8 @@ const SPEC_SLUGS = [
 const PAGES_DIR = path.resolve(__dirname, '../../../docs/supported-components');
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Salesforce's own documentation, over https. */
+const SALESFORCE_DOCS = /^https:\/\/(?:developer|help)\.salesforce\.com\/\S+$/;
 const PASCAL = /^[A-Z][A-Za-z0-9]*$/;
 /** `Type.field`: a PascalCase type, then a field as the API spells it. */
 const FIELD = /^[A-Z][A-Za-z0-9]*\.[A-Za-z][A-Za-z0-9]*$/;
@@ -119,7 +123,11 @@ test.describe('supported-components catalogue: schema', () => {
 
       expect(entry.limits.length, `${who}: names at least one limit`).toBeGreaterThan(0);
       for (const limit of entry.limits) {
-        expect(limit, `${who}: limit "${limit}" is a sentence`).toMatch(/^[A-Z].*\.$/);
+        const text = limitText(limit);
+        expect(text, `${who}: limit "${text}" is a sentence`).toMatch(/^[A-Z].*\.$/);
+        if (typeof limit !== 'string') {
+          expect(limit.source, `${who}: limit "${text}" links to Salesforce`).toMatch(SALESFORCE_DOCS);
+        }
       }
     });
   }
@@ -161,6 +169,31 @@ test.describe('supported-components catalogue: schema', () => {
         components.some((entry) => entry.category === category),
         `category "${category}" has no entry`,
       ).toBe(true);
+    }
+  });
+});
+
+test.describe("supported-components catalogue: Salesforce's reference", () => {
+  for (const entry of components) {
+    test(`${entry.slug}: every Metadata API type links to the Metadata API Developer Guide`, () => {
+      for (const type of entry.metadataTypes) {
+        const url = metadataTypeReference[type];
+        expect(
+          url,
+          `${label(entry)}: Metadata API type "${type}" has no reference URL in metadataTypeReference (src/data/components.ts)`,
+        ).toBeDefined();
+        expect(
+          url,
+          `${label(entry)}: the reference URL of "${type}" is not an https developer.salesforce.com or help.salesforce.com page`,
+        ).toMatch(SALESFORCE_DOCS);
+      }
+    });
+  }
+
+  test('the reference map lists only types some entry names', () => {
+    const named = new Set(components.flatMap((entry) => entry.metadataTypes));
+    for (const type of Object.keys(metadataTypeReference)) {
+      expect(named.has(type), `metadataTypeReference has "${type}", which no entry names`).toBe(true);
     }
   });
 });

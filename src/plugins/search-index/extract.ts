@@ -23,7 +23,7 @@ import {
   unwrapMdxCodeBlocks,
 } from '@docusaurus/utils';
 import type { Heading, Nodes, Parent, Root } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type {} from 'mdast-util-directive';
 
 /** A page's intro (depth 1, no anchor) or a heading's section. */
@@ -96,8 +96,12 @@ function clean(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Visible text of inline content: code and link text kept, JSX expressions, HTML and images dropped. */
-function inlineText(node: Nodes): string {
+/**
+ * Visible text of inline content: code and link text kept, JSX expressions,
+ * HTML and images dropped; an inline JSX element with an expander (such as
+ * `<Fact id="…" />` inside a sentence) becomes the text it renders.
+ */
+function inlineText(node: Nodes, expanders: Readonly<Record<string, Expander>>): string {
   switch (node.type) {
     case 'text':
     case 'inlineCode':
@@ -113,13 +117,20 @@ function inlineText(node: Nodes): string {
       return '';
     case 'textDirective':
       // Not a real directive (the mdx-loader turns unused ones back into text): "a:b" in prose.
-      return `:${node.name}${node.children.map(inlineText).join('')}`;
+      return `:${node.name}${node.children.map((child) => inlineText(child, expanders)).join('')}`;
+    case 'mdxJsxTextElement': {
+      const expanded = node.name ? expanders[node.name]?.(jsxProps(node)) : undefined;
+      if (expanded) return expanded.join(' ');
+      return node.children.map((child) => inlineText(child as Nodes, expanders)).join('');
+    }
     default:
-      return 'children' in node ? (node.children as Nodes[]).map(inlineText).join('') : '';
+      return 'children' in node
+        ? (node.children as Nodes[]).map((child) => inlineText(child, expanders)).join('')
+        : '';
   }
 }
 
-function jsxProps(node: MdxJsxFlowElement): Record<string, string> {
+function jsxProps(node: MdxJsxFlowElement | MdxJsxTextElement): Record<string, string> {
   const props: Record<string, string> = {};
   for (const attr of node.attributes) {
     if (attr.type === 'mdxJsxAttribute' && typeof (attr as MdxJsxAttribute).value === 'string') {
@@ -183,14 +194,14 @@ export async function extractSections(source: string, options: ExtractOptions = 
         return;
       case 'paragraph':
         if ((node.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
-          pendingLabel = clean(inlineText(node));
+          pendingLabel = clean(inlineText(node, expanders));
           return;
         }
-        addBlock(inlineText(node));
+        addBlock(inlineText(node, expanders));
         return;
       case 'table':
         for (const row of node.children)
-          addBlock(row.children.map((cell) => clean(inlineText(cell))).join(' · '));
+          addBlock(row.children.map((cell) => clean(inlineText(cell, expanders))).join(' · '));
         return;
       case 'mdxJsxFlowElement': {
         const expand = node.name ? expanders[node.name] : undefined;
@@ -203,7 +214,7 @@ export async function extractSections(source: string, options: ExtractOptions = 
         return;
       }
       case 'mdxJsxTextElement':
-        addBlock(inlineText(node));
+        addBlock(inlineText(node, expanders));
         return;
       case 'thematicBreak':
         contentTitleDone = true;

@@ -94,3 +94,28 @@ test('Algolia mode builds no index', async () => {
   await expect(readdir(path.join(siteDir, '.docusaurus'))).rejects.toThrow();
   expect(() => searchIndexPlugin(context, { mode: 'other' })).toThrow(/"mode" must be 'local' or 'algolia'/);
 });
+
+test('<Fact> reaches the index as the text it renders, inside a sentence or on its own line', async () => {
+  const { siteDir, context, allContent } = await site();
+  await writeFile(
+    path.join(siteDir, 'docs', 'intro.mdx'),
+    [
+      'One deploy takes at most <Fact id="deployMaxFiles" /> in a single zip.',
+      '',
+      '<Fact id="inlineHelpTextMaxLength" />',
+      '',
+    ].join('\n'),
+  );
+  const plugin = searchIndexPlugin(context, { mode: 'local' }) as Plugin;
+  const globalData: unknown[] = [];
+  await plugin.allContentLoaded?.({ allContent, actions: actions(globalData) });
+  const [data] = globalData as { indexUrl: string }[];
+  const file = JSON.parse(
+    await readFile(path.join(siteDir, '.docusaurus', 'search-index', data?.indexUrl.slice(1) ?? ''), 'utf8'),
+  ) as IndexFile;
+  const index = loadIndexFile(file);
+  const found = (query: string) =>
+    searchIndex(index, query).hits.map((hit) => index.sections[hit.section]?.b[hit.block]);
+  expect(found('10,000 files')).toContain('One deploy takes at most 10,000 files in a single zip.');
+  expect(found('510 characters')).toContain('510 characters');
+});

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styles from './styles.module.css';
 
-type Outcome = 'succeeded' | 'failed' | 'skipped';
+type Outcome = 'succeeded' | 'failed' | 'skipped' | 'notValidated';
 
 interface StepBar {
   readonly label: string;
@@ -29,7 +29,7 @@ const AXIS_START = 8;
 const AXIS_END = 352;
 
 /** Three targets start together; each runs its own steps in order. */
-const LANES: readonly Lane[] = [
+const DEPLOY_LANES: readonly Lane[] = [
   {
     target: 'QA sandbox: Succeeded',
     steps: [
@@ -56,36 +56,119 @@ const LANES: readonly Lane[] = [
   },
 ];
 
-const LEGEND: readonly { readonly outcome: Outcome; readonly label: string }[] = [
-  { outcome: 'succeeded', label: 'Succeeded' },
-  { outcome: 'failed', label: 'Failed' },
-  { outcome: 'skipped', label: 'Skipped' },
+/*
+ * A Validate only run of a four-step job: steps 1 to 3 are Metadata API
+ * deploys and go to each target as one check-only deployment; step 4
+ * (Execute anonymous Apex) isn't a deploy, so it is reported as Not validated.
+ */
+const VALIDATE_LANES: readonly Lane[] = [
+  {
+    target: 'QA sandbox: Succeeded',
+    steps: [
+      { label: 'Steps 1–3', start: 8, length: 200, outcome: 'succeeded' },
+      { label: 'Step 4', start: 212, length: 80, outcome: 'notValidated' },
+    ],
+  },
+  {
+    target: 'UAT sandbox: Succeeded',
+    steps: [
+      { label: 'Steps 1–3', start: 8, length: 224, outcome: 'succeeded' },
+      { label: 'Step 4', start: 236, length: 80, outcome: 'notValidated' },
+    ],
+  },
+  {
+    target: 'Production: Failed',
+    steps: [
+      { label: 'Steps 1–3', start: 8, length: 256, outcome: 'failed' },
+      { label: 'Step 4', start: 268, length: 80, outcome: 'notValidated' },
+    ],
+  },
+];
+
+interface LegendItem {
+  readonly outcome: Outcome;
+  readonly label: string;
+  /** Left edge in viewBox units; set per item because the labels differ in length. */
+  readonly x: number;
+}
+
+const DEPLOY_LEGEND: readonly LegendItem[] = [
+  { outcome: 'succeeded', label: 'Succeeded', x: 8 },
+  { outcome: 'failed', label: 'Failed', x: 124 },
+  { outcome: 'skipped', label: 'Skipped', x: 240 },
+];
+
+const VALIDATE_LEGEND: readonly LegendItem[] = [
+  { outcome: 'succeeded', label: 'Succeeded', x: 8 },
+  { outcome: 'failed', label: 'Failed', x: 116 },
+  { outcome: 'notValidated', label: 'Not validated', x: 196 },
 ];
 
 const BAR_CLASS: Record<Outcome, string | undefined> = {
   succeeded: styles.succeeded,
   failed: styles.failed,
   skipped: styles.skipped,
+  notValidated: styles.notValidated,
 };
 
 const LABEL_CLASS: Record<Outcome, string | undefined> = {
   succeeded: styles.onFilled,
   failed: styles.onFilled,
   skipped: styles.onEmpty,
+  notValidated: styles.onEmpty,
 };
 
-const AXIS_Y = LANE_TOP + LANES.length * LANE_HEIGHT + 4;
+interface Variant {
+  readonly lanes: readonly Lane[];
+  readonly legend: readonly LegendItem[];
+  readonly title: string;
+  readonly description: string;
+}
+
+const VARIANTS: Record<'deploy' | 'validate', Variant> = {
+  deploy: {
+    lanes: DEPLOY_LANES,
+    legend: DEPLOY_LEGEND,
+    title: 'A run across three target orgs over time',
+    description:
+      'Three lanes start at the same moment, one per target org. In the QA sandbox and the UAT sandbox, ' +
+      'steps 1, 2 and 3 run one after the other and all succeed. In production, step 1 succeeds, step 2 ' +
+      'fails, and step 3 is skipped, while the two sandboxes carry on to the end.',
+  },
+  validate: {
+    lanes: VALIDATE_LANES,
+    legend: VALIDATE_LEGEND,
+    title: 'A Validate only run across three target orgs over time',
+    description:
+      'Three lanes start at the same moment, one per target org. In each lane, steps 1 to 3 are one ' +
+      'check-only deployment, shown as a single bar, followed by step 4, which is not validated because ' +
+      'it is not a deploy. The check-only deployment succeeds in the QA sandbox and the UAT sandbox and ' +
+      'fails in production.',
+  },
+};
+
+const AXIS_Y = LANE_TOP + DEPLOY_LANES.length * LANE_HEIGHT + 4;
 const LEGEND_Y = AXIS_Y + 34;
 const VIEW_HEIGHT = LEGEND_Y + 22;
+
+interface RunTimelineProps {
+  /**
+   * `deploy` (the default) draws a real run; `validate` draws a Validate only
+   * run, where a target's deploy steps are one check-only deployment.
+   */
+  readonly run?: 'deploy' | 'validate';
+}
 
 /**
  * A run of one job across three target orgs over time: the targets run in
  * parallel, the steps inside each target run in order, and a failed step with
- * the `Stop` on-error setting skips the rest of that target only.
+ * the `Stop` on-error setting skips the rest of that target only. The
+ * `validate` variant shows the same three targets in a Validate only run.
  */
-export default function RunTimeline(): ReactNode {
+export default function RunTimeline({ run = 'deploy' }: RunTimelineProps): ReactNode {
   const titleId = useId();
   const descId = useId();
+  const { lanes, legend, title, description } = VARIANTS[run];
 
   return (
     <figure className={styles.figure}>
@@ -97,14 +180,10 @@ export default function RunTimeline(): ReactNode {
         width="100%"
         preserveAspectRatio="xMinYMin meet"
       >
-        <title id={titleId}>A run across three target orgs over time</title>
-        <desc id={descId}>
-          Three lanes start at the same moment, one per target org. In the QA sandbox and the UAT sandbox,
-          steps 1, 2 and 3 run one after the other and all succeed. In production, step 1 succeeds, step 2
-          fails, and step 3 is skipped, while the two sandboxes carry on to the end.
-        </desc>
+        <title id={titleId}>{title}</title>
+        <desc id={descId}>{description}</desc>
 
-        {LANES.map((lane, laneIndex) => {
+        {lanes.map((lane, laneIndex) => {
           const top = LANE_TOP + laneIndex * LANE_HEIGHT;
           const barTop = top + BAR_OFFSET;
           return (
@@ -143,8 +222,8 @@ export default function RunTimeline(): ReactNode {
           Time
         </text>
 
-        {LEGEND.map((item, index) => {
-          const x = AXIS_START + index * 116;
+        {legend.map((item) => {
+          const { x } = item;
           return (
             <g key={item.outcome}>
               <rect

@@ -1,0 +1,174 @@
+/**
+ * Facts that more than one page states, defined once: Salesforce's limits
+ * and rules (each with the Salesforce page that states it) and the
+ * product's own numbers (each with the page of this site that explains it).
+ *
+ * Pages render them with `<Fact id="…" />` (src/components/Fact, available
+ * in every MDX file without an import); the catalogue data builds its limit
+ * sentences from them; the search index reads the same text. A page that
+ * writes one of these numbers in prose fails `tests/unit/facts.test.ts`.
+ *
+ * This module ships in every page's first-load JavaScript (through
+ * src/theme/MDXComponents), so it stays plain data, one type guard and no
+ * imports. `sidebars.ts` also imports it in Node through components.ts.
+ *
+ * To change a Salesforce fact, check it on the page in `source` first (and
+ * update `source` if Salesforce moved it); the display text is what readers
+ * see, so keep it short enough to sit inside a sentence.
+ */
+
+export interface SalesforceFact {
+  readonly kind: 'salesforce';
+  /** The number (or numbers, or names) the text states, in the text's own unit. */
+  readonly value: number | readonly number[] | readonly string[];
+  /** What a page shows, written to sit inside a sentence. */
+  readonly text: string;
+  /** Salesforce's own page (developer.salesforce.com or help.salesforce.com), https. */
+  readonly source: string;
+  /** The source page's title, for the link's accessible name. */
+  readonly sourceTitle: string;
+}
+
+export interface ProductFact {
+  readonly kind: 'product';
+  readonly value: number;
+  readonly text: string;
+  /** Path of the page on this site that explains the behavior. */
+  readonly source: string;
+  readonly sourceTitle: string;
+}
+
+export type Fact = SalesforceFact | ProductFact;
+
+const DEPLOY_LIMITS =
+  'https://developer.salesforce.com/docs/platform/salesforce-app-limits-cheatsheet/guide/salesforce-app-limits-platform-metadata.html';
+const DEPLOY_LIMITS_TITLE = 'Salesforce Developer Limits and Allocations Quick Reference: Metadata Limits';
+const RUNNING_TESTS =
+  'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_deploy_running_tests.htm';
+const RUNNING_TESTS_TITLE = 'Metadata API Developer Guide: Running Tests in a Deployment';
+
+export const facts = {
+  deployMaxFiles: {
+    kind: 'salesforce',
+    value: 10000,
+    text: '10,000 files',
+    source: DEPLOY_LIMITS,
+    sourceTitle: DEPLOY_LIMITS_TITLE,
+  },
+  deployMaxZip: {
+    kind: 'salesforce',
+    value: 39,
+    text: 'about 39 MB',
+    source: DEPLOY_LIMITS,
+    sourceTitle: DEPLOY_LIMITS_TITLE,
+  },
+  deployMaxUnzipped: {
+    kind: 'salesforce',
+    value: 600,
+    text: 'about 600 MB',
+    source: DEPLOY_LIMITS,
+    sourceTitle: DEPLOY_LIMITS_TITLE,
+  },
+  /** The three deploy limits together, as most pages state them. */
+  deployLimits: {
+    kind: 'salesforce',
+    value: [10000, 39, 600],
+    text: '10,000 files, a zip file of about 39 MB and about 600 MB unzipped',
+    source: DEPLOY_LIMITS,
+    sourceTitle: DEPLOY_LIMITS_TITLE,
+  },
+  apexTestLevels: {
+    kind: 'salesforce',
+    value: ['NoTestRun', 'RunSpecifiedTests', 'RunLocalTests', 'RunAllTestsInOrg'],
+    text: 'NoTestRun, RunSpecifiedTests, RunLocalTests or RunAllTestsInOrg',
+    source: RUNNING_TESTS,
+    sourceTitle: RUNNING_TESTS_TITLE,
+  },
+  /** Production deploys with Apex: the tests that run must cover this share of the org's Apex code. */
+  apexProductionCoverage: {
+    kind: 'salesforce',
+    value: 75,
+    text: '75%',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.260.0.apexcode.meta/pages/apex_testing_best_practices.htm',
+    sourceTitle: 'Apex Developer Guide: Testing Best Practices',
+  },
+  /** With RunSpecifiedTests: the share each deployed Apex class and trigger needs, from the tests named. */
+  apexSpecifiedTestsCoverage: {
+    kind: 'salesforce',
+    value: 75,
+    text: '75%',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_deploy_run_specific_tests.htm',
+    sourceTitle: 'Metadata API Developer Guide: Running a Subset of Tests in a Deployment',
+  },
+  fieldHistoryMaxFields: {
+    kind: 'salesforce',
+    value: 20,
+    text: '20 fields',
+    source:
+      'https://help.salesforce.com/s/articleView?id=xcloud.tracking_field_history_for_standard_objects.htm&language=en_US&type=5',
+    sourceTitle: 'Salesforce Help: Track Object Field History',
+  },
+  // The CustomField page defines inlineHelpText; the 510 figure is the one
+  // Setup enforces, and the copy of the page the search tool holds doesn't
+  // print it, so recheck it when Salesforce updates that page.
+  inlineHelpTextMaxLength: {
+    kind: 'salesforce',
+    value: 510,
+    text: '510 characters',
+    source: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/customfield.htm',
+    sourceTitle: 'Metadata API Developer Guide: CustomField',
+  },
+  retryMoreTries: {
+    kind: 'product',
+    value: 2,
+    text: '2 more tries',
+    source: '/basic-terminology/on-error/',
+    sourceTitle: 'On-error handling',
+  },
+  /** In seconds. */
+  retryFirstWait: {
+    kind: 'product',
+    value: 30,
+    text: '30 seconds',
+    source: '/basic-terminology/on-error/',
+    sourceTitle: 'On-error handling',
+  },
+  /** In minutes. */
+  retrySecondWait: {
+    kind: 'product',
+    value: 2,
+    text: '2 minutes',
+    source: '/basic-terminology/on-error/',
+    sourceTitle: 'On-error handling',
+  },
+  maxConcurrentTargets: {
+    kind: 'product',
+    value: 5,
+    text: '5',
+    source: '/start/how-to-add-target-org-to-job/',
+    sourceTitle: 'Add a target org to a job',
+  },
+  massAccessLinkDays: {
+    kind: 'product',
+    value: 7,
+    text: '7 days',
+    source: '/start/mass-access-request-metaferry/',
+    sourceTitle: 'Request access to many orgs',
+  },
+  massAccessMaxOrgs: {
+    kind: 'product',
+    value: 50,
+    text: '50',
+    source: '/start/mass-access-request-metaferry/',
+    sourceTitle: 'Request access to many orgs',
+  },
+} as const satisfies Record<string, Fact>;
+
+export type FactId = keyof typeof facts;
+
+/** Whether `id` names a fact; lets callers with an untyped string (MDX props) narrow it. */
+export function isFactId(id: string): id is FactId {
+  return Object.prototype.hasOwnProperty.call(facts, id);
+}
