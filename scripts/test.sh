@@ -4,6 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Fail before the builds, not ten minutes in, when a system tool is missing.
+command -v java >/dev/null 2>&1 ||
+  { echo "java not found: the Nu HTML checker needs it (apt-get install default-jre-headless)" >&2; exit 1; }
+
 echo "== typecheck"; npx tsc -p tsconfig.json
 echo "== lint";      npm run --silent lint
 
