@@ -6,6 +6,7 @@
 SYSTEM_PACKAGES=(
   "chromium:/usr/bin/chromium"
   "nginx:/usr/sbin/nginx"
+  "default-jre-headless:/usr/bin/java" # the Nu HTML checker (vnu-jar) in tests/unit/html-validity.test.ts
 )
 
 # Installs the missing packages when it can (root, with apt-get); otherwise

@@ -1,0 +1,156 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The accessibility overrides in src/theme (Tabs, TabItem,
+ * DocRoot/Layout/Sidebar, TOC, BlogArchivePage) lean on the markup of
+ * @docusaurus/theme-classic 3.7.0. The first tests read the theme's source and
+ * fail, naming the override, when that markup changes, so an upgrade revisits
+ * each one; the others check what the overrides produce in build/.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const THEME = path.join(ROOT, 'node_modules/@docusaurus/theme-classic/lib/theme');
+const BUILD = path.join(ROOT, 'build');
+
+const upstream = (component: string) => readFileSync(path.join(THEME, component, 'index.js'), 'utf8');
+/** The theme's source with runs of whitespace made one space, so formatting does not matter. */
+const squashed = (component: string) => upstream(component).replace(/\s+/g, ' ');
+
+test.describe('the theme markup the overrides depend on', () => {
+  test('Tabs spreads a tab value’s attributes onto its role="tab" item and keeps the panels’ props', () => {
+    const source = squashed('Tabs');
+    // src/theme/Tabs puts id and aria-controls in `attributes`.
+    const tab = source.slice(source.indexOf('<li '), source.indexOf('</li>'));
+    expect(tab).toContain('role="tab"');
+    expect(tab).toContain('{...attributes}');
+    // src/theme/Tabs hands panelId and tabId to each TabItem: the theme clones them, keeping their props.
+    expect(source).toContain(
+      'cloneElement(tabItem, { key: i, hidden: tabItem.props.value !== selectedValue, })',
+    );
+    expect(source).toContain('cloneElement(selectedTabItem, {');
+  });
+
+  test('TabItem is a plain function that returns its role="tabpanel" div', () => {
+    // src/theme/TabItem calls it as a function and adds id and aria-labelledby to that div.
+    const source = squashed('TabItem');
+    expect(source).toMatch(
+      /export default function TabItem\(\{children, hidden, className\}\) \{ return \( <div role="tabpanel"/,
+    );
+    expect(source).not.toMatch(/\buse[A-Z]\w*\(/);
+  });
+
+  test('DocRoot/Layout/Sidebar is a plain function that returns the sidebar’s <aside>', () => {
+    // src/theme/DocRoot/Layout/Sidebar calls it as a function and names that aside.
+    const source = squashed('DocRoot/Layout/Sidebar');
+    expect(source).toMatch(/export default function DocRootLayoutSidebar\(\{[^}]*\}\) \{/);
+    expect(source).toMatch(/return \( <aside className=\{clsx\( ThemeClassNames\.docs\.docSidebarContainer/);
+  });
+
+  test('TOC is a plain function that returns its sticky <div>', () => {
+    // src/theme/TOC calls it as a function and renders that div's props as a <nav>.
+    const source = squashed('TOC');
+    expect(source).toMatch(
+      /export default function TOC\(\{className, \.\.\.props\}\) \{ return \( <div className=\{clsx\(styles\.tableOfContents/,
+    );
+    expect(source).not.toMatch(/\buse[A-Z]\w*\(/);
+  });
+
+  test('BlogArchivePage is still the 3.7.0 page that src/theme/BlogArchivePage replaces', () => {
+    // Still h3 years and a <header> beside <main>: when this fails, see whether the
+    // theme fixed both (drop the override) or changed otherwise (port the change).
+    const source = squashed('BlogArchivePage');
+    expect(source).toContain('<Heading as="h3" id={year}>');
+    expect(source).toMatch(/<Layout> <header className="hero hero--primary">[\s\S]*<\/header> <main>/);
+    expect(source).toContain('return posts.set(year, [post, ...yearPosts]);');
+  });
+});
+
+function pages(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return pages(full, base);
+    return entry.name.endsWith('.html') ? [path.relative(base, full)] : [];
+  });
+}
+
+type Tag = { name: string; attrs: Map<string, string> };
+
+/** The start tags of a page React rendered (attribute values always double-quoted). */
+function startTags(html: string): Tag[] {
+  return [...html.matchAll(/<([a-z][a-z0-9]*)\b([^>]*)>/g)].map((m) => ({
+    name: m[1] ?? '',
+    attrs: new Map(
+      [...(m[2] ?? '').matchAll(/([^\s="]+)(?:="([^"]*)")?/g)].map((a) => [a[1] ?? '', a[2] ?? '']),
+    ),
+  }));
+}
+
+test.describe('what the overrides render in build/', () => {
+  let html: Map<string, string>;
+  test.beforeAll(() => {
+    if (!existsSync(path.join(BUILD, 'index.html'))) {
+      throw new Error('build/ is missing: run `npx docusaurus build` first (scripts/test.sh does)');
+    }
+    html = new Map(pages(BUILD).map((file) => [file, readFileSync(path.join(BUILD, file), 'utf8')]));
+  });
+
+  test('every tab controls a panel that is labelled by it, on every page', () => {
+    const withTabs: string[] = [];
+    for (const [file, source] of html) {
+      const tags = startTags(source);
+      const byId = new Map(tags.filter((t) => t.attrs.has('id')).map((t) => [t.attrs.get('id'), t]));
+      const tabs = tags.filter((t) => t.attrs.get('role') === 'tab');
+      if (tabs.length > 0) withTabs.push(file);
+      for (const tab of tabs) {
+        const id = tab.attrs.get('id');
+        const panel = byId.get(tab.attrs.get('aria-controls'));
+        expect(id, `${file}: a tab without an id`).toBeTruthy();
+        expect(panel?.attrs.get('role'), `${file}: tab ${id} controls no tabpanel`).toBe('tabpanel');
+        expect(panel?.attrs.get('aria-labelledby'), `${file}: the panel of ${id} is not labelled by it`).toBe(
+          id,
+        );
+      }
+    }
+    expect(withTabs.sort()).toEqual(['markdown-page/index.html', 'start/how-to-start/index.html']);
+  });
+
+  test('where a page has more than one <aside>, each has a name', () => {
+    let pagesWithTwo = 0;
+    for (const [file, source] of html) {
+      const asides = startTags(source).filter((t) => t.name === 'aside');
+      if (asides.length < 2) continue;
+      pagesWithTwo += 1;
+      for (const aside of asides) {
+        expect(
+          aside.attrs.get('aria-label') ?? aside.attrs.get('aria-labelledby'),
+          `${file}: ${aside.attrs.get('class')}`,
+        ).toBeTruthy();
+      }
+    }
+    // The 23 catalogue pages with "At a glance" beside the docs sidebar.
+    expect(pagesWithTwo).toBeGreaterThanOrEqual(23);
+  });
+
+  test('on every page with a table of contents, it is a <nav> named "On this page"', () => {
+    let blogPosts = 0;
+    for (const [file, source] of html) {
+      const tocs = startTags(source).filter((t) => /\btableOfContents_/.test(t.attrs.get('class') ?? ''));
+      for (const toc of tocs) {
+        expect(toc.name, file).toBe('nav');
+        expect(toc.attrs.get('aria-label'), file).toBe('On this page');
+      }
+      if (file.startsWith('blog/') && tocs.length > 0) blogPosts += 1;
+    }
+    expect(blogPosts, 'blog posts with a table of contents').toBeGreaterThanOrEqual(3);
+  });
+
+  test('the blog archive: one banner, its title opens <main>, years are h2', () => {
+    const source = html.get('blog/archive/index.html') ?? '';
+    const main = source.slice(source.indexOf('<main'), source.indexOf('</main>'));
+    expect(main).toMatch(/^<main><header class="hero hero--primary">.*<h1 class="hero__title">Archive<\/h1>/);
+    expect(source.match(/<header\b/g)).toHaveLength(1);
+    expect(main.match(/<h2\b[^>]*id="\d{4}"/g)?.length).toBeGreaterThan(0);
+    expect(main).not.toMatch(/<h3\b/);
+  });
+});
