@@ -7,7 +7,9 @@ import { navbar } from './config/navbar';
 import { product } from './config/product';
 import { darkCodeTheme, lightCodeTheme } from './config/prism';
 import { createSearchConfig } from './config/search';
+import path from 'node:path';
 import announcementPerIdPlugin from './src/plugins/announcement-per-id';
+import hostFilesPlugin, { type HostFilesOptions } from './src/plugins/host-files';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import scriptsAfterPaintPlugin from './src/plugins/scripts-after-paint';
@@ -33,6 +35,9 @@ const search = createSearchConfig({
   apiKey: ALGOLIA_SEARCH_API_KEY,
   indexName: ALGOLIA_INDEX_NAME,
 });
+
+const BLOG_DESCRIPTION =
+  'Release notes and field-tested advice on moving Salesforce metadata between orgs with Metaferry.';
 
 const config = {
   title: `${product.name} documentation`,
@@ -64,7 +69,9 @@ const config = {
 
   presets: [
     [
-      'classic',
+      // preset-classic, with the blog's feeds and the OpenSearch file completed
+      // (see the file's header).
+      path.join(__dirname, 'src/plugins/classic-preset/index.ts'),
       {
         docs: {
           routeBasePath: '/',
@@ -76,16 +83,22 @@ const config = {
         blog: {
           showReadingTime: true,
           blogTitle: 'Blog',
-          blogDescription:
-            'Release notes and field-tested advice on moving Salesforce metadata between orgs with Metaferry.',
+          blogDescription: BLOG_DESCRIPTION,
           blogSidebarTitle: 'Recent posts',
-          feedOptions: { type: ['rss', 'atom', 'json'], xslt: true, copyright: footer.copyright },
+          feedOptions: {
+            type: ['rss', 'atom', 'json'],
+            xslt: true,
+            copyright: footer.copyright,
+            description: BLOG_DESCRIPTION,
+          },
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
         },
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { ignorePatterns: ['/tests/**'] },
+        // /markdown-page/ is a contributors' reference and /search/ a results
+        // page: both carry a noindex meta too.
+        sitemap: { ignorePatterns: ['/tests/**', '/markdown-page/', '/search/'] },
         ...(GTM_CONTAINER_ID ? { googleTagManager: { containerId: GTM_CONTAINER_ID } } : {}),
       } satisfies Preset.Options,
     ],
@@ -97,6 +110,14 @@ const config = {
     leanPrismPlugin,
     idlePrefetchPlugin,
     [searchIndexPlugin, { mode: search.searchMode } satisfies SearchIndexPluginOptions],
+    [
+      hostFilesPlugin,
+      {
+        disallow: INCLUDE_TEST_PAGES ? ['/tests/'] : [],
+        gtm: Boolean(GTM_CONTAINER_ID),
+        algolia: search.searchMode === 'algolia',
+      } satisfies HostFilesOptions,
+    ],
     ...(INCLUDE_TEST_PAGES
       ? [
           [
