@@ -7,8 +7,10 @@ import { navbar } from './config/navbar';
 import { product } from './config/product';
 import { darkCodeTheme, lightCodeTheme } from './config/prism';
 import { createSearchConfig } from './config/search';
+import path from 'node:path';
 import announcementPerIdPlugin from './src/plugins/announcement-per-id';
 import cleanTextOutputPlugin from './src/plugins/clean-text-output';
+import hostFilesPlugin, { type HostFilesOptions } from './src/plugins/host-files';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import remarkLeanPrism from './src/plugins/lean-prism/remark';
@@ -35,6 +37,9 @@ const search = createSearchConfig({
   apiKey: ALGOLIA_SEARCH_API_KEY,
   indexName: ALGOLIA_INDEX_NAME,
 });
+
+const BLOG_DESCRIPTION =
+  'Release notes and field-tested advice on moving Salesforce metadata between orgs with Metaferry.';
 
 const config = {
   title: `${product.name} documentation`,
@@ -66,7 +71,9 @@ const config = {
 
   presets: [
     [
-      'classic',
+      // preset-classic, with the blog's feeds and the OpenSearch file completed
+      // (see the file's header).
+      path.join(__dirname, 'src/plugins/classic-preset/index.ts'),
       {
         docs: {
           routeBasePath: '/',
@@ -79,10 +86,14 @@ const config = {
         blog: {
           showReadingTime: true,
           blogTitle: 'Blog',
-          blogDescription:
-            'Release notes and field-tested advice on moving Salesforce metadata between orgs with Metaferry.',
+          blogDescription: BLOG_DESCRIPTION,
           blogSidebarTitle: 'Recent posts',
-          feedOptions: { type: ['rss', 'atom', 'json'], xslt: true, copyright: footer.copyright },
+          feedOptions: {
+            type: ['rss', 'atom', 'json'],
+            xslt: true,
+            copyright: footer.copyright,
+            description: BLOG_DESCRIPTION,
+          },
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
@@ -90,7 +101,9 @@ const config = {
         },
         pages: { remarkPlugins: [remarkLeanPrism] },
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { ignorePatterns: ['/tests/**'] },
+        // /markdown-page/ is a contributors' reference and /search/ a results
+        // page: both carry a noindex meta too.
+        sitemap: { ignorePatterns: ['/tests/**', '/markdown-page/', '/search/'] },
         ...(GTM_CONTAINER_ID ? { googleTagManager: { containerId: GTM_CONTAINER_ID } } : {}),
       } satisfies Preset.Options,
     ],
@@ -103,6 +116,14 @@ const config = {
     leanPrismPlugin,
     idlePrefetchPlugin,
     [searchIndexPlugin, { mode: search.searchMode } satisfies SearchIndexPluginOptions],
+    [
+      hostFilesPlugin,
+      {
+        disallow: INCLUDE_TEST_PAGES ? ['/tests/'] : [],
+        gtm: Boolean(GTM_CONTAINER_ID),
+        algolia: search.searchMode === 'algolia',
+      } satisfies HostFilesOptions,
+    ],
     ...(INCLUDE_TEST_PAGES
       ? [
           [
@@ -135,9 +156,10 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // None here: src/plugins/lean-prism/grammars.ts defines the site's
-      // grammars when a page first shows code, instead of at start-up, and
-      // src/theme/prism-include-languages.ts turns the start-up loader off.
+      // None here: the site's grammars (src/plugins/lean-prism/grammars.ts)
+      // run at build time only, where lean-prism's remark plugin tokenizes
+      // the code; src/theme/prism-include-languages.ts turns the browser's
+      // start-up loader off.
       additionalLanguages: [],
     },
     metadata: [{ name: 'keywords', content: 'Salesforce, metadata, deployment, Metadata API, DevOps' }],

@@ -10,20 +10,45 @@
  * --access-log (log requests to stdout), --print-site (print the rendered
  * server block, for a production nginx).
  *
- * The Content-Security-Policy follows what the build can load: the hosts of
- * the tag manager and of Algolia only when the same environment variables
- * that configure them in the build are set, and the SHA-256 of each inline
- * script found in the build's HTML (see `inlineScriptHashes`).
+ * The headers, the cache policy and the feeds' media types come from
+ * config/http-headers.ts, the one definition the build's `_headers` is
+ * written from too. The Content-Security-Policy follows what the build can
+ * load: the hosts of the tag manager and of Algolia only when the same
+ * environment variables that configure them in the build are set, and the
+ * SHA-256 of each inline script found in the build's HTML.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  nginxCacheMap,
+  nginxFeedLocations,
+  nginxHeaderDirectives,
+} from '../config/http-headers';
+import { searchModeFor } from '../config/search';
+
+// The policy itself (headers, CSP, cache, feed types) is config/http-headers.ts,
+// which the build also writes to build/_headers for Netlify and Cloudflare Pages.
+export {
+  ALGOLIA_HOSTS,
+  GTM_HOSTS,
+  PERMISSIONS_POLICY,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from '../config/http-headers';
 
 // --- Environment: the variables docusaurus.config.ts reads to add the tag
 // manager and Algolia; the CSP must allow exactly what the build loads. ----
 const GTM_CONTAINER_ID = process.env.GTM_CONTAINER_ID?.trim() || undefined;
-const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID?.trim() || undefined;
+// The build queries Algolia only when all three are set (config/search.ts).
+const ALGOLIA =
+  searchModeFor({
+    appId: process.env.ALGOLIA_APP_ID?.trim() || undefined,
+    apiKey: process.env.ALGOLIA_SEARCH_API_KEY?.trim() || undefined,
+    indexName: process.env.ALGOLIA_INDEX_NAME?.trim() || undefined,
+  }) === 'algolia';
 // ---------------------------------------------------------------------------
 
 export const ROOT_DIR = path.resolve(__dirname, '..');
@@ -31,102 +56,12 @@ const TEMPLATE_DIR = path.join(ROOT_DIR, 'deploy', 'nginx');
 /** Project temp dir for rendered configs, pid files and nginx's temp paths. */
 const TEMP_BASE = path.join(ROOT_DIR, 'node_modules', '.cache', 'nginx');
 
-/** Google Tag Manager and the Google Analytics 4 tags it usually loads. */
-export const GTM_HOSTS = {
-  script: ['https://www.googletagmanager.com', 'https://*.googletagmanager.com'],
-  img: [
-    'https://www.googletagmanager.com',
-    'https://*.google-analytics.com',
-    'https://*.googletagmanager.com',
-  ],
-  connect: [
-    'https://*.google-analytics.com',
-    'https://*.analytics.google.com',
-    'https://*.googletagmanager.com',
-  ],
-  // The container's <noscript> fallback is an iframe.
-  frame: ['https://www.googletagmanager.com'],
-} as const;
-
-/** Algolia's search hosts (DSN and fallbacks). */
-export const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com'] as const;
-
-export const PERMISSIONS_POLICY = [
-  'camera=()',
-  'microphone=()',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-  'interest-cohort=()',
-  'browsing-topics=()',
-].join(', ');
-
-export interface CspOptions {
-  /** 'sha256-…' sources for the inline scripts the pages carry. */
-  scriptHashes: readonly string[];
-  gtm: boolean;
-  algolia: boolean;
-}
-
-/**
- * Only this site, plus the tag manager and Algolia when configured.
- *
- * script-src: no 'unsafe-inline'. Docusaurus inlines a small script before
- * paint that sets data-theme from localStorage (and one for the announcement
- * bar, and the tag manager's loader when configured). Those are the same
- * bytes on every page of a build, so their hashes allow exactly them.
- *
- * style-src needs 'unsafe-inline': React renders `style` attributes into
- * the server-rendered HTML (Infima's collapsibles, the theme's details and
- * code blocks), and CSP treats those like inline <style>. They carry no
- * script, so the cost is small.
- */
-export function contentSecurityPolicy({ scriptHashes, gtm, algolia }: CspOptions): string {
-  const directives: [string, readonly string[]][] = [
-    ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes.map((h) => `'${h}'`), ...(gtm ? GTM_HOSTS.script : [])]],
-    ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', ...(gtm ? GTM_HOSTS.img : [])]],
-    ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...(gtm ? GTM_HOSTS.connect : []), ...(algolia ? ALGOLIA_HOSTS : [])]],
-    ['frame-src', ["'self'", ...(gtm ? GTM_HOSTS.frame : [])]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-  ];
-  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-/** Inline scripts that run: no src, and no type or a JavaScript type (JSON-LD is data). */
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
-const EXECUTABLE_TYPE = /\stype=["']?(?:text\/javascript|module|application\/javascript)["']?/i;
-
-/** 'sha256-…' of every distinct inline script in the build's HTML pages. */
-export function inlineScriptHashes(buildDir: string): string[] {
-  const hashes = new Set<string>();
-  for (const file of htmlFiles(buildDir)) {
-    for (const [, attributes = '', body = ''] of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
-      if (/\stype=/i.test(attributes) && !EXECUTABLE_TYPE.test(attributes)) continue;
-      if (body.length === 0) continue;
-      hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
-    }
-  }
-  return [...hashes].sort();
-}
-
 /** The policy for a build, with the hosts the environment configures. */
 export function cspForBuild(root: string, hosts: { gtm?: boolean; algolia?: boolean } = {}): string {
   return contentSecurityPolicy({
     scriptHashes: inlineScriptHashes(root),
     gtm: hosts.gtm ?? Boolean(GTM_CONTAINER_ID),
-    algolia: hosts.algolia ?? Boolean(ALGOLIA_APP_ID),
+    algolia: hosts.algolia ?? ALGOLIA,
   });
 }
 
@@ -172,8 +107,9 @@ export function renderNginxConf(options: RenderOptions): RenderedConf {
   const siteConf = fill(readFileSync(path.join(TEMPLATE_DIR, 'site.conf.template'), 'utf8'), {
     LISTEN: listen,
     ROOT: root,
-    CSP: csp,
-    PERMISSIONS_POLICY,
+    HEADERS: nginxHeaderDirectives(csp),
+    CACHE_MAP: nginxCacheMap(),
+    FEED_LOCATIONS: nginxFeedLocations(),
   });
   const nginxConf = fill(readFileSync(path.join(TEMPLATE_DIR, 'nginx.conf.template'), 'utf8'), {
     TEMP_DIR: tempDir,

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
+import {
+  FEED_TYPES,
+  HOST_ONLY_FILES,
+  headersForPath,
+  parseHeadersFile,
+  securityHeaders,
+} from '../../config/http-headers';
 import { pageAssets } from '../../scripts/lib/first-load';
 import { cspForBuild } from '../../scripts/nginx-conf';
 import { ROOT, sitemapPaths } from './utils';
@@ -26,9 +33,11 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
-  for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'interest-cohort=()']) {
+  for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'browsing-topics=()']) {
     expect(headers['permissions-policy']).toContain(feature);
   }
+  // FLoC is gone; browsers warn about the unknown feature name.
+  expect(headers['permissions-policy']).not.toContain('interest-cohort');
 }
 
 test.describe('routes', () => {
@@ -58,6 +67,37 @@ test.describe('routes', () => {
     expect(withQuery.headers().location).toBe('/start/how-to-run-job/?q=job');
   });
 
+  test('a page asked for by its index.html answers 301 to its route', async ({ request }) => {
+    for (const [asked, canonical] of [
+      ['/index.html', '/'],
+      ['/start/index.html', '/start/'],
+      ['/start/how-to-run-job/index.html?q=job', '/start/how-to-run-job/?q=job'],
+    ]) {
+      const response = await request.get(asked ?? '', { maxRedirects: 0 });
+      expect(response.status(), asked).toBe(301);
+      expect(response.headers().location, asked).toBe(canonical);
+      expectSecurityHeaders(response);
+    }
+  });
+
+  test('a path with repeated slashes answers 301 to the single-slash path', async ({ request, baseURL }) => {
+    // Absolute URLs: a relative '//start/' would be read as a host name.
+    const origin = new URL(baseURL ?? '').origin;
+    for (const [asked, canonical] of [
+      ['//start//', '/start/'],
+      ['/start//how-to-run-job/', '/start/how-to-run-job/'],
+      ['//', '/'],
+      ['/start//how-to-run-job/?q=a//b', '/start/how-to-run-job/?q=a//b'],
+    ]) {
+      const response = await request.get(`${origin}${asked}`, { maxRedirects: 0 });
+      expect(response.status(), asked).toBe(301);
+      expect(response.headers().location, asked).toBe(canonical);
+    }
+    // A query with // alone is no duplicate page.
+    const query = await request.get(`${origin}/start/?next=//x`, { maxRedirects: 0 });
+    expect(query.status()).toBe(200);
+  });
+
   test('an HTML page revalidates with its ETag to a 304', async ({ request }) => {
     const first = await request.get('/start/');
     const etag = first.headers().etag;
@@ -69,7 +109,14 @@ test.describe('routes', () => {
 
 test.describe('files', () => {
   test('files are served as they are, never redirected to a slash form', async ({ request }) => {
-    for (const file of ['/sitemap.xml', '/img/favicon.svg', '/blog/rss.xml', '/blog/atom.xml']) {
+    for (const file of [
+      '/sitemap.xml',
+      '/robots.txt',
+      '/opensearch.xml',
+      '/img/favicon.svg',
+      '/blog/rss.xml',
+      '/blog/atom.xml',
+    ]) {
       const response = await request.get(file, { maxRedirects: 0 });
       expect(response.status(), file).toBe(200);
       expect(response.headers().location, file).toBeUndefined();
@@ -95,9 +142,11 @@ test.describe('files', () => {
   test('other files revalidate, and text formats are gzipped', async ({ request }) => {
     const cases = [
       { file: '/sitemap.xml', type: 'application/xml; charset=utf-8' },
-      { file: '/blog/rss.xml', type: 'application/xml; charset=utf-8' },
-      { file: '/blog/atom.xml', type: 'application/xml; charset=utf-8' },
-      { file: '/blog/feed.json', type: 'application/json; charset=utf-8' },
+      { file: '/opensearch.xml', type: 'application/xml; charset=utf-8' },
+      // The feeds by their registered types, not the extension's.
+      { file: '/blog/rss.xml', type: 'application/rss+xml; charset=utf-8' },
+      { file: '/blog/atom.xml', type: 'application/atom+xml; charset=utf-8' },
+      { file: '/blog/feed.json', type: 'application/feed+json; charset=utf-8' },
     ];
     for (const { file, type } of cases) {
       const response = await request.get(file, { headers: GZIP });
@@ -107,6 +156,9 @@ test.describe('files', () => {
       expect(response.headers()['content-encoding'], file).toBe('gzip');
     }
     // Below gzip_min_length (256 bytes) compression costs more than it saves.
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.headers()['cache-control']).toBe('no-cache');
     const icon = await request.get('/img/favicon.svg', { headers: GZIP });
     expect(icon.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(icon.headers()['cache-control']).toBe('no-cache');
@@ -119,6 +171,7 @@ test.describe('not found', () => {
     '/this-page-does-not-exist',
     '/assets/js/missing.js',
     '/404.html',
+    '/blog/no-such-feed.xml',
   ]) {
     test(`${target} answers 404 with the not-found page`, async ({ request }) => {
       const response = await request.get(target, { headers: GZIP, maxRedirects: 0 });
@@ -158,6 +211,15 @@ test.describe('listings and dotfiles', () => {
       const response = await request.get(`/${probe}`);
       expect(response.status(), probe).toBe(404);
       expect(await response.text(), probe).not.toContain('secret');
+    }
+  });
+
+  test("the build's _headers, instructions for other hosts, answers 404", async ({ request }) => {
+    for (const file of HOST_ONLY_FILES) {
+      expect(existsSync(path.join(BUILD, file)), `${file} is in the build`).toBe(true);
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(404);
+      expect(await response.text()).not.toContain('Content-Security-Policy:');
     }
   });
 
@@ -206,5 +268,74 @@ test.describe('content security policy', () => {
     // The colour-mode script ran before paint: it is allowed by its hash.
     await expect(page.locator('html')).toHaveAttribute('data-theme', /light|dark/);
     expect(violations).toEqual([]);
+  });
+});
+
+/**
+ * build/_headers is what Netlify and Cloudflare Pages send; it is written
+ * from the policy nginx renders (config/http-headers.ts). For one path of
+ * each kind, every header either declares is the same in both.
+ */
+test.describe('_headers declares what nginx sends', () => {
+  const rules = () => parseHeadersFile(readFileSync(path.join(BUILD, '_headers'), 'utf8'));
+  /** The headers the policy sets; nginx's own (Date, ETag, Server) are not part of it. */
+  const POLICY = [
+    'cache-control',
+    'content-type',
+    ...securityHeaders('').map(([name]) => name.toLowerCase()),
+  ];
+
+  const kinds = () => {
+    const mainJs = pageAssets(homeHtml()).js.find((url) => /\/main\.[0-9a-f]+\.js$/.test(url));
+    const searchIndex = readdirSync(BUILD).find((name) => /^search-index\.[0-9a-f]+\.json$/.test(name));
+    return {
+      'an HTML page': { path: '/start/how-to-run-job/', status: 200 },
+      'a hashed asset': { path: mainJs ?? '', status: 200 },
+      'the search index': { path: `/${searchIndex ?? ''}`, status: 200 },
+      'a feed': { path: '/blog/rss.xml', status: 200 },
+      'a missing page': { path: '/start/no-such-page/', status: 404 },
+    };
+  };
+
+  for (const kind of [
+    'an HTML page',
+    'a hashed asset',
+    'the search index',
+    'a feed',
+    'a missing page',
+  ] as const) {
+    test(kind, async ({ request }) => {
+      const { path: urlPath, status } = kinds()[kind];
+      expect(urlPath).toMatch(/^\/./);
+      const response = await request.get(urlPath, { maxRedirects: 0 });
+      expect(response.status(), urlPath).toBe(status);
+      const sent = response.headers();
+      const declared = headersForPath(rules(), urlPath);
+      for (const [name, value] of Object.entries(declared)) {
+        expect(sent[name], `${urlPath}: ${name} declared in _headers`).toBe(value);
+      }
+      for (const name of POLICY) {
+        // Content-Type is the host's by file extension, except for the feeds.
+        if (name === 'content-type' && !(urlPath in FEED_TYPES)) continue;
+        expect(declared[name], `${urlPath}: ${name} sent by nginx`).toBe(sent[name]);
+      }
+    });
+  }
+
+  test('a missing page outside every directory: the security headers, and the host revalidates', async ({
+    request,
+  }) => {
+    // _headers cannot give such a path Cache-Control without also matching
+    // /assets/ (see headerRules); Netlify and Cloudflare Pages answer it with
+    // their default, public, max-age=0, must-revalidate, which revalidates
+    // like nginx's no-cache.
+    const response = await request.get('/no-such-page/');
+    expect(response.status()).toBe(404);
+    const declared = headersForPath(rules(), '/no-such-page/');
+    expect(declared['cache-control']).toBeUndefined();
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    for (const [name] of securityHeaders('')) {
+      expect(declared[name.toLowerCase()], name).toBe(response.headers()[name.toLowerCase()]);
+    }
   });
 });

@@ -26,6 +26,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
@@ -315,6 +316,10 @@ function SearchPageContent(): ReactElement {
 export default function SearchPage(): ReactNode {
   return (
     <Layout title="Search the documentation" description="Search the Metaferry documentation.">
+      {/* A results page is no answer for a search engine; its links are still followed. */}
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
       <SearchPageContent />
     </Layout>
   );

@@ -74,3 +74,11 @@ test.describe('tag manager', () => {
     expect(unrelated).toEqual([]);
   });
 });
+
+test('robots.txt asks crawlers to leave the test pages alone, and names the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const robots = await response.text();
+  expect(robots).toMatch(/^Disallow: \/tests\/$/m);
+  expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+});

@@ -4,6 +4,7 @@ import { PageMetadata } from '@docusaurus/theme-common';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type { WrapperProps } from '@docusaurus/types';
+import { pageDescriptions } from '@site/config/page-descriptions';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -17,12 +18,13 @@ const SUGGESTIONS = [
 /**
  * Wraps the not-found content. Docs are served from the site root, so the
  * docs plugin renders unknown paths itself, without the not-found page's
- * title; this sets it, and gives the reader somewhere to go next.
+ * title; this sets it and a description (the theme sets none), and gives
+ * the reader somewhere to go next.
  */
 export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
-      <PageMetadata title="Page not found" />
+      <PageMetadata title="Page not found" description={pageDescriptions.notFound} />
       <Content {...props} />
       <nav aria-label="Suggested pages" className="container margin-bottom--xl">
         <div className="row">
