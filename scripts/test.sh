@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: static checks, the builds, then
-# Playwright (unit + end-to-end in Debian's Chromium).
+# Playwright (unit + end-to-end in Debian's Chromium + the `engines` smoke
+# suite in Debian's Firefox ESR and WebKitGTK, one run and one report).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
