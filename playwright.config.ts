@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 
 /**
- * One runner for everything: unit tests (no browser) and end-to-end tests in
- * Debian's Chromium against production builds served locally.
+ * One runner for everything: unit tests (no browser), end-to-end tests in
+ * Debian's Chromium against production builds served locally, and a smoke
+ * suite in Debian's Firefox ESR and WebKitGTK (project `engines`).
  *
  * Builds are made by scripts/test.sh before this runs:
  *   build/       the public site          → served on PUBLIC_PORT
@@ -85,6 +86,16 @@ export default defineConfig({
       testDir: 'tests/e2e',
       testMatch: ['nginx.spec.ts', 'sweep.spec.ts', 'budgets.spec.ts'],
       use: { ...chromium, baseURL: `http://127.0.0.1:${NGINX_PORT}` },
+    },
+    {
+      // Firefox ESR and WebKitGTK from Debian, on the public build. The test
+      // files launch and drive these browsers themselves (puppeteer-core,
+      // WebKitWebDriver): Playwright cannot download its own builds here.
+      name: 'engines',
+      testDir: 'tests/engines',
+      testMatch: '*.spec.ts',
+      timeout: 60_000,
+      use: { baseURL: `http://127.0.0.1:${PUBLIC_PORT}` },
     },
     {
       name: 'e2e-fixtures',

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: the Debian packages it drives, static
-# checks, the three builds, then Playwright (unit + end-to-end in Chromium).
+# checks, the three builds, then one Playwright run (unit tests, end-to-end in
+# Chromium, and the `engines` smoke suite in Firefox ESR and WebKitGTK).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/steps.sh

@@ -7,6 +7,11 @@ SYSTEM_PACKAGES=(
   "chromium:/usr/bin/chromium"
   "nginx:/usr/sbin/nginx"
   "default-jre-headless:/usr/bin/java" # the Nu HTML checker (vnu-jar) in tests/unit/html-validity.test.ts
+  # The `engines` project (tests/engines/): Firefox ESR, WebKitGTK's driver
+  # and MiniBrowser, and a display for MiniBrowser.
+  "firefox-esr:/usr/bin/firefox-esr"
+  "webkit2gtk-driver:/usr/bin/WebKitWebDriver"
+  "xvfb:/usr/bin/Xvfb"
 )
 
 # Installs the missing packages when it can (root, with apt-get); otherwise

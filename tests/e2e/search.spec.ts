@@ -17,6 +17,9 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The theme's announcement bar (a CSS-module class, hashed). */
+const ANNOUNCEMENT_BAR = 'div[class^="announcementBar_"]';
+
 function searchButton(page: Page): Locator {
   return page.getByRole('button', { name: /^Search \((Ctrl|Command)\+K\)$/ });
 }
@@ -65,6 +68,77 @@ test.describe('the search modal', () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     await expect(button).toBeFocused();
     expect(problems).toEqual([]);
+  });
+
+  test('the open modal lies above the navbar and announcement bar; only the modal takes a click', async ({
+    page,
+  }) => {
+    // What the reader sees, asked of the browser's hit testing (issue 16: the
+    // navbar covered the modal's top edge and stayed clickable).
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await open(page, '/start/how-to-create-job/');
+    await expect(page.locator(ANNOUNCEMENT_BAR)).toBeVisible();
+    // Points on the navbar's links and on the announcement bar's text, left
+    // and right of where the modal will be: whose are they, before and after?
+    const probes = await page.evaluate((bar) => {
+      const centreY = (selector: string) => {
+        const rect = document.querySelector(selector)?.getBoundingClientRect();
+        if (!rect) throw new Error(`${selector} is missing`);
+        return rect.top + rect.height / 2;
+      };
+      const link = document.querySelector('.navbar__items .navbar__link')?.getBoundingClientRect();
+      if (!link) throw new Error('no navbar link');
+      return {
+        navbarLink: [link.left + link.width / 2, link.top + link.height / 2],
+        navbarRight: [innerWidth - 30, centreY('.navbar')],
+        announcementBar: [innerWidth / 2, centreY(bar)],
+      } as Record<string, [number, number]>;
+    }, ANNOUNCEMENT_BAR);
+    const owners = () =>
+      page.evaluate((points) => {
+        const owner = (x: number, y: number) => {
+          const element = document.elementFromPoint(x, y);
+          if (element?.closest('.DocSearch-Modal')) return 'modal';
+          if (element?.closest('.DocSearch-Container')) return 'backdrop';
+          if (element?.closest('.navbar')) return 'navbar';
+          if (element?.closest('[role="banner"], div[class^="announcementBar_"]')) return 'announcement bar';
+          return element
+            ? `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`
+            : 'nothing';
+        };
+        const named = Object.fromEntries(Object.entries(points).map(([name, [x, y]]) => [name, owner(x, y)]));
+        const modal = document.querySelector('.DocSearch-Modal')?.getBoundingClientRect();
+        const outside: string[] = [];
+        if (modal) {
+          for (let x = 5; x < innerWidth; x += 40) {
+            for (let y = 5; y < innerHeight; y += 40) {
+              const inModal = x >= modal.left && x <= modal.right && y >= modal.top && y <= modal.bottom;
+              const who = owner(x, y);
+              if (!inModal && who !== 'backdrop') outside.push(`(${x}, ${y}): ${who}`);
+            }
+          }
+        }
+        return {
+          ...named,
+          topEdge: modal ? owner(modal.left + modal.width / 2, modal.top + 15) : 'no modal',
+          outside,
+        };
+      }, probes);
+    expect(await owners()).toEqual({
+      navbarLink: 'navbar',
+      navbarRight: 'navbar',
+      announcementBar: 'announcement bar',
+      topEdge: 'no modal',
+      outside: [],
+    });
+    await openModal(page);
+    expect(await owners()).toEqual({
+      navbarLink: 'backdrop',
+      navbarRight: 'backdrop',
+      announcementBar: 'backdrop',
+      topEdge: 'modal',
+      outside: [],
+    });
   });
 
   test('Ctrl+K and Cmd+K toggle it; "/" opens it, except while typing in a field', async ({ page }) => {

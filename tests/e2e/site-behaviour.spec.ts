@@ -107,6 +107,44 @@ test.describe('navbar breakpoint at 996 px', () => {
     await page.getByRole('button', { name: 'Close navigation bar' }).click();
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
   });
+
+  test('without requestIdleCallback (WebKit), the menu pressed right after hydration shows the docs list from its first frame', async ({
+    page,
+  }) => {
+    // WebKit has no requestIdleCallback: the docs sidebar then hands its
+    // items to the drawer only half a second after hydration (issue 16).
+    await page.addInitScript(() => {
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open(page, GUIDE);
+    await page.evaluate(() => {
+      const frames: string[] = [];
+      (window as { __menuFrames?: string[] }).__menuFrames = frames;
+      const record = () => {
+        const open = document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show');
+        const drawer = document.querySelector('.navbar-sidebar');
+        frames.push(
+          !open || !drawer
+            ? 'no drawer'
+            : drawer.querySelector('.navbar-sidebar__items--show-secondary')
+              ? 'docs list'
+              : 'main menu',
+        );
+        if (frames.length < 60) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'Run a job' })).toBeVisible();
+    await page.waitForFunction(
+      () => ((window as { __menuFrames?: string[] }).__menuFrames ?? []).length >= 60,
+    );
+    const frames = await page.evaluate(() => (window as { __menuFrames?: string[] }).__menuFrames ?? []);
+    const shown = frames.filter((frame) => frame !== 'no drawer');
+    expect(shown.length, frames.join(', ')).toBeGreaterThan(0);
+    expect(new Set(shown), frames.join(', ')).toEqual(new Set(['docs list']));
+  });
 });
 
 test("'Skip to main content' is first in tab order and moves focus to the content", async ({ page }) => {

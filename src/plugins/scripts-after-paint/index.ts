@@ -19,6 +19,14 @@
  *
  * The loader's text is the same on every page (the file names are in its
  * data attribute), so the Content-Security-Policy allows it by one hash.
+ *
+ * Loading later widens the window in which a reader can leave while the
+ * app's scripts and the route's chunks are still downloading (issue 16). Two
+ * things keep that harmless: ./client.ts retries, rather than rejects, a
+ * chunk load the departure cut short; and a page restored from the
+ * back-forward cache with its start-up cut short (a script cancelled, or
+ * React's scheduled hydration work dropped, as Firefox and WebKit do) is
+ * reloaded if it has not hydrated shortly after (see LOADER_SCRIPT).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,13 +42,22 @@ export const LOADER_ATTRIBUTE = 'data-app-scripts';
  * browser may paint before it has parsed everything, and scripts run then
  * would delay the paint of the rest, the largest text block included.
  * `async = false` keeps the execution order of the original tags.
+ *
+ * On `pageshow` from the back-forward cache, a page whose start-up had begun
+ * gets RESTORED_HYDRATION_MS to finish it (Docusaurus then marks
+ * `<html data-has-hydrated="true">`); one that has not is reloaded, which
+ * starts it afresh. Only such restores pay for this, never a first load.
  */
+export const RESTORED_HYDRATION_MS = 1500;
+
 export const LOADER_SCRIPT = [
   '!function(){var c=document.currentScript,d=!1;',
   'function l(){if(d)return;d=!0;',
   `c.getAttribute("${LOADER_ATTRIBUTE}").split(" ").forEach(function(u){`,
   'var s=document.createElement("script");s.src=u;s.async=!1;document.head.appendChild(s)})}',
   'function p(){requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1e3)}',
+  'addEventListener("pageshow",function(e){e.persisted&&d&&setTimeout(function(){',
+  `document.documentElement.getAttribute("data-has-hydrated")!="true"&&location.reload()},${RESTORED_HYDRATION_MS})});`,
   'document.readyState=="loading"?document.addEventListener("DOMContentLoaded",p):p()}();',
 ].join('');
 
@@ -70,6 +87,9 @@ async function htmlFiles(dir: string): Promise<string[]> {
 export default function scriptsAfterPaintPlugin(): Plugin {
   return {
     name: 'scripts-after-paint',
+    getClientModules() {
+      return [path.join(__dirname, 'client.ts')];
+    },
     async postBuild({ outDir }) {
       for (const file of await htmlFiles(outDir)) {
         const html = await readFile(file, 'utf8');

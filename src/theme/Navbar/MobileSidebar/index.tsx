@@ -12,14 +12,41 @@
  * slide-in). A CSS `@starting-style` rule would keep the slide there too, but
  * Docusaurus 3.7.0's CSS minifier hoists that rule's declarations out of the
  * at-rule, which hid the backdrop for good.
+ *
+ * Pressed before the docs sidebar has handed its items over (in WebKit, which
+ * has no requestIdleCallback, that is the first half second after hydration),
+ * the theme would show the main menu until the hand-over's effects have run,
+ * then slide to the docs list (issue 16). So on a docs page the drawer waits,
+ * behind the backdrop, until the theme shows its docs list (a few frames),
+ * and opens on it; at most HAND_OVER_WAIT_MS, so the button can never be dead.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
-import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import { useNavbarMobileSidebar, useNavbarSecondaryMenu } from '@docusaurus/theme-common/internal';
 import { useAfterIdle } from '@site/src/hooks/useAfterIdle';
+import { useDocsSidebarOnPage } from '@site/src/hooks/useDocsSidebarOnPage';
+
+export const HAND_OVER_WAIT_MS = 1000;
 
 export default function MobileSidebarWrapper(): ReactNode {
   const { shown } = useNavbarMobileSidebar();
+  const secondaryMenu = useNavbarSecondaryMenu();
+  const docsSidebarOnPage = useDocsSidebarOnPage();
   const ready = useAfterIdle(2);
+
+  // Whether this opening of the drawer may show it: once the docs list is
+  // up, going back to the main menu inside the drawer must not hide it.
+  const [released, setReleased] = useState(false);
+  if (!shown && released) setReleased(false);
+  if (shown && !released && (secondaryMenu.shown || !docsSidebarOnPage)) setReleased(true);
+  const waiting = shown && !released;
+
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = setTimeout(() => setReleased(true), HAND_OVER_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+
+  if (waiting) return null;
   return ready || shown ? <MobileSidebar /> : null;
 }

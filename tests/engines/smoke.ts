@@ -1,0 +1,237 @@
+/**
+ * The smoke suite every engine runs (issue 16): Firefox ESR and WebKitGTK,
+ * the engines behind many admins' and every iPhone's browser, on the public
+ * build. Chromium runs the full suite in tests/e2e/.
+ *
+ * What it checks is what the site changes about how the framework starts
+ * (scripts after paint, idle prefetch, deferred phone menu) and the features
+ * a reader meets first. One browser and one page per engine; the tests run
+ * in order and leave the page at a desktop width in light mode.
+ */
+import { expect, test } from '@playwright/test';
+import { sitemapPaths } from '../e2e/utils';
+import { launch, missingFor, type EngineName, type EnginePage } from './lib/engines';
+import { startRecorder, type Recorder } from './lib/recorder';
+
+const GUIDE = '/start/how-to-create-job/';
+const HYDRATED = "document.documentElement.getAttribute('data-has-hydrated') === 'true'";
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Each script answered this much later while `slowScripts` is on (see the leaving test). */
+const SCRIPT_DELAY_MS = 300;
+
+export function defineEngineSuite(engine: EngineName): void {
+  test.describe(`${engine}`, () => {
+    const missing = missingFor(engine);
+    // Never silently: a machine without the engine says so in the report.
+    test.skip(missing !== null && !process.env.CI, missing ?? '');
+
+    let page: EnginePage;
+    let recorder: Recorder;
+    let origin = '';
+    let slowScripts = false;
+    let started = 0;
+
+    test.beforeAll(async () => {
+      started = Date.now();
+      const testInfo = test.info();
+      // Launching the browser is most of a short test's time.
+      testInfo.setTimeout(60_000);
+      if (missing) throw new Error(missing);
+      const target = testInfo.project.use.baseURL;
+      if (!target) throw new Error('the engines project needs a baseURL (the served public build)');
+      recorder = await startRecorder(target, { scriptDelayMs: () => (slowScripts ? SCRIPT_DELAY_MS : 0) });
+      origin = recorder.origin;
+      page = await launch(engine);
+    });
+
+    test.afterAll(async () => {
+      await page?.close();
+      await recorder?.close();
+      // Per worker: a failed test restarts the worker, and the browser with it.
+      console.log(`${engine}: smoke suite took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    });
+
+    /** Everything the page and the engine reported since the last call. */
+    async function problems(): Promise<string[]> {
+      return [...(await recorder.settle()), ...page.takeEngineErrors()];
+    }
+
+    async function open(path: string): Promise<void> {
+      await page.goto(origin + path);
+      await page.waitFor(HYDRATED, `${path} to hydrate`);
+    }
+
+    test('every page in the sitemap loads and hydrates with no uncaught error', async () => {
+      test.setTimeout(240_000);
+      await problems();
+      const found: string[] = [];
+      for (const path of sitemapPaths()) {
+        await open(path);
+        found.push(...(await recorder.settle(0)), ...page.takeEngineErrors());
+      }
+      found.push(...(await problems()));
+      expect(found).toEqual([]);
+    });
+
+    test('leaving a page before it hydrates, then Back, leaves no error and a hydrated page', async () => {
+      test.setTimeout(120_000);
+      // Scripts answered late, so that they are still downloading when the
+      // reader leaves: the app's own scripts (left as soon as the HTML is
+      // parsed), or the route's chunks, which main.js requests as it runs
+      // (left at once, and half-way through their download).
+      slowScripts = true;
+      const mainHasRun = 'window.docusaurus !== undefined';
+      const leaves: { when: string; waitFor?: string; then: number }[] = [
+        { when: 'before the app scripts ran', then: 0 },
+        { when: 'as the route chunks start downloading', waitFor: mainHasRun, then: 0 },
+        { when: 'half-way through the route chunks', waitFor: mainHasRun, then: SCRIPT_DELAY_MS / 2 },
+      ];
+      try {
+        for (const [n, { when, waitFor, then }] of leaves.entries()) {
+          const url = `${GUIDE}?left=${n}`;
+          await page.goto(origin + url, 'parsed');
+          if (waitFor) await page.waitFor(waitFor, 'main.js to run');
+          await page.evaluate(`new Promise((resolve) => setTimeout(resolve, ${then}))`);
+          expect(await page.evaluate<boolean>(HYDRATED), `hydrated before leaving ${when}`).toBe(false);
+          await page.goto(`${origin}/faq/`);
+          await page.back();
+          expect(await page.url()).toBe(origin + url);
+          await page.waitFor(HYDRATED, `the page left ${when} to hydrate after Back`, 15_000);
+          expect(await problems(), `left ${when}`).toEqual([]);
+        }
+        // Reloading before hydration is leaving too.
+        await page.goto(`${origin}${GUIDE}?left=reload`, 'parsed');
+        await page.waitFor(mainHasRun, 'main.js to run');
+        await page.reload();
+        await page.waitFor(HYDRATED, 'the reloaded page to hydrate', 15_000);
+        expect(await problems(), 'reloaded before hydration').toEqual([]);
+      } finally {
+        slowScripts = false;
+      }
+    });
+
+    test('a sidebar link navigates inside the app, without a full reload', async () => {
+      await open(GUIDE);
+      await page.evaluate('(window.__samePage = true)');
+      await page.click('.theme-doc-sidebar-menu a.menu__link[href="/start/how-to-run-job/"]');
+      await page.waitFor("location.pathname === '/start/how-to-run-job/'", 'the next guide');
+      await page.waitFor(
+        "document.querySelector('h1')?.textContent === 'Run a job'",
+        "the next guide's title",
+      );
+      expect(await page.evaluate<boolean>('window.__samePage === true')).toBe(true);
+      expect(await problems()).toEqual([]);
+    });
+
+    test('search: the button and Ctrl+K open the modal; a query lists hits; Enter opens the first', async () => {
+      const modalInputFocused = "document.activeElement?.matches('.DocSearch-Modal input') === true";
+      await open('/');
+      await page.click('button.DocSearch-Button');
+      await page.waitFor(modalInputFocused, 'the modal, from the button');
+      await page.press('Escape');
+      await page.waitFor("!document.querySelector('.DocSearch-Modal')", 'the modal to close');
+      await page.pressCtrlK();
+      await page.waitFor(modalInputFocused, 'the modal, from Ctrl+K');
+      await page.type('record type');
+      await page.waitFor(
+        "[...document.querySelectorAll('.DocSearch-Hit')].some((hit) => hit.textContent.includes('Record types'))",
+        'a "Record types" hit',
+      );
+      await page.press('Enter');
+      await page.waitFor(
+        "location.pathname === '/supported-components/record-types/'",
+        'the Record types page',
+      );
+      await page.waitFor("document.querySelector('h1')?.textContent === 'Record types'", 'its title');
+      expect(await problems()).toEqual([]);
+    });
+
+    test('the search page lists results for /search/?q=profile', async () => {
+      await open('/search/?q=profile');
+      await page.waitFor(
+        "document.querySelectorAll('main ol > li h2, main ol > li h3').length > 0",
+        'results',
+      );
+      expect(await page.evaluate<string>("document.querySelector('main input[type=search]')?.value")).toBe(
+        'profile',
+      );
+      expect(await problems()).toEqual([]);
+    });
+
+    test('the colour mode toggles and survives a reload', async () => {
+      await open(GUIDE);
+      const theme = "document.documentElement.getAttribute('data-theme')";
+      const before = await page.evaluate<string>(theme);
+      const after = before === 'dark' ? 'light' : 'dark';
+      await page.waitFor(
+        '!document.querySelector(\'button[title^="Switch between dark and light"]\').disabled',
+        'the toggle',
+      );
+      await page.click('button[title^="Switch between dark and light"]');
+      await page.waitFor(`${theme} === '${after}'`, `${after} mode`);
+      await page.reload();
+      expect(await page.evaluate<string>(theme)).toBe(after);
+      await page.evaluate("localStorage.removeItem('theme')");
+      expect(await problems()).toEqual([]);
+    });
+
+    test('the catalogue filter changes the list and the URL', async () => {
+      await open('/supported-components/');
+      const cards = "document.querySelectorAll('main ul li h3').length";
+      const all = await page.evaluate<number>(cards);
+      expect(all).toBeGreaterThan(1);
+      const filter = 'main input[type=search]';
+      await page.waitFor(`!document.querySelector('${filter}').disabled`, 'the filter');
+      await page.click(filter);
+      await page.type('CompactLayout');
+      await page.waitFor(`${cards} > 0 && ${cards} < ${all}`, 'a shorter list');
+      await page.waitFor("location.search === '?q=CompactLayout'", 'the query in the URL');
+      expect(await problems()).toEqual([]);
+    });
+
+    test('at 375 px the menu button opens the drawer on the docs list, from its first frame, and it navigates', async () => {
+      await page.setViewport(375, 740);
+      try {
+        await open(GUIDE);
+        // Pressed right after hydration: before an idle period has let the
+        // docs sidebar hand its items over (the WebKit bug of issue 16).
+        await page.evaluate(`(() => {
+          const frames = (window.__menuFrames = []);
+          const record = () => {
+            const open = document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show');
+            const drawer = document.querySelector('.navbar-sidebar');
+            frames.push(!open || !drawer ? 'no drawer'
+              : drawer.querySelector('.navbar-sidebar__items--show-secondary') ? 'docs list' : 'main menu');
+            if (frames.length < 60) requestAnimationFrame(record);
+          };
+          requestAnimationFrame(record);
+          return true;
+        })()`);
+        await page.click('button[aria-label="Toggle navigation bar"]');
+        const link = '.navbar-sidebar .menu__link[href="/start/how-to-run-job/"]';
+        await page.waitFor(
+          `document.querySelector('${link}')?.getBoundingClientRect().width > 0`,
+          'the docs list',
+        );
+        await page.waitFor('window.__menuFrames.length >= 60', 'sixty frames');
+        const frames = await page.evaluate<string[]>('window.__menuFrames');
+        const shown = frames.filter((frame) => frame !== 'no drawer');
+        expect(shown.length, frames.join(', ')).toBeGreaterThan(0);
+        expect([...new Set(shown)], frames.join(', ')).toEqual(['docs list']);
+        await page.click(link);
+        await page.waitFor(
+          "location.pathname === '/start/how-to-run-job/'",
+          'the guide chosen in the drawer',
+        );
+        await page.waitFor(
+          "!document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show')",
+          'the drawer to close',
+        );
+        expect(await problems()).toEqual([]);
+      } finally {
+        await page.setViewport(DESKTOP.width, DESKTOP.height);
+      }
+    });
+  });
+}
