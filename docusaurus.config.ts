@@ -10,6 +10,7 @@ import { createSearchConfig } from './config/search';
 import announcementPerIdPlugin from './src/plugins/announcement-per-id';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import leanPrismPlugin from './src/plugins/lean-prism';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import scriptsAfterPaintPlugin from './src/plugins/scripts-after-paint';
 import searchIndexPlugin, { type SearchIndexPluginOptions } from './src/plugins/search-index';
 
@@ -97,6 +98,8 @@ const config = {
     leanPrismPlugin,
     idlePrefetchPlugin,
     [searchIndexPlugin, { mode: search.searchMode } satisfies SearchIndexPluginOptions],
+    // Options in config/llms.ts: plugin options would ship in every page's main.js.
+    markdownTwinsPlugin,
     ...(INCLUDE_TEST_PAGES
       ? [
           [

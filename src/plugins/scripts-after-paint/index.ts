@@ -20,9 +20,8 @@
  * The loader's text is the same on every page (the file names are in its
  * data attribute), so the Content-Security-Policy allows it by one hash.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { rewriteBuildHtml } from '../build-html';
 
 export const LOADER_ATTRIBUTE = 'data-app-scripts';
 
@@ -60,22 +59,12 @@ export function loadScriptsAfterPaint(html: string): string {
   return stripped.slice(0, firstIndex) + loader + stripped.slice(firstIndex);
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 export default function scriptsAfterPaintPlugin(): Plugin {
   return {
     name: 'scripts-after-paint',
     async postBuild({ outDir }) {
-      for (const file of await htmlFiles(outDir)) {
-        const html = await readFile(file, 'utf8');
-        const rewritten = loadScriptsAfterPaint(html);
-        if (rewritten !== html) await writeFile(file, rewritten);
-      }
+      // Queued with the other plugins' HTML passes (markdown-twins), which run concurrently.
+      await rewriteBuildHtml(outDir, loadScriptsAfterPaint);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styles from './styles.module.css';
+import { DESCRIPTION, TITLE } from './text';
 
 type Outcome = 'succeeded' | 'failed' | 'skipped';
 
@@ -97,12 +98,8 @@ export default function RunTimeline(): ReactNode {
         width="100%"
         preserveAspectRatio="xMinYMin meet"
       >
-        <title id={titleId}>A run across three target orgs over time</title>
-        <desc id={descId}>
-          Three lanes start at the same moment, one per target org. In the QA sandbox and the UAT sandbox,
-          steps 1, 2 and 3 run one after the other and all succeed. In production, step 1 succeeds, step 2
-          fails, and step 3 is skipped, while the two sandboxes carry on to the end.
-        </desc>
+        <title id={titleId}>{TITLE}</title>
+        <desc id={descId}>{DESCRIPTION}</desc>
 
         {LANES.map((lane, laneIndex) => {
           const top = LANE_TOP + laneIndex * LANE_HEIGHT;
