@@ -14,6 +14,7 @@ import hostFilesPlugin, { type HostFilesOptions } from './src/plugins/host-files
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import remarkLeanPrism from './src/plugins/lean-prism/remark';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import scriptsAfterPaintPlugin from './src/plugins/scripts-after-paint';
 import searchIndexPlugin, { type SearchIndexPluginOptions } from './src/plugins/search-index';
 
@@ -124,6 +125,8 @@ const config = {
         algolia: search.searchMode === 'algolia',
       } satisfies HostFilesOptions,
     ],
+    // Options in config/llms.ts: plugin options would ship in every page's main.js.
+    markdownTwinsPlugin,
     ...(INCLUDE_TEST_PAGES
       ? [
           [

@@ -73,6 +73,7 @@ export default defineConfig({
         '**/algolia-build/**',
         '**/nginx.spec.ts',
         '**/budgets.spec.ts',
+        '**/markdown-twins.spec.ts',
         '**/sweep.spec.ts',
       ],
       use: { ...chromium, baseURL: `http://127.0.0.1:${PUBLIC_PORT}` },
@@ -80,11 +81,11 @@ export default defineConfig({
     {
       // The server config itself, the page sweep behind it (every page, both
       // colour modes; a Content-Security-Policy violation is a console error
-      // there), and
-      // the JavaScript budgets, which need nginx's gzip.
+      // there), the JavaScript budgets, which need nginx's gzip, and the
+      // Markdown twins' negotiation and headers (issue 11).
       name: 'e2e-nginx',
       testDir: 'tests/e2e',
-      testMatch: ['nginx.spec.ts', 'sweep.spec.ts', 'budgets.spec.ts'],
+      testMatch: ['nginx.spec.ts', 'markdown-twins.spec.ts', 'sweep.spec.ts', 'budgets.spec.ts'],
       use: { ...chromium, baseURL: `http://127.0.0.1:${NGINX_PORT}` },
     },
     {

@@ -168,11 +168,20 @@ function nginxQuote(value: string): string {
   return `"${value}"`;
 }
 
-/** `add_header` lines for the server block; `always` so that 301s and 404s carry them too. */
+/**
+ * `add_header` lines for the server block; `always` so that 301s and 404s
+ * carry them too. Vary and Link come from the template's maps: nginx answers
+ * a page address with its Markdown twin when the Accept header prefers it
+ * (issue 11), and names the twin in a Link header. `_headers` has neither:
+ * Netlify and Cloudflare Pages serve files, not negotiated answers, and each
+ * page's HTML names its twin in a <link rel="alternate"> anyway.
+ */
 export function nginxHeaderDirectives(csp: string): string {
   return [
     'add_header Cache-Control $mf_cache_control always;',
     ...securityHeaders(csp).map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`),
+    'add_header Vary $mf_vary always;',
+    'add_header Link $mf_markdown_link always;',
   ].join('\n    ');
 }
 

@@ -28,9 +28,9 @@
  * React's scheduled hydration work dropped, as Firefox and WebKit do) is
  * reloaded if it has not hydrated shortly after (see LOADER_SCRIPT).
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import path from 'node:path';
+import { rewriteBuildHtml } from '../build-html';
 
 export const LOADER_ATTRIBUTE = 'data-app-scripts';
 
@@ -77,13 +77,6 @@ export function loadScriptsAfterPaint(html: string): string {
   return stripped.slice(0, firstIndex) + loader + stripped.slice(firstIndex);
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 export default function scriptsAfterPaintPlugin(): Plugin {
   return {
     name: 'scripts-after-paint',
@@ -91,11 +84,8 @@ export default function scriptsAfterPaintPlugin(): Plugin {
       return [path.join(__dirname, 'client.ts')];
     },
     async postBuild({ outDir }) {
-      for (const file of await htmlFiles(outDir)) {
-        const html = await readFile(file, 'utf8');
-        const rewritten = loadScriptsAfterPaint(html);
-        if (rewritten !== html) await writeFile(file, rewritten);
-      }
+      // Queued with the other plugins' HTML passes (markdown-twins), which run concurrently.
+      await rewriteBuildHtml(outDir, loadScriptsAfterPaint);
     },
   };
 }

@@ -92,6 +92,15 @@ export function preprocess(source: string): string {
   return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapped), ADMONITION_KEYWORDS);
 }
 
+/**
+ * The MDX syntax tree of a source, parsed as the mdx-loader parses it (also
+ * what src/plugins/markdown-twins converts to Markdown).
+ */
+export async function parseMdx(source: string): Promise<Root> {
+  const processor = await getProcessor();
+  return processor.parse(preprocess(source));
+}
+
 function clean(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactElement } from 'react';
 import styles from './styles.module.css';
+import { DESCRIPTION, SOURCE_ORG, STEPS, TARGET_ORGS, TITLE } from './text';
 
 /**
  * The anatomy of a job: one source org on the left, ordered numbered steps in
@@ -15,18 +16,6 @@ import styles from './styles.module.css';
  *
  * The product name stays out of this file: it lives in config/product.ts.
  */
-
-const SOURCE_ORG = 'UAT sandbox';
-const STEPS = ['Custom fields', 'Field sets', 'Page layouts', 'Profile updates'] as const;
-const TARGET_ORGS = ['Production', 'Training sandbox', 'Hotfix sandbox'] as const;
-
-const TITLE = 'Anatomy of a job';
-const DESCRIPTION =
-  `A job reads from one source org, ${SOURCE_ORG}, shown on the left. ` +
-  `In the middle, ${STEPS.length} numbered steps run in order from top to bottom: ` +
-  `${STEPS.map((step, i) => `${i + 1}, ${step}`).join('; ')}. ` +
-  `On the right, the steps are deployed to ${TARGET_ORGS.length} target orgs in parallel: ` +
-  `${TARGET_ORGS.join(', ')}.`;
 
 interface Point {
   readonly x: number;

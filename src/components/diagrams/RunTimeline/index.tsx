@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styles from './styles.module.css';
+import { RUN_TEXT, type RunKind } from './text';
 
 type Outcome = 'succeeded' | 'failed' | 'skipped' | 'notValidated';
 
@@ -125,25 +126,18 @@ interface Variant {
   readonly description: string;
 }
 
-const VARIANTS: Record<'deploy' | 'validate', Variant> = {
+const VARIANTS: Record<RunKind, Variant> = {
   deploy: {
     lanes: DEPLOY_LANES,
     legend: DEPLOY_LEGEND,
-    title: 'A run across three target orgs over time',
-    description:
-      'Three lanes start at the same moment, one per target org. In the QA sandbox and the UAT sandbox, ' +
-      'steps 1, 2 and 3 run one after the other and all succeed. In production, step 1 succeeds, step 2 ' +
-      'fails, and step 3 is skipped, while the two sandboxes carry on to the end.',
+    title: RUN_TEXT.deploy.TITLE,
+    description: RUN_TEXT.deploy.DESCRIPTION,
   },
   validate: {
     lanes: VALIDATE_LANES,
     legend: VALIDATE_LEGEND,
-    title: 'A Validate only run across three target orgs over time',
-    description:
-      'Three lanes start at the same moment, one per target org. In each lane, steps 1 to 3 are one ' +
-      'check-only deployment, shown as a single bar, followed by step 4, which is not validated because ' +
-      'it is not a deploy. The check-only deployment succeeds in the QA sandbox and the UAT sandbox and ' +
-      'fails in production.',
+    title: RUN_TEXT.validate.TITLE,
+    description: RUN_TEXT.validate.DESCRIPTION,
   },
 };
 
@@ -156,7 +150,7 @@ interface RunTimelineProps {
    * `deploy` (the default) draws a real run; `validate` draws a Validate only
    * run, where a target's deploy steps are one check-only deployment.
    */
-  readonly run?: 'deploy' | 'validate';
+  readonly run?: RunKind;
 }
 
 /**

@@ -1,0 +1,304 @@
+/**
+ * One MDX source → the Markdown a person would write for it (issue 11).
+ *
+ * The source is parsed exactly as the mdx-loader parses it (`parseMdx`, the
+ * search index's parser), then the syntax tree is rewritten into plain
+ * Markdown nodes and printed with remark-stringify:
+ * - front matter, `import`/`export` and `{/* comments *\/}` go;
+ * - every JSX element goes through its mapping in `elements.ts`; one with no
+ *   mapping throws a `TwinError` naming the page, the element and its line,
+ *   so nothing the page renders is silently lost;
+ * - admonitions (`:::note` …) become blockquotes that start with their label;
+ * - links and images point at the twins of linked pages, or at full URLs;
+ * - code blocks keep their language and title.
+ */
+// cspell:words mdxjs
+import type { Blockquote, Code, Heading, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type {} from 'mdast-util-directive';
+import type {} from 'mdast-util-mdxjs-esm';
+import type {} from 'mdast-util-mdx-expression';
+import { parseMdx } from '../search-index/extract';
+
+/** A page the converter cannot express: the build fails with this message. */
+export class TwinError extends Error {
+  override name = 'TwinError';
+}
+
+export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** What an element's mapping gets. */
+export interface ElementContext {
+  /** The page's source path, relative to the site, for error messages. */
+  readonly page: string;
+  /** String and boolean attributes (`flag`, `flag={false}`); any other expression fails the build. */
+  readonly props: Readonly<Record<string, string | boolean>>;
+  /** Depth for a heading the element adds: one below the section it sits in (at most 6). */
+  readonly headingDepth: number;
+  /** The element as parsed. */
+  readonly node: JsxElement;
+  /** The element's children, converted. */
+  children(): RootContent[];
+  /** Converts some of the element's nodes (or their children). */
+  convert(nodes: readonly RootContent[]): RootContent[];
+  /** Fails the build with a message that names the page, the element and its line. */
+  fail(reason: string): never;
+}
+
+/**
+ * Returns Markdown text (parsed, then its links rewritten like the page's),
+ * or nodes. An inline element's text becomes inline content.
+ */
+export type ElementMapping = (context: ElementContext) => string | RootContent[];
+
+export interface ConvertOptions {
+  /** The page's source path, relative to the site. */
+  page: string;
+  title: string;
+  description?: string;
+  /** Markdown placed under the description, such as a post's date and authors; its links are used as they are. */
+  byline?: string;
+  /** A link or image target as written in the source → the URL the twin uses. */
+  resolveUrl: (url: string) => string;
+  elements: Readonly<Record<string, ElementMapping>>;
+}
+
+/** Docusaurus's default admonition keywords and the labels the theme shows for them. */
+const ADMONITION_LABELS: Readonly<Record<string, string>> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+  important: 'Important',
+  success: 'Success',
+  secondary: 'Note',
+};
+
+interface Printer {
+  markdown: (text: string) => Root;
+  stringify: (tree: Root) => string;
+}
+let printerPromise: Promise<Printer> | undefined;
+
+/** Plain Markdown (CommonMark + GFM) in and out; ESM-only packages, hence the dynamic imports. */
+function getPrinter(): Promise<Printer> {
+  printerPromise ??= (async () => {
+    const [{ unified }, parse, gfm, stringify] = await Promise.all([
+      import('unified'),
+      import('remark-parse'),
+      import('remark-gfm'),
+      import('remark-stringify'),
+    ]);
+    const parser = unified().use(parse.default).use(gfm.default);
+    // Table cells without padding: padding to the widest cell (full URLs in links)
+    // would make the llms-full.txt tables mostly spaces.
+    const printer = unified().use(gfm.default, { tablePipeAlign: false }).use(stringify.default, {
+      bullet: '-',
+      emphasis: '_',
+      strong: '*',
+      rule: '-',
+      fence: '`',
+      fences: true,
+      listItemIndent: 'one',
+      incrementListMarker: true,
+    });
+    return {
+      markdown: (text: string) => parser.parse(text),
+      stringify: (tree: Root) => printer.stringify(tree),
+    };
+  })();
+  return printerPromise;
+}
+
+const COMMENT_ONLY = /^\s*\/\*[\s\S]*\*\/\s*$/;
+const HEADING_ID = /\s*\{#[^}]+\}\s*$/;
+const TITLE_META = /\btitle=(["'])(.*?)\1/;
+
+function text(value: string): PhrasingContent {
+  return { type: 'text', value };
+}
+
+function plainText(node: Nodes): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  return 'children' in node ? (node.children as Nodes[]).map(plainText).join('') : '';
+}
+
+/** Converts one page. Throws a `TwinError` for anything it cannot express. */
+export async function mdxToMarkdown(source: string, options: ConvertOptions): Promise<string> {
+  const [tree, printer] = await Promise.all([parseMdx(source), getPrinter()]);
+  const { page, resolveUrl, elements } = options;
+  let sectionDepth = 1;
+  let seenContent = false;
+
+  const where = (node: Nodes) => (node.position ? `${page}:${node.position.start.line}` : page);
+
+  const jsxProps = (node: JsxElement): Record<string, string | boolean> => {
+    const props: Record<string, string | boolean> = {};
+    for (const attribute of node.attributes) {
+      // `link={false}`: a boolean literal is the one expression a twin can read as it is.
+      const literal =
+        attribute.type === 'mdxJsxAttribute' && attribute.value != null && typeof attribute.value !== 'string'
+          ? attribute.value.value.trim()
+          : undefined;
+      if (attribute.type === 'mdxJsxAttribute' && (literal === 'true' || literal === 'false')) {
+        props[attribute.name] = literal === 'true';
+        continue;
+      }
+      if (
+        attribute.type !== 'mdxJsxAttribute' ||
+        (attribute.value !== null && typeof attribute.value !== 'string')
+      ) {
+        throw new TwinError(
+          `${where(node)}: <${node.name ?? ''}> has an expression attribute, which a Markdown twin cannot evaluate; pass a string`,
+        );
+      }
+      props[attribute.name] = attribute.value ?? true;
+    }
+    return props;
+  };
+
+  const convertElement = (node: JsxElement): RootContent[] => {
+    const name = node.name ?? '<>';
+    const mapping = Object.hasOwn(elements, name) ? elements[name] : undefined;
+    if (!mapping) {
+      throw new TwinError(
+        `${where(node)}: <${name}> has no Markdown form, so the page's twin would lose it. ` +
+          `Add a mapping for "${name}" to src/plugins/markdown-twins/elements.ts.`,
+      );
+    }
+    const context: ElementContext = {
+      page,
+      props: jsxProps(node),
+      headingDepth: Math.min(sectionDepth + 1, 6),
+      node,
+      children: () => convertAll(node.children as RootContent[]),
+      convert: (nodes) => convertAll(nodes),
+      fail: (reason) => {
+        throw new TwinError(`${where(node)}: <${name}>: ${reason}`);
+      },
+    };
+    const result = mapping(context);
+    if (typeof result !== 'string') return result;
+    const nodes = convertAll(printer.markdown(result).children);
+    if (node.type === 'mdxJsxTextElement') {
+      const [only] = nodes;
+      if (nodes.length === 1 && only?.type === 'paragraph') return only.children;
+      if (nodes.length === 0) return [];
+      throw new TwinError(`${where(node)}: <${name}> is used inline, but its mapping returns blocks`);
+    }
+    return nodes;
+  };
+
+  const admonition = (node: RootContent & { type: 'containerDirective' }): Blockquote => {
+    const label = ADMONITION_LABELS[node.name];
+    if (!label) {
+      throw new TwinError(`${where(node)}: the directive :::${node.name} has no Markdown form`);
+    }
+    const [first, ...rest] = node.children;
+    const hasTitle = (first?.data as { directiveLabel?: boolean } | undefined)?.directiveLabel === true;
+    const title = hasTitle && first ? plainText(first).trim() : '';
+    const body = convertAll((hasTitle ? rest : node.children) as RootContent[]);
+    const lead = body[0];
+    if (!title && lead?.type === 'paragraph') {
+      lead.children.unshift({ type: 'strong', children: [text(`${label}:`)] }, text(' '));
+      return { type: 'blockquote', children: body as Blockquote['children'] };
+    }
+    const heading: Paragraph = {
+      type: 'paragraph',
+      children: [{ type: 'strong', children: [text(title ? `${label}: ${title}` : label)] }],
+    };
+    return { type: 'blockquote', children: [heading, ...(body as Blockquote['children'])] };
+  };
+
+  const convert = (node: RootContent): RootContent[] => {
+    switch (node.type) {
+      case 'yaml':
+      case 'mdxjsEsm':
+        return [];
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        if (COMMENT_ONLY.test(node.value)) return [];
+        throw new TwinError(`${where(node)}: the expression {${node.value.trim()}} has no Markdown form`);
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        seenContent = true;
+        return convertElement(node);
+      case 'containerDirective':
+        seenContent = true;
+        return [admonition(node)];
+      case 'leafDirective':
+        throw new TwinError(`${where(node)}: the directive ::${node.name} has no Markdown form`);
+      case 'textDirective':
+        // Not a directive: the mdx-loader turns unused ones back into text ("12:30", "a:b").
+        return [text(`:${node.name}${node.children.length > 0 ? `[${plainText(node)}]` : ''}`)];
+      case 'heading': {
+        const isContentTitle = node.depth === 1 && !seenContent;
+        seenContent = true;
+        if (isContentTitle) return [];
+        if (node.depth === 1) {
+          throw new TwinError(`${where(node)}: a second level-1 heading; the title is the page's only H1`);
+        }
+        sectionDepth = node.depth;
+        const heading: Heading = { ...node, children: convertPhrasing(node.children) };
+        const last = heading.children.at(-1);
+        if (last?.type === 'text') last.value = last.value.replace(HEADING_ID, '');
+        return [heading];
+      }
+      case 'link':
+      case 'image':
+      case 'definition':
+        seenContent = true;
+        return [
+          'children' in node
+            ? ({
+                ...node,
+                url: resolveUrl(node.url),
+                children: convertPhrasing(node.children),
+              } as RootContent)
+            : { ...node, url: resolveUrl(node.url) },
+        ];
+      case 'code': {
+        seenContent = true;
+        const title = node.meta ? TITLE_META.exec(node.meta)?.[2] : undefined;
+        const code: Code = { ...node, meta: title ? `title="${title}"` : null };
+        return [code];
+      }
+      case 'thematicBreak':
+        seenContent = true;
+        return [node];
+      default:
+        seenContent = true;
+        if ('children' in node) {
+          return [{ ...node, children: convertAll(node.children as RootContent[]) } as RootContent];
+        }
+        return [node];
+    }
+  };
+
+  function convertAll(nodes: readonly RootContent[]): RootContent[] {
+    return nodes.flatMap(convert);
+  }
+  function convertPhrasing(nodes: readonly PhrasingContent[]): PhrasingContent[] {
+    return convertAll(nodes) as PhrasingContent[];
+  }
+
+  const body = convertAll(tree.children);
+  const head = printer.markdown(
+    [
+      `# ${escapeLine(options.title)}`,
+      options.description ? `> ${escapeLine(options.description)}` : '',
+      options.byline ?? '',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+  ).children;
+  // The head is built here, not converted: its links are already resolved.
+  return printer.stringify({ type: 'root', children: [...head, ...body] });
+}
+
+/** Text that must stay literal on one Markdown line (a title, a description). */
+function escapeLine(value: string): string {
+  return value.replace(/\s+/g, ' ').replace(/([\\`*_[\]<>#])/g, '\\$1');
+}

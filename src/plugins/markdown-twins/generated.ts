@@ -1,0 +1,243 @@
+/**
+ * Twins of the pages Docusaurus generates rather than reads from a file (the
+ * blog's list, archive, tags and authors, and the search page), with the
+ * headings those pages show, and llms.txt / llms-full.txt (llmstxt.org).
+ *
+ * The headings follow the theme's English texts ("Archive", "Tags", `One
+ * post tagged with "…"`); tests/unit/markdown-twins.test.ts compares each
+ * twin's H1 and H2s with the built page, so a theme change that moves them
+ * fails there.
+ */
+import type { BlogContent, BlogPost } from '@docusaurus/plugin-content-blog';
+import type { SiteContent, SourcePage } from './pages';
+
+export interface Generated {
+  /** Site path of the HTML page (with its trailing slash) → Markdown. */
+  twins: Map<string, string>;
+}
+
+export interface Urls {
+  /** Site path or link in a twin → the URL a reader of the twin follows. */
+  twin: (permalink: string) => string;
+  /** Full URL of an HTML page. */
+  page: (permalink: string) => string;
+}
+
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+function line(value: string): string {
+  return value.replace(/\s+/g, ' ').replace(/([\\`*_[\]<>#])/g, '\\$1');
+}
+
+/** "Published March 4, 2025 by Ana Ruiz (Product lead). Tags: Release." */
+export function postByline(post: BlogPost): string {
+  const { date, authors, tags, readingTime } = post.metadata;
+  const by = authors
+    .map((author) =>
+      author.title ? `${line(author.name ?? '')} (${line(author.title)})` : line(author.name ?? ''),
+    )
+    .filter(Boolean);
+  const parts = [
+    `Published ${DATE.format(new Date(date))}${by.length > 0 ? ` by ${by.join(' and ')}` : ''}.`,
+  ];
+  if (tags.length > 0) parts.push(`Tags: ${tags.map((tag) => line(tag.label)).join(', ')}.`);
+  if (readingTime) parts.push(`${Math.max(1, Math.ceil(readingTime))} min read.`);
+  return parts.join(' ');
+}
+
+function postEntry(post: SourcePage & { post: BlogPost }, urls: Urls): string {
+  return [
+    `## [${line(post.title)}](${urls.twin(post.permalink)})`,
+    postByline(post.post),
+    line(post.description ?? ''),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function doc(title: string, description: string | undefined, body: string[]): string {
+  return (
+    [`# ${line(title)}`, description ? `> ${line(description)}` : '', ...body].filter(Boolean).join('\n\n') +
+    '\n'
+  );
+}
+
+const plural = (count: number, one: string, many: string) =>
+  count === 1 ? one : many.replace('{count}', String(count));
+
+export function blogTwins(
+  blog: BlogContent,
+  posts: SiteContent['posts'],
+  urls: Urls,
+  normalize: (permalink: string) => string,
+): Map<string, string> {
+  const twins = new Map<string, string>();
+  const byId = new Map(posts.map((post) => [post.id, post]));
+  const listed = (ids: readonly string[]) => ids.flatMap((id) => byId.get(id) ?? []);
+
+  for (const list of blog.blogListPaginated) {
+    const { permalink, blogTitle, blogDescription, page, totalPages } = list.metadata;
+    const title = page > 1 ? `${blogTitle}, page ${page} of ${totalPages}` : blogTitle;
+    twins.set(
+      normalize(permalink),
+      doc(
+        title,
+        blogDescription,
+        listed(list.items).map((p) => postEntry(p, urls)),
+      ),
+    );
+  }
+
+  const base = normalize(blog.blogListPaginated[0]?.metadata.permalink ?? '/blog/').replace(/\/$/, '');
+  // The archive lists every post by year, newest first, as the theme's BlogArchivePage does.
+  const years = new Map<string, string[]>();
+  for (const post of posts) {
+    const year = String(new Date(post.post.metadata.date).getUTCFullYear());
+    const entry = `- ${DATE.format(new Date(post.post.metadata.date))}: [${line(post.title)}](${urls.twin(post.permalink)})`;
+    years.set(year, [...(years.get(year) ?? []), entry]);
+  }
+  twins.set(
+    normalize(`${base}/archive/`),
+    doc(
+      'Archive',
+      'Every blog post, newest first.',
+      [...years].flatMap(([year, entries]) => [`## ${year}`, entries.join('\n')]),
+    ),
+  );
+
+  const tags = Object.values(blog.blogTags).filter((tag) => !tag.unlisted);
+  const byLetter = new Map<string, string[]>();
+  for (const tag of [...tags].sort((a, b) => a.label.localeCompare(b.label, 'en'))) {
+    const letter = tag.label.charAt(0).toLocaleUpperCase('en');
+    const count = listed(tag.items).length;
+    const entry = `- [${line(tag.label)}](${urls.twin(normalize(tag.permalink))}): ${plural(count, 'one post', '{count} posts')}${
+      tag.description ? `. ${line(tag.description)}` : ''
+    }`;
+    byLetter.set(letter, [...(byLetter.get(letter) ?? []), entry]);
+  }
+  twins.set(
+    normalize(blog.blogTagsListPath),
+    doc(
+      'Tags',
+      'The blog posts by topic.',
+      [...byLetter].flatMap(([letter, entries]) => [`## ${letter}`, entries.join('\n')]),
+    ),
+  );
+  for (const tag of tags) {
+    for (const tagPage of tag.pages) {
+      const count = listed(tag.items).length;
+      const title = plural(
+        count,
+        `One post tagged with "${tag.label}"`,
+        `{count} posts tagged with "${tag.label}"`,
+      );
+      twins.set(
+        normalize(tagPage.metadata.permalink),
+        doc(
+          title,
+          tag.description,
+          listed(tagPage.items).map((p) => postEntry(p, urls)),
+        ),
+      );
+    }
+  }
+
+  const authors = Object.values(blog.authorsMap ?? {});
+  if (authors.length > 0) {
+    twins.set(
+      normalize(`${base}/authors/`),
+      doc(
+        'Authors',
+        'The people who write the Metaferry blog.',
+        authors.map((author) => {
+          const theirs = posts.filter((p) => p.post.metadata.authors.some((a) => a.key === author.key));
+          return [
+            `## ${line(author.name ?? author.key)}`,
+            author.title ? `${line(author.title)}.` : '',
+            theirs.map((p) => `- [${line(p.title)}](${urls.twin(p.permalink)})`).join('\n'),
+          ]
+            .filter(Boolean)
+            .join('\n\n');
+        }),
+      ),
+    );
+  }
+  return twins;
+}
+
+export function searchTwin(permalink: string, urls: Urls, llmsUrl: string, llmsFullUrl: string): string {
+  return doc('Search the documentation', 'Search every page of the Metaferry documentation.', [
+    `Search in a browser at ${urls.page(permalink)}, or put your words in the address: \`${urls.page(
+      permalink,
+    )}?q=field+sets\`.`,
+    `Without a browser, read [llms.txt](${llmsUrl}), the index of every page as Markdown, or [llms-full.txt](${llmsFullUrl}), every documentation page in one file.`,
+  ]);
+}
+
+export interface LlmsOptions {
+  productName: string;
+  summary: string;
+  /** The llms.txt section of each sidebar doc that sits outside a category. */
+  sectionOf: Readonly<Record<string, string>>;
+  /** Below the sections: the blog's posts. */
+  optional: string;
+}
+
+/** llms.txt: the product, a summary, then one section per sidebar category; every doc exactly once. */
+/** llms.txt, and the docs in sidebar order (for llms-full.txt). */
+export function llmsTxt(
+  site: SiteContent,
+  options: LlmsOptions,
+  urls: Urls,
+): { text: string; docOrder: SourcePage[] } {
+  const docs = new Map(site.docs.map((d) => [d.id, d]));
+  const sections = new Map<string, SourcePage[]>();
+  const add = (section: string, page: SourcePage) =>
+    sections.set(section, [...(sections.get(section) ?? []), page]);
+  const seen = new Set<string>();
+  const docOrder: SourcePage[] = [];
+  for (const { label, docIds } of site.sidebar) {
+    for (const id of docIds) {
+      const page = docs.get(id);
+      if (!page || seen.has(id)) continue;
+      seen.add(id);
+      docOrder.push(page);
+      const section = label ?? options.sectionOf[id];
+      if (!section) {
+        throw new Error(
+          `markdown twins: the sidebar doc "${id}" sits outside any category, so llms.txt has no section for it. ` +
+            'Name one in "sectionOf" in config/llms.ts.',
+        );
+      }
+      add(section, page);
+    }
+  }
+  const missing = site.docs.filter((d) => !seen.has(d.id));
+  if (missing.length > 0) {
+    throw new Error(
+      `markdown twins: not in any sidebar, so missing from llms.txt: ${missing.map((d) => d.id).join(', ')}`,
+    );
+  }
+  const entry = (page: SourcePage) =>
+    `- [${line(page.title)}](${urls.twin(page.permalink)})${page.description ? `: ${line(page.description)}` : ''}`;
+  const optional = [...(sections.get(options.optional) ?? []), ...site.posts];
+  sections.delete(options.optional);
+  const parts = [`# ${options.productName}`, `> ${line(options.summary)}`];
+  for (const [title, pages] of sections) parts.push(`## ${title}`, pages.map(entry).join('\n'));
+  if (optional.length > 0) parts.push(`## ${options.optional}`, optional.map(entry).join('\n'));
+  return { text: parts.join('\n\n') + '\n', docOrder };
+}
+
+/** llms-full.txt: every doc twin in sidebar order, each after a rule and its source URL. */
+export function llmsFullTxt(
+  options: LlmsOptions,
+  docOrder: readonly SourcePage[],
+  twinOf: (page: SourcePage) => string,
+  urls: Urls,
+): string {
+  const head = [`# ${options.productName}`, `> ${line(options.summary)}`].join('\n\n');
+  const pages = docOrder.map(
+    (page) => `---\n\nSource: ${urls.twin(page.permalink)}\n\n${twinOf(page).trim()}`,
+  );
+  return [head, ...pages].join('\n\n') + '\n';
+}

@@ -1,0 +1,170 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { components, limitText } from '../../src/data/components';
+import { twinPath } from '../../src/lib/twinPath';
+import config from '../../docusaurus.config';
+
+/**
+ * The Markdown twins, llms.txt and llms-full.txt in build/ (issue 11),
+ * checked against the built HTML pages they stand for.
+ */
+const BUILD = path.resolve(__dirname, '../../build');
+const ORIGIN = config.url.replace(/\/$/, '');
+
+test.beforeAll(() => {
+  if (!existsSync(path.join(BUILD, 'llms.txt'))) {
+    throw new Error('build/ has no llms.txt: run `npx docusaurus build` first (scripts/test.sh does)');
+  }
+});
+
+const read = (sitePath: string) => readFileSync(path.join(BUILD, sitePath), 'utf8');
+
+function sitemapRoutes(): string[] {
+  return [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
+}
+
+function decode(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/\u200b/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The page's H1 (the archive's sits in a hero above <main>) and the H2s of its main content. */
+function htmlHeadings(html: string): { h1: string[]; h2: string[] } {
+  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+  const of = (level: number) =>
+    [
+      ...(level === 1 ? html : main).matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'g')),
+    ].map((m) => decode(m[1] ?? ''));
+  return { h1: of(1), h2: of(2) };
+}
+
+/** The twin without its fenced code blocks, whose content may be anything. */
+function prose(markdown: string): string {
+  return markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
+}
+
+/** Headings of a twin as plain text: links, code, emphasis and escapes removed. */
+function twinHeadings(markdown: string, level: number): string[] {
+  return [...prose(markdown).matchAll(new RegExp(`^${'#'.repeat(level)} (.+)$`, 'gm'))].map((m) =>
+    (m[1] ?? '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\\(.)|`([^`]*)`|[*_]+/g, (_m, escaped?: string, code?: string) => escaped ?? code ?? '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+}
+
+test('every page in the sitemap has a twin with its H1, every H2, and no MDX or HTML', () => {
+  const routes = sitemapRoutes();
+  expect(routes.length).toBeGreaterThan(40);
+  for (const route of routes) {
+    const twinFile = twinPath(route);
+    expect(existsSync(path.join(BUILD, twinFile)), `${route}: no ${twinFile}`).toBe(true);
+    const twin = read(twinFile);
+    const html = htmlHeadings(read(path.join(route, 'index.html')));
+    expect(html.h1, `${route}: one H1 in the HTML`).toHaveLength(1);
+    expect(twinHeadings(twin, 1), `${route}: the twin's only H1 is the page's`).toEqual(html.h1);
+    const h2 = twinHeadings(twin, 2);
+    for (const heading of html.h2) expect(h2, `${route}: H2 "${heading}"`).toContain(heading);
+
+    const text = prose(twin);
+    expect(text, `${route}: import`).not.toMatch(/^import /m);
+    expect(text, `${route}: export`).not.toMatch(/^export /m);
+    expect(text, `${route}: <div`).not.toContain('<div');
+    // A JSX or HTML tag outside inline code: `<Name`, `</name>` or `<name …/>`.
+    const outsideCode = text.replace(/`[^`\n]*`/g, '');
+    expect(outsideCode, `${route}: JSX or HTML`).not.toMatch(/<\/?[A-Za-z][\w.]*(?:\s[^>]*)?\/?>/);
+    expect(outsideCode, `${route}: MDX expression`).not.toMatch(/\{\/\*|\*\/\}/);
+  }
+});
+
+test('every HTML page names its twin in a <link rel="alternate">, and the twin exists', () => {
+  const pages = readdirSync(BUILD, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => path.relative(BUILD, path.join(entry.parentPath, entry.name)));
+  expect(pages.length).toBeGreaterThan(40);
+  for (const file of pages) {
+    const route = `/${file.replace(/index\.html$/, '')}`;
+    const links = [...read(file).matchAll(/<link rel="alternate" type="text\/markdown" href="([^"]+)">/g)];
+    expect(
+      links.map((m) => m[1]),
+      route,
+    ).toEqual([twinPath(route)]);
+    expect(existsSync(path.join(BUILD, twinPath(route))), route).toBe(true);
+  }
+  expect(read('404.html')).not.toContain('text/markdown');
+});
+
+test('each component page twin holds its At a glance data', () => {
+  expect(components.length).toBeGreaterThan(20);
+  for (const entry of components) {
+    const twin = read(twinPath(`/supported-components/${entry.slug}/`));
+    const glance = twin.slice(twin.indexOf('**At a glance**'), twin.indexOf('\n## '));
+    expect(glance, entry.slug).toContain('**At a glance**');
+    for (const value of [...entry.metadataTypes, ...entry.fields])
+      expect(glance, entry.slug).toContain(`\`${value}\``);
+    for (const permission of entry.permissions) expect(glance, entry.slug).toContain(permission);
+    for (const limit of entry.limits)
+      expect(glance, entry.slug).toContain(limitText(limit).replace(/\s+/g, ' '));
+  }
+  const catalogue = read('supported-components.md');
+  for (const entry of components) {
+    expect(catalogue).toContain(`[${entry.title}](${ORIGIN}/supported-components/${entry.slug}.md)`);
+  }
+});
+
+test('llms.txt: product, summary, sections in sidebar order, every doc exactly once, links to twins', () => {
+  const llms = read('llms.txt');
+  expect(llms).toMatch(/^# Metaferry\n\n> \S.+\n\n## /);
+  const sections = [...llms.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+  expect(sections).toEqual([
+    'Getting started',
+    'Basic terminology',
+    'Supported components',
+    'FAQ and known issues',
+    'Optional',
+  ]);
+  const links = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)(?:: \S.*)?$/gm)].map((m) => m[1] ?? '');
+  const entries = llms.split('\n').filter((line) => line.startsWith('- '));
+  expect(links).toHaveLength(entries.length);
+  for (const link of links) {
+    expect(link.startsWith(`${ORIGIN}/`), link).toBe(true);
+    expect(existsSync(path.join(BUILD, new URL(link).pathname)), link).toBe(true);
+  }
+  const docs = sitemapRoutes().filter((route) => !/^\/(?:blog|search|privacy-policy)\//.test(route));
+  for (const route of docs) {
+    const twin = `${ORIGIN}${twinPath(route)}`;
+    expect(
+      links.filter((link) => link === twin),
+      route,
+    ).toHaveLength(1);
+  }
+  const optional = llms.slice(llms.indexOf('## Optional'));
+  for (const route of sitemapRoutes().filter((r) =>
+    /^\/blog\/(?!tags\/|archive\/|authors\/)[^/]+\/$/.test(r),
+  )) {
+    expect(optional, route).toContain(`${ORIGIN}${twinPath(route)}`);
+  }
+});
+
+test('llms-full.txt: every doc twin in llms.txt order, each after a rule and its source', () => {
+  const full = read('llms-full.txt');
+  const llms = read('llms.txt');
+  const docLinks = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)]
+    .map((m) => m[1] ?? '')
+    .filter((link) => !new URL(link).pathname.startsWith('/blog/'));
+  const sources = [...full.matchAll(/^---\n\nSource: (\S+)\n\n# /gm)].map((m) => m[1]);
+  expect(sources).toEqual(docLinks);
+  for (const link of docLinks) {
+    expect(full, link).toContain(read(new URL(link).pathname).trim());
+  }
+});
