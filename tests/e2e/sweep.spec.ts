@@ -7,6 +7,11 @@ import { axeViolations, gotoInMode, sitemapPaths, watchForProblems, type ColorMo
  * failed requests, and has no axe violations.
  */
 const pages = [...sitemapPaths(), '/this-page-does-not-exist/'];
+
+// The pages are independent: both workers share them instead of one worker
+// running all of them while the other runs out of work (it was the suite's
+// longest file, 8.3 min, in one worker).
+test.describe.configure({ mode: 'parallel' });
 const modes: ColorMode[] = ['light', 'dark'];
 
 for (const mode of modes) {

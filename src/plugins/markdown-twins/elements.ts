@@ -186,6 +186,9 @@ export const elements: Readonly<Record<string, ElementMapping>> = {
   ComponentCatalogue: () => catalogueTable(),
   DependencyOrder: () => dependencyTable(),
   JobAnatomy: () => diagram(jobAnatomy),
+  // Docusaurus moves <head> into the HTML head (robots, meta tags): page
+  // metadata, not content a reader sees, so the twin has nothing to say.
+  head: () => [],
   // The text src/components/Fact renders, linked as it links it.
   Fact: (context) => {
     const { id, link } = context.props;

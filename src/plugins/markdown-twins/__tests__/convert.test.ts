@@ -177,3 +177,9 @@ test('each RunTimeline variant becomes its own text alternative', async () => {
   expect(await convert('<RunTimeline run="validate" />\n')).toContain(RUN_TEXT.validate.DESCRIPTION);
   await expect(convert('<RunTimeline run="other" />\n')).rejects.toThrow(/run=/);
 });
+
+test('<head> metadata leaves no trace in the twin', async () => {
+  const twin = await convert('<head>\n  <meta name="robots" content="noindex" />\n</head>\n\nText.\n');
+  expect(twin).toContain('Text.');
+  expect(twin).not.toMatch(/robots|noindex|<head|<meta/);
+});
