@@ -14,7 +14,10 @@ import hostFilesPlugin, { type HostFilesOptions } from './src/plugins/host-files
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import remarkLeanPrism from './src/plugins/lean-prism/remark';
+import remarkCatalogueData from './src/plugins/catalogue-data';
+import remarkFacts from './src/plugins/remark-facts';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
 import scriptsAfterPaintPlugin from './src/plugins/scripts-after-paint';
 import searchIndexPlugin, { type SearchIndexPluginOptions } from './src/plugins/search-index';
 
@@ -41,6 +44,11 @@ const search = createSearchConfig({
 
 const BLOG_DESCRIPTION =
   'Release notes and field-tested advice on moving Salesforce metadata between orgs with Metaferry.';
+
+// Every MDX content plugin runs these (docs, blog, pages, the fixture pages),
+// so that pages carry what they show and no more: <Fact> becomes text, the
+// catalogue's elements get their data, code gets its tokens, at build time.
+const REMARK_PLUGINS = [remarkFacts, remarkCatalogueData, remarkLeanPrism];
 
 const config = {
   title: `${product.name} documentation`,
@@ -82,7 +90,7 @@ const config = {
           editUrl: `${product.docsRepoUrl}/edit/main/`,
           showLastUpdateTime: false,
           versions: { current: { label: 'Next' } },
-          remarkPlugins: [remarkLeanPrism],
+          remarkPlugins: REMARK_PLUGINS,
         },
         blog: {
           showReadingTime: true,
@@ -98,9 +106,9 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [remarkLeanPrism],
+          remarkPlugins: REMARK_PLUGINS,
         },
-        pages: { remarkPlugins: [remarkLeanPrism] },
+        pages: { remarkPlugins: REMARK_PLUGINS },
         theme: { customCss: './src/css/custom.css' },
         // /markdown-page/ is a contributors' reference and /search/ a results
         // page: both carry a noindex meta too.
@@ -116,6 +124,7 @@ const config = {
     scriptsAfterPaintPlugin,
     leanPrismPlugin,
     idlePrefetchPlugin,
+    notFoundMetadataPlugin,
     [searchIndexPlugin, { mode: search.searchMode } satisfies SearchIndexPluginOptions],
     [
       hostFilesPlugin,
@@ -135,7 +144,7 @@ const config = {
               id: 'test-pages',
               path: 'test-pages',
               routeBasePath: '/tests',
-              remarkPlugins: [remarkLeanPrism],
+              remarkPlugins: REMARK_PLUGINS,
             } satisfies PagesOptions,
           ],
         ]

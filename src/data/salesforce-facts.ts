@@ -3,14 +3,14 @@
  * and rules (each with the Salesforce page that states it) and the
  * product's own numbers (each with the page of this site that explains it).
  *
- * Pages render them with `<Fact id="…" />` (src/components/Fact, available
- * in every MDX file without an import); the catalogue data builds its limit
- * sentences from them; the search index reads the same text. A page that
- * writes one of these numbers in prose fails `tests/unit/facts.test.ts`.
+ * Pages state them with `<Fact id="…" />`, which src/plugins/remark-facts
+ * turns into text (linked to its source) at build time, in every MDX file
+ * without an import; the catalogue data builds its limit sentences from
+ * them; the search index and the Markdown twins read the same text. A page
+ * that writes one of these numbers in prose fails `tests/unit/facts.test.ts`.
  *
- * This module ships in every page's first-load JavaScript (through
- * src/theme/MDXComponents), so it stays plain data, one type guard and no
- * imports. `sidebars.ts` also imports it in Node through components.ts.
+ * The catalogue pages' data (src/data/components.ts) imports this module, so
+ * it stays plain data, one type guard and no imports.
  *
  * To change a Salesforce fact, check it on the page in `source` first (and
  * update `source` if Salesforce moved it); the display text is what readers

@@ -9,7 +9,6 @@
  * part of a page's first load.
  */
 // cspell:words algoliasearch
-import { dataLayer, viewTracker } from './analytics';
 import type { LiteSearchClient, SearchArguments } from './localClient';
 import type { SearchRequest, SearchResponse } from './types';
 
@@ -121,13 +120,21 @@ function createClient(config: SearchClientConfig): SearchClient {
       report(seq, 'ok');
       const first = response.results[0];
       const request = requestsOf(args)[0];
-      if (dataLayer() && first && request && first.hits.length > 0) {
-        viewTracker().viewed({
+      // Only a page with a tag manager has a data layer; the tracker's code
+      // loads then, so the others never download it.
+      const hasDataLayer =
+        typeof window !== 'undefined' && Array.isArray((window as { dataLayer?: unknown }).dataLayer);
+      if (hasDataLayer && first && request && first.hits.length > 0) {
+        const viewed = {
           index: request.indexName,
           query: first.query,
           objectIDs: first.hits.map((hit) => hit.objectID),
           offset: first.page * first.hitsPerPage,
-        });
+        };
+        import('./analytics').then(
+          ({ viewTracker }) => viewTracker().viewed(viewed),
+          () => undefined,
+        );
       }
       return response;
     },

@@ -10,18 +10,25 @@ import { waitForHydration } from './utils';
  * while idle for the next navigation) are not first-load bytes.
  *
  * tests/unit/budgets.test.ts holds the part the HTML names, without a browser.
- * Each budget sits a little above what was measured when it was set (home
- * 138.6 KB, guide 139.7, catalogue index 143.4, component page 144.6, search
- * 115.9), all under stock Docusaurus's 151 KB since Prism's core replaced
- * prism-react-renderer's bundle of grammars (src/plugins/lean-prism).
+ * Each budget sits a little above what was measured when it was set, all
+ * under stock Docusaurus's 151 KB. Last set after the round that merged
+ * issues 10, 1b and 2 (React 19; Prism, <Fact> and the catalogue's data moved
+ * to build time; the search client loads on intent), measured home 142.0 KB,
+ * guide 144.4, catalogue index 144.7, component page 144.3, search 119.2.
+ * Catalogue and component pages dropped 1.5 and 2.5 KB of budget (their data
+ * no longer ships whole); home rose 1, guide 2 and search 1, for what those
+ * issues asked for on every doc page: the page-actions button (issue 2 of 5
+ * allows up to 1 KB), the labelled sidebar and table of contents (1b), and on
+ * the guide its new validation section and diagram (+1.3 KB of the page's
+ * own content). The total of the five budgets is unchanged.
  */
 const KB = 1024;
 const BUDGETS: Record<PageType, number> = {
-  home: 142 * KB,
-  guide: 143 * KB,
-  catalogueIndex: 147 * KB,
-  componentPage: 148 * KB,
-  search: 119 * KB,
+  home: 143 * KB,
+  guide: 145 * KB,
+  catalogueIndex: 145.5 * KB,
+  componentPage: 145.5 * KB,
+  search: 120 * KB,
 };
 
 test('no budget allows more JavaScript than stock Docusaurus loads', () => {

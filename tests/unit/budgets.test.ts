@@ -15,16 +15,18 @@ import { PAGE_TYPES, STOCK_FIRST_LOAD_JS, firstLoad, type PageType } from '../..
  * Each budget sits a little above what the build measured when it was set
  * (113.2 KB of JS on every page type, with Prism's core and the site's eight
  * grammars in main.js, and 19.0 KB of CSS): raise one only with a reason, in
- * the same change that needs it.
+ * the same change that needs it. Lowered to 116.5 KB when React 19 came in
+ * with Prism out of the browser and the search client loaded on intent
+ * (measured 115.96 KB).
  */
 const KB = 1024;
 
 const BUDGETS: Record<PageType, { js: number; css: number }> = {
-  home: { js: 117 * KB, css: 20 * KB },
-  guide: { js: 117 * KB, css: 20 * KB },
-  catalogueIndex: { js: 117 * KB, css: 20 * KB },
-  componentPage: { js: 117 * KB, css: 20 * KB },
-  search: { js: 117 * KB, css: 20 * KB },
+  home: { js: 116.5 * KB, css: 20 * KB },
+  guide: { js: 116.5 * KB, css: 20 * KB },
+  catalogueIndex: { js: 116.5 * KB, css: 20 * KB },
+  componentPage: { js: 116.5 * KB, css: 20 * KB },
+  search: { js: 116.5 * KB, css: 20 * KB },
 };
 
 const BUILD = path.resolve(__dirname, '../../build');

@@ -3,18 +3,19 @@ import type { ReactElement, ReactNode } from 'react';
 import {
   categoryLabels,
   componentPath,
-  getComponent,
   isStep,
   limitText,
   mechanismLabels,
-  metadataTypeReference,
   type ComponentEntry,
-} from '@site/src/data/components';
+} from '@site/src/data/catalogue';
+import type { AtAGlanceData } from '@site/src/data/components';
 import styles from './styles.module.css';
 
 interface Props {
   /** A slug from src/data/components.ts; an unknown slug fails the build with an error naming it. */
   readonly slug: string;
+  /** The entry's data, added at build time by src/plugins/catalogue-data (pages don't write it). */
+  readonly data?: AtAGlanceData;
 }
 
 /**
@@ -26,8 +27,13 @@ interface Props {
  * here would appear in the table of contents and come before the page's own
  * first `##`, which breaks the heading order the pages rely on.
  */
-export default function AtAGlance({ slug }: Props): ReactElement {
-  const entry = getComponent(slug);
+export default function AtAGlance({ slug, data }: Props): ReactElement {
+  if (!data) {
+    throw new Error(
+      `<AtAGlance slug="${slug}" />: no data; list src/plugins/catalogue-data in this content plugin's remarkPlugins.`,
+    );
+  }
+  const { entry } = data;
   return (
     <aside className={styles.box} aria-label="At a glance">
       <p className={styles.heading}>
@@ -40,7 +46,7 @@ export default function AtAGlance({ slug }: Props): ReactElement {
           </Link>
         </Row>
         <Row term="Metadata API types">
-          <MetadataTypes entry={entry} />
+          <MetadataTypes entry={entry} references={data.typeReferences} />
         </Row>
         <Row term="Fields and elements">
           <Fields entry={entry} />
@@ -50,7 +56,7 @@ export default function AtAGlance({ slug }: Props): ReactElement {
           <Permissions entry={entry} />
         </Row>
         <Row term="Runs after">
-          <RunsAfter entry={entry} />
+          <RunsAfter entry={entry} runAfter={data.runAfter} />
         </Row>
         <Row term="Validate only">{validateOnlyText(entry)}</Row>
         <Row term="Deletes components">
@@ -111,11 +117,17 @@ function CodeList({ items }: { items: readonly string[] }): ReactElement {
  * the link text stays the type name in code. The data test guarantees every
  * type has a page, so a missing one is a plain name, never a broken link.
  */
-function TypeList({ types }: { types: readonly string[] }): ReactElement {
+function TypeList({
+  types,
+  references,
+}: {
+  types: readonly string[];
+  references: Readonly<Record<string, string>>;
+}): ReactElement {
   return (
     <ul className={styles.inline}>
       {types.map((type) => {
-        const reference = metadataTypeReference[type];
+        const reference = references[type];
         return (
           <li key={type}>
             {reference ? (
@@ -132,7 +144,13 @@ function TypeList({ types }: { types: readonly string[] }): ReactElement {
   );
 }
 
-function MetadataTypes({ entry }: { entry: ComponentEntry }): ReactNode {
+function MetadataTypes({
+  entry,
+  references,
+}: {
+  entry: ComponentEntry;
+  references: Readonly<Record<string, string>>;
+}): ReactNode {
   if (entry.mechanism === 'pipeline') return "The types of the job's steps.";
   if (entry.mechanism === 'execute-anonymous') return 'None. The step runs a script; it deploys no metadata.';
   if (entry.anyMetadataType) {
@@ -141,11 +159,11 @@ function MetadataTypes({ entry }: { entry: ComponentEntry }): ReactNode {
     ) : (
       <>
         Any type the Metadata API deploys, for example:
-        <TypeList types={entry.metadataTypes} />
+        <TypeList types={entry.metadataTypes} references={references} />
       </>
     );
   }
-  return <TypeList types={entry.metadataTypes} />;
+  return <TypeList types={entry.metadataTypes} references={references} />;
 }
 
 function Fields({ entry }: { entry: ComponentEntry }): ReactNode {
@@ -177,14 +195,20 @@ function Permissions({ entry }: { entry: ComponentEntry }): ReactNode {
   );
 }
 
-function RunsAfter({ entry }: { entry: ComponentEntry }): ReactNode {
+function RunsAfter({
+  entry,
+  runAfter,
+}: {
+  entry: ComponentEntry;
+  runAfter: AtAGlanceData['runAfter'];
+}): ReactNode {
   if (!isStep(entry)) return 'Not a step: it starts a whole job, whose steps keep their order.';
   if (entry.runAfter.length === 0) return 'Nothing. It can be the first step of a job.';
   return (
     <ul className={`${styles.inline} ${styles.commas}`}>
-      {entry.runAfter.map((dependency) => (
-        <li key={dependency}>
-          <Link to={componentPath(dependency)}>{getComponent(dependency).title}</Link>
+      {runAfter.map(({ slug, title }) => (
+        <li key={slug}>
+          <Link to={componentPath(slug)}>{title}</Link>
         </li>
       ))}
     </ul>

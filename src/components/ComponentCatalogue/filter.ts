@@ -3,7 +3,13 @@
  * result count. No React and no browser globals, so unit tests import them
  * directly.
  */
-import { categoryIds, type ComponentCategory, type ComponentEntry } from '../../data/components';
+import { categoryIds, type ComponentCategory, type ComponentEntry } from '../../data/catalogue';
+
+/** What the filter reads of an entry. */
+type Filterable = Pick<
+  ComponentEntry,
+  'title' | 'summary' | 'slug' | 'metadataTypes' | 'fields' | 'category'
+>;
 
 export interface Filters {
   /** Free text as typed; matching ignores case and surrounding spaces. */
@@ -17,7 +23,7 @@ export const NO_FILTERS: Filters = { q: '' };
 /** Query-string keys: `?q=history&category=data-model`. */
 export const QUERY_KEYS = { q: 'q', category: 'category' } as const;
 
-function haystack(entry: ComponentEntry): string {
+function haystack(entry: Filterable): string {
   return [entry.title, entry.summary, entry.slug, ...entry.metadataTypes, ...entry.fields]
     .join('\n')
     .toLowerCase();
@@ -28,7 +34,7 @@ function haystack(entry: ComponentEntry): string {
  * types or fields, ignoring case) and, when given, the category. Order is
  * kept.
  */
-export function filterComponents<T extends ComponentEntry>(entries: readonly T[], filters: Filters): T[] {
+export function filterComponents<T extends Filterable>(entries: readonly T[], filters: Filters): T[] {
   const words = filters.q.toLowerCase().split(/\s+/).filter(Boolean);
   return entries.filter(
     (entry) =>

@@ -12,13 +12,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import {
-  categoryIds,
-  categoryLabels,
-  componentPath,
-  components,
-  type ComponentEntry,
-} from '@site/src/data/components';
+import { categoryIds, categoryLabels, componentPath } from '@site/src/data/catalogue';
+import type { CatalogueCard } from '@site/src/data/components';
 import {
   filterComponents,
   formatCount,
@@ -39,6 +34,8 @@ const TYPES_ON_CARD = 5;
 interface Props {
   /** Level of each card's title; 3 when the catalogue sits under a `##` heading. */
   readonly headingLevel?: 2 | 3;
+  /** Every entry's card, added at build time by src/plugins/catalogue-data (pages don't write it). */
+  readonly data?: { readonly entries: readonly CatalogueCard[] };
 }
 
 /**
@@ -51,7 +48,13 @@ interface Props {
  * the page without a query string, and reading it earlier would make the
  * first client render differ from the server HTML.
  */
-export default function ComponentCatalogue({ headingLevel = 3 }: Props): ReactElement {
+export default function ComponentCatalogue({ headingLevel = 3, data }: Props): ReactElement {
+  if (!data) {
+    throw new Error(
+      "<ComponentCatalogue />: no data; list src/plugins/catalogue-data in this content plugin's remarkPlugins.",
+    );
+  }
+  const components = data.entries;
   const isBrowser = useIsBrowser();
   const location = useLocation();
   const history = useHistory();
@@ -109,7 +112,7 @@ export default function ComponentCatalogue({ headingLevel = 3 }: Props): ReactEl
     inputRef.current?.focus();
   };
 
-  const results = useMemo(() => filterComponents(components, filters), [filters]);
+  const results = useMemo(() => filterComponents(components, filters), [components, filters]);
   const filtered = isFiltered(filters);
   const clearButton = (
     <button type="button" className="button button--secondary button--sm" onClick={clear}>
@@ -186,7 +189,7 @@ const Card = memo(function Card({
   entry,
   headingLevel,
 }: {
-  entry: ComponentEntry;
+  entry: CatalogueCard;
   headingLevel: 2 | 3;
 }): ReactElement {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -206,7 +209,7 @@ const Card = memo(function Card({
   );
 });
 
-function CardTypes({ entry }: { entry: ComponentEntry }): ReactNode {
+function CardTypes({ entry }: { entry: CatalogueCard }): ReactNode {
   if (entry.mechanism === 'pipeline') return "the job's steps";
   if (entry.mechanism === 'execute-anonymous') return 'none (runs a script)';
   if (entry.metadataTypes.length === 0) return 'any';

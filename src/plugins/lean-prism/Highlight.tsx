@@ -21,10 +21,9 @@ import clsx from 'clsx';
 import type { PrismTheme } from 'prism-react-renderer';
 import type PrismType from 'prismjs';
 import { registeredTokens } from './registry';
-import { tokenize, type Token } from './tokens';
+import { plainTokens, type Token } from './tokens';
 
 export type { Token } from './tokens';
-export { normalizeTokens } from './tokens';
 
 /**
  * prism-react-renderer exports its Prism; this module has none to give (see
@@ -69,6 +68,7 @@ export interface HighlightProps {
   code: string;
   language: string;
   theme: PrismTheme;
+  /** prism-react-renderer's own Prism for the caller; ignored, since the build tokenized the code. */
   prism?: PrismCore;
   children: (props: RenderProps) => ReactElement;
 }
@@ -88,20 +88,18 @@ export function themeDictionary(theme: PrismTheme, language: string): ThemeDicti
 }
 
 /**
- * A block's tokens: with a caller's own Prism, tokenized now; otherwise the
- * ones the build made for this page (./registry.ts), as fresh objects since
- * theme-classic's Line edits them in place. A block the build did not
- * tokenize shows as plain text.
+ * A block's tokens: the ones the build made for this page (./registry.ts),
+ * as fresh objects since theme-classic's Line edits them in place. A block
+ * the build did not tokenize shows as plain text.
  */
-function blockTokens(prism: PrismCore | undefined, code: string, language: string): Token[][] {
-  if (prism) return tokenize(prism, code, language);
-  return registeredTokens(language, code) ?? tokenize(undefined, code, language);
+function blockTokens(code: string, language: string): Token[][] {
+  return registeredTokens(language, code) ?? plainTokens(code);
 }
 
-export function Highlight({ code, language: rawLanguage, theme, prism, children }: HighlightProps) {
+export function Highlight({ code, language: rawLanguage, theme, children }: HighlightProps) {
   const language = rawLanguage.toLowerCase();
   const dictionary = useMemo(() => themeDictionary(theme, language), [theme, language]);
-  const tokens = useMemo(() => blockTokens(prism, code, language), [prism, code, language]);
+  const tokens = useMemo(() => blockTokens(code, language), [code, language]);
   const getLineProps = ({ line, className, style, ...rest }: LineInputProps) => ({
     ...rest,
     className: clsx('token-line', className),

@@ -4,7 +4,8 @@
  */
 import PrismCore from 'prismjs/components/prism-core';
 import { loadGrammars } from './grammars';
-import { tokenize, type Token } from './tokens';
+import { tokenize } from './build-tokens';
+import type { Token } from './tokens';
 
 // Prism's core would highlight `language-*` elements of a document on its
 // own; there is none in Node, but the flag keeps it from trying.

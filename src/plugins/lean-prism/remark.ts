@@ -11,7 +11,8 @@
 import type { Code, Root } from 'mdast';
 import { tokenizeAtBuild } from './build-prism';
 import { PLAIN_LANGUAGES } from './registry';
-import { blockKey, encodeTokens, type EncodedLine } from './tokens';
+import { encodeTokens } from './build-tokens';
+import { blockKey, type EncodedLine } from './tokens';
 
 export const REGISTRY_MODULE = '@site/src/plugins/lean-prism/registry';
 const LOCAL = '__leanPrismRegisterTokens';

@@ -83,6 +83,16 @@ interface Printer {
 let printerPromise: Promise<Printer> | undefined;
 
 /** Plain Markdown (CommonMark + GFM) in and out; ESM-only packages, hence the dynamic imports. */
+/**
+ * remark-stringify escapes `&` before letters everywhere, link destinations
+ * included (`?id=x\\&lang=en`): valid Markdown, but not what a person writes,
+ * and a reader who copies the URL copies the backslash. In a destination `&`
+ * can't start anything Markdown reads, so the escape goes.
+ */
+export function unescapeLinkDestinations(markdown: string): string {
+  return markdown.replace(/\]\((<[^>\n]*>|[^\s)]+)/g, (match: string) => match.replaceAll('\\&', '&'));
+}
+
 function getPrinter(): Promise<Printer> {
   printerPromise ??= (async () => {
     const [{ unified }, parse, gfm, stringify] = await Promise.all([
@@ -106,7 +116,7 @@ function getPrinter(): Promise<Printer> {
     });
     return {
       markdown: (text: string) => parser.parse(text),
-      stringify: (tree: Root) => printer.stringify(tree),
+      stringify: (tree: Root) => unescapeLinkDestinations(printer.stringify(tree)),
     };
   })();
   return printerPromise;

@@ -189,7 +189,7 @@ export const elements: Readonly<Record<string, ElementMapping>> = {
   // Docusaurus moves <head> into the HTML head (robots, meta tags): page
   // metadata, not content a reader sees, so the twin has nothing to say.
   head: () => [],
-  // The text src/components/Fact renders, linked as it links it.
+  // The text src/plugins/remark-facts writes into the page, linked as it links it.
   Fact: (context) => {
     const { id, link } = context.props;
     if (typeof id !== 'string' || !isFactId(id)) {

@@ -3,7 +3,7 @@
  * so a page's generated parts are searchable: `<AtAGlance slug="x" />` (the
  * Metadata API types, fields, permissions and limits of a catalogue entry)
  * and `<ComponentCatalogue />` (every entry's title and summary), and
- * `<Fact id="x" />` (the fact's text, as src/components/Fact renders it), so
+ * `<Fact id="x" />` (the fact's text, as src/plugins/remark-facts writes it), so
  * a search for "10,000 files" finds the pages that state it.
  */
 import {

@@ -32,7 +32,7 @@
  *   DocSearch's markup, classes and keys: importing DocSearchButton from
  *   @docsearch/react would put that whole module, modal included (one file),
  *   into every page's first load, which the theme's dynamic import of the
- *   modal then cannot avoid. The modal, its CSS and the index load on the
+ *   modal then cannot avoid. The modal, its CSS, the search client and the index load on the
  *   reader's first sign of intent (hover, focus, touch, shortcut).
  */
 // cspell:words algoliasearch
@@ -66,7 +66,8 @@ import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/cl
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import { emptyResponse, getSearchClient, type SearchClientConfig } from '@site/src/search/client';
+import type * as SearchClientModule from '@site/src/search/client';
+import type { SearchClientConfig } from '@site/src/search/client';
 import type { LiteSearchClient } from '@site/src/search/localClient';
 import { sanitizeStoredSearches } from '@site/src/search/storedSearches';
 import { useContextualFacetFilters, useSearchConfig } from '@site/src/search/useSearchConfig';
@@ -77,13 +78,32 @@ import './styles.css';
 
 type ModalComponent = ComponentType<DocSearchModalProps>;
 
+type ClientModule = typeof SearchClientModule;
+
+let clientModule: ClientModule | undefined;
+let clientPromise: Promise<ClientModule> | undefined;
+
+/**
+ * The search client (local index or Algolia, with its analytics), loaded on
+ * the first sign of intent like the modal, not in every page's first load.
+ */
+function loadClient(): Promise<ClientModule> {
+  clientPromise ??= import('@site/src/search/client').then((module) => (clientModule = module));
+  clientPromise.catch(() => {
+    clientPromise = undefined;
+  });
+  return clientPromise;
+}
+
 let modalPromise: Promise<ModalComponent> | undefined;
 
-/** DocSearch's modal and its styles, loaded once. */
+/** DocSearch's modal and its styles, and the search client, loaded once: the modal renders with all three. */
 function loadModal(): Promise<ModalComponent> {
-  modalPromise ??= Promise.all([import('@docsearch/react'), import('@docsearch/css/dist/modal.css')]).then(
-    ([docsearch]) => docsearch.DocSearchModal,
-  );
+  modalPromise ??= Promise.all([
+    import('@docsearch/react'),
+    import('@docsearch/css/dist/modal.css'),
+    loadClient(),
+  ]).then(([docsearch]) => docsearch.DocSearchModal);
   modalPromise.catch(() => {
     modalPromise = undefined;
   });
@@ -93,7 +113,10 @@ function loadModal(): Promise<ModalComponent> {
 /** First sign of intent: fetch the modal and warm the search back end in parallel. */
 function prepare(clientConfig: SearchClientConfig): void {
   loadModal().catch(() => undefined);
-  void getSearchClient(clientConfig).preload();
+  loadClient().then(
+    ({ getSearchClient }) => void getSearchClient(clientConfig).preload(),
+    () => undefined,
+  );
 }
 
 function isEditing(target: EventTarget | null): boolean {
@@ -254,13 +277,23 @@ function useSearchFailed(
       setFailed(false);
       return undefined;
     }
-    const unsubscribe = getSearchClient(clientConfig).onOutcome((outcome) => setFailed(outcome === 'failed'));
+    // The modal opens once the client has loaded (loadModal), so it is here by then.
+    let unsubscribe = () => {};
+    let active = true;
+    loadClient().then(
+      ({ getSearchClient }) => {
+        if (active)
+          unsubscribe = getSearchClient(clientConfig).onOutcome((outcome) => setFailed(outcome === 'failed'));
+      },
+      () => undefined,
+    );
     const onInput = (event: Event) => {
       const target = event.target as HTMLInputElement | null;
       if (target?.classList.contains('DocSearch-Input') && !target.value.trim()) setFailed(false);
     };
     container?.addEventListener('input', onInput);
     return () => {
+      active = false;
       unsubscribe();
       container?.removeEventListener('input', onInput);
     };
@@ -468,6 +501,9 @@ export default function SearchBar(): ReactNode {
   // interface, not its generic signature.
   const transformSearchClient = useCallback(
     (docSearchClient: DocSearchTransformClient): DocSearchTransformClient => {
+      // DocSearch renders the modal, and so calls this, only after loadModal, which loads the client.
+      if (!clientModule) throw new Error('SearchBar: the search client is not loaded');
+      const { getSearchClient, emptyResponse } = clientModule;
       const client = getSearchClient(clientConfig);
       // Keep DocSearch's user agents ("docsearch (3.9.0)", "docsearch-react (3.9.0)"), as on its own client.
       for (const [, segment, version] of docSearchClient.transporter.algoliaAgent.value.matchAll(

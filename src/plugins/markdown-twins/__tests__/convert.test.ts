@@ -183,3 +183,9 @@ test('<head> metadata leaves no trace in the twin', async () => {
   expect(twin).toContain('Text.');
   expect(twin).not.toMatch(/robots|noindex|<head|<meta/);
 });
+
+test('a URL with a query string keeps its & unescaped', async () => {
+  const url = 'https://help.salesforce.com/s/articleView?id=xcloud.x.htm&language=en_US&type=5';
+  const twin = await convert(`See [field history](${url}) and AT&T.\n`);
+  expect(twin).toContain(`[field history](${url})`);
+});

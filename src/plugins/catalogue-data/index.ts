@@ -1,0 +1,109 @@
+/**
+ * A remark plugin for every MDX source: it gives the elements that render the
+ * catalogue their data at build time, as a `data` prop, instead of letting
+ * them import src/data/components.ts in the browser.
+ *
+ * Why: that module holds every entry, with its fields, limits, permissions
+ * and reference links (about 7 KB gzipped), and each page that imported it
+ * loaded all of it to show one entry's "At a glance" box. Now a component
+ * page carries its one entry, and the catalogue index only what its cards
+ * and filter read (src/data/components.ts: `atAGlanceData`,
+ * `catalogueData`). The components import types and labels only, from
+ * src/data/catalogue.ts.
+ *
+ * An unknown slug fails the build, naming the file and the line, as it did
+ * when the component threw.
+ */
+import type { Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { atAGlanceData, catalogueData } from '../../data/components';
+
+interface FileLike {
+  path?: string;
+}
+
+/** ESTree for a JSON value: MDX compiles attribute expressions from their tree, not their text. */
+export function jsonToEstree(value: unknown): unknown {
+  if (
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean'
+  ) {
+    return { type: 'Literal', value, raw: JSON.stringify(value) };
+  }
+  if (Array.isArray(value)) return { type: 'ArrayExpression', elements: value.map(jsonToEstree) };
+  if (typeof value === 'object') {
+    return {
+      type: 'ObjectExpression',
+      properties: Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .map(([key, v]) => ({
+          type: 'Property',
+          kind: 'init',
+          method: false,
+          shorthand: false,
+          computed: false,
+          key: { type: 'Literal', value: key, raw: JSON.stringify(key) },
+          value: jsonToEstree(v),
+        })),
+    };
+  }
+  throw new Error(`catalogue-data: ${typeof value} is not JSON`);
+}
+
+/** `data={…}` with `value` as a literal. */
+export function dataAttribute(value: unknown): MdxJsxAttribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name: 'data',
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: JSON.stringify(value),
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{ type: 'ExpressionStatement', expression: jsonToEstree(value) }],
+        } as never, // an ESTree Program; its node types are not among this project's dependencies
+      },
+    },
+  };
+}
+
+/** The data each element renders, from its attributes. */
+const DATA: Record<string, (attributes: Readonly<Record<string, unknown>>) => unknown> = {
+  AtAGlance: ({ slug }) => {
+    if (typeof slug !== 'string') throw new Error('<AtAGlance> needs slug="…"');
+    return atAGlanceData(slug);
+  },
+  ComponentCatalogue: () => catalogueData(),
+};
+
+export default function remarkCatalogueData() {
+  return (tree: Root, file?: FileLike): void => {
+    const stack: RootContent[] = [...tree.children];
+    for (let node = stack.pop(); node; node = stack.pop()) {
+      if ('children' in node) stack.push(...(node.children as RootContent[]));
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') continue;
+      const make = node.name ? DATA[node.name] : undefined;
+      if (!make) continue;
+      const element = node as MdxJsxFlowElement;
+      const attributes: Record<string, unknown> = {};
+      for (const attribute of element.attributes) {
+        if (attribute.type === 'mdxJsxAttribute') attributes[attribute.name] = attribute.value;
+      }
+      try {
+        element.attributes = element.attributes.filter(
+          (a) => a.type !== 'mdxJsxAttribute' || a.name !== 'data',
+        );
+        element.attributes.push(dataAttribute(make(attributes)));
+      } catch (error) {
+        const line = node.position?.start.line;
+        throw new Error(
+          `${file?.path ?? 'an MDX file'}${line ? `:${line}` : ''}: ${(error as Error).message}`,
+        );
+      }
+    }
+  };
+}
