@@ -12,6 +12,7 @@ import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-p
 import type { AllContent } from '@docusaurus/types';
 import { aliasedSitePathToRelativePath } from '@docusaurus/utils';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
+import type { SidebarItem } from '../search-index/records';
 
 export interface SourcePage {
   kind: 'doc' | 'post' | 'page';
@@ -37,14 +38,6 @@ export interface SiteContent {
   posts: (SourcePage & { post: BlogPost })[];
   pages: SourcePage[];
   blog: BlogContent | undefined;
-}
-
-interface SidebarItem {
-  type: string;
-  id?: string;
-  label?: string;
-  items?: SidebarItem[];
-  link?: { type: string; id?: string };
 }
 
 function isHidden(frontMatter: Record<string, unknown> | undefined, unlisted: boolean | undefined): boolean {

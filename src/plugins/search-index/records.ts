@@ -40,7 +40,8 @@ export interface PageSource {
   removeContentTitle?: boolean;
 }
 
-interface SidebarItem {
+/** The shape of a loaded sidebar's items that the index and the Markdown twins read. */
+export interface SidebarItem {
   type: string;
   id?: string;
   label?: string;
