@@ -1,21 +1,14 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useCallback, useId, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { loadOnce } from '@site/src/lib/loadOnce';
 import { twinPath } from '@site/src/lib/twinPath';
 import type { MenuProps, OpenState } from './Menu';
 import styles from './styles.module.css';
 
 type MenuComponent = ComponentType<MenuProps>;
 
-let menuPromise: Promise<MenuComponent> | undefined;
-
 /** The menu's code, loaded once, on the reader's first sign of intent. */
-function loadMenu(): Promise<MenuComponent> {
-  menuPromise ??= import('./Menu').then((module) => module.default);
-  menuPromise.catch(() => {
-    menuPromise = undefined;
-  });
-  return menuPromise;
-}
+const loadMenu = loadOnce(() => import('./Menu').then((module): MenuComponent => module.default));
 
 interface Props {
   /** The page's URL path; its twin is derived from it (src/lib/twinPath.ts). */

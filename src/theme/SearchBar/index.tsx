@@ -72,6 +72,7 @@ import type { LiteSearchClient } from '@site/src/search/localClient';
 import { sanitizeStoredSearches } from '@site/src/search/storedSearches';
 import { useContextualFacetFilters, useSearchConfig } from '@site/src/search/useSearchConfig';
 import { useSearchPageUrl } from '@site/src/search/useSearchPageUrl';
+import { loadOnce } from '@site/src/lib/loadOnce';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
@@ -81,34 +82,20 @@ type ModalComponent = ComponentType<DocSearchModalProps>;
 type ClientModule = typeof SearchClientModule;
 
 let clientModule: ClientModule | undefined;
-let clientPromise: Promise<ClientModule> | undefined;
-
 /**
  * The search client (local index or Algolia, with its analytics), loaded on
  * the first sign of intent like the modal, not in every page's first load.
  */
-function loadClient(): Promise<ClientModule> {
-  clientPromise ??= import('@site/src/search/client').then((module) => (clientModule = module));
-  clientPromise.catch(() => {
-    clientPromise = undefined;
-  });
-  return clientPromise;
-}
-
-let modalPromise: Promise<ModalComponent> | undefined;
+const loadClient = loadOnce(() =>
+  import('@site/src/search/client').then((module) => (clientModule = module)),
+);
 
 /** DocSearch's modal and its styles, and the search client, loaded once: the modal renders with all three. */
-function loadModal(): Promise<ModalComponent> {
-  modalPromise ??= Promise.all([
-    import('@docsearch/react'),
-    import('@docsearch/css/dist/modal.css'),
-    loadClient(),
-  ]).then(([docsearch]) => docsearch.DocSearchModal);
-  modalPromise.catch(() => {
-    modalPromise = undefined;
-  });
-  return modalPromise;
-}
+const loadModal = loadOnce(() =>
+  Promise.all([import('@docsearch/react'), import('@docsearch/css/dist/modal.css'), loadClient()]).then(
+    ([docsearch]): ModalComponent => docsearch.DocSearchModal,
+  ),
+);
 
 /** First sign of intent: fetch the modal and warm the search back end in parallel. */
 function prepare(clientConfig: SearchClientConfig): void {

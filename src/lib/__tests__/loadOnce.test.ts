@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { loadOnce } from '../loadOnce';
+
+test('calls share one load', async () => {
+  let loads = 0;
+  const load = loadOnce(async () => ++loads);
+  const [a, b] = await Promise.all([load(), load()]);
+  expect([a, b, await load()]).toEqual([1, 1, 1]);
+  expect(loads).toBe(1);
+});
+
+test('a failed load is tried again on the next call, and its callers see the failure', async () => {
+  let loads = 0;
+  const load = loadOnce(async () => {
+    loads += 1;
+    if (loads === 1) throw new Error('offline');
+    return loads;
+  });
+  await expect(load()).rejects.toThrow('offline');
+  expect(await load()).toBe(2);
+  expect(await load()).toBe(2);
+  expect(loads).toBe(2);
+});
