@@ -10,7 +10,7 @@
  * that writes one of these numbers in prose fails `tests/unit/facts.test.ts`.
  *
  * The catalogue pages' data (src/data/components.ts) imports this module, so
- * it stays plain data, one type guard and no imports.
+ * it stays plain data, small pure functions and no imports.
  *
  * To change a Salesforce fact, check it on the page in `source` first (and
  * update `source` if Salesforce moved it); the display text is what readers
@@ -171,4 +171,13 @@ export type FactId = keyof typeof facts;
 /** Whether `id` names a fact; lets callers with an untyped string (MDX props) narrow it. */
 export function isFactId(id: string): id is FactId {
   return Object.prototype.hasOwnProperty.call(facts, id);
+}
+
+/**
+ * Whether a page's `<Fact>` links to the fact's source: a Salesforce fact
+ * does unless `link={false}`, a product fact only with `link`. The page
+ * (src/plugins/remark-facts) and its Markdown twin follow this one rule.
+ */
+export function factIsLinked(fact: Fact, link: boolean | undefined): boolean {
+  return link ?? fact.kind === 'salesforce';
 }

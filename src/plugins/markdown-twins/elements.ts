@@ -20,7 +20,7 @@ import {
   metadataTypeReference,
   type ComponentEntry,
 } from '../../data/components';
-import { facts, isFactId } from '../../data/salesforce-facts';
+import { factIsLinked, facts, isFactId } from '../../data/salesforce-facts';
 import * as jobAnatomy from '../../components/diagrams/JobAnatomy/text';
 import * as runTimeline from '../../components/diagrams/RunTimeline/text';
 import type { Heading, Paragraph, PhrasingContent, RootContent } from 'mdast';
@@ -196,8 +196,9 @@ export const elements: Readonly<Record<string, ElementMapping>> = {
       return context.fail(`id="${String(id)}" is not a fact in src/data/salesforce-facts.ts`);
     }
     const fact = facts[id];
-    const linked = typeof link === 'boolean' ? link : fact.kind === 'salesforce';
-    return linked ? `[${fact.text}](${fact.source})` : fact.text;
+    return factIsLinked(fact, typeof link === 'boolean' ? link : undefined)
+      ? `[${fact.text}](${fact.source})`
+      : fact.text;
   },
   RunTimeline: (context) => {
     const run = context.props.run ?? 'deploy';

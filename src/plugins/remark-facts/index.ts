@@ -20,7 +20,7 @@
  */
 import type { Link, Paragraph, Parent, Root, RootContent, Text } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { facts, isFactId } from '../../data/salesforce-facts';
+import { factIsLinked, facts, isFactId } from '../../data/salesforce-facts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -72,8 +72,7 @@ export function factNode(id: string, link: boolean | undefined, place = 'an MDX 
   }
   const fact = facts[id];
   const text: Text = { type: 'text', value: fact.text };
-  const linked = link ?? fact.kind === 'salesforce';
-  if (!linked) return text;
+  if (!factIsLinked(fact, link)) return text;
   return fact.kind === 'salesforce'
     ? { type: 'link', url: fact.source, title: `Source: ${fact.sourceTitle}`, children: [text] }
     : { type: 'link', url: fact.source, children: [text] };
