@@ -7,6 +7,8 @@
  * DocSearch sends them. Without a tag manager nothing is recorded.
  */
 
+import { dataLayer } from '../lib/dataLayer';
+
 export const VIEW_DEBOUNCE_MS = 400;
 export const VIEW_BATCH_SIZE = 20;
 export const ITEMS_VIEWED_EVENT = 'search_items_viewed';
@@ -73,15 +75,6 @@ export function createViewTracker(
     },
     flush,
   };
-}
-
-type WithDataLayer = Window & { dataLayer?: unknown[] };
-
-/** The tag manager's data layer, when one is configured on the page. */
-export function dataLayer(): unknown[] | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const layer = (window as WithDataLayer).dataLayer;
-  return Array.isArray(layer) ? layer : undefined;
 }
 
 let shared: ViewTracker | undefined;

@@ -9,6 +9,7 @@
  * part of a page's first load.
  */
 // cspell:words algoliasearch
+import { dataLayer } from '../lib/dataLayer';
 import type { LiteSearchClient, SearchArguments } from './localClient';
 import type { SearchRequest, SearchResponse } from './types';
 
@@ -122,9 +123,7 @@ function createClient(config: SearchClientConfig): SearchClient {
       const request = requestsOf(args)[0];
       // Only a page with a tag manager has a data layer; the tracker's code
       // loads then, so the others never download it.
-      const hasDataLayer =
-        typeof window !== 'undefined' && Array.isArray((window as { dataLayer?: unknown }).dataLayer);
-      if (hasDataLayer && first && request && first.hits.length > 0) {
+      if (dataLayer() && first && request && first.hits.length > 0) {
         const viewed = {
           index: request.indexName,
           query: first.query,
