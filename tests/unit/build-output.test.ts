@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { describeHits, scanDirectory } from '../../src/plugins/clean-text-output/scan';
 import { tokenizeAtBuild } from '../../src/plugins/lean-prism/build-prism';
 import { PLAIN_LANGUAGES } from '../../src/plugins/lean-prism/registry';
+import { decodeEntities } from './html';
 
 /**
  * The clean-text-output plugin fails a build whose text files hold control
@@ -56,20 +57,3 @@ test('every code block Prism can highlight is highlighted in build/', async () =
   // The site shows bash, JSON, XML, YAML, Apex and Markdown: if none is found, the pattern is stale.
   expect(highlighted).toBeGreaterThan(10);
 });
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x?[\da-f]+|lt|gt|amp|quot|apos|nbsp);/gi, (_, e: string) => {
-    const named: Record<string, string> = {
-      lt: '<',
-      gt: '>',
-      amp: '&',
-      quot: '"',
-      apos: "'",
-      nbsp: '\u00a0',
-    };
-    if (e[0] !== '#') return named[e.toLowerCase()] ?? '';
-    return String.fromCodePoint(
-      e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10),
-    );
-  });
-}

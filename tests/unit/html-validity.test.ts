@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { decodeEntities } from './html';
 
 /**
  * Every HTML page of the public build and of the fixture build passes the
@@ -103,12 +104,7 @@ const TITLE_MAX = 70;
 function documentTitle(html: string): string | undefined {
   const head = html.slice(0, html.indexOf('</head>'));
   const raw = /<title[^>]*>([^<]*)<\/title>/.exec(head)?.[1];
-  return raw
-    ?.replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+  return raw === undefined ? undefined : decodeEntities(raw);
 }
 
 for (const buildDir of ['build', 'build-test']) {

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { components, limitText } from '../../src/data/components';
 import { twinPath } from '../../src/lib/twinPath';
 import config from '../../docusaurus.config';
+import { decodeEntities } from './html';
 
 /**
  * The Markdown twins, llms.txt and llms-full.txt in build/ (issue 11),
@@ -25,14 +26,7 @@ function sitemapRoutes(): string[] {
 }
 
 function decode(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, '')
-    .replace(/\u200b/g, '')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
+  return decodeEntities(html.replace(/<[^>]+>/g, '').replace(/\u200b/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }
