@@ -62,14 +62,45 @@ export async function gotoInMode(page: Page, target: string, mode: ColorMode) {
  */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
-/** axe with the WCAG 2.0–2.2 A and AA rule sets, or only their colour rules. */
-export async function axeViolations(page: Page, { colourOnly = false } = {}): Promise<string[]> {
+/**
+ * axe's best-practice rules for landmarks and headings, which the WCAG tags
+ * leave out and pa11y reports: all content inside a landmark, one banner,
+ * landmarks of a role told apart by their names, no skipped heading level.
+ */
+export const LANDMARK_RULES = [
+  'region',
+  'landmark-one-main',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-no-duplicate-main',
+  'landmark-unique',
+  'landmark-complementary-is-top-level',
+  'landmark-banner-is-top-level',
+  'heading-order',
+  'page-has-heading-one',
+] as const;
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe with the WCAG 2.0–2.2 A and AA rule sets (plus, with `landmarks`, the
+ * landmark and heading rules, in the same pass), or only their colour rules.
+ */
+export async function axeViolations(
+  page: Page,
+  { colourOnly = false, landmarks = false } = {},
+): Promise<string[]> {
   const builder = new AxeBuilder({ page });
-  const results = await (
-    colourOnly
-      ? builder.withRules([...COLOUR_RULES])
-      : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-  ).analyze();
+  if (colourOnly) builder.withRules([...COLOUR_RULES]);
+  else if (landmarks)
+    // Tags and named rules together: `rules` switches on rules outside the
+    // tags (axe's ruleShouldRun reads it before runOnly's tags). options()
+    // replaces what withTags set, so it comes first.
+    builder
+      .options({ rules: Object.fromEntries(LANDMARK_RULES.map((id) => [id, { enabled: true }])) })
+      .withTags(WCAG_TAGS);
+  else builder.withTags(WCAG_TAGS);
+  const results = await builder.analyze();
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes
