@@ -14,8 +14,9 @@
  * scripts/bench-search.ts does), not by driving the search modal in a
  * browser: the modal runs exactly that code on the same index file.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -211,19 +212,17 @@ test.describe('over HTTP through nginx', () => {
   let nginx: ChildProcess | undefined;
   const target = [ENDPOINT];
   const dirs: string[] = [];
+  let cli = '';
 
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     const dir = mkdtempSync(path.join(tmpdir(), 'docs-mcp-'));
     dirs.push(dir);
     execFileSync('tar', ['-xzf', TARBALL, '-C', dir]);
-    server = spawn(
-      process.execPath,
-      [path.join(dir, 'package', 'dist', 'cli.js'), '--http', String(MCP_PORT)],
-      {
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
+    cli = path.join(dir, 'package', 'dist', 'cli.js');
+    server = spawn(process.execPath, [cli, '--http', String(MCP_PORT)], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     await new Promise<void>((resolve, reject) => {
       let err = '';
       server?.stderr?.on('data', (d: Buffer) => {
@@ -336,5 +335,51 @@ test.describe('over HTTP through nginx', () => {
       body: '{"jsonrpc":',
     });
     expect(direct.status).toBe(400);
+  });
+
+  test('--site reads the live deployment: the same twin and the same ranking', async () => {
+    test.setTimeout(90_000);
+    const site = `http://127.0.0.1:${NGINX_PORT}`;
+    const live = [process.execPath, cli, '--site', site];
+    const [page, search] = await Promise.all([
+      call(live, 'get_page', { path: `${site}/supported-components/record-types.md` }),
+      call(live, 'search_docs', { query: QUESTIONS[0]?.q ?? '', limit: 3 }),
+    ]);
+    expect(page.content[0]?.text).toBe(recordTypesTwin());
+    const pages = (search.structuredContent as unknown as SearchOutput).results.map((r) => r.url);
+    expect(pages).toEqual(sitePages(QUESTIONS[0]?.q ?? '', 3).map((p) => `${site}${p}`));
+  });
+
+  test('--site on a site that does not answer: a clear error on start, not a hang', async () => {
+    // Accepts connections and never answers, like a site behind a dead proxy.
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    // A port nobody listens on: one the system just gave out and took back.
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const closed = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    try {
+      for (const [site, message] of [
+        [`http://127.0.0.1:${port}`, `Cannot reach http://127.0.0.1:${port}/llms.txt: no answer within 1 s`],
+        [
+          `http://127.0.0.1:${closed}`,
+          `Cannot reach http://127.0.0.1:${closed}/llms.txt: connect ECONNREFUSED`,
+        ],
+      ] as const) {
+        const started = Date.now();
+        const result = spawnSync(process.execPath, [cli, '--site', site, '--timeout', '1'], {
+          input: '',
+          encoding: 'utf8',
+          timeout: 20_000,
+        });
+        expect(result.status, site).toBe(1);
+        expect(result.stderr, site).toContain(`metaferry-docs-mcp: cannot start: ${message}`);
+        expect(Date.now() - started, site).toBeLessThan(15_000);
+      }
+    } finally {
+      silent.close();
+    }
   });
 });

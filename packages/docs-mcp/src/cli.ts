@@ -13,17 +13,18 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { DocsBundle } from './bundle';
 import { Docs } from './docs';
 import { MCP_PATH, startHttp } from './http';
-import { loadBundledDocs, loadSiteDocs } from './load';
+import { FETCH_TIMEOUT_MS, loadBundledDocs, loadSiteDocs } from './load';
 import { createServer } from './server';
 
 /** Replaced by the build (esbuild `define`) with package.json's version. */
 declare const PACKAGE_VERSION: string;
 const VERSION = typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : '0.0.0-dev';
 
-const USAGE = `Usage: metaferry-docs-mcp [--site URL] [--http PORT [--host ADDR] [--allow-origin ORIGIN]...]
+const USAGE = `Usage: metaferry-docs-mcp [--site URL [--timeout SECONDS]] [--http PORT [--host ADDR] [--allow-origin ORIGIN]...]
 
   (no options)          MCP over stdio, with the docs packed in this package; no network.
   --site URL            Read the docs from a live deployment (llms.txt, Markdown twins, search index) at start.
+  --timeout SECONDS     With --site: how long each request may take before the start fails (default 10).
   --http PORT           Serve Streamable HTTP at http://127.0.0.1:PORT${MCP_PATH} instead of stdio (stateless).
   --host ADDR           Address to bind with --http (default 127.0.0.1).
   --allow-origin ORIGIN Accept browser requests from this Origin too (repeatable; loopback is always accepted).
@@ -32,6 +33,7 @@ const USAGE = `Usage: metaferry-docs-mcp [--site URL] [--http PORT [--host ADDR]
 
 interface Options {
   site?: string;
+  timeoutMs: number;
   http?: number;
   host: string;
   allowedOrigins: string[];
@@ -40,7 +42,7 @@ interface Options {
 class UsageError extends Error {}
 
 export function parseArgs(argv: readonly string[]): Options | 'help' | 'version' {
-  const options: Options = { host: '127.0.0.1', allowedOrigins: [] };
+  const options: Options = { host: '127.0.0.1', allowedOrigins: [], timeoutMs: FETCH_TIMEOUT_MS };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const [flag, inline] =
@@ -64,6 +66,13 @@ export function parseArgs(argv: readonly string[]): Options | 'help' | 'version'
         if (!Number.isInteger(port) || port < 1 || port > 65535)
           throw new UsageError('--http needs a port number from 1 to 65535');
         options.http = port;
+        break;
+      }
+      case '--timeout': {
+        const seconds = Number(value());
+        if (!(seconds > 0 && seconds <= 300))
+          throw new UsageError('--timeout needs a number of seconds from 0 to 300');
+        options.timeoutMs = seconds * 1000;
         break;
       }
       case '--host':
@@ -99,7 +108,9 @@ async function main(): Promise<void> {
 
   let bundle: DocsBundle;
   try {
-    bundle = options.site ? await loadSiteDocs(options.site) : loadBundledDocs(path.join(__dirname));
+    bundle = options.site
+      ? await loadSiteDocs(options.site, options.timeoutMs)
+      : loadBundledDocs(path.join(__dirname));
   } catch (error) {
     log(`cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

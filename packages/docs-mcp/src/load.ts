@@ -29,20 +29,20 @@ export function loadBundledDocs(dir: string): DocsBundle {
 }
 
 async function fetchText(url: string, timeoutMs: number): Promise<string> {
-  let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+    // One deadline for the headers and the body: a server that stalls mid-body fails too.
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+    if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+    return await response.text();
   } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    if (error.message.startsWith(url)) throw error;
     const reason =
-      error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+      error.name === 'TimeoutError' || error.name === 'AbortError'
         ? `no answer within ${timeoutMs / 1000} s`
-        : error instanceof Error
-          ? ((error.cause as Error | undefined)?.message ?? error.message)
-          : String(error);
+        : ((error.cause as Error | undefined)?.message ?? error.message);
     throw new Error(`Cannot reach ${url}: ${reason}`);
   }
-  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
-  return response.text();
 }
 
 async function mapLimited<T, R>(
@@ -65,9 +65,9 @@ async function mapLimited<T, R>(
 /** The site's search index file name: the build names it by content hash, and only the app's main script knows it. */
 async function findIndexUrl(base: URL, timeoutMs: number): Promise<string> {
   const home = await fetchText(base.href, timeoutMs);
-  const scripts = [...home.matchAll(/<script[^>]+src="([^"]*\/main\.[0-9a-f]+\.js)"/g)].map(
-    (m) => m[1] ?? '',
-  );
+  // Anywhere in the page, not only in a src attribute: src/plugins/scripts-after-paint lists
+  // the app's scripts in a data attribute.
+  const scripts = [...new Set(home.match(/[^"'\s]*\/main\.[0-9a-f]+\.js/g) ?? [])];
   for (const src of scripts) {
     const js = await fetchText(new URL(src, base).href, timeoutMs);
     const name = /search-index\.[0-9a-f]+\.json/.exec(js)?.[0];
