@@ -5,11 +5,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { expect, test } from '@playwright/test';
 import { bundleFromBuild } from '../../../scripts/build-docs-mcp';
 import { nginxMcpLocation } from '../../../scripts/nginx-conf';
 import { OTHER_SECTION } from '../src/bundle';
 import { Docs, DocsError, MAX_QUERY_LENGTH } from '../src/docs';
+import { createServer } from '../src/server';
 import { LOCAL_HTTP_URL, SERVER_KEY, TARBALL } from '../install';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -151,5 +154,41 @@ test('llms.txt and the FAQ say how to add the current tarball to each assistant,
   // Outdated tarball names: every mention is the current version.
   for (const match of `${llms}\n${faq}`.matchAll(/metaferry-docs-mcp-([\d.]+)\.tgz/g)) {
     expect(match[0]).toBe(TARBALL);
+  }
+});
+
+test('bad input over the protocol: tool errors that say what is allowed, and the server keeps answering', async () => {
+  const server = createServer(docs(), 'test');
+  const client = new Client({ name: 'unit', version: '1' });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+  try {
+    const text = async (name: string, args: Record<string, unknown>) => {
+      const result = (await client.callTool({ name, arguments: args })) as {
+        isError?: boolean;
+        content: { text: string }[];
+      };
+      expect(result.isError, JSON.stringify(args)).toBe(true);
+      return result.content[0]?.text ?? '';
+    };
+    expect(await text('search_docs', { query: '' })).toContain('query is empty: give 1 to 64 characters');
+    expect(await text('search_docs', { query: '   ' })).toContain('query is empty');
+    expect(await text('search_docs', { query: 42 })).toContain('query must be text of 1 to 64 characters');
+    expect(await text('search_docs', {})).toContain('query must be text of 1 to 64 characters');
+    expect(await text('search_docs', { query: 'x'.repeat(65) })).toContain(
+      "query is 65 characters long; the docs' search takes at most 64",
+    );
+    expect(await text('search_docs', { query: 'job', limit: 2.5 })).toContain('limit must be a whole number');
+    expect(await text('get_page', { path: ['/faq/'] })).toContain('path must be text');
+    expect(await text('list_pages', { section: 'Blog' })).toContain(
+      'section must be one of: "Getting started"',
+    );
+    const ok = await client.callTool({ name: 'search_docs', arguments: { query: 'x'.repeat(64) } });
+    expect(ok.isError).toBeFalsy();
+    const page = await client.readResource({ uri: `${ORIGIN}/faq.md` });
+    expect(page.contents[0]).toMatchObject({ mimeType: 'text/markdown' });
+  } finally {
+    await client.close();
+    await server.close();
   }
 });
