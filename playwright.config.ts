@@ -45,9 +45,10 @@ function requestedProjects(argv: readonly string[]): string[] {
 }
 // Unit tests read files and builds, never a server: `--project=unit` alone
 // starts none, so it runs in seconds and without build-test/ or build-algolia/.
+// The `mcp` project starts its own servers (the MCP server and an nginx with /mcp on).
 const unitOnly = (() => {
   const names = requestedProjects(process.argv);
-  return names.length > 0 && names.every((name) => name === 'unit');
+  return names.length > 0 && names.every((name) => name === 'unit' || name === 'mcp');
 })();
 
 export default defineConfig({
@@ -60,7 +61,19 @@ export default defineConfig({
   projects: [
     {
       name: 'unit',
-      testMatch: ['src/**/__tests__/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+      testMatch: [
+        'src/**/__tests__/**/*.test.ts',
+        'tests/unit/**/*.test.ts',
+        'packages/**/__tests__/**/*.test.ts',
+      ],
+    },
+    {
+      // The docs MCP server (issue 17): the tarball scripts/test.sh packs into
+      // build/downloads/ after the public build, driven by the MCP Inspector's
+      // CLI over stdio and over HTTP behind its own nginx (PW_PORT_BASE+4, +5).
+      name: 'mcp',
+      testDir: 'tests/mcp',
+      testMatch: '*.spec.ts',
     },
     {
       name: 'e2e',

@@ -1,4 +1,5 @@
 import type { LlmsOptions } from '../src/plugins/markdown-twins/generated';
+import { llmsInstallText } from '../packages/docs-mcp/install';
 import { product } from './product';
 
 /**
@@ -22,6 +23,8 @@ export const llms: LlmsOptions & { searchPath: string } = {
     'markdown-page': 'Optional',
   },
   optional: 'Optional',
+  // How to add the docs MCP server (issue 17) to an assistant.
+  details: llmsInstallText,
   // Gets a twin that points at llms.txt.
   searchPath: '/search/',
 };

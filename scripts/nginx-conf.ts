@@ -16,6 +16,10 @@
  * load: the hosts of the tag manager and of Algolia only when the same
  * environment variables that configure them in the build are set, and the
  * SHA-256 of each inline script found in the build's HTML.
+ *
+ * DOCS_MCP_UPSTREAM=HOST:PORT adds `location = /mcp`, proxied to the docs
+ * MCP server started with `--http PORT` (issue 17); unset, /mcp is a 404 like
+ * any unknown path.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -49,6 +53,7 @@ const ALGOLIA =
     apiKey: process.env.ALGOLIA_SEARCH_API_KEY?.trim() || undefined,
     indexName: process.env.ALGOLIA_INDEX_NAME?.trim() || undefined,
   }) === 'algolia';
+const DOCS_MCP_UPSTREAM = process.env.DOCS_MCP_UPSTREAM?.trim() || undefined;
 // ---------------------------------------------------------------------------
 
 export const ROOT_DIR = path.resolve(__dirname, '..');
@@ -75,6 +80,8 @@ export interface RenderOptions {
   gtm?: boolean;
   algolia?: boolean;
   accessLog?: boolean;
+  /** HOST:PORT of the docs MCP server for `location = /mcp`; defaults to DOCS_MCP_UPSTREAM, none when unset. */
+  mcpUpstream?: string;
 }
 
 export interface RenderedConf {
@@ -91,6 +98,33 @@ function fill(template: string, values: Record<string, string>): string {
     return value;
   });
   return out;
+}
+
+/** Same limit as the server's (packages/docs-mcp/src/http.ts), so nginx refuses a larger body first. */
+const MCP_MAX_BODY = '64k';
+
+/**
+ * `location = /mcp` for the docs MCP server (Streamable HTTP, stateless).
+ * Unbuffered, so a streamed answer reaches the client as it is written; the
+ * server-level headers still apply (the location sets no add_header).
+ */
+export function nginxMcpLocation(upstream: string | undefined): string {
+  if (!upstream) return '# /mcp: off (set DOCS_MCP_UPSTREAM=HOST:PORT to proxy the docs MCP server).';
+  if (!/^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\]):\d{1,5}$/.test(upstream)) {
+    throw new Error(`DOCS_MCP_UPSTREAM: "${upstream}" is not HOST:PORT (for example 127.0.0.1:8787)`);
+  }
+  return [
+    '# The docs MCP server (issue 17), started with --http.',
+    '    location = /mcp {',
+    `        proxy_pass http://${upstream};`,
+    '        proxy_http_version 1.1;',
+    '        proxy_set_header Host $host;',
+    '        proxy_set_header Connection "";',
+    '        proxy_buffering off;',
+    '        proxy_read_timeout 60s;',
+    `        client_max_body_size ${MCP_MAX_BODY};`,
+    '    }',
+  ].join('\n');
 }
 
 /** Writes nginx.conf, site.conf and mime.types into a per-port temp dir. */
@@ -110,6 +144,7 @@ export function renderNginxConf(options: RenderOptions): RenderedConf {
     HEADERS: nginxHeaderDirectives(csp),
     CACHE_MAP: nginxCacheMap(),
     FEED_LOCATIONS: nginxFeedLocations(),
+    MCP_LOCATION: nginxMcpLocation(options.mcpUpstream ?? DOCS_MCP_UPSTREAM),
   });
   const nginxConf = fill(readFileSync(path.join(TEMPLATE_DIR, 'nginx.conf.template'), 'utf8'), {
     TEMP_DIR: tempDir,

@@ -16,6 +16,9 @@ run_bg lint npm run --silent lint
 run_bg "build: public site → build/" npx docusaurus build --out-dir build
 wait_steps
 
+# The docs MCP server's tarball (issue 17) packs build/'s twins and search
+# index: it needs the public build finished, and only reads it.
+run_bg "package: docs MCP server → build/downloads/" npx tsx scripts/build-docs-mcp.ts --dir build
 run_bg "build: fixtures (test pages, tag manager) → build-test/" \
   env INCLUDE_TEST_PAGES=true GTM_CONTAINER_ID=GTM-TEST123 npx docusaurus build --out-dir build-test
 wait_steps

@@ -172,6 +172,8 @@ test.describe('not found', () => {
     '/assets/js/missing.js',
     '/404.html',
     '/blog/no-such-feed.xml',
+    // The docs MCP proxy is off unless DOCS_MCP_UPSTREAM is set (tests/mcp turns it on in its own nginx).
+    '/mcp',
   ]) {
     test(`${target} answers 404 with the not-found page`, async ({ request }) => {
       const response = await request.get(target, { headers: GZIP, maxRedirects: 0 });

@@ -118,7 +118,8 @@ test('each component page twin holds its At a glance data', () => {
 
 test('llms.txt: product, summary, sections in sidebar order, every doc exactly once, links to twins', () => {
   const llms = read('llms.txt');
-  expect(llms).toMatch(/^# Metaferry\n\n> \S.+\n\n## /);
+  // The summary, then paragraphs (no list items, no headings) until the first section.
+  expect(llms).toMatch(/^# Metaferry\n\n> \S.+\n\n(?:[^#\n-][^\n]*\n+)*## /);
   const sections = [...llms.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
   expect(sections).toEqual([
     'Getting started',

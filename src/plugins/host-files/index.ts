@@ -12,7 +12,8 @@
  *   (`loadScriptsAfterPaint` is idempotent, so a page already rewritten is
  *   hashed as it is);
  * - the sitemap, the OpenSearch file and the search index are written to
- *   the root, so the root files they add are named here, not listed.
+ *   the root, so the root files they add are named here, not listed; so is
+ *   `downloads/`, which scripts/build-docs-mcp.ts fills after the build.
  * tests/unit/host-files.test.ts checks the result against the finished build.
  */
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
@@ -33,6 +34,8 @@ export interface HostFilesOptions {
 
 /** Root files other plugins write in their own postBuild, so possibly after this one lists the root. */
 const LATE_ROOT_FILES = ['sitemap.xml', 'opensearch.xml'];
+/** Root directories written after the build: `downloads/`, the docs MCP tarball (scripts/build-docs-mcp.ts). */
+const LATE_ROOT_DIRS = ['downloads'];
 
 /** Allows everything but `disallow`, and names the sitemap by its absolute URL. */
 export function robotsTxt({ siteUrl, disallow }: { siteUrl: string; disallow: readonly string[] }): string {
@@ -77,7 +80,9 @@ export default function hostFilesPlugin(context: LoadContext, rawOptions: unknow
         gtm: options.gtm,
         algolia: options.algolia,
       });
-      const dirs = entries.filter((e) => e.isDirectory()).map((e) => e.name);
+      const dirs = [
+        ...new Set([...entries.filter((e) => e.isDirectory()).map((e) => e.name), ...LATE_ROOT_DIRS]),
+      ];
       await writeFile(
         path.join(outDir, '_headers'),
         headersFile({ csp, topLevel: { dirs, files: [...files] } }),

@@ -181,6 +181,8 @@ export interface LlmsOptions {
   sectionOf: Readonly<Record<string, string>>;
   /** Below the sections: the blog's posts. */
   optional: string;
+  /** Paragraphs between the summary and the first section (llmstxt.org allows any Markdown but headings there), given the site's root URL. */
+  details?: (rootUrl: string) => string;
 }
 
 /** llms.txt: the product, a summary, then one section per sidebar category; every doc exactly once. */
@@ -223,6 +225,7 @@ export function llmsTxt(
   const optional = [...(sections.get(options.optional) ?? []), ...site.posts];
   sections.delete(options.optional);
   const parts = [`# ${options.productName}`, `> ${line(options.summary)}`];
+  if (options.details) parts.push(options.details(urls.page('/')).trim());
   for (const [title, pages] of sections) parts.push(`## ${title}`, pages.map(entry).join('\n'));
   if (optional.length > 0) parts.push(`## ${options.optional}`, optional.map(entry).join('\n'));
   return { text: parts.join('\n\n') + '\n', docOrder };

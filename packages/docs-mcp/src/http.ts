@@ -1,0 +1,145 @@
+/**
+ * Streamable HTTP at /mcp, stateless (MCP specification 2025-06-18,
+ * "Streamable HTTP"): every POST gets a fresh server and transport, so no
+ * session is kept and any number of clients can share one process.
+ *
+ * What the specification leaves to the server, decided here:
+ * - GET /mcp (a stream for server-initiated messages) and DELETE /mcp (end a
+ *   session) answer 405 with `Allow: POST`: a stateless server has neither
+ *   (the specification names 405 for both). Other methods get 405 as well.
+ * - Bodies over MAX_BODY_BYTES get 413 before they are parsed; invalid JSON
+ *   gets 400 with a JSON-RPC parse error.
+ * - A request carrying an `Origin` header from a non-loopback origin, other
+ *   than those allowed with --allow-origin, gets 403 (the specification asks
+ *   servers to check Origin against DNS rebinding).
+ * - Any other path is 404.
+ */
+import http from 'node:http';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+
+export const MCP_PATH = '/mcp';
+/** A tools/call of this server is well under 1 KB; 64 KB leaves room for any client's envelope. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface HttpOptions {
+  port: number;
+  host: string;
+  allowedOrigins: readonly string[];
+  createServer: () => McpServer;
+  log: (message: string) => void;
+}
+
+function jsonRpcError(
+  res: http.ServerResponse,
+  status: number,
+  code: number,
+  message: string,
+  headers = {},
+): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
+}
+
+function isLoopback(origin: string): boolean {
+  try {
+    const host = new URL(origin).hostname;
+    return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+  } catch {
+    return false;
+  }
+}
+
+/** Reads the body up to the limit; undefined when it is larger (413 already sent). */
+function readBody(req: http.IncomingMessage, res: http.ServerResponse): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    const tooLarge = () => {
+      jsonRpcError(res, 413, -32600, `Request body over ${MAX_BODY_BYTES} bytes`, { Connection: 'close' });
+      resolve(undefined);
+    };
+    if (declared > MAX_BODY_BYTES) {
+      req.resume();
+      tooLarge();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.removeAllListeners('data');
+        req.resume();
+        tooLarge();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (size <= MAX_BODY_BYTES) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', reject);
+  });
+}
+
+export function startHttp(options: HttpOptions): Promise<http.Server> {
+  const httpServer = http.createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => {
+      options.log(`HTTP request failed: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) jsonRpcError(res, 500, -32603, 'Internal server error');
+      else res.end();
+    });
+  });
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== MCP_PATH) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`Not found. The MCP endpoint is ${MCP_PATH}.\n`);
+      return;
+    }
+    const origin = req.headers.origin;
+    if (origin && !isLoopback(origin) && !options.allowedOrigins.includes(origin)) {
+      jsonRpcError(res, 403, -32600, `Origin ${origin} is not allowed`);
+      return;
+    }
+    if (req.method !== 'POST') {
+      jsonRpcError(
+        res,
+        405,
+        -32000,
+        'Method not allowed: this server is stateless and answers POST only (no GET stream, no sessions to DELETE).',
+        { Allow: 'POST' },
+      );
+      return;
+    }
+    const body = await readBody(req, res);
+    if (body === undefined) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body.toString('utf8'));
+    } catch {
+      jsonRpcError(res, 400, -32700, 'Parse error: the body is not JSON');
+      return;
+    }
+    const server = options.createServer();
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
+    res.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(req, res, parsed);
+  }
+
+  return new Promise((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(options.port, options.host, () => {
+      httpServer.off('error', reject);
+      resolve(httpServer);
+    });
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * Where the docs come from: the docs.json packed next to the server at build
+ * time (no network), or a live deployment (`--site URL`).
+ *
+ * A live site is read once, at start: llms.txt, sitemap.xml, every twin and
+ * the search index. Every request has a deadline, so an unreachable or slow
+ * site stops the server with a message instead of leaving the assistant
+ * waiting on a server that never answers `initialize`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { IndexFile } from '../../../src/search/types';
+import { BUNDLE_FORMAT, assembleBundle, parseLlmsTxt, type DocsBundle } from './bundle';
+
+export const BUNDLE_FILE = 'docs.json';
+/** Per request; a site that takes longer is treated as unreachable. */
+export const FETCH_TIMEOUT_MS = 10_000;
+const CONCURRENCY = 6;
+
+export function loadBundledDocs(dir: string): DocsBundle {
+  const file = path.join(dir, BUNDLE_FILE);
+  const bundle = JSON.parse(readFileSync(file, 'utf8')) as DocsBundle;
+  if (bundle.format !== BUNDLE_FORMAT) {
+    throw new Error(
+      `${file} has format ${String(bundle.format)}, this server reads ${BUNDLE_FORMAT}: rebuild the package`,
+    );
+  }
+  return bundle;
+}
+
+async function fetchText(url: string, timeoutMs: number): Promise<string> {
+  try {
+    // One deadline for the headers and the body: a server that stalls mid-body fails too.
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+    if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+    return await response.text();
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    if (error.message.startsWith(url)) throw error;
+    const reason =
+      error.name === 'TimeoutError' || error.name === 'AbortError'
+        ? `no answer within ${timeoutMs / 1000} s`
+        : ((error.cause as Error | undefined)?.message ?? error.message);
+    throw new Error(`Cannot reach ${url}: ${reason}`);
+  }
+}
+
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const out: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/** The site's search index file name: the build names it by content hash, and only the app's main script knows it. */
+async function findIndexUrl(base: URL, timeoutMs: number): Promise<string> {
+  const home = await fetchText(base.href, timeoutMs);
+  // Anywhere in the page, not only in a src attribute: src/plugins/scripts-after-paint lists
+  // the app's scripts in a data attribute.
+  const scripts = [...new Set(home.match(/[^"'\s]*\/main\.[0-9a-f]+\.js/g) ?? [])];
+  for (const src of scripts) {
+    const js = await fetchText(new URL(src, base).href, timeoutMs);
+    const name = /search-index\.[0-9a-f]+\.json/.exec(js)?.[0];
+    if (name) return new URL(name, base).href;
+  }
+  throw new Error(
+    `${base.href} has no offline search index (a site that searches with Algolia cannot be served with --site)`,
+  );
+}
+
+export async function loadSiteDocs(site: string, timeoutMs = FETCH_TIMEOUT_MS): Promise<DocsBundle> {
+  let base: URL;
+  try {
+    base = new URL(site.endsWith('/') ? site : `${site}/`);
+  } catch {
+    throw new Error(`--site: "${site}" is not a URL (for example https://docs.metaferry.example)`);
+  }
+  if (base.protocol !== 'https:' && base.protocol !== 'http:')
+    throw new Error('--site: use an http or https URL');
+  const [llmsTxt, sitemap] = await Promise.all([
+    fetchText(new URL('llms.txt', base).href, timeoutMs),
+    fetchText(new URL('sitemap.xml', base).href, timeoutMs),
+  ]);
+  const indexUrl = await findIndexUrl(base, timeoutMs);
+  // Twins: those llms.txt lists, and one per page of the sitemap (blog lists, tags).
+  const listed = parseLlmsTxt(llmsTxt).map((e) => new URL(e.url).pathname);
+  const mapped = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const pathname = new URL(m[1] ?? '', base).pathname;
+    return pathname === '/' ? '/index.md' : `${pathname.replace(/\/+$/, '')}.md`;
+  });
+  const mdPaths = [...new Set([...listed, ...mapped])];
+  const texts = await mapLimited(mdPaths, CONCURRENCY, (md) =>
+    fetchText(new URL(md.slice(1), base).href, timeoutMs),
+  );
+  const twins = new Map(mdPaths.map((md, i) => [md, texts[i] ?? '']));
+  const index = JSON.parse(await fetchText(indexUrl, timeoutMs)) as IndexFile;
+  return assembleBundle(llmsTxt, twins, index, base.origin);
+}

@@ -1,0 +1,182 @@
+/**
+ * The MCP server: three read-only tools and one resource per page, over any
+ * transport. Tool names, input and output schemas are a contract with the
+ * assistants that call them: rename nothing without a major version.
+ *
+ * Input is checked by the SDK against the zod schemas below before a tool
+ * runs; a failure becomes a tool error (`isError: true`) whose text is the
+ * schema's message, so each message says what is allowed. A DocsError from
+ * a lookup becomes a tool error the same way, and the server keeps running.
+ */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { DEFAULT_LIMIT, DocsError, MAX_LIMIT, MAX_QUERY_LENGTH, type Docs } from './docs';
+
+export const SERVER_NAME = 'metaferry-docs';
+export const TOOL_NAMES = ['search_docs', 'get_page', 'list_pages'] as const;
+
+const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+
+function sectionSchema(docs: Docs) {
+  const [first, ...rest] = docs.sections;
+  if (first === undefined) throw new Error('The docs have no sections');
+  return z.enum([first, ...rest], {
+    error: () => `section must be one of: ${docs.sections.map((s) => `"${s}"`).join(', ')}.`,
+  });
+}
+
+const pageSummary = z.object({
+  title: z.string(),
+  section: z.string().describe('The sidebar section the page belongs to.'),
+  description: z.string().describe("The page's one-sentence summary."),
+  url: z.string().describe('The page on the web site.'),
+  markdownUrl: z.string().describe('The same page as Markdown.'),
+});
+
+/** Text for clients that read `content` only: the structured result as JSON, as the MCP spec recommends. */
+function structured<T extends Record<string, unknown>>(value: T, text?: string): CallToolResult {
+  return {
+    content: [{ type: 'text', text: text ?? JSON.stringify(value, null, 2) }],
+    structuredContent: value,
+  };
+}
+
+function toolError(error: unknown): CallToolResult {
+  if (error instanceof DocsError) return { content: [{ type: 'text', text: error.message }], isError: true };
+  throw error;
+}
+
+export function createServer(docs: Docs, version: string): McpServer {
+  const server = new McpServer(
+    { name: SERVER_NAME, title: 'Metaferry documentation', version },
+    {
+      instructions:
+        'The Metaferry documentation: how to copy Salesforce metadata between orgs with Metaferry jobs ' +
+        'made of ordered steps, every supported component type, the terms, FAQ and known issues. ' +
+        'Use search_docs to find pages for a question, then get_page to read one in full before answering; ' +
+        'cite page URLs. list_pages lists every page by section.',
+    },
+  );
+  const section = sectionSchema(docs);
+
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the Metaferry docs',
+      description:
+        "Search the Metaferry documentation with the site's own search engine and ranking. Use it first for any " +
+        'question about Metaferry (jobs, steps, orgs, supported Salesforce component types, permissions, errors). ' +
+        'Short keyword queries work best (for example "record type", "UNABLE_TO_LOCK_ROW", "validate only"). ' +
+        'Returns one result per page, best first, with the matching part of the page and a snippet; read a ' +
+        'result in full with get_page and its url.',
+      inputSchema: {
+        query: z
+          .string({ error: `query must be text of 1 to ${MAX_QUERY_LENGTH} characters.` })
+          .trim()
+          .min(1, { error: `query is empty: give 1 to ${MAX_QUERY_LENGTH} characters of search words.` })
+          .max(MAX_QUERY_LENGTH, {
+            error: (issue) =>
+              `query is ${String((issue.input as string | undefined)?.length ?? 'too many')} characters long; ` +
+              `the docs' search takes at most ${MAX_QUERY_LENGTH}. Use fewer, more specific words.`,
+          })
+          .describe(`Search words, 1 to ${MAX_QUERY_LENGTH} characters.`),
+        limit: z
+          .number({ error: `limit must be a whole number from 1 to ${MAX_LIMIT}.` })
+          .int({ error: `limit must be a whole number from 1 to ${MAX_LIMIT}.` })
+          .min(1, { error: `limit must be a whole number from 1 to ${MAX_LIMIT}.` })
+          .max(MAX_LIMIT, { error: `limit must be a whole number from 1 to ${MAX_LIMIT}.` })
+          .default(DEFAULT_LIMIT)
+          .describe(`How many pages to return, 1 to ${MAX_LIMIT}; default ${DEFAULT_LIMIT}.`),
+        section: section.optional().describe('Only pages of this sidebar section.'),
+      },
+      outputSchema: {
+        query: z.string(),
+        results: z.array(
+          z.object({
+            title: z.string().describe("The page's title."),
+            sectionPath: z
+              .array(z.string())
+              .describe('Where the match is: sidebar category, page title, then headings.'),
+            url: z.string().describe('The page URL.'),
+            markdownUrl: z.string().describe('The page as Markdown; pass it, or url, to get_page.'),
+            snippet: z.string().describe('Text around the matching words.'),
+          }),
+        ),
+      },
+      annotations: readOnly,
+    },
+    ({ query, limit, section: only }) => {
+      const results = docs.search(query, limit, only);
+      const value = { query, results };
+      return structured(
+        value,
+        results.length === 0
+          ? `No pages match "${query}"${only ? ` in ${only}` : ''}. Try other or fewer words, or list_pages.`
+          : undefined,
+      );
+    },
+  );
+
+  server.registerTool(
+    'get_page',
+    {
+      title: 'Read a Metaferry docs page',
+      description:
+        "Read one page of the Metaferry documentation in full, as Markdown. Accepts the page's route " +
+        '(/supported-components/record-types/), its URL or its Markdown URL (both as search_docs and ' +
+        'list_pages return them). Only pages of these docs can be read; an unknown path returns an error ' +
+        'naming the nearest pages.',
+      inputSchema: {
+        path: z
+          .string({
+            error: 'path must be text: a route such as /start/how-to-run-job/, a page URL or a .md URL.',
+          })
+          .describe('Route, page URL or Markdown URL of a docs page.'),
+      },
+      outputSchema: {
+        ...pageSummary.shape,
+        route: z.string(),
+        markdown: z.string().describe('The whole page as Markdown.'),
+      },
+      annotations: readOnly,
+    },
+    ({ path }) => {
+      try {
+        const page = docs.resolve(path);
+        return structured(
+          { ...docs.summary(page), route: page.route, markdown: page.markdown },
+          page.markdown,
+        );
+      } catch (error) {
+        return toolError(error);
+      }
+    },
+  );
+
+  server.registerTool(
+    'list_pages',
+    {
+      title: 'List the Metaferry docs pages',
+      description:
+        'List every page of the Metaferry documentation in sidebar order, with its section, title, ' +
+        'one-sentence description and URLs. Use it to see what the docs cover or to browse a section; use ' +
+        'search_docs to answer a specific question.',
+      inputSchema: { section: section.optional().describe('Only pages of this sidebar section.') },
+      outputSchema: { pages: z.array(pageSummary) },
+      annotations: readOnly,
+    },
+    ({ section: only }) => structured({ pages: docs.list(only) }),
+  );
+
+  for (const page of docs.pages) {
+    const uri = docs.markdownUrl(page);
+    server.registerResource(
+      page.route,
+      uri,
+      { title: page.title, description: page.description, mimeType: 'text/markdown' },
+      () => ({ contents: [{ uri, mimeType: 'text/markdown', text: page.markdown }] }),
+    );
+  }
+  return server;
+}

@@ -1,0 +1,111 @@
+/**
+ * `npm run build:mcp [-- --dir build]`: packs the docs MCP server
+ * (packages/docs-mcp) with the docs of a finished build into
+ * `<dir>/downloads/metaferry-docs-mcp-<version>.tgz` (issue 17).
+ *
+ * - The server and everything it imports (the MCP SDK, zod, the site's search
+ *   engine from src/search, MiniSearch) are bundled by esbuild into one file,
+ *   so the package has no dependencies: `npx <tarball>` installs nothing from
+ *   a registry and runs with no network.
+ * - Its docs.json holds every Markdown twin the build wrote, in llms.txt
+ *   order, and the build's search index, so it answers exactly as the site.
+ *   A page of the sitemap without a twin fails the build of the package.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, copyFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { assembleBundle, routeOfTwin, type DocsBundle } from '../packages/docs-mcp/src/bundle';
+import { BUNDLE_FILE } from '../packages/docs-mcp/src/load';
+import type { IndexFile } from '../src/search/types';
+
+const ROOT = path.resolve(__dirname, '..');
+const PACKAGE_DIR = path.join(ROOT, 'packages', 'docs-mcp');
+const STAGE_DIR = path.join(ROOT, 'node_modules', '.cache', 'docs-mcp-package');
+
+export const packageJson = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+};
+export const TARBALL_NAME = `${packageJson.name}-${packageJson.version}.tgz`;
+
+function twinsOf(buildDir: string): Map<string, string> {
+  const twins = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) {
+        if (name !== 'assets' && name !== 'downloads') walk(file);
+      } else if (name.endsWith('.md')) {
+        twins.set(`/${path.relative(buildDir, file).split(path.sep).join('/')}`, readFileSync(file, 'utf8'));
+      }
+    }
+  };
+  walk(buildDir);
+  return twins;
+}
+
+/** The docs the package carries, from a finished build. */
+export function bundleFromBuild(buildDir: string): DocsBundle {
+  const indexName = readdirSync(buildDir).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
+  if (!indexName) throw new Error(`No search-index.<hash>.json in ${buildDir}: build the site first`);
+  const index = JSON.parse(readFileSync(path.join(buildDir, indexName), 'utf8')) as IndexFile;
+  const twins = twinsOf(buildDir);
+  const bundle = assembleBundle(readFileSync(path.join(buildDir, 'llms.txt'), 'utf8'), twins, index);
+  const routes = new Set(bundle.pages.map((p) => p.route));
+  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const route = new URL(loc ?? '').pathname;
+    if (!routes.has(route)) throw new Error(`sitemap.xml lists ${route}, which has no Markdown twin`);
+  }
+  for (const page of bundle.pages) {
+    if (routeOfTwin(page.md) !== page.route) throw new Error(`twin ${page.md} does not map to ${page.route}`);
+  }
+  return bundle;
+}
+
+export async function buildDocsMcp(buildDir: string): Promise<string> {
+  const bundle = bundleFromBuild(buildDir);
+  rmSync(STAGE_DIR, { recursive: true, force: true });
+  mkdirSync(path.join(STAGE_DIR, 'dist'), { recursive: true });
+  await build({
+    entryPoints: [path.join(PACKAGE_DIR, 'src', 'cli.ts')],
+    outfile: path.join(STAGE_DIR, 'dist', 'cli.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    minify: true,
+    legalComments: 'eof',
+    banner: { js: '#!/usr/bin/env node' },
+    define: { PACKAGE_VERSION: JSON.stringify(packageJson.version) },
+    logLevel: 'warning',
+  });
+  writeFileSync(path.join(STAGE_DIR, 'dist', BUNDLE_FILE), JSON.stringify(bundle));
+  copyFileSync(path.join(PACKAGE_DIR, 'package.json'), path.join(STAGE_DIR, 'package.json'));
+  copyFileSync(path.join(PACKAGE_DIR, 'README.md'), path.join(STAGE_DIR, 'README.md'));
+  const outDir = path.join(buildDir, 'downloads');
+  mkdirSync(outDir, { recursive: true });
+  execFileSync('npm', ['pack', '--silent', '--pack-destination', outDir], {
+    cwd: STAGE_DIR,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const tarball = path.join(outDir, TARBALL_NAME);
+  statSync(tarball);
+  return tarball;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const dirAt = args.indexOf('--dir');
+  const buildDir = path.resolve(ROOT, dirAt >= 0 ? (args[dirAt + 1] ?? 'build') : 'build');
+  const tarball = await buildDocsMcp(buildDir);
+  console.log(`${path.relative(ROOT, tarball)} (${statSync(tarball).size} bytes)`);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

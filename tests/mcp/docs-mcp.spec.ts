@@ -1,0 +1,385 @@
+/**
+ * The docs MCP server (issue 17), as an assistant meets it: the tarball the
+ * build wrote (build/downloads/), driven by the official MCP Inspector's
+ * command-line client over stdio and over Streamable HTTP behind nginx.
+ *
+ * One server per transport: over HTTP one process serves every call; over
+ * stdio the Inspector's CLI starts the server for each call it makes (it
+ * makes one call per run), so stdio gets only the calls that prove the
+ * transport, the packaging (`npx <tarball>` with no registry) and the
+ * checks that matter most; HTTP gets the whole list.
+ *
+ * "The site's ranking" is checked against the site's engine directly
+ * (src/search: loadIndexFile + runRequest with the modal's request, as
+ * scripts/bench-search.ts does), not by driving the search modal in a
+ * browser: the modal runs exactly that code on the same index file.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { QUESTIONS } from '../../scripts/bench-search';
+import { renderNginxConf, startNginx } from '../../scripts/nginx-conf';
+import { loadIndexFile } from '../../src/search/engine';
+import { runRequest } from '../../src/search/localClient';
+import type { IndexFile } from '../../src/search/types';
+
+const ROOT = path.resolve(__dirname, '../..');
+const BUILD = path.join(ROOT, 'build');
+const PORT_BASE = Number(process.env.PW_PORT_BASE ?? 3100);
+const MCP_PORT = PORT_BASE + 4;
+const NGINX_PORT = PORT_BASE + 5;
+const ENDPOINT = `http://127.0.0.1:${NGINX_PORT}/mcp`;
+const INSPECTOR_DIR = path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector-cli', 'build');
+const SITE = 'https://docs.metaferry.example';
+
+const version = (
+  JSON.parse(readFileSync(path.join(ROOT, 'packages/docs-mcp/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+const TARBALL = path.join(BUILD, 'downloads', `metaferry-docs-mcp-${version}.tgz`);
+
+interface ToolResult {
+  content: { type: string; text: string }[];
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+}
+interface SearchOutput {
+  query: string;
+  results: { title: string; sectionPath: string[]; url: string; markdownUrl: string; snippet: string }[];
+}
+
+/** Runs the Inspector's CLI once and parses the JSON it prints. */
+function inspect(target: string[], args: string[], env: NodeJS.ProcessEnv = {}): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    // The CLI (1.0.3) finds its own package.json relative to the working
+    // directory; from its build/ folder that is the package's.
+    const child = spawn(process.execPath, [path.join(INSPECTOR_DIR, 'index.js'), ...target, ...args], {
+      cwd: INSPECTOR_DIR,
+      env: { ...process.env, ...env },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`inspector exited ${code}: ${err}${out}`));
+      try {
+        resolve(JSON.parse(out));
+      } catch {
+        reject(new Error(`inspector printed no JSON: ${out}${err}`));
+      }
+    });
+  });
+}
+
+const call = (target: string[], tool: string, args: Record<string, string | number>) =>
+  inspect(target, [
+    '--method',
+    'tools/call',
+    '--tool-name',
+    tool,
+    ...Object.entries(args).flatMap(([k, v]) => ['--tool-arg', `${k}=${String(v)}`]),
+  ]) as Promise<ToolResult>;
+
+/** What the site's search modal shows first: distinct pages in the engine's order (scripts/bench-search.ts). */
+function sitePages(query: string, n: number): string[] {
+  const file = readdirSync(BUILD).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f)) ?? '';
+  const index = loadIndexFile(JSON.parse(readFileSync(path.join(BUILD, file), 'utf8')) as IndexFile);
+  const result = runRequest(
+    index,
+    {
+      indexName: 'test',
+      query,
+      hitsPerPage: 20,
+      attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    },
+    SITE,
+  );
+  const pages: string[] = [];
+  for (const hit of result.hits) {
+    const page = new URL(hit.url).pathname;
+    if (!pages.includes(page)) pages.push(page);
+    if (pages.length === n) break;
+  }
+  return pages;
+}
+
+const recordTypesTwin = () =>
+  readFileSync(path.join(BUILD, 'supported-components', 'record-types.md'), 'utf8');
+const sitemapTwinUrls = () =>
+  [...readFileSync(path.join(BUILD, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const route = new URL(m[1] ?? '').pathname;
+    return `${SITE}${route === '/' ? '/index.md' : `${route.replace(/\/$/, '')}.md`}`;
+  });
+const LONG_QUERY = 'a'.repeat(65);
+
+async function expectTools(target: string[]) {
+  const { tools } = (await inspect(target, ['--method', 'tools/list'])) as {
+    tools: {
+      name: string;
+      inputSchema: Record<string, unknown>;
+      outputSchema?: unknown;
+      annotations?: unknown;
+    }[];
+  };
+  expect(tools.map((t) => t.name).sort()).toEqual(['get_page', 'list_pages', 'search_docs']);
+  for (const tool of tools) {
+    expect(tool.outputSchema, tool.name).toMatchObject({ type: 'object' });
+    expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true });
+  }
+  const search = tools.find((t) => t.name === 'search_docs');
+  expect(search?.inputSchema).toMatchObject({
+    required: ['query'],
+    properties: {
+      query: { type: 'string', minLength: 1, maxLength: 64 },
+      limit: { type: 'integer', minimum: 1, maximum: 20, default: 5 },
+      section: { enum: expect.arrayContaining(['Getting started', 'Supported components']) },
+    },
+  });
+}
+
+async function expectRecordTypesFirst(target: string[]) {
+  const result = await call(target, 'search_docs', { query: 'record type' });
+  const { results } = result.structuredContent as unknown as SearchOutput;
+  expect(results[0]).toMatchObject({
+    title: 'Record types',
+    url: `${SITE}/supported-components/record-types/`,
+    markdownUrl: `${SITE}/supported-components/record-types.md`,
+  });
+  expect(results).toHaveLength(5);
+}
+
+async function expectExactTwin(target: string[]) {
+  const result = await call(target, 'get_page', { path: '/supported-components/record-types/' });
+  expect(result.isError).toBeFalsy();
+  expect(result.content[0]?.text).toBe(recordTypesTwin());
+  expect(result.structuredContent?.markdown).toBe(recordTypesTwin());
+}
+
+async function expectPasswdRefused(target: string[]) {
+  const result = await call(target, 'get_page', { path: '../../etc/passwd' });
+  expect(result.isError).toBe(true);
+  expect(result.content[0]?.text).toMatch(/^Refused: paths with "\.\.\/"/);
+}
+
+test.describe('over stdio', () => {
+  const dirs: string[] = [];
+  let cli = '';
+  test.beforeAll(() => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-mcp-'));
+    dirs.push(dir);
+    execFileSync('tar', ['-xzf', TARBALL, '-C', dir]);
+    cli = path.join(dir, 'package', 'dist', 'cli.js');
+  });
+  test.afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  test('npx file:<tarball> runs the server with no registry: tools/list shows the three tools with schemas', async () => {
+    test.setTimeout(90_000);
+    const cache = mkdtempSync(path.join(tmpdir(), 'docs-mcp-npx-'));
+    dirs.push(cache);
+    // A registry nobody listens on and an empty cache: any network need would fail the start.
+    const env = {
+      npm_config_registry: 'http://127.0.0.1:9/',
+      npm_config_cache: cache,
+      npm_config_yes: 'true',
+    };
+    // `file:` makes npx read the argument as a package, not as a command to run.
+    const npx = ['npx', '--yes', `file:${TARBALL}`];
+    const { tools } = (await inspect(npx, ['--method', 'tools/list'], env)) as { tools: { name: string }[] };
+    expect(tools.map((t) => t.name).sort()).toEqual(['get_page', 'list_pages', 'search_docs']);
+  });
+
+  test('search, exact twin, refusals', async () => {
+    test.setTimeout(90_000);
+    const target = [process.execPath, cli];
+    await Promise.all([
+      expectTools(target),
+      expectRecordTypesFirst(target),
+      expectExactTwin(target),
+      expectPasswdRefused(target),
+    ]);
+  });
+});
+
+test.describe('over HTTP through nginx', () => {
+  let server: ChildProcess | undefined;
+  let nginx: ChildProcess | undefined;
+  const target = [ENDPOINT];
+  const dirs: string[] = [];
+  let cli = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-mcp-'));
+    dirs.push(dir);
+    execFileSync('tar', ['-xzf', TARBALL, '-C', dir]);
+    cli = path.join(dir, 'package', 'dist', 'cli.js');
+    server = spawn(process.execPath, [cli, '--http', String(MCP_PORT)], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      let err = '';
+      server?.stderr?.on('data', (d: Buffer) => {
+        err += d.toString();
+        if (err.includes('MCP over HTTP')) resolve();
+      });
+      server?.on('exit', (code) => reject(new Error(`MCP server exited ${code}: ${err}`)));
+    });
+    nginx = startNginx(
+      renderNginxConf({ root: 'build', port: NGINX_PORT, mcpUpstream: `127.0.0.1:${MCP_PORT}` }),
+      'ignore',
+    );
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${NGINX_PORT}/`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    nginx?.kill('SIGTERM');
+    server?.kill('SIGTERM');
+    dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
+  });
+
+  test('tools, the record type search, the exact twin, every sitemap page as a resource', async () => {
+    test.setTimeout(90_000);
+    const resources = async () => {
+      const { resources: list } = (await inspect(target, ['--method', 'resources/list'])) as {
+        resources: { uri: string; mimeType: string }[];
+      };
+      const uris = list.map((r) => r.uri);
+      for (const url of sitemapTwinUrls()) expect(uris, url).toContain(url);
+      expect(new Set(list.map((r) => r.mimeType))).toEqual(new Set(['text/markdown']));
+      const read = (await inspect(target, [
+        '--method',
+        'resources/read',
+        '--uri',
+        `${SITE}/supported-components/record-types.md`,
+      ])) as { contents: { text: string; mimeType: string }[] };
+      expect(read.contents[0]).toMatchObject({ mimeType: 'text/markdown', text: recordTypesTwin() });
+    };
+    await Promise.all([
+      expectTools(target),
+      expectRecordTypesFirst(target),
+      expectExactTwin(target),
+      resources(),
+    ]);
+  });
+
+  test("ten reader questions: the top three pages equal the site's own search", async () => {
+    test.setTimeout(90_000);
+    const questions = QUESTIONS.slice(0, 10).map((x) => x.q);
+    const answers = await Promise.all(
+      questions.map((query) => call(target, 'search_docs', { query, limit: 3 })),
+    );
+    answers.forEach((answer, i) => {
+      const query = questions[i] ?? '';
+      const pages = (answer.structuredContent as unknown as SearchOutput).results.map(
+        (r) => new URL(r.url).pathname,
+      );
+      expect(pages, query).toEqual(sitePages(query, 3));
+    });
+  });
+
+  test('bad input is a tool error that says what is allowed', async () => {
+    test.setTimeout(90_000);
+    const [long, unknown, passwd, otherHost, badLimit, badSection] = await Promise.all([
+      call(target, 'search_docs', { query: LONG_QUERY }),
+      call(target, 'get_page', { path: '/supported-components/record-type/' }),
+      call(target, 'get_page', { path: '../../etc/passwd' }),
+      call(target, 'get_page', { path: 'https://example.com/faq/' }),
+      call(target, 'search_docs', { query: 'job', limit: 21 }),
+      call(target, 'search_docs', { query: 'job', section: 'Nope' }),
+    ]);
+    for (const result of [long, unknown, passwd, otherHost, badLimit, badSection])
+      expect(result.isError).toBe(true);
+    expect(long.content[0]?.text).toContain("query is 65 characters long; the docs' search takes at most 64");
+    expect(unknown.content[0]?.text).toMatch(
+      /^No page at \/supported-components\/record-type\/ .*Nearest pages: Record types \(https:\/\/docs\.metaferry\.example\/supported-components\/record-types\/\)/,
+    );
+    expect(passwd.content[0]?.text).toMatch(/^Refused: paths with "\.\.\/"/);
+    expect(otherHost.content[0]?.text).toContain(
+      'Refused: https://example.com is not this documentation site',
+    );
+    expect(badLimit.content[0]?.text).toContain('limit must be a whole number from 1 to 20');
+    expect(badSection.content[0]?.text).toContain('section must be one of: "Getting started"');
+  });
+
+  test('the status codes the MCP specification gives a stateless server, and the size limit', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const response = await fetch(ENDPOINT, { method, headers: { Accept: 'text/event-stream' } });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+    }
+    const big = await fetch(ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(70_000) } }),
+    });
+    expect(big.status).toBe(413);
+    const direct = await fetch(`http://127.0.0.1:${MCP_PORT}/mcp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      body: '{"jsonrpc":',
+    });
+    expect(direct.status).toBe(400);
+  });
+
+  test('--site reads the live deployment: the same twin and the same ranking', async () => {
+    test.setTimeout(90_000);
+    const site = `http://127.0.0.1:${NGINX_PORT}`;
+    const live = [process.execPath, cli, '--site', site];
+    const [page, search] = await Promise.all([
+      call(live, 'get_page', { path: `${site}/supported-components/record-types.md` }),
+      call(live, 'search_docs', { query: QUESTIONS[0]?.q ?? '', limit: 3 }),
+    ]);
+    expect(page.content[0]?.text).toBe(recordTypesTwin());
+    const pages = (search.structuredContent as unknown as SearchOutput).results.map((r) => r.url);
+    expect(pages).toEqual(sitePages(QUESTIONS[0]?.q ?? '', 3).map((p) => `${site}${p}`));
+  });
+
+  test('--site on a site that does not answer: a clear error on start, not a hang', async () => {
+    // Accepts connections and never answers, like a site behind a dead proxy.
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    // A port nobody listens on: one the system just gave out and took back.
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const closed = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    try {
+      for (const [site, message] of [
+        [`http://127.0.0.1:${port}`, `Cannot reach http://127.0.0.1:${port}/llms.txt: no answer within 1 s`],
+        [
+          `http://127.0.0.1:${closed}`,
+          `Cannot reach http://127.0.0.1:${closed}/llms.txt: connect ECONNREFUSED`,
+        ],
+      ] as const) {
+        const started = Date.now();
+        const result = spawnSync(process.execPath, [cli, '--site', site, '--timeout', '1'], {
+          input: '',
+          encoding: 'utf8',
+          timeout: 20_000,
+        });
+        expect(result.status, site).toBe(1);
+        expect(result.stderr, site).toContain(`metaferry-docs-mcp: cannot start: ${message}`);
+        expect(Date.now() - started, site).toBeLessThan(15_000);
+      }
+    } finally {
+      silent.close();
+    }
+  });
+});
