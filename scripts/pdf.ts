@@ -27,11 +27,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { PDF_FILE_NAME } from '../config/pdf';
 import { product } from '../config/product';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 
 const ROOT = path.resolve(__dirname, '..');
-export const PDF_FILE_NAME = 'metaferry-docs.pdf';
 // An origin that never resolves: every request to it is answered from the build.
 const ORIGIN = 'http://metaferry-docs.invalid';
 const SHELL_PATH = '/__metaferry-pdf__/';

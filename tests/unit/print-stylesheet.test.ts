@@ -48,3 +48,19 @@ test('every page of build/ links the print stylesheet, print-only, outside its f
   expect(readFileSync(file, 'utf8')).toBe(expected.css);
   expect(gzipSize(file)).toBeLessThanOrEqual(PRINT_CSS_BUDGET);
 });
+
+/**
+ * The docs PDF (scripts/pdf.ts) is linked from the landing page and its
+ * Markdown twin; scripts/test.sh writes the file after the build, and
+ * tests/e2e/pdf.spec.ts checks it.
+ */
+test('the landing page and its Markdown twin link the docs PDF', () => {
+  const html = readFileSync(path.join(BUILD, 'index.html'), 'utf8');
+  expect(html).toMatch(
+    /<a href="\/metaferry-docs\.pdf"[^>]*>Download the whole documentation as one PDF<\/a>/,
+  );
+  const twin = readFileSync(path.join(BUILD, 'index.md'), 'utf8');
+  expect(twin).toMatch(
+    /\[Download the whole documentation as one PDF\]\(https?:\/\/[^/]+\/metaferry-docs\.pdf\)/,
+  );
+});

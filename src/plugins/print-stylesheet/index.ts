@@ -18,6 +18,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
+import { lightCodeTheme } from '../../../config/prism';
 
 export const PRINT_CSS_SOURCE = path.resolve(__dirname, '../../css/print.css');
 const FILE_PATTERN = /^print\.[0-9a-f]{12}\.css$/;
@@ -32,6 +33,25 @@ export function minifyCss(css: string): string {
     .join('\n');
 }
 
+/**
+ * Code blocks carry their colour theme inline, so in dark mode they would
+ * print light text: these rules print them in the light theme's colours
+ * (config/prism.ts), token type by token type, whatever the colour mode.
+ */
+export function lightCodeRules(theme: typeof lightCodeTheme = lightCodeTheme): string {
+  const dark = "html[data-theme='dark'] .theme-code-block";
+  const rules = [
+    `${dark} pre {\nbackground-color: ${theme.plain.backgroundColor} !important;\n}`,
+    `${dark} :is(pre, code, .token-line, .token) {\ncolor: ${theme.plain.color} !important;\n}`,
+  ];
+  for (const { types, style } of theme.styles) {
+    if (!('color' in style)) continue;
+    const selectors = types.map((type) => `.token.${type}`).join(', ');
+    rules.push(`${dark} :is(${selectors}) {\ncolor: ${style.color} !important;\n}`);
+  }
+  return rules.join('\n');
+}
+
 interface PrintCss {
   fileName: string;
   css: string;
@@ -39,7 +59,7 @@ interface PrintCss {
 
 /** The file name and text the build writes for a given source. */
 export function printCssFile(source: string): PrintCss {
-  const css = minifyCss(source);
+  const css = `${minifyCss(source)}\n${lightCodeRules()}`;
   const hash = createHash('sha256').update(css).digest('hex').slice(0, 12);
   return { fileName: `print.${hash}.css`, css };
 }
