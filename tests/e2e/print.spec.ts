@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { lightCodeTheme } from '../../config/prism';
 import { gotoInMode, waitForHydration } from './utils';
 
 /**
@@ -24,6 +25,15 @@ const CHROME = {
   'previous/next links': '.pagination-nav',
   'page actions': 'button[aria-haspopup="menu"]',
 };
+
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+/** The light code theme's colours a token of these types may have (config/prism.ts). */
+function lightTokenColours(types: string[]): string[] {
+  const styles = lightCodeTheme.styles.filter((s) => s.types.some((t) => types.includes(t)));
+  const colours = styles.flatMap((s) => ('color' in s.style && s.style.color ? [s.style.color] : []));
+  return [lightCodeTheme.plain.color, ...colours].map(rgb);
+}
 
 /** Relative luminance of a computed `rgb()`/`rgba()` colour. */
 function luminance(color: string): number {
@@ -62,6 +72,10 @@ async function printed(page: Page, route: string, mode: 'light' | 'dark') {
       link: link
         ? { href: link.getAttribute('href'), after: getComputedStyle(link, '::after').content }
         : null,
+      tokens: Array.from(document.querySelectorAll('article .theme-code-block .token'), (token) => ({
+        types: Array.from(token.classList).filter((c) => c !== 'token'),
+        color: getComputedStyle(token).color,
+      })),
     };
   });
   expect(colours.body, `${route}: page background`).toBe('rgb(255, 255, 255)');
@@ -69,6 +83,13 @@ async function printed(page: Page, route: string, mode: 'light' | 'dark') {
   if (colours.code !== undefined) {
     expect(luminance(colours.code), `${route}: code background ${colours.code}`).toBeGreaterThan(0.85);
     expect(luminance(colours.codeText ?? ''), `${route}: code text ${colours.codeText}`).toBeLessThan(0.05);
+  }
+  // Highlighted code keeps the light theme's colours in either mode.
+  expect(colours.tokens.length, `${route}: highlighted code`).toBeGreaterThan(0);
+  for (const token of colours.tokens) {
+    expect(lightTokenColours(token.types), `${route}: a ${token.types.join(' ')} token`).toContain(
+      token.color,
+    );
   }
   expect(colours.link, `${route}: an external link`).not.toBeNull();
   expect(colours.link?.after, `${route}: the address after an external link`).toBe(
