@@ -18,6 +18,7 @@ import remarkCatalogueData from './src/plugins/catalogue-data';
 import remarkFacts from './src/plugins/remark-facts';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
+import printStylesheetPlugin from './src/plugins/print-stylesheet';
 import scriptsAfterPaintPlugin from './src/plugins/scripts-after-paint';
 import searchIndexPlugin, { type SearchIndexPluginOptions } from './src/plugins/search-index';
 
@@ -125,6 +126,7 @@ const config = {
     leanPrismPlugin,
     idlePrefetchPlugin,
     notFoundMetadataPlugin,
+    printStylesheetPlugin,
     [searchIndexPlugin, { mode: search.searchMode } satisfies SearchIndexPluginOptions],
     [
       hostFilesPlugin,

@@ -15,6 +15,8 @@ run_bg typecheck npx tsc -p tsconfig.json
 run_bg lint npm run --silent lint
 run_bg "build: public site → build/" npx docusaurus build --out-dir build
 wait_steps
+# The docs PDF the landing page links to (`npm run build` makes it the same way).
+run_bg "pdf: build/metaferry-docs.pdf" npx tsx scripts/pdf.ts --build build
 
 # The docs MCP server's tarball (issue 17) packs build/'s twins and search
 # index: it needs the public build finished, and only reads it.

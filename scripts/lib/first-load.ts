@@ -45,7 +45,8 @@ const attr = (attributes: string, name: string) =>
 
 /**
  * Scripts and stylesheets named by the page's HTML: `<script src>`, the
- * after-paint loader's list, `<link rel="stylesheet">` and script preloads. Same-origin only; a
+ * after-paint loader's list, `<link rel="stylesheet">` (except print-only ones)
+ * and script preloads. Same-origin only; a
  * third-party script (the tag manager) is not part of the site's bytes.
  */
 export function pageAssets(html: string): PageAssets {
@@ -64,7 +65,10 @@ export function pageAssets(html: string): PageAssets {
     const rel = attr(attributes, 'rel')?.toLowerCase();
     const href = attr(attributes, 'href');
     if (!href?.startsWith('/')) continue;
-    if (rel === 'stylesheet') css.add(href);
+    // A print-only stylesheet (src/plugins/print-stylesheet) neither blocks
+    // the first paint nor applies on screen: the budgets leave it out, and
+    // tests/unit/print.test.ts holds it to its own.
+    if (rel === 'stylesheet' && attr(attributes, 'media')?.toLowerCase() !== 'print') css.add(href);
     if (rel === 'modulepreload' || (rel === 'preload' && attr(attributes, 'as') === 'script')) js.add(href);
   }
   return { js: [...js], css: [...css] };

@@ -7,6 +7,7 @@ SYSTEM_PACKAGES=(
   "chromium:/usr/bin/chromium"
   "nginx:/usr/sbin/nginx"
   "default-jre-headless:/usr/bin/java" # the Nu HTML checker (vnu-jar) in tests/unit/html-validity.test.ts
+  "poppler-utils:/usr/bin/pdfinfo" # the docs PDF: its contents' page numbers (scripts/pdf.ts), tests/e2e/pdf.spec.ts
   # The `engines` project (tests/engines/): Firefox ESR, WebKitGTK's driver
   # and MiniBrowser, and a display for MiniBrowser.
   "firefox-esr:/usr/bin/firefox-esr"

@@ -206,6 +206,21 @@ export default function Menu(props: MenuProps): ReactElement {
           </button>
         </li>
         {link(twinUrl, 'View as Markdown')}
+        <li role="none">
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.item}
+            onClick={() => {
+              close();
+              // The print stylesheet (src/css/print.css) leaves only the article.
+              window.print();
+            }}
+          >
+            Print
+          </button>
+        </li>
         {link(chatGptUrl(absoluteTwinUrl), 'Open in ChatGPT')}
         {link(claudeUrl(absoluteTwinUrl), 'Open in Claude')}
       </ul>

@@ -17,8 +17,8 @@ interface Props {
 
 /**
  * The "Page actions" menu button beside a doc's or blog post's title (issue
- * 11): copy the page's Markdown twin, view it, or open it in ChatGPT or
- * Claude.
+ * 11): copy the page's Markdown twin, view it, print the page (issue 12), or
+ * open it in ChatGPT or Claude.
  *
  * Only the button is in the page's first load. The menu (items, keyboard
  * handling, clipboard, fallback dialog) is `./Menu`, imported on the first

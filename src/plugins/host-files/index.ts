@@ -20,6 +20,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { contentSecurityPolicy, headersFile, inlineScriptHashes } from '../../../config/http-headers';
+import { PDF_FILE_NAME } from '../../../config/pdf';
 import { loadScriptsAfterPaint } from '../scripts-after-paint';
 import { PLUGIN_NAME as SEARCH_INDEX_PLUGIN, type SearchIndexGlobalData } from '../search-index';
 
@@ -32,8 +33,12 @@ export interface HostFilesOptions {
   algolia: boolean;
 }
 
-/** Root files other plugins write in their own postBuild, so possibly after this one lists the root. */
-const LATE_ROOT_FILES = ['sitemap.xml', 'opensearch.xml'];
+/**
+ * Root files other plugins write in their own postBuild, so possibly after
+ * this one lists the root, and the docs PDF, which scripts/pdf.ts writes
+ * after the build (`npm run build` runs it).
+ */
+const LATE_ROOT_FILES = ['sitemap.xml', 'opensearch.xml', PDF_FILE_NAME];
 /** Root directories written after the build: `downloads/`, the docs MCP tarball (scripts/build-docs-mcp.ts). */
 const LATE_ROOT_DIRS = ['downloads'];
 

@@ -85,6 +85,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
 
       /** A link as written in a page → the twin of a linked page, or a full URL. */
       const resolveUrl = (url: string): string => {
+        // Docusaurus's way to link a file the build writes (the docs PDF): a site path.
+        if (url.startsWith('pathname://')) return `${origin}${url.slice('pathname://'.length)}`;
         if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return url;
         if (!url.startsWith('/')) {
           throw new Error(`markdown twins: relative link "${url}"; link with a site path such as /start/`);

@@ -5,7 +5,9 @@
  * `<div role="tabpanel">` with neither and passes no other props through, so
  * this calls it as a plain function (it has no hooks) and adds the two
  * attributes to the element it returns: the theme's markup and styles stay
- * its own.
+ * its own. It also gives the panel its tab's label as `data-tab-label`, which
+ * the print stylesheet (src/css/print.css) shows above each panel, since a
+ * printed page shows every panel and no tab list.
  *
  * tests/unit/theme-overrides.test.ts fails if the theme's TabItem stops
  * returning that `<div role="tabpanel">`.
@@ -19,15 +21,18 @@ export interface PanelIds {
   readonly tabId: string;
   /** This panel's id, the tab's `aria-controls`. */
   readonly panelId: string;
+  /** The label of that tab. */
+  readonly tabLabel: string;
 }
 
 type Props = TabItemProps & Partial<PanelIds>;
 
-export default function TabItemWrapper({ tabId, panelId, ...props }: Props): ReactNode {
+export default function TabItemWrapper({ tabId, panelId, tabLabel, ...props }: Props): ReactNode {
   const panel = TabItem(props);
   if (!panelId || !isValidElement(panel)) return panel;
   return cloneElement(panel as ReactElement<Record<string, unknown>>, {
     id: panelId,
     'aria-labelledby': tabId,
+    'data-tab-label': tabLabel,
   });
 }

@@ -8,7 +8,7 @@
  * The theme already spreads a TabItem's (or a `values` entry's) `attributes`
  * onto its tab `<li>`, and keeps a TabItem's props when it clones the panels:
  * this wrapper adds `id` and `aria-controls` there, and hands each panel its
- * ids for src/theme/TabItem. Keyboard handling, selection, `groupId` and
+ * ids and its tab's label (for print) for src/theme/TabItem. Keyboard handling, selection, `groupId` and
  * `queryString` stay the theme's. The ids come from `useId`, outside the
  * theme's remount after hydration, so server and client agree.
  *
@@ -45,11 +45,14 @@ export default function TabsWrapper({ children, values, ...props }: Props): Reac
   // Ids follow the panels' order; an id the author set in `attributes` wins.
   const ids = new Map<string, PanelIds>();
   items.filter(isTabItem).forEach((item, i) => {
-    const { value, attributes } = item.props;
-    const authorId = values?.find((v) => v.value === value)?.attributes?.id ?? attributes?.id;
+    const { value, attributes, label } = item.props;
+    const entry = values?.find((v) => v.value === value);
+    const authorId = entry?.attributes?.id ?? attributes?.id;
     ids.set(value, {
       tabId: typeof authorId === 'string' ? authorId : `${base}tab-${i}`,
       panelId: `${base}panel-${i}`,
+      // The theme's own choice of label for the tab (useTabs: values, then label, then value).
+      tabLabel: entry?.label ?? label ?? value,
     });
   });
   const tabAttributes = (value: string, attributes: Attributes): Attributes => {
