@@ -13,13 +13,13 @@ export const EARLY_TARGETS = [
 ] as const;
 
 /**
- * Written by hand, small (the bytes count against the first-load JS budget:
+ * Small (the bytes count against the first-load JS budget:
  * scripts/lib/first-load.ts) and ES5 (it runs before anything else, in every
  * browser that loads the page).
  *
  * Recording, in one capture-phase listener on the window for keydown,
  * pointerup and click, while `a` is set:
- * - a key: Ctrl/Cmd+K, or `/` outside a text field; after either (`i`),
+ * - a key: Ctrl/Cmd+K, or `/` outside a text field; after either (`o`),
  *   single characters, Backspace and Escape too, which the search bar takes
  *   as the query while its modal loads (Escape ends that, and the opening).
  *   Recorded keys are prevented: Ctrl+K would focus the browser's address
@@ -38,26 +38,26 @@ export const EARLY_TARGETS = [
  * render that also enables the color-mode toggle), one task later (the
  * search bar's key listener is installed by an effect of the hydration), the
  * recording stops and the queue is replayed in order: a key as the same
- * keydown at the focused element, a tap as a click on the target (the
- * first match: the navbar's own toggle, before the phone menu's copy).
- * From then on the listener does nothing and input reaches the app as usual.
+ * keydown at the focused element, a tap as a click on the target (the first
+ * match: the navbar's own toggle, before the phone menu's copy). Each tap
+ * gets a task of its own, with the keys that follow it, so that it is applied
+ * before the next, as a separate tap would be; the keys after a search
+ * shortcut or tap go in one go, so that the search bar collects them all
+ * while its modal loads. From then on the listener does nothing and input
+ * reaches the app as usual.
  */
 export const EARLY_INPUT_SCRIPT = [
-  // As Docusaurus's HTML minifier writes it, so that the build carries these exact bytes (checked
-  // by tests/unit/early-input.test.ts), which the budget and the unit tests read. o: the targets,
-  // n: the queue, a: recording, i: a query is being typed, c: the listener, r: the replay.
-  '!function(){var e=document,t=e.documentElement,n=[],a=1,i=0,',
-  `o=${JSON.stringify(EARLY_TARGETS)};`,
-  'function c(e){if(a){var t=e.target,c=e.key,r=e.ctrlKey||e.metaKey,s=3;',
-  'if(c){if(r&&/^k$/i.test(c)||"/"==c&&!t.closest("input,textarea,select,[contenteditable]"))i=1;',
-  'else{if(!i||r||e.altKey||c[1]&&"Backspace"!=c&&"Escape"!=c)return;i="Escape"!=c}',
-  'e.preventDefault(),n.push(e)}',
-  'else{for(;s--&&!t.closest(o[s]););if(s<0)return;e.detail||e.button||n.push(s)&&(i=!s)}',
+  // As Docusaurus's HTML minifier (terser) writes it, so that the build carries these exact bytes
+  // (checked by tests/unit/early-input.test.ts), which the budget and the unit tests read.
+  // i: the targets, n: the queue, a: recording, o: a query is being typed, r: the listener,
+  // c: the replay (one tap per task, with the keys after it).
+  '!function(){var e=document,t=e.documentElement,n=[],a=1,o=0,i=',
+  `${JSON.stringify(EARLY_TARGETS)};`,
+  'function r(e){if(a){var t=e.target,r=e.key,c=e.ctrlKey||e.metaKey,s=3;',
+  'if(r){if(c&&/^k$/i.test(r)||"/"==r&&!t.closest("input,textarea,[contenteditable]"))o=1;else{if(!o||c||e.altKey||r[1]&&"Backspace"!=r&&"Escape"!=r)return;o="Escape"!=r}e.preventDefault(),n.push(e)}',
+  'else{for(;s--&&!t.closest(i[s]););if(s<0)return;e.detail||e.button||n.push(s)&&(o=!s)}',
   'e.stopImmediatePropagation()}}',
-  // Keys in one go (the search bar collects them while its modal loads); a task between taps, so
-  // that each is applied, as a separate tap would be, before the next.
-  'function r(){for(var t,a=0;null!=(t=n[0]);a=1){if(t.key)e.activeElement.dispatchEvent(new KeyboardEvent("keydown",t));',
-  'else{if(a)return void setTimeout(r);e.querySelector(o[t]).click()}n.shift()}}',
-  '["keydown","pointerup","click"].map(function(e){addEventListener(e,c,!0)}),',
-  'new MutationObserver(function(){"true"==t.dataset.hasHydrated&&(this.disconnect(),setTimeout(function(){a=0,r()}))}).observe(t,{attributes:!0})}()',
+  'function c(){a=0;for(var t,o=0;null!=(t=n[0])&&(t.key||!o++);n.shift())t.key?e.activeElement.dispatchEvent(new KeyboardEvent(t.type,t)):e.querySelector(i[t]).click();null!=t&&setTimeout(c)}',
+  '["keydown","pointerup","click"].map(function(e){addEventListener(e,r,!0)}),',
+  'new MutationObserver(function(){"true"==t.dataset.hasHydrated&&setTimeout(c)}).observe(t,{attributes:!0})}()',
 ].join('');
