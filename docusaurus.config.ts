@@ -10,6 +10,7 @@ import { createSearchConfig } from './config/search';
 import path from 'node:path';
 import announcementPerIdPlugin from './src/plugins/announcement-per-id';
 import cleanTextOutputPlugin from './src/plugins/clean-text-output';
+import earlyInputPlugin from './src/plugins/early-input';
 import hostFilesPlugin, { type HostFilesOptions } from './src/plugins/host-files';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import leanPrismPlugin from './src/plugins/lean-prism';
@@ -123,6 +124,7 @@ const config = {
     announcementPerIdPlugin,
     cleanTextOutputPlugin,
     scriptsAfterPaintPlugin,
+    earlyInputPlugin,
     leanPrismPlugin,
     idlePrefetchPlugin,
     notFoundMetadataPlugin,

@@ -4,6 +4,7 @@
  * (deploy/nginx), then Lighthouse mobile on five page types.
  *
  *   tsx scripts/bench.ts [--skip-build] [--runs 3]
+ *   tsx scripts/bench.ts --latency [--skip-build] [--runs 5] [--dir build] [--port 3212]
  *
  * --skip-build reuses .bench/site-build and .bench/baseline-build (and the
  * build timings of the last full run). Writes .bench/results.json and prints
@@ -11,6 +12,11 @@
  * Chromium at /usr/bin/chromium. Takes about 15 minutes on two cores; run
  * nothing else heavy meanwhile, since Lighthouse's simulated mobile CPU is
  * scaled from this machine's.
+ *
+ * --latency measures only interaction latency (scripts/lib/latency.ts) on
+ * this site: .bench/site-build (built first unless --skip-build), or the
+ * build named by --dir, served by the same nginx config. Writes
+ * .bench/latency.json and prints a Markdown table.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -28,6 +34,7 @@ import type lighthouseApi from 'lighthouse';
 import { PAGE_TYPES, firstLoad, type PageType } from './lib/first-load';
 import { ROOT_DIR, renderNginxConf, startNginx } from './nginx-conf';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { latencyMarkdown, measureLatency } from './lib/latency';
 
 const BENCH_DIR = path.join(ROOT_DIR, '.bench');
 const BASELINE_SITE = path.join(BENCH_DIR, 'baseline');
@@ -342,10 +349,41 @@ function markdown(results: Results): string {
   return lines.join('\n');
 }
 
+// --- Interaction latency only (--latency) --------------------------------------
+
+function optionValue(argv: string[], name: string): string | undefined {
+  const index = argv.indexOf(name);
+  return index >= 0 ? argv[index + 1] : undefined;
+}
+
+async function latencyOnly(argv: string[]) {
+  const runs = Number(optionValue(argv, '--runs') ?? 5);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs: a positive integer');
+  const site = TARGETS[0] as Target;
+  const dir = optionValue(argv, '--dir');
+  const root = dir ? path.resolve(dir) : site.outDir;
+  const port = Number(optionValue(argv, '--port') ?? site.port + 2);
+  mkdirSync(BENCH_DIR, { recursive: true });
+  if (!dir && !argv.includes('--skip-build')) timedBuild(site);
+  if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root}: no build there`);
+  const server = startNginx(renderNginxConf({ root, port }), 'ignore');
+  const stop = () => server.kill('SIGTERM');
+  process.on('exit', stop);
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/`, server);
+    const result = await measureLatency(`http://127.0.0.1:${port}`, runs);
+    writeFileSync(path.join(BENCH_DIR, 'latency.json'), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(latencyMarkdown(result));
+  } finally {
+    stop();
+  }
+}
+
 // --- Main ----------------------------------------------------------------------
 
 async function main() {
   const argv = process.argv.slice(2);
+  if (argv.includes('--latency')) return latencyOnly(argv);
   const skipBuild = argv.includes('--skip-build');
   const runsIndex = argv.indexOf('--runs');
   const runs = runsIndex >= 0 ? Number(argv[runsIndex + 1]) : 3;

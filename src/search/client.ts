@@ -13,6 +13,9 @@ import { dataLayer } from '../lib/dataLayer';
 import type { LiteSearchClient, SearchArguments } from './localClient';
 import type { SearchRequest, SearchResponse } from './types';
 
+// Here, loaded with the modal, rather than in the search bar's module, which every page loads.
+export { latestAfterPaint } from '../lib/latestAfterPaint';
+
 export type SearchMode = 'local' | 'algolia';
 
 export interface SearchClientConfig {

@@ -267,6 +267,8 @@ test.describe('the search modal', () => {
     expect(Number((await seeAll.textContent())?.match(/\d+/)?.[0])).toBeGreaterThan(20);
 
     await input.fill('unable to lock row');
+    // Searches run after the keystroke's paint (src/lib/latestAfterPaint.ts): wait for this query's hits.
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText(/unable.to.lock.row/i);
     // Hits are not links inside the listbox options (see src/theme/SearchBar); each carries its address.
     const hit = page.locator('.DocSearch-Hit .search-hit[data-url*="#"]').first();
     const href = (await hit.getAttribute('data-url')) ?? '';

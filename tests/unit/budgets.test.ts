@@ -17,7 +17,8 @@ import { PAGE_TYPES, STOCK_FIRST_LOAD_JS, firstLoad, type PageType } from '../..
  * grammars in main.js, and 19.0 KB of CSS): raise one only with a reason, in
  * the same change that needs it. Lowered to 116.5 KB when React 19 came in
  * with Prism out of the browser and the search client loaded on intent
- * (measured 115.96 KB).
+ * (measured 115.96 KB). Inline scripts added since then count too (issue 14:
+ * the early-input script, ~0.5 KB of the gzipped HTML).
  */
 const KB = 1024;
 
@@ -50,9 +51,12 @@ for (const [type, route] of Object.entries(PAGE_TYPES) as [PageType, string][]) 
     const budget = BUDGETS[type];
     expect(page.js.length, `${route}: scripts named by the HTML`).toBeGreaterThan(0);
     expect(page.css.length, `${route}: stylesheets named by the HTML`).toBeGreaterThan(0);
-    expect(page.jsGzip, `${route}: JS ${kb(page.jsGzip)} (${page.js.join(', ')})`).toBeLessThanOrEqual(
-      budget.js,
-    );
+    // With the inline scripts added since the budgets were set (COUNTED_INLINE_SCRIPTS).
+    const js = page.jsGzip + page.inlineJsGzip;
+    expect(
+      js,
+      `${route}: JS ${kb(js)} (${page.js.join(', ')}, inline ${page.inlineJsGzip} B)`,
+    ).toBeLessThanOrEqual(budget.js);
     expect(page.cssGzip, `${route}: CSS ${kb(page.cssGzip)} (${page.css.join(', ')})`).toBeLessThanOrEqual(
       budget.css,
     );

@@ -17,6 +17,8 @@
  *   uses everywhere;
  * - corrupt recent searches or favorites in local storage are cleaned before
  *   the modal reads them (src/search/storedSearches.ts);
+ * - each search waits for the keystroke's paint, and one overtaken by a
+ *   newer keystroke meanwhile does not run (src/lib/latestAfterPaint.ts);
  * - DocSearch's error screen is shown by us: DocSearch 3.9 sets the 'error'
  *   status when a search rejects, but @algolia/autocomplete-core 1.17.9 (its
  *   onInput's `.finally(() => setStatus('idle'))`) resets it at once, so the
@@ -78,6 +80,8 @@ import '@docsearch/css/dist/button.css';
 import './styles.css';
 
 type ModalComponent = ComponentType<DocSearchModalProps>;
+type SearchArgs = Parameters<LiteSearchClient['search']>[0];
+type SearchOptions = Parameters<LiteSearchClient['search']>[1];
 
 type ClientModule = typeof SearchClientModule;
 
@@ -490,7 +494,7 @@ export default function SearchBar(): ReactNode {
     (docSearchClient: DocSearchTransformClient): DocSearchTransformClient => {
       // DocSearch renders the modal, and so calls this, only after loadModal, which loads the client.
       if (!clientModule) throw new Error('SearchBar: the search client is not loaded');
-      const { getSearchClient, emptyResponse } = clientModule;
+      const { getSearchClient, emptyResponse, latestAfterPaint } = clientModule;
       const client = getSearchClient(clientConfig);
       // Keep DocSearch's user agents ("docsearch (3.9.0)", "docsearch-react (3.9.0)"), as on its own client.
       for (const [, segment, version] of docSearchClient.transporter.algoliaAgent.value.matchAll(
@@ -503,8 +507,10 @@ export default function SearchBar(): ReactNode {
         appId: client.appId,
         transporter: client.transporter,
         addAlgoliaAgent: (segment, version) => client.addAlgoliaAgent(segment, version),
-        search: (args, requestOptions) =>
+        // After the keystroke's paint, and only the newest (src/lib/latestAfterPaint.ts).
+        search: latestAfterPaint((args: SearchArgs, requestOptions?: SearchOptions) =>
           client.search(args, requestOptions).catch(() => emptyResponse(args)),
+        ),
       };
       return forDocSearch as unknown as DocSearchTransformClient;
     },

@@ -1,0 +1,222 @@
+/**
+ * Interaction latency for `npm run bench -- --latency` (issue 14): the time
+ * from a reader's input to the next paint, as the browser's Event Timing API
+ * reports it (what Interaction to Next Paint is made of), on a phone with a
+ * 4× slower CPU.
+ *
+ * Each run opens fresh pages in a new browser context (empty cache, as a
+ * first visit), waits for the app to start and settle, then makes each input
+ * once and reads the `event` entries it produced. An interaction's latency
+ * is the largest `duration` among its entries (pointerdown, pointerup and
+ * click of one tap share an `interactionId`; so do keydown and keyup of one
+ * key). The observer only reports entries of at least 16 ms (the smallest
+ * `durationThreshold`): an input that produced none was faster than that and
+ * counts as 0, shown as "< 16 ms".
+ */
+import { chromium, devices, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+export const CPU_SLOWDOWN = 4;
+/** The issue's target for each interaction's 75th percentile. */
+export const TARGET_MS = 200;
+/** A mid-range phone: its viewport shows the phone menu button and hides the navbar's links. */
+const PHONE = devices['Pixel 7'];
+const GUIDE = '/start/how-to-run-job/';
+const CATALOGUE = '/supported-components/';
+const QUERY = 'profile';
+const FILTER = 'layout';
+
+export const INTERACTIONS = {
+  openSearch: 'Open the search modal (tap)',
+  typeQuery: `Type a query in the modal (per key, "${QUERY}")`,
+  openMenu: 'Open the phone menu (tap)',
+  toggleColorMode: 'Toggle color mode (tap, in the menu)',
+  filterCatalogue: `Filter the catalogue (per key, "${FILTER}")`,
+} as const;
+export type Interaction = keyof typeof INTERACTIONS;
+
+export interface LatencyResult {
+  date: string;
+  url: string;
+  runs: number;
+  cpuSlowdown: number;
+  device: string;
+  targetMs: number;
+  /** Every interaction's latency in ms, all runs together (0: under 16 ms). */
+  samples: Record<Interaction, number[]>;
+  p75: Record<Interaction, number>;
+  max: Record<Interaction, number>;
+}
+
+declare global {
+  interface Window {
+    /** Event Timing entries with an interaction, collected by the bench's init script. */
+    __benchEvents?: { id: number; name: string; duration: number }[];
+  }
+}
+
+/** `interactionId` is in the Event Timing spec and Chromium; TypeScript's DOM types lack it. */
+type EventTimingEntry = PerformanceEventTiming & { interactionId?: number };
+
+function observeEventTiming(): void {
+  window.__benchEvents = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as EventTimingEntry[]) {
+      if (entry.interactionId)
+        window.__benchEvents?.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+    }
+    // durationThreshold is in the Event Timing spec; TypeScript's DOM types lack it.
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+/** Two frames and a pause: Event Timing entries are reported after the paint that follows the input. */
+async function settle(page: Page, ms = 150): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.waitForTimeout(ms);
+}
+
+/**
+ * Runs `act`, then returns the latency of each interaction it produced,
+ * longest entry per interaction, padded with 0 up to `expected` inputs.
+ */
+async function measure(page: Page, expected: number, act: () => Promise<void>): Promise<number[]> {
+  await page.evaluate(() => {
+    window.__benchEvents = [];
+  });
+  await act();
+  await settle(page, 300);
+  const events = await page.evaluate(() => window.__benchEvents ?? []);
+  const byInteraction = new Map<number, number>();
+  for (const { id, duration } of events)
+    byInteraction.set(id, Math.max(byInteraction.get(id) ?? 0, duration));
+  const latencies = [...byInteraction.values()];
+  while (latencies.length < expected) latencies.push(0);
+  return latencies;
+}
+
+async function typeSlowly(page: Page, text: string): Promise<void> {
+  for (const key of text) {
+    await page.keyboard.press(key);
+    // About a fast typist's pace; lets each key's work show as its own interaction.
+    await page.waitForTimeout(180);
+  }
+}
+
+/** A page of the site, opened as a first visit, once its app has started and gone quiet. */
+async function openSettled(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  // The phone menu is built after two idle periods (src/theme/Navbar/MobileSidebar).
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+  );
+  await settle(page, 500);
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  // Nearest rank: the smallest value with at least p of the samples at or below it.
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? NaN;
+}
+
+export async function measureLatency(baseUrl: string, runs: number): Promise<LatencyResult> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const samples = Object.fromEntries(Object.keys(INTERACTIONS).map((k) => [k, []])) as unknown as Record<
+    Interaction,
+    number[]
+  >;
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      console.error(`bench: latency run ${run}/${runs}`);
+      const context = await browser.newContext({ ...PHONE, baseURL: baseUrl });
+      await context.addInitScript(observeEventTiming);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+      await openSettled(page, GUIDE);
+      const searchButton = page.locator('.navbar .DocSearch-Button');
+      samples.openSearch.push(
+        ...(await measure(page, 1, async () => {
+          await searchButton.tap();
+          await page.locator('.DocSearch-Modal input').waitFor();
+        })),
+      );
+      await page.waitForLoadState('networkidle');
+      await settle(page, 500);
+      samples.typeQuery.push(
+        ...(await measure(page, QUERY.length, async () => {
+          await typeSlowly(page, QUERY);
+          await page.locator('.DocSearch-Hit').first().waitFor();
+        })),
+      );
+      await page.keyboard.press('Escape');
+      await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+      await settle(page, 500);
+
+      samples.openMenu.push(
+        ...(await measure(page, 1, async () => {
+          await page.locator('.navbar__toggle').tap();
+          await page.locator('.navbar-sidebar').waitFor({ state: 'visible' });
+        })),
+      );
+      await settle(page, 500);
+      const before = await page.locator('html').getAttribute('data-theme');
+      samples.toggleColorMode.push(
+        ...(await measure(page, 1, async () => {
+          await page.locator('.navbar-sidebar button[title*="dark and light mode"]').tap();
+          await page.waitForFunction(
+            (previous) => document.documentElement.getAttribute('data-theme') !== previous,
+            before,
+          );
+        })),
+      );
+
+      await openSettled(page, CATALOGUE);
+      const filter = page.getByLabel('Filter components');
+      await filter.tap();
+      await settle(page, 300);
+      samples.filterCatalogue.push(...(await measure(page, FILTER.length, () => typeSlowly(page, FILTER))));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const pick = (f: (values: number[]) => number) =>
+    Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, f(v)])) as Record<Interaction, number>;
+  return {
+    date: new Date().toISOString(),
+    url: baseUrl,
+    runs,
+    cpuSlowdown: CPU_SLOWDOWN,
+    device: 'Pixel 7 (412×839, touch)',
+    targetMs: TARGET_MS,
+    samples,
+    p75: pick((v) => percentile(v, 0.75)),
+    max: pick((v) => Math.max(...v)),
+  };
+}
+
+const shown = (value: number) => (value < 16 ? '< 16 ms' : `${Math.round(value)} ms`);
+
+export function latencyMarkdown(result: LatencyResult): string {
+  const lines = [
+    `Input to next paint (Event Timing), Chromium, ${result.device}, ${result.cpuSlowdown}× CPU slowdown, ` +
+      `${result.runs} runs; target p75 ≤ ${result.targetMs} ms.`,
+    '',
+    '| Interaction | Samples | p75 | Max | Target |',
+    '| --- | ---: | ---: | ---: | :---: |',
+  ];
+  for (const [key, label] of Object.entries(INTERACTIONS) as [Interaction, string][]) {
+    const p75 = result.p75[key];
+    lines.push(
+      `| ${label} | ${result.samples[key].length} | ${shown(p75)} | ${shown(result.max[key])} | ` +
+        `${p75 <= result.targetMs ? 'met' : '**missed**'} |`,
+    );
+  }
+  return lines.join('\n');
+}
