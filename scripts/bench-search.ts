@@ -21,98 +21,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
+import { QUESTIONS } from './search-questions';
 
 const ROOT = path.resolve(__dirname, '..');
-
-/** Reader questions and the page(s) that answer them. Written from the pages' text; most avoid the title's words. */
-export const QUESTIONS: { q: string; pages: string[] }[] = [
-  {
-    q: 'how do I revoke metaferry access to an org',
-    pages: ['/faq/', '/start/how-to-authorize-an-organization/'],
-  },
-  {
-    q: 'which permissions does the authorizing user need',
-    pages: [
-      '/faq/',
-      '/start/how-to-authorize-an-organization/',
-      '/basic-terminology/what-is-org-salesforce/',
-    ],
-  },
-  {
-    q: 'unable to obtain exclusive access to this record',
-    pages: ['/docs/known-issues/', '/start/how-to-run-job/'],
-  },
-  // The FAQ's "What happens to earlier steps when a step fails?" answers it too (Stop, Continue, Retry).
-  { q: 'what happens when a step fails, can it retry', pages: ['/basic-terminology/on-error/', '/faq/'] },
-  {
-    q: 'stop named credentials being overwritten in production',
-    pages: [
-      '/basic-terminology/what-is-protected-components/',
-      '/blog/protecting-production-only-components/',
-    ],
-  },
-  { q: 'managed package installation key', pages: ['/supported-components/package-upgrade/'] },
-  { q: 'start a job from a build pipeline with a token', pages: ['/supported-components/ci-cd/'] },
-  { q: 'too many fields tracked for history', pages: ['/supported-components/field-history-tracking/'] },
-  { q: 'highlights panel fields on mobile', pages: ['/supported-components/compact-layout-assignments/'] },
-  { q: 'list view visible only to me is not copied', pages: ['/supported-components/list-views/'] },
-  { q: 'check-only deploy before the real release', pages: ['/faq/', '/start/how-to-run-job/'] },
-  {
-    q: 'email template cannot find its letterhead',
-    pages: ['/supported-components/email-templates/', '/supported-components/letterheads/'],
-  },
-  {
-    q: 'run an apex script in each target after deploying',
-    pages: ['/supported-components/execute-anonymous-apex/'],
-  },
-  { q: 'apex cpu time limit exceeded', pages: ['/supported-components/execute-anonymous-apex/'] },
-  {
-    q: 'upload a zip with package.xml and destructive changes',
-    pages: ['/supported-components/zip-packages/'],
-  },
-  { q: 'callout blocked after the run', pages: ['/supported-components/remote-site-settings/'] },
-  { q: 'layout assignment per profile and record type', pages: ['/supported-components/page-layouts/'] },
-  {
-    q: 'reports in a private folder are not offered',
-    pages: ['/docs/known-issues/', '/supported-components/reports/'],
-  },
-  { q: 'dashboard running user not found in target', pages: ['/supported-components/dashboards/'] },
-  {
-    q: 'fields must exist before field sets',
-    pages: ['/start/order-of-steps/', '/blog/getting-step-order-right/'],
-  },
-  { q: 'copy a step into another job', pages: ['/start/clone-job-step/'] },
-  { q: 'ask for access to many sandboxes at once', pages: ['/start/mass-access-request-metaferry/'] },
-  { q: 'invite teammates to my workspace', pages: ['/start/how-to-start/'] },
-  { q: 'install the command-line client', pages: ['/start/how-to-start/'] },
-  {
-    q: 'deploy to production as one of the targets',
-    pages: ['/start/how-to-add-target-org-to-job/', '/basic-terminology/what-is-target-org-salesforce/'],
-  },
-  { q: 'which org is metadata read from', pages: ['/basic-terminology/what-is-source-org-salesforce/'] },
-  { q: 'succeeded with warnings status meaning', pages: ['/basic-terminology/what-is-step-metaferry/'] },
-  {
-    q: 'lightning record page activation for an app',
-    pages: ['/supported-components/flexi-pages-overrides/'],
-  },
-  {
-    q: 'visualforce page replaces the standard edit button',
-    pages: ['/supported-components/apex-pages-overrides/'],
-  },
-  { q: 'global value set picklist', pages: ['/supported-components/picklist-values/'] },
-  { q: 'inline help text on a managed field', pages: ['/supported-components/help-texts/'] },
-  { q: 'custom tab icon and colour', pages: ['/supported-components/tab-styles/'] },
-  { q: 'lookup dialog search columns', pages: ['/supported-components/search-layouts/'] },
-  {
-    q: 'new fields have no field permissions in profiles',
-    pages: ['/supported-components/profile-updates/', '/docs/known-issues/'],
-  },
-  { q: 'does the docs site set cookies', pages: ['/privacy-policy/'] },
-  { q: 'which salesforce editions work', pages: ['/faq/'] },
-  { q: 'CompactLayoutAssignment', pages: ['/supported-components/compact-layout-assignments/'] },
-  { q: 'UNABLE_TO_LOCK_ROW', pages: ['/docs/known-issues/', '/start/how-to-run-job/'] },
-  { q: '04t version id', pages: ['/supported-components/package-upgrade/'] },
-];
 
 /** Words and phrases for timing, on top of the questions; each is also timed by its typed prefixes. */
 const TIMING_WORDS = [
@@ -160,30 +71,12 @@ function percentile(values: number[], p: number): number {
 const HARNESS = `
 import { loadIndexFile } from './src/search/engine';
 import { runRequest } from './src/search/localClient';
+import { questionRequest, topPages } from './scripts/search-questions';
 let index;
-const request = (query) => ({
-  indexName: 'bench',
-  query,
-  hitsPerPage: 20,
-  attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
-  snippetEllipsisText: '…',
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-  facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-});
 window.bench = {
   load(file) { index = loadIndexFile(file); },
-  search(query) { return runRequest(index, request(query), location.origin); },
-  pages(query, n) {
-    const pages = [];
-    for (const hit of this.search(query).hits) {
-      const page = new URL(hit.url).pathname;
-      if (!pages.includes(page)) pages.push(page);
-      if (pages.length === n) break;
-    }
-    return pages;
-  },
+  search(query) { return runRequest(index, questionRequest(query), location.origin); },
+  pages(query, n) { return topPages(index, query, n, location.origin); },
 };
 `;
 

@@ -17,19 +17,29 @@
  *   one typo away (match weights 1 > PREFIX_WEIGHT > FUZZY_WEIGHT); only the
  *   last word, the one being typed, matches as a prefix (Algolia's
  *   `prefixLast`);
- * - a page's intro outranks its sections when both match equally.
- * Sections that match more of the query's words rank first, and a query of
- * three or more words may miss one (readers type questions, with words no
- * page uses); when nothing matches that many, the best matches are kept.
+ * - a page's intro outranks its sections when both match equally;
+ * - a page whose title is the query's subject comes before pages that merely
+ *   mention its words (TITLE_BONUS);
+ * - docs come before the FAQ and blog posts that match as well (KIND_BOOST),
+ *   and the contributors' content-elements page never comes before a product
+ *   page that matches as much of the query;
+ * - a missing query word costs by how rare it is (COVERAGE_EXPONENT): a
+ *   query of three or more words may miss one (readers type questions, with
+ *   words no page uses), a shorter one none, unless nothing matches that
+ *   many; when nothing does, the best matches are kept;
+ * - a word also finds its product synonyms (SYNONYMS in tokenize.ts) and,
+ *   when no page uses it, the words it makes with two letters swapped.
+ * The same engine serves the modal, the /search/ page and any other caller;
+ * the page kinds reach Algolia as `weight.pageRank` (types.ts, PAGE_RANK).
  */
 // cspell:words minisearch sizefor
 import MiniSearch, { type Options, type SearchOptions, type SearchResult as EngineResult } from 'minisearch';
-import { lastWordTerms, processTerm, queryTerms, tokenize } from './tokenize';
-import type { IndexFile, IndexedSection, RecordType, SearchRecord } from './types';
-import { LEVELS } from './types';
+import { isStopWord, lastWordTerms, processTerm, queryTerms, SYNONYMS, tokenize } from './tokenize';
+import type { IndexFile, IndexedSection, PageKind, RecordType, SearchRecord } from './types';
+import { kindOfPageRank, LEVELS } from './types';
 
 /** Bump when the file layout, fields or tokenizer change: an old file is then rejected, not misread. */
-export const INDEX_FORMAT_VERSION = 1;
+export const INDEX_FORMAT_VERSION = 2;
 
 export const FIELD_BOOSTS = { title: 6, headings: 3, content: 1 } as const;
 export const PREFIX_WEIGHT = 0.6;
@@ -43,6 +53,39 @@ const TYPE_BOOST: Record<RecordType, number> = {
   lvl6: 1,
   content: 1,
 };
+/**
+ * A page kind's weight on its sections' scores: a doc that matches as well
+ * as a blog post or the FAQ comes first, yet a post or FAQ entry whose
+ * heading is the question still beats a doc that only mentions its words.
+ * Contributors' pages are not weighed but placed below every product page
+ * that matches as many of the query's words (see searchIndex).
+ */
+export const KIND_BOOST: Readonly<Record<PageKind, number>> = {
+  docs: 1,
+  faq: 0.6,
+  blog: 0.4,
+  contributors: 1,
+};
+/**
+ * How much a section loses for the query words it lacks, by their share of
+ * the query's weight (each word weighs its inverse document frequency): the
+ * score is multiplied by coverage ** COVERAGE_EXPONENT. Missing a rare word
+ * ("keyboard", an error code) costs much, missing a common one ("change",
+ * "step") little; a strict "more words first" order let a blog post that
+ * happens to say "change" outrank the page titled with the other two words.
+ */
+export const COVERAGE_EXPONENT = 2;
+/**
+ * A page whose title holds the query's words answers it, where other pages
+ * merely mention them: its sections' scores are multiplied by
+ * 1 + TITLE_BONUS × (the share of the query's weight its title matches) ×
+ * (the share of the title's words the query matches). The second factor
+ * keeps a long title that shares one word ("Getting step order right") below
+ * the page named by the query ("Order of steps").
+ */
+export const TITLE_BONUS = 6;
+/** A synonym's match weighs this much of the reader's own word. */
+export const SYNONYM_WEIGHT = 0.6;
 /** Score of a section's n-th matching paragraph, relative to the section: 0.9, 0.77, 0.65… so sections interleave. */
 const BLOCK_FACTOR = 0.9;
 const BLOCK_DECAY = 0.85;
@@ -95,11 +138,13 @@ export function toSections(records: readonly SearchRecord[]): IndexedSection[] {
     }
     const h = LEVELS.map((l) => record.hierarchy[l] ?? '');
     while (h.length > 2 && !h[h.length - 1]) h.pop();
+    const kind = kindOfPageRank(record.weight.pageRank);
     current = {
       u: siteRelative(record.url),
       t: record.type,
       h,
       g: record.docusaurus_tag,
+      ...(kind === 'docs' ? {} : { k: kind }),
       ...(record.content ? { d: record.content } : {}),
       b: [],
     };
@@ -134,6 +179,8 @@ export interface LoadedIndex {
   sections: IndexedSection[];
   /** Terms of each section's heading (or page title and description) and paragraphs, tokenized on first use. */
   termCache: Map<string, Set<string>>;
+  /** Every indexed term, to tell a typed word that no page uses from one that some page does. */
+  vocabulary: ReadonlySet<string>;
 }
 
 export function loadIndexFile(file: IndexFile): LoadedIndex {
@@ -144,7 +191,12 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
   }
   // loadJS takes the parsed object; its parameter type is internal to MiniSearch.
   const engine = MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], MINISEARCH_OPTIONS);
-  return { engine, language: file.language, sections: file.sections, termCache: new Map() };
+  // MiniSearch's serialized form lists the index as [term, postings] pairs.
+  const terms = (file.index as { index?: unknown }).index;
+  const vocabulary = new Set(
+    Array.isArray(terms) ? terms.map((entry) => String((entry as unknown[])[0])) : [],
+  );
+  return { engine, language: file.language, sections: file.sections, termCache: new Map(), vocabulary };
 }
 
 function termsOf(index: LoadedIndex, text: string): Set<string> {
@@ -186,7 +238,74 @@ export interface EngineSearch {
   queryTerms: string[];
 }
 
-function expand(index: LoadedIndex, result: EngineResult, boost: number): EngineHit[] {
+/**
+ * Each query word's weight: its inverse document frequency over the
+ * sections, counted from the results (a section is among them exactly when
+ * it holds the word, or a prefix or typo match of it), as BM25 weighs it.
+ */
+function termWeights(
+  index: LoadedIndex,
+  terms: readonly string[],
+  found: readonly EngineResult[],
+  groups: (r: EngineResult) => Set<string>,
+): Map<string, number> {
+  const df = new Map<string, number>(terms.map((t) => [t, 0]));
+  for (const r of found) for (const t of groups(r)) df.set(t, (df.get(t) ?? 0) + 1);
+  const n = index.sections.length;
+  return new Map(
+    terms.map((t) => [t, Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5))]),
+  );
+}
+
+/** The terms of a section's page title, stop words left out. */
+function titleTerms(index: LoadedIndex, id: number): Set<string> {
+  const title = index.sections[id]?.h[1] ?? '';
+  const key = `\u0000title\u0000${title}`;
+  let terms = index.termCache.get(key);
+  if (!terms) {
+    terms = new Set(tokenize(title).filter((t) => !isStopWord(t)));
+    index.termCache.set(key, terms);
+  }
+  return terms;
+}
+
+/** The words made by swapping two neighboring letters of a word (`recrod` → `record`, among others). */
+function transpositions(term: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < term.length; i++) {
+    if (term[i] === term[i + 1]) continue;
+    out.push(term.slice(0, i) + (term[i + 1] ?? '') + (term[i] ?? '') + term.slice(i + 2));
+  }
+  return out;
+}
+
+/** True when an index term is a match of a query term: itself, a word it begins, or one within its typos. */
+function corresponds(indexTerm: string, queryTerm: string): boolean {
+  if (indexTerm.startsWith(queryTerm)) return true;
+  const typos = maxTypos(queryTerm);
+  return typos > 0 && withinDistance(indexTerm, queryTerm, typos);
+}
+
+/** Levenshtein distance of a and b is at most max (rows cut short once every cell exceeds it). */
+function withinDistance(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const v = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      row.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return false;
+    prev = row;
+  }
+  return (prev[b.length] ?? Infinity) <= max;
+}
+
+function expand(index: LoadedIndex, result: EngineResult, score: number): EngineHit[] {
   const id = result.id as number;
   const section = index.sections[id];
   if (!section) return [];
@@ -196,7 +315,6 @@ function expand(index: LoadedIndex, result: EngineResult, boost: number): Engine
     for (const t of termsOf(index, text)) if (matched.has(t)) n++;
     return n;
   };
-  const score = result.score * boost;
   const own =
     section.t === 'lvl1'
       ? `${section.h[1] ?? ''} ${section.d ?? ''}`
@@ -243,27 +361,75 @@ export function searchIndex(
       return section ? keep(section) : false;
     },
   };
-  // Any word may match; sections matching more of the words come first (Algolia's "words" criterion), and
-  // those missing more than one word of a long query (two of a short one) are left out.
-  const found = index.engine.search(terms.join(' '), { ...options, combineWith: 'OR' });
-  const coverage = (r: EngineResult) => r.queryTerms.length;
+  // Any word may match, and sections missing more than one word of a long query (two of a short one) are
+  // left out. Among the rest, missing words cost by their weight (COVERAGE_EXPONENT). A word's synonyms
+  // (SYNONYMS) are searched with it and count as it.
+  const groupOf = new Map<string, string>(terms.map((t) => [t, t]));
+  const alternates = new Map<string, number>();
+  const alternate = (term: string, of: string, weight: number) => {
+    if (groupOf.has(term)) return;
+    groupOf.set(term, of);
+    alternates.set(term, weight);
+  };
+  for (const t of terms) {
+    for (const syn of SYNONYMS.get(t) ?? []) alternate(syn, t, SYNONYM_WEIGHT);
+    // Two swapped letters are two edits for MiniSearch's edit distance, and one typo for a reader.
+    if (maxTypos(t) > 0 && !index.vocabulary.has(t)) {
+      for (const swapped of transpositions(t))
+        if (index.vocabulary.has(swapped)) alternate(swapped, t, FUZZY_WEIGHT);
+    }
+  }
+  const kindOf = (id: number): PageKind => index.sections[id]?.k ?? 'docs';
+  const found = index.engine.search([...groupOf.keys()].join(' '), {
+    ...options,
+    combineWith: 'OR',
+    boostTerm: (term: string) => alternates.get(term) ?? 1,
+    boostDocument: (id: number) => KIND_BOOST[kindOf(id)],
+  });
+  const groups = (r: EngineResult) => new Set(r.queryTerms.map((t) => groupOf.get(t) ?? t));
+  const coverage = (r: EngineResult) => groups(r).size;
   const best = Math.max(0, ...found.map(coverage));
   const required = Math.min(best, terms.length <= 2 ? terms.length : terms.length - 1);
-  const results = found
-    .filter((r) => coverage(r) >= required)
-    .sort((a, b) => coverage(b) - coverage(a) || b.score - a.score);
-  const hits = results.flatMap((r) => {
-    const section = index.sections[r.id as number];
-    return expand(index, r, section ? TYPE_BOOST[section.t] : 1);
+  const kept = found.filter((r) => coverage(r) >= required);
+  const weight = termWeights(index, terms, found, groups);
+  const total = terms.reduce((sum, t) => sum + (weight.get(t) ?? 0), 0);
+  const share = (matched: Iterable<string>) => {
+    let sum = 0;
+    for (const t of matched) sum += weight.get(t) ?? 0;
+    return total > 0 ? sum / total : 1;
+  };
+  const ranked = kept.map((r) => {
+    const title = titleTerms(index, r.id as number);
+    const inTitle = new Set<string>();
+    let titleMatched = 0;
+    for (const tt of title) {
+      let hit = false;
+      for (const [t, group] of groupOf) {
+        if (corresponds(tt, t)) {
+          inTitle.add(group);
+          hit = true;
+        }
+      }
+      if (hit) titleMatched++;
+    }
+    // How much of the query the title holds, times how much of the title is the query.
+    const titleMatch = title.size > 0 ? share(inTitle) * (titleMatched / title.size) : 0;
+    const covered = share(groups(r));
+    return { r, covered, score: r.score * covered ** COVERAGE_EXPONENT * (1 + TITLE_BONUS * titleMatch) };
   });
-  // Within a coverage tier, best score first; expansion keeps each section's records in order.
-  const tier = new Map(results.map((r) => [r.id as number, coverage(r)]));
-  hits.sort(
-    (a, b) =>
-      (tier.get(b.section) ?? 0) - (tier.get(a.section) ?? 0) ||
-      b.score - a.score ||
-      a.section - b.section ||
-      a.block - b.block,
-  );
+  const typeBoost = (id: number) => TYPE_BOOST[index.sections[id]?.t ?? 'content'];
+  for (const x of ranked) x.score *= typeBoost(x.r.id as number);
+  // A contributors' page never ranks above a product page that matches as much of the query: its score is
+  // capped below the first hit of each (a paragraph, at BLOCK_FACTOR, when the heading itself didn't match).
+  // With more of the query than any product page (a writer's question), it leads.
+  const products = ranked.filter((x) => kindOf(x.r.id as number) !== 'contributors');
+  for (const x of ranked) {
+    if (kindOf(x.r.id as number) !== 'contributors') continue;
+    for (const p of products)
+      if (p.covered >= x.covered && p.score <= x.score) x.score = p.score * BLOCK_FACTOR * 0.99;
+  }
+  const hits = ranked.flatMap(({ r, score }) => expand(index, r, score));
+  // Best score first; expansion keeps each section's records in order.
+  hits.sort((a, b) => b.score - a.score || a.section - b.section || a.block - b.block);
   return { queryTerms: terms, hits };
 }

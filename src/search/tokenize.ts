@@ -27,12 +27,15 @@ const PLAIN_WORD = /^(?:[A-Za-z][a-z]*|[A-Z]+|[0-9]+)$/;
 /** A Salesforce record id, 15 or 18 characters, with at least one digit (words of that length have none). */
 const RECORD_ID = /^(?=.*\d)(?=.*\p{L})[\p{L}\p{N}]{15}(?:[\p{L}\p{N}]{3})?$/u;
 
-/** Words that carry no meaning in a reader's question. Kept short on purpose: `not` and `all` do carry meaning here. */
+/**
+ * Words that carry no meaning in a reader's question. Kept short on purpose: `not` and `all` do carry meaning
+ * here. `happen` frames a question ("what happens when…") without saying what it is about.
+ */
 const STOP_WORDS = new Set(
   (
     'a an the and or of to in on at by for with from into as is are was were be been being it its this that ' +
     'these those i me my you your we our do does did how what when where which who whom why can could ' +
-    'will would should shall may might if so than then there their they them he she his her has have had'
+    'will would should shall may might if so than then there their they them he she his her has have had happen'
   ).split(' '),
 );
 
@@ -145,3 +148,15 @@ export function queryTerms(query: string): string[] {
   const meaningful = all.filter((t) => !isStopWord(t));
   return [...new Set(meaningful.length > 0 ? meaningful : all)];
 }
+
+/**
+ * The product's words for one thing, searched together (normalized terms):
+ * readers ask what happens when a step "fails", and the page that answers is
+ * "On-error handling". Each term maps to the others of its set. Kept short:
+ * every entry widens every query that uses the word.
+ */
+const SYNONYM_SETS: readonly (readonly string[])[] = [['fail', 'failure', 'failed', 'error']];
+
+export const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(
+  SYNONYM_SETS.flatMap((set) => set.map((term) => [term, set.filter((other) => other !== term)] as const)),
+);

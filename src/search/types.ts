@@ -9,6 +9,28 @@ export type Level = (typeof LEVELS)[number];
 
 export type RecordType = Exclude<Level, 'lvl0'> | 'content';
 
+/**
+ * What a page is for, which decides how it ranks against pages that match as
+ * well: product docs answer readers' questions; the FAQ answers them briefly
+ * and links to the doc with the detail; blog posts tell a story around them;
+ * contributors' pages (the content-elements reference) are for people who
+ * write the docs. Set at index build time (records.ts), from the plugin a page
+ * comes from and a doc's `search_kind` front matter.
+ */
+export type PageKind = 'docs' | 'faq' | 'blog' | 'contributors';
+
+/**
+ * Each kind's `weight.pageRank` in the records, the first key of the Algolia
+ * index's customRanking (scripts/search-upload.ts), so both back ends rank
+ * kinds in the same order. The local index reads the kind back from it.
+ */
+export const PAGE_RANK: Readonly<Record<PageKind, number>> = { docs: 3, faq: 2, blog: 1, contributors: 0 };
+
+/** The kind whose `weight.pageRank` is `rank`; an unknown rank reads as docs. */
+export function kindOfPageRank(rank: number): PageKind {
+  return (Object.keys(PAGE_RANK) as PageKind[]).find((k) => PAGE_RANK[k] === rank) ?? 'docs';
+}
+
 export interface Hierarchy {
   lvl0: string;
   lvl1: string;
@@ -32,7 +54,7 @@ export interface SearchRecord {
   language: string;
   /** As the theme's `<meta name="docsearch:docusaurus_tag">` sets it for the page. */
   docusaurus_tag: string;
-  /** DocSearch's custom ranking: pages first, then headings by level, then position on the page. */
+  /** DocSearch's custom ranking: by page kind ({@link PAGE_RANK}), then pages before headings by level, then position on the page. */
   weight: { pageRank: number; level: number; position: number };
 }
 
@@ -49,6 +71,8 @@ export interface IndexedSection {
   h: string[];
   /** docusaurus_tag. */
   g: string;
+  /** The page's kind; absent for docs, the commonest. */
+  k?: Exclude<PageKind, 'docs'>;
   /** Content of the section's own record: a page's description. */
   d?: string;
   /** The section's paragraphs: one content record each. */

@@ -281,7 +281,9 @@ test.describe('the search modal', () => {
   test('results are not limited to the docs: blog posts are found too', async ({ page }) => {
     await open(page, '/start/how-to-run-job/');
     const input = await openModal(page);
-    await input.fill('release notes');
+    // A post's own title: docs rank before posts that match as well (issue 14), so a query the docs
+    // answer too may leave posts out of the modal's first hits.
+    await input.fill('getting step order right');
     await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Blog' })).toBeVisible();
   });
 

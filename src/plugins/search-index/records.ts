@@ -17,7 +17,13 @@ import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-p
 import type { AllContent } from '@docusaurus/types';
 import { aliasedSitePathToRelativePath } from '@docusaurus/utils';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
-import type { Hierarchy, RecordType, SearchRecord } from '../../search/types';
+import {
+  PAGE_RANK,
+  type Hierarchy,
+  type PageKind,
+  type RecordType,
+  type SearchRecord,
+} from '../../search/types';
 import { extractSections, type Expander, type Section } from './extract';
 
 export const LANGUAGE = 'en';
@@ -38,6 +44,8 @@ export interface PageSource {
   tag: string;
   /** Blog posts: the mdx-loader removes a leading `#` title before it computes heading ids. */
   removeContentTitle?: boolean;
+  /** What the page is for (ranking); docs when absent. */
+  kind?: PageKind;
 }
 
 /** The shape of a loaded sidebar's items that the index and the Markdown twins read. */
@@ -71,6 +79,20 @@ function isHidden(frontMatter: Record<string, unknown> | undefined, unlisted: bo
   return Boolean(unlisted || frontMatter?.draft === true || frontMatter?.unlisted === true);
 }
 
+/** The kinds a doc may declare in its `search_kind` front matter; every other doc is `docs`. */
+const DECLARED_KINDS: readonly PageKind[] = ['faq', 'contributors'];
+
+/** A doc's kind, from its `search_kind` front matter; a misspelled value fails the build rather than rank as docs. */
+export function declaredKind(frontMatter: Record<string, unknown> | undefined, source: string): PageKind {
+  const value = frontMatter?.search_kind;
+  if (value === undefined) return 'docs';
+  if (typeof value === 'string' && (DECLARED_KINDS as readonly string[]).includes(value))
+    return value as PageKind;
+  throw new Error(
+    `search index: ${source}: search_kind must be one of ${DECLARED_KINDS.join(', ')}, got ${JSON.stringify(value)}`,
+  );
+}
+
 /** The pages to index, from `allContentLoaded`'s `allContent`. */
 export function collectPages(
   allContent: AllContent,
@@ -93,6 +115,7 @@ export function collectPages(
         lvl0: categories.get(doc.id) ?? DEFAULT_LVL0,
         // getDocsVersionSearchTag(pluginId, versionName), as DocVersionRoot sets it.
         tag: `docs-default-${version.versionName}`,
+        kind: declaredKind(doc.frontMatter, doc.source),
       });
     }
   }
@@ -109,6 +132,7 @@ export function collectPages(
       lvl0: BLOG_LVL0,
       tag: DEFAULT_TAG,
       removeContentTitle: true,
+      kind: 'blog',
     });
   }
 
@@ -177,7 +201,11 @@ export function pageRecords(page: PageSource, sections: readonly Section[], site
       anchor,
       language: LANGUAGE,
       docusaurus_tag: page.tag,
-      weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position: records.length },
+      weight: {
+        pageRank: PAGE_RANK[page.kind ?? 'docs'],
+        level: LEVEL_WEIGHT[type],
+        position: records.length,
+      },
     });
   };
 

@@ -1,7 +1,7 @@
 import type { Section } from '../../plugins/search-index/extract';
 import { pageRecords, type PageSource } from '../../plugins/search-index/records';
 import { buildIndexFile } from '../engine';
-import type { IndexFile, SearchRecord } from '../types';
+import type { IndexFile, PageKind, SearchRecord } from '../types';
 
 export const SITE = 'https://docs.example.com';
 
@@ -11,6 +11,7 @@ export interface FixturePage {
   description?: string;
   lvl0?: string;
   tag?: string;
+  kind?: PageKind;
   intro?: string[];
   sections?: { depth?: number; title: string; anchor?: string; blocks?: string[] }[];
 }
@@ -25,6 +26,7 @@ export function fixtureRecords(pages: FixturePage[]): SearchRecord[] {
       file: `${page.path}.mdx`,
       lvl0: page.lvl0 ?? 'Documentation',
       tag: page.tag ?? 'docs-default-current',
+      kind: page.kind,
     };
     const sections: Section[] = [
       { depth: 1, title: null, anchor: null, blocks: page.intro ?? [] },

@@ -1,4 +1,4 @@
-// cspell:ignore deplay recrd lyouts asignments qqxyzzy
+// cspell:ignore deplay recrd lyouts asignments qqxyzzy recrod tpyes
 import { expect, test } from '@playwright/test';
 import { loadIndexFile, searchIndex } from '../engine';
 import { fixtureIndex, type FixturePage } from './fixtures';
@@ -102,4 +102,145 @@ test('a section hit expands into its heading and the paragraphs that matched', (
 test('nothing matches nonsense, and an empty query searches nothing', () => {
   expect(pages('qqxyzzy')).toEqual([]);
   expect(searchIndex(index, '   ').hits).toEqual([]);
+});
+
+// Issue 14's rules, on pages shaped like the site's: the page that answers first, docs before the blog and
+// the FAQ, the contributors' content-elements page never above a product page.
+const SITE_PAGES: FixturePage[] = [
+  {
+    path: '/start/order-of-steps/',
+    title: 'Order of steps',
+    description: 'Arrange the steps of a job so each component deploys after what it depends on.',
+    intro: ['The steps of a job run from top to bottom in every target org.'],
+    sections: [
+      { title: 'Steps', blocks: ['Drag the step by its handle to the new position, then select Save.'] },
+    ],
+  },
+  {
+    path: '/start/clone-job-step/',
+    title: 'Clone a job step',
+    intro: ['A clone keeps the step settings; you can change the order of steps in the new job later.'],
+  },
+  {
+    path: '/blog/getting-step-order-right/',
+    title: 'Getting step order right',
+    lvl0: 'Blog',
+    tag: 'default',
+    kind: 'blog',
+    intro: ['Why the order of steps matters, and how to change it when a release needs it.'],
+  },
+  {
+    path: '/basic-terminology/on-error/',
+    title: 'On-error handling',
+    description: 'How the Stop, Continue and Retry settings decide what Metaferry does after a step fails.',
+    intro: ['On-error handling decides what happens in a target org after a step fails there.'],
+  },
+  {
+    path: '/faq/',
+    title: 'Frequently asked questions',
+    kind: 'faq',
+    sections: [
+      {
+        depth: 3,
+        title: 'What happens to earlier steps when a step fails?',
+        blocks: [
+          'When a step fails, the failed step changes nothing, and earlier steps are never rolled back.',
+        ],
+      },
+    ],
+  },
+  {
+    path: '/markdown-page/',
+    title: 'Writing docs: content elements',
+    kind: 'contributors',
+    sections: [
+      {
+        title: 'Links to on-error handling',
+        blocks: ['Read how on-error handling treats a step that fails: a link to on-error handling.'],
+      },
+      { title: 'Admonitions', blocks: ['A note, a tip or a warning, each in its own admonition.'] },
+      // Matches "failed step log" better than the product page does: only the rule keeps it below.
+      {
+        title: 'Failed step in the log',
+        blocks: ['Shows a failed step and its log, as a failed step log reads.'],
+      },
+    ],
+  },
+  {
+    path: '/start/how-to-run-job/',
+    title: 'Run a job',
+    intro: ['Deploys each step to the target orgs; a change to a job applies to its next run.'],
+    sections: [{ title: 'Troubleshooting', blocks: ['A failed step shows the deploy error in the log.'] }],
+  },
+  {
+    path: '/supported-components/record-types/',
+    title: 'Record types',
+    intro: ['Copies record types and the picklist values each record type offers, with each change.'],
+  },
+  // Before the doc, so a tie would put it first: only the page kind orders these two.
+  {
+    path: '/blog/field-sets-in-depth/',
+    title: 'Field sets',
+    lvl0: 'Blog',
+    tag: 'default',
+    kind: 'blog',
+    intro: ['Copies field sets, the lists of fields that forms and pages show.'],
+  },
+  {
+    path: '/supported-components/field-sets/',
+    title: 'Field sets',
+    intro: ['Copies field sets, the lists of fields that forms and pages show.'],
+  },
+];
+const site = loadIndexFile(fixtureIndex(SITE_PAGES));
+
+function sitePages(query: string): string[] {
+  const out: string[] = [];
+  for (const hit of searchIndex(site, query).hits) {
+    const path = site.sections[hit.section]?.u.replace(/#.*/, '') ?? '';
+    if (!out.includes(path)) out.push(path);
+  }
+  return out;
+}
+
+test('a page whose title is the query comes before pages that merely mention its words', () => {
+  // The blog post and the clone page both say "change the order of steps"; the page titled with it answers,
+  // although it never says "change" (a word several pages use, as on the site).
+  expect(sitePages('change the order of steps')[0]).toBe('/start/order-of-steps/');
+});
+
+test('docs come before a blog post that matches as well', () => {
+  const found = sitePages('field sets');
+  expect(found.indexOf('/supported-components/field-sets/')).toBeLessThan(
+    found.indexOf('/blog/field-sets-in-depth/'),
+  );
+  expect(found.indexOf('/blog/field-sets-in-depth/')).toBeGreaterThanOrEqual(0);
+});
+
+test('the doc that answers comes before the FAQ entry and the content-elements page', () => {
+  const found = sitePages('what happens when a step fails');
+  expect(found[0]).toBe('/basic-terminology/on-error/');
+  expect(found.indexOf('/faq/')).toBeGreaterThan(0);
+  expect(found.indexOf('/markdown-page/')).toBeGreaterThan(found.indexOf('/faq/'));
+});
+
+test('the content-elements page never ranks above a product page that matches as much of the query', () => {
+  // Each query's product page holds all its words, as the content-elements page does (better, for the first).
+  const cases: [string, string][] = [
+    ['failed step log', '/start/how-to-run-job/'],
+    ['on-error handling step fails', '/basic-terminology/on-error/'],
+  ];
+  for (const [query, product] of cases) {
+    const found = sitePages(query);
+    expect(found.indexOf(product), query).toBeGreaterThanOrEqual(0);
+    expect(found.indexOf('/markdown-page/'), query).toBeGreaterThan(found.indexOf(product));
+  }
+});
+
+test('the content-elements page still answers a question only it can answer', () => {
+  expect(sitePages('how do I write an admonition')[0]).toBe('/markdown-page/');
+});
+
+test('a word with two letters swapped finds the word', () => {
+  expect(sitePages('recrod tpyes')[0]).toBe('/supported-components/record-types/');
 });

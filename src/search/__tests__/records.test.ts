@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { AllContent } from '@docusaurus/types';
-import { buildSearchRecords, collectPages } from '../../plugins/search-index/records';
+import {
+  buildSearchRecords,
+  collectPages,
+  declaredKind,
+  pageRecords,
+} from '../../plugins/search-index/records';
+import { INDEX_SETTINGS } from '../../../scripts/search-upload';
 import { createSearchConfig, searchModeFor } from '../../../config/search';
 
 /** The parts of Docusaurus's loaded content the records read. */
@@ -39,6 +45,8 @@ function allContent(): AllContent {
               doc('intro', '/'),
               doc('start/index', '/start'),
               doc('start/run', '/start/run'),
+              doc('faq', '/faq', { frontMatter: { search_kind: 'faq' } }),
+              doc('markdown-page', '/markdown-page', { frontMatter: { search_kind: 'contributors' } }),
               doc('hidden', '/hidden', { unlisted: true }),
               doc('draft', '/draft', { frontMatter: { draft: true } }),
             ],
@@ -93,6 +101,8 @@ test('every doc, blog post and MDX page, with the site URL, category and docs ta
   expect(pages.map((p) => [p.permalink, p.lvl0, p.tag])).toEqual([
     ['/', 'Documentation', 'docs-default-current'],
     ['/blog/post/', 'Blog', 'default'],
+    ['/faq/', 'Documentation', 'docs-default-current'],
+    ['/markdown-page/', 'Documentation', 'docs-default-current'],
     ['/privacy-policy/', 'Documentation', 'default'],
     ['/start/', 'Getting started', 'docs-default-current'],
     ['/start/run/', 'Getting started', 'docs-default-current'],
@@ -102,12 +112,48 @@ test('every doc, blog post and MDX page, with the site URL, category and docs ta
   );
 });
 
+test("each page has a kind, and its records carry it as weight.pageRank for Algolia's customRanking", () => {
+  const pages = collectPages(allContent(), '/site', { trailingSlash: true, baseUrl: '/' });
+  expect(Object.fromEntries(pages.map((p) => [p.permalink, p.kind ?? 'docs']))).toEqual({
+    '/': 'docs',
+    '/blog/post/': 'blog',
+    '/faq/': 'faq',
+    '/markdown-page/': 'contributors',
+    '/privacy-policy/': 'docs',
+    '/start/': 'docs',
+    '/start/run/': 'docs',
+  });
+  const rank = (permalink: string) => {
+    const page = pages.find((p) => p.permalink === permalink);
+    if (!page) throw new Error(`no page ${permalink}`);
+    return pageRecords(
+      page,
+      [{ depth: 1, title: null, anchor: null, blocks: ['Text.'] }],
+      'https://x.test',
+    ).map((r) => r.weight.pageRank);
+  };
+  // Docs first, then the FAQ, the blog, and the contributors' pages: the order of desc(weight.pageRank).
+  expect([rank('/start/run/'), rank('/faq/'), rank('/blog/post/'), rank('/markdown-page/')]).toEqual([
+    [3, 3],
+    [2, 2],
+    [1, 1],
+    [0, 0],
+  ]);
+  expect(INDEX_SETTINGS.customRanking?.[0]).toBe('desc(weight.pageRank)');
+  // A misspelled kind fails the build instead of ranking the page as docs.
+  expect(() => declaredKind({ search_kind: 'FAQ' }, 'docs/faq.mdx')).toThrow(
+    /search_kind must be one of faq, contributors/,
+  );
+});
+
 test("records carry DocSearch's fields, with anchors and the page description", async () => {
   const siteDir = await mkdtemp(path.join(tmpdir(), 'search-records-'));
   const files: Record<string, string> = {
     'docs/intro.mdx': '---\ntitle: Intro\n---\n\nWelcome.\n',
     'docs/start/index.mdx': 'Start here.\n',
     'docs/start/run.mdx': 'Run it.\n\n## Validate only\n\nChecks only.\n\n### Deep\n\nDeeper.\n',
+    'docs/faq.mdx': 'Answers.\n',
+    'docs/markdown-page.mdx': 'Elements.\n',
     'blog/post.mdx': 'News text.\n',
     'src/pages/privacy-policy.mdx': '# Privacy\n\nNothing kept.\n',
   };

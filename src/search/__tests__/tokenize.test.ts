@@ -1,6 +1,6 @@
 // cspell:ignore compactlayoutassignment xmlparser résumé
 import { expect, test } from '@playwright/test';
-import { normalizeTerm, queryTerms, tokenize, wordTerms, words } from '../tokenize';
+import { normalizeTerm, queryTerms, SYNONYMS, tokenize, wordTerms, words } from '../tokenize';
 
 test('API names are kept whole and split into their parts', () => {
   expect(wordTerms('CompactLayoutAssignment')).toEqual([
@@ -52,4 +52,11 @@ test('queries drop stop words unless nothing else is left', () => {
   expect(queryTerms('how')).toEqual(['how']);
   expect(queryTerms('')).toEqual([]);
   expect(queryTerms('<script>alert(1)</script>')).toEqual(['script', 'alert']);
+});
+
+test('a question frame is dropped, and failure words are synonyms of each other', () => {
+  expect(queryTerms('what happens when a step fails')).toEqual(['step', 'fail']);
+  expect(SYNONYMS.get('fail')).toEqual(['failure', 'failed', 'error']);
+  expect(SYNONYMS.get('error')).toEqual(['fail', 'failure', 'failed']);
+  expect(SYNONYMS.get('step')).toBeUndefined();
 });
