@@ -21,10 +21,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { QUESTIONS } from '../../scripts/bench-search';
+import { QUESTIONS, topPages } from '../../scripts/search-questions';
 import { renderNginxConf, startNginx } from '../../scripts/nginx-conf';
 import { loadIndexFile } from '../../src/search/engine';
-import { runRequest } from '../../src/search/localClient';
 import type { IndexFile } from '../../src/search/types';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -86,28 +85,11 @@ const call = (target: string[], tool: string, args: Record<string, string | numb
     ...Object.entries(args).flatMap(([k, v]) => ['--tool-arg', `${k}=${String(v)}`]),
   ]) as Promise<ToolResult>;
 
-/** What the site's search modal shows first: distinct pages in the engine's order (scripts/bench-search.ts). */
+/** What the site's search modal shows first: its first distinct pages, by the questions' own scorer. */
 function sitePages(query: string, n: number): string[] {
   const file = readdirSync(BUILD).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f)) ?? '';
   const index = loadIndexFile(JSON.parse(readFileSync(path.join(BUILD, file), 'utf8')) as IndexFile);
-  const result = runRequest(
-    index,
-    {
-      indexName: 'test',
-      query,
-      hitsPerPage: 20,
-      attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
-      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-    },
-    SITE,
-  );
-  const pages: string[] = [];
-  for (const hit of result.hits) {
-    const page = new URL(hit.url).pathname;
-    if (!pages.includes(page)) pages.push(page);
-    if (pages.length === n) break;
-  }
-  return pages;
+  return topPages(index, query, n, SITE);
 }
 
 const recordTypesTwin = () =>
