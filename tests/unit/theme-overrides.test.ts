@@ -64,6 +64,15 @@ test.describe('the theme markup the overrides depend on', () => {
     expect(source).toMatch(/<Layout> <header className="hero hero--primary">[\s\S]*<\/header> <main>/);
     expect(source).toContain('return posts.set(year, [post, ...yearPosts]);');
   });
+
+  test('BlogPostPage emits its JSON-LD only through the StructuredData that src/theme replaces', () => {
+    // src/plugins/share-metadata writes the post's BlogPosting instead; if the
+    // page built it elsewhere, posts would carry two.
+    const source = upstream('BlogPostPage');
+    expect(source).toContain("import BlogPostPageStructuredData from '@theme/BlogPostPage/StructuredData';");
+    expect(source).toContain('<BlogPostPageStructuredData />');
+    expect(source).not.toMatch(/ld\+json|useBlogPostStructuredData/);
+  });
 });
 
 function pages(dir: string, base = dir): string[] {
