@@ -65,6 +65,18 @@ test.describe('the theme markup the overrides depend on', () => {
     expect(source).toContain('return posts.set(year, [post, ...yearPosts]);');
   });
 
+  test('LastUpdated is a plain function that returns the <span> around its itemprop="dateModified"', () => {
+    // src/theme/LastUpdated calls it as a function and makes that span the item.
+    const source = squashed('LastUpdated');
+    const main = source.slice(source.indexOf('export default function LastUpdated('));
+    expect(main).toMatch(
+      /^export default function LastUpdated\(\{[^}]*\}\) \{ return \( <span className=\{ThemeClassNames\.common\.lastUpdated\}>/,
+    );
+    expect(main).not.toMatch(/\buse[A-Z]\w*\(/);
+    expect(source).toContain('itemProp="dateModified"');
+    expect(source.match(/itemProp=/g)).toHaveLength(1);
+  });
+
   test('BlogPostPage emits its JSON-LD only through the StructuredData that src/theme replaces', () => {
     // src/plugins/share-metadata writes the post's BlogPosting instead; if the
     // page built it elsewhere, posts would carry two.
