@@ -125,7 +125,12 @@ const config = {
         theme: { customCss: './src/css/custom.css' },
         // /markdown-page/ is a contributors' reference and /search/ a results
         // page: both carry a noindex meta too.
-        sitemap: { ignorePatterns: ['/tests/**', '/markdown-page/', '/search/'], lastmod: 'date' },
+        sitemap: {
+          ignorePatterns: ['/tests/**', '/markdown-page/', '/search/'],
+          // The sitemap plugin asks git itself, whatever the docs' options say:
+          // without the whole history it would date every page to the last commit.
+          lastmod: SHOW_LAST_UPDATE ? 'date' : null,
+        },
         ...(GTM_CONTAINER_ID ? { googleTagManager: { containerId: GTM_CONTAINER_ID } } : {}),
       } satisfies Preset.Options,
     ],

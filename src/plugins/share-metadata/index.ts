@@ -215,7 +215,7 @@ export default function shareMetadataPlugin(context: LoadContext): Plugin {
           description: decodeEntities(metaContent(html, 'description') ?? ''),
           url,
           image: `${siteUrl}${cardPath}`,
-          imageAlt: `${cardTitle}: ${info.section}, ${siteConfig.title}`,
+          imageAlt: `${cardTitle.replace(/\.$/, '')} – ${info.section}, ${siteConfig.title}`,
         });
       }
       const size = { width: CARD_WIDTH, height: CARD_HEIGHT };
