@@ -22,6 +22,8 @@ import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
 import printStylesheetPlugin from './src/plugins/print-stylesheet';
 import scriptsAfterPaintPlugin from './src/plugins/scripts-after-paint';
 import searchIndexPlugin, { type SearchIndexPluginOptions } from './src/plugins/search-index';
+import shareMetadataPlugin from './src/plugins/share-metadata';
+import { gitHistory } from './src/plugins/share-metadata/git-history';
 
 // --- Environment: read once, here, and nowhere else. -----------------------
 // Public origin of the deployed site (canonical URLs, sitemap, feeds).
@@ -36,6 +38,15 @@ const ALGOLIA_APP_ID = process.env.ALGOLIA_APP_ID?.trim() || undefined;
 const ALGOLIA_SEARCH_API_KEY = process.env.ALGOLIA_SEARCH_API_KEY?.trim() || undefined;
 // Algolia index name; unset (or any ALGOLIA_* unset) means the offline index built with the site.
 const ALGOLIA_INDEX_NAME = process.env.ALGOLIA_INDEX_NAME?.trim() || undefined;
+// Pages are dated from git only with the whole history (a shallow clone would
+// date every page to its one commit; see src/plugins/share-metadata/git-history.ts).
+const GIT_HISTORY = gitHistory(__dirname);
+const SHOW_LAST_UPDATE = GIT_HISTORY === 'full';
+if (!SHOW_LAST_UPDATE) {
+  console.warn(
+    `[metaferry] git history: ${GIT_HISTORY}; building without "Last updated on" dates and sitemap lastmod (clone with full history, e.g. fetch-depth: 0, to have them)`,
+  );
+}
 // ---------------------------------------------------------------------------
 
 const search = createSearchConfig({
@@ -90,12 +101,14 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: `${product.docsRepoUrl}/edit/main/`,
-          showLastUpdateTime: false,
+          showLastUpdateTime: SHOW_LAST_UPDATE,
           versions: { current: { label: 'Next' } },
           remarkPlugins: REMARK_PLUGINS,
         },
         blog: {
           showReadingTime: true,
+          // A post's last commit: its dateModified and its sitemap lastmod.
+          showLastUpdateTime: SHOW_LAST_UPDATE,
           blogTitle: 'Blog',
           blogDescription: BLOG_DESCRIPTION,
           blogSidebarTitle: 'Recent posts',
@@ -114,7 +127,12 @@ const config = {
         theme: { customCss: './src/css/custom.css' },
         // /markdown-page/ is a contributors' reference and /search/ a results
         // page: both carry a noindex meta too.
-        sitemap: { ignorePatterns: ['/tests/**', '/markdown-page/', '/search/'] },
+        sitemap: {
+          ignorePatterns: ['/tests/**', '/markdown-page/', '/search/'],
+          // The sitemap plugin asks git itself, whatever the docs' options say:
+          // without the whole history it would date every page to the last commit.
+          lastmod: SHOW_LAST_UPDATE ? 'date' : null,
+        },
         ...(GTM_CONTAINER_ID ? { googleTagManager: { containerId: GTM_CONTAINER_ID } } : {}),
       } satisfies Preset.Options,
     ],
@@ -140,6 +158,8 @@ const config = {
     ],
     // Options in config/llms.ts: plugin options would ship in every page's main.js.
     markdownTwinsPlugin,
+    // Social cards, Open Graph tags and JSON-LD, written into the built pages.
+    shareMetadataPlugin,
     ...(INCLUDE_TEST_PAGES
       ? [
           [

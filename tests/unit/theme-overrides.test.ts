@@ -64,6 +64,27 @@ test.describe('the theme markup the overrides depend on', () => {
     expect(source).toMatch(/<Layout> <header className="hero hero--primary">[\s\S]*<\/header> <main>/);
     expect(source).toContain('return posts.set(year, [post, ...yearPosts]);');
   });
+
+  test('LastUpdated is a plain function that returns the <span> around its itemprop="dateModified"', () => {
+    // src/theme/LastUpdated calls it as a function and makes that span the item.
+    const source = squashed('LastUpdated');
+    const main = source.slice(source.indexOf('export default function LastUpdated('));
+    expect(main).toMatch(
+      /^export default function LastUpdated\(\{[^}]*\}\) \{ return \( <span className=\{ThemeClassNames\.common\.lastUpdated\}>/,
+    );
+    expect(main).not.toMatch(/\buse[A-Z]\w*\(/);
+    expect(source).toContain('itemProp="dateModified"');
+    expect(source.match(/itemProp=/g)).toHaveLength(1);
+  });
+
+  test('BlogPostPage emits its JSON-LD only through the StructuredData that src/theme replaces', () => {
+    // src/plugins/share-metadata writes the post's BlogPosting instead; if the
+    // page built it elsewhere, posts would carry two.
+    const source = upstream('BlogPostPage');
+    expect(source).toContain("import BlogPostPageStructuredData from '@theme/BlogPostPage/StructuredData';");
+    expect(source).toContain('<BlogPostPageStructuredData />');
+    expect(source).not.toMatch(/ld\+json|useBlogPostStructuredData/);
+  });
 });
 
 function pages(dir: string, base = dir): string[] {

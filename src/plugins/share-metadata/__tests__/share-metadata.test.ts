@@ -1,0 +1,107 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { CARD_HEIGHT, CARD_WIDTH, cachedCard, type CardContent, type CardStats } from '../card';
+import { sidebarTrails } from '../index';
+import { headTags, jsonLdScript, type SharedPage, type SiteFacts } from '../structured-data';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+
+test('breadcrumb trails follow the sidebar as the theme does: categories, then the doc', () => {
+  const paths: Record<string, string> = {
+    'start/index': '/start/',
+    'start/run': '/start/run/',
+    faq: '/faq/',
+  };
+  const trails = sidebarTrails(
+    [
+      { type: 'doc', id: 'faq' },
+      {
+        type: 'category',
+        label: 'Getting started',
+        link: { type: 'doc', id: 'start/index' },
+        items: [
+          { type: 'category', label: 'Unlinked', items: [{ type: 'doc', id: 'start/run', label: 'Run' }] },
+        ],
+      },
+    ],
+    (id) => paths[id],
+    (id) => `Title of ${id}`,
+  );
+  expect(trails.get('faq')).toEqual({ crumbs: [{ name: 'Title of faq', path: '/faq/' }], section: '' });
+  expect(trails.get('start/index')).toEqual({
+    crumbs: [{ name: 'Getting started', path: '/start/' }],
+    section: 'Getting started',
+  });
+  expect(trails.get('start/run')).toEqual({
+    crumbs: [
+      { name: 'Getting started', path: '/start/' },
+      { name: 'Unlinked', path: undefined },
+      { name: 'Run', path: '/start/run/' },
+    ],
+    section: 'Getting started',
+  });
+});
+
+const site: SiteFacts = {
+  siteUrl: 'https://docs.example/',
+  siteName: 'Docs',
+  productName: 'Product',
+  description: 'Tagline',
+  logo: 'https://docs.example/img/logo.svg',
+  searchPath: '/search/',
+  blogPath: '/blog/',
+};
+const page: SharedPage = {
+  facts: { kind: 'doc', breadcrumbs: [{ name: 'Section', path: '/s/' }, { name: 'A "page"' }] },
+  title: 'A "page" </script>',
+  description: 'What it says',
+  url: 'https://docs.example/s/page/',
+  image: 'https://docs.example/img/social/s--page.0123abcd.png',
+  imageAlt: 'A "page": Section, Docs',
+};
+const size = { width: CARD_WIDTH, height: CARD_HEIGHT };
+
+test('head tags: adds only what the page lacks, escapes attributes, and no text closes the JSON-LD script', () => {
+  const existing =
+    '<meta data-rh="true" property="og:type" content="article"><meta name="twitter:card" content="x">';
+  const tags = headTags(existing, page, site, size);
+  expect(tags).not.toContain('property="og:type"');
+  expect(tags).not.toContain('twitter:card');
+  expect(tags).toContain('<meta property="og:image:alt" content="A &quot;page&quot;: Section, Docs">');
+  expect(headTags('', page, site, size)).toContain('<meta property="og:type" content="article">');
+  expect(headTags('', page, site, size)).toContain(
+    '<meta name="twitter:card" content="summary_large_image">',
+  );
+
+  const script = jsonLdScript({ headline: page.title });
+  expect(script.slice(0, -'</script>'.length)).not.toContain('</');
+  expect(JSON.parse(/>([^<]*)</.exec(script)?.[1] ?? '')).toEqual({ headline: page.title });
+});
+
+test('a card is a 1200×630 PNG, drawn once per content and then read from the cache', async () => {
+  const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'social-cards-'));
+  try {
+    const stats: CardStats = { drawn: 0, cached: 0 };
+    const content: CardContent = {
+      title: 'Run a job',
+      section: 'Getting started',
+      product: 'Metaferry',
+      host: 'docs.example',
+    };
+    const first = await cachedCard(content, ROOT, cacheDir, stats);
+    expect(first.png.readUInt32BE(16)).toBe(CARD_WIDTH);
+    expect(first.png.readUInt32BE(20)).toBe(CARD_HEIGHT);
+    const again = await cachedCard({ ...content }, ROOT, cacheDir, stats);
+    expect(again.key).toBe(first.key);
+    expect(stats).toEqual({ drawn: 1, cached: 1 });
+    const other = await cachedCard({ ...content, title: 'Create a job' }, ROOT, cacheDir, stats);
+    expect(other.key).not.toBe(first.key);
+    expect(other.png.equals(first.png)).toBe(false);
+    expect(stats).toEqual({ drawn: 2, cached: 1 });
+    expect((await readdir(cacheDir)).sort()).toEqual([`${first.key}.png`, `${other.key}.png`].sort());
+  } finally {
+    await rm(cacheDir, { recursive: true, force: true });
+  }
+});
