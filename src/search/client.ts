@@ -55,9 +55,10 @@ function requestsOf(args: SearchArguments): readonly SearchRequest[] {
  */
 function localBackend(indexUrl: string | null): Promise<Backend> {
   if (!indexUrl) return Promise.reject(new RetryError('No search index in this build'));
-  return import('./workerClient').then((m) =>
+  return Promise.all([import('./workerClient'), import('./searchWorkerFactory')]).then(([m, factory]) =>
     m.createWorkerClient({
       indexUrl,
+      createWorker: factory.createSearchWorker,
       fetch: (url, init) => (typeof url === 'string' ? takeEarlyIndex(url) : undefined) ?? fetch(url, init),
     }),
   );

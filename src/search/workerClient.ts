@@ -14,13 +14,8 @@ import type { SearchResponse } from './types';
 import type { WorkerReply, WorkerRequest } from './workerProtocol';
 
 export interface WorkerClientOptions extends LocalClientOptions {
-  /** Starts the worker; tests may pass their own. */
-  createWorker?: () => Worker;
-}
-
-/** The engine's worker; webpack bundles the script as its own chunk from this exact expression. */
-export function createSearchWorker(): Worker {
-  return new Worker(new URL('./searchWorker.ts', import.meta.url), { name: 'search-worker' });
+  /** Starts the worker: ./searchWorkerFactory.ts in the browser, a stand-in in tests. */
+  createWorker: () => Worker;
 }
 
 function createAgent(): AlgoliaAgent {
@@ -53,7 +48,7 @@ export function createWorkerClient(options: WorkerClientOptions): LocalClient {
   };
 
   const start = (): Worker => {
-    const started = (options.createWorker ?? createSearchWorker)();
+    const started = options.createWorker();
     started.addEventListener('message', ({ data }: MessageEvent<WorkerReply>) => {
       if (data.type === 'ready' || data.type === 'unreadable') {
         onIndex?.(data);
