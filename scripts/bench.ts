@@ -394,14 +394,17 @@ async function main() {
     writeFileSync(buildsFile, `${JSON.stringify(buildStats, null, 2)}\n`);
   }
 
-  const servers = TARGETS.map((target) =>
+  // With --skip-build, a build that is not there (the baseline, when only this
+  // site was built) is left out instead of failing the run.
+  const served = skipBuild ? TARGETS.filter((t) => existsSync(path.join(t.outDir, '404.html'))) : TARGETS;
+  const servers = served.map((target) =>
     startNginx(renderNginxConf({ root: target.outDir, port: target.port }), 'ignore'),
   );
   const stop = () => servers.forEach((server) => server.kill('SIGTERM'));
   process.on('exit', stop);
   try {
     await Promise.all(
-      TARGETS.map((t, i) => waitForServer(`http://127.0.0.1:${t.port}/`, servers[i] as ChildProcess)),
+      served.map((t, i) => waitForServer(`http://127.0.0.1:${t.port}/`, servers[i] as ChildProcess)),
     );
 
     const pages = {} as Results['pages'];
@@ -411,7 +414,7 @@ async function main() {
         const measured: Record<Target['name'], PageResult> = { site: null, baseline: null };
         pages[type] = measured;
         const file = path.join(new URL(route, 'http://x').pathname.slice(1), 'index.html');
-        const present = TARGETS.filter((t) => existsSync(path.join(t.outDir, file)));
+        const present = served.filter((t) => existsSync(path.join(t.outDir, file)));
         const collected = new Map<Target['name'], LighthouseRun[]>(present.map((t) => [t.name, []]));
         // Alternate the two sites so a burst of load on the machine hits both.
         for (let run = 0; run < runs; run += 1) {
