@@ -3,11 +3,14 @@
  * the same content, both built here and served by the same nginx config
  * (deploy/nginx), then Lighthouse mobile on five page types.
  *
- *   tsx scripts/bench.ts [--skip-build] [--runs 3]
+ *   tsx scripts/bench.ts [--skip-build] [--runs 3] [--pages search,searchQuery] [--port-base 3210]
  *   tsx scripts/bench.ts --latency [--skip-build] [--runs 5] [--dir build] [--port 3212]
  *
  * --skip-build reuses .bench/site-build and .bench/baseline-build (and the
- * build timings of the last full run). Writes .bench/results.json and prints
+ * build timings of the last full run). --pages measures only the page types
+ * named (comma-separated; the rest are left out of the report), --port-base
+ * moves the two nginx servers (this site on it, stock on the next port), so
+ * two checkouts can bench side by side. Writes .bench/results.json and prints
  * Markdown tables. Needs /usr/bin/time (Debian package `time`), nginx and
  * Chromium at /usr/bin/chromium. Takes about 15 minutes on two cores; run
  * nothing else heavy meanwhile, since Lighthouse's simulated mobile CPU is
@@ -40,6 +43,16 @@ const BENCH_DIR = path.join(ROOT_DIR, '.bench');
 const BASELINE_SITE = path.join(BENCH_DIR, 'baseline');
 const DOCUSAURUS_CLI = path.join(ROOT_DIR, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS];
+
+/**
+ * The page types of the byte budgets, plus a search page opened from a shared
+ * link: its results come from the index, so it is measured with a query.
+ */
+const BENCH_PAGES: Record<PageType | 'searchQuery', string> = {
+  ...PAGE_TYPES,
+  searchQuery: '/search/?q=profile',
+};
+type BenchPage = keyof typeof BENCH_PAGES;
 
 interface Target {
   name: 'site' | 'baseline';
@@ -184,6 +197,7 @@ function timedBuild(target: Target): BuildStats {
 }
 
 function dirBytes(dir: string): number {
+  if (!existsSync(dir)) return NaN;
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
@@ -300,7 +314,7 @@ interface Results {
   date: string;
   runsPerPage: number;
   builds: Record<Target['name'], BuildStats & { outputBytes: number }>;
-  pages: Record<PageType, Record<Target['name'], PageResult>>;
+  pages: Partial<Record<BenchPage, Record<Target['name'], PageResult>>>;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -315,9 +329,11 @@ function markdown(results: Results): string {
     '| Page | Metric | This site | Stock 3.7.0 | Ratio |',
     '| --- | --- | ---: | ---: | ---: |',
   ];
-  for (const [type, route] of Object.entries(PAGE_TYPES) as [PageType, string][]) {
-    const site = results.pages[type].site;
-    const stock = results.pages[type].baseline;
+  for (const [type, route] of Object.entries(BENCH_PAGES) as [BenchPage, string][]) {
+    const measured = results.pages[type];
+    if (!measured) continue;
+    const site = measured.site;
+    const stock = measured.baseline;
     const rows: [string, (r: NonNullable<PageResult>) => number, (v: number) => string][] = [
       ['Performance', (r) => r.median.performance, String],
       ['LCP', (r) => r.median.lcpMs, ms],
@@ -388,6 +404,17 @@ async function main() {
   const runsIndex = argv.indexOf('--runs');
   const runs = runsIndex >= 0 ? Number(argv[runsIndex + 1]) : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs: a positive integer');
+  const pagesIndex = argv.indexOf('--pages');
+  const wanted = pagesIndex >= 0 ? (argv[pagesIndex + 1] ?? '').split(',') : Object.keys(BENCH_PAGES);
+  const unknown = wanted.filter((name) => !(name in BENCH_PAGES));
+  if (unknown.length > 0)
+    throw new Error(`--pages: unknown ${unknown.join(', ')}; known: ${Object.keys(BENCH_PAGES).join(', ')}`);
+  const portIndex = argv.indexOf('--port-base');
+  if (portIndex >= 0) {
+    const base = Number(argv[portIndex + 1]);
+    if (!Number.isInteger(base) || base < 1024) throw new Error('--port-base: a port number from 1024');
+    TARGETS.forEach((target, i) => (target.port = base + i));
+  }
   mkdirSync(BENCH_DIR, { recursive: true });
   const resultsFile = path.join(BENCH_DIR, 'results.json');
 
@@ -405,21 +432,27 @@ async function main() {
     writeFileSync(buildsFile, `${JSON.stringify(buildStats, null, 2)}\n`);
   }
 
-  const servers = TARGETS.map((target) =>
+  // With --skip-build, a build that is not there (the baseline, when only this
+  // site was built) is left out instead of failing the run.
+  const served = skipBuild ? TARGETS.filter((t) => existsSync(path.join(t.outDir, '404.html'))) : TARGETS;
+  const servers = served.map((target) =>
     startNginx(renderNginxConf({ root: target.outDir, port: target.port }), 'ignore'),
   );
   const stop = () => servers.forEach((server) => server.kill('SIGTERM'));
   process.on('exit', stop);
   try {
     await Promise.all(
-      TARGETS.map((t, i) => waitForServer(`http://127.0.0.1:${t.port}/`, servers[i] as ChildProcess)),
+      served.map((t, i) => waitForServer(`http://127.0.0.1:${t.port}/`, servers[i] as ChildProcess)),
     );
 
     const pages = {} as Results['pages'];
     {
-      for (const [type, route] of Object.entries(PAGE_TYPES) as [PageType, string][]) {
-        pages[type] = { site: null, baseline: null };
-        const present = TARGETS.filter((t) => existsSync(path.join(t.outDir, route.slice(1), 'index.html')));
+      for (const [type, route] of Object.entries(BENCH_PAGES) as [BenchPage, string][]) {
+        if (!wanted.includes(type)) continue;
+        const measured: Record<Target['name'], PageResult> = { site: null, baseline: null };
+        pages[type] = measured;
+        const file = path.join(new URL(route, 'http://x').pathname.slice(1), 'index.html');
+        const present = served.filter((t) => existsSync(path.join(t.outDir, file)));
         const collected = new Map<Target['name'], LighthouseRun[]>(present.map((t) => [t.name, []]));
         // Alternate the two sites so a burst of load on the machine hits both.
         for (let run = 0; run < runs; run += 1) {
@@ -432,8 +465,8 @@ async function main() {
         for (const target of present) {
           const list = collected.get(target.name) ?? [];
           const pick = (key: keyof LighthouseRun) => median(list.map((r) => r[key]));
-          const assets = firstLoad(target.outDir, route);
-          pages[type][target.name] = {
+          const assets = firstLoad(target.outDir, route.replace(/\?.*/, ''));
+          measured[target.name] = {
             route,
             runs: list,
             median: {

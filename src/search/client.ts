@@ -10,6 +10,8 @@
  */
 // cspell:words algoliasearch
 import { dataLayer } from '../lib/dataLayer';
+import { takeEarlyIndex } from './earlyIndex';
+import { RetryError } from './retryError';
 import type { LiteSearchClient, SearchArguments } from './localClient';
 import type { SearchRequest, SearchResponse } from './types';
 
@@ -47,6 +49,24 @@ function requestsOf(args: SearchArguments): readonly SearchRequest[] {
     : (args as { requests: readonly SearchRequest[] }).requests;
 }
 
+/**
+ * The offline index's client: the engine in a Web Worker (./workerClient.ts;
+ * every browser the site supports has dedicated workers). Not falling back to
+ * ./localClient.ts on the main thread keeps MiniSearch out of every chunk but
+ * the worker's, so the worker starts from one file. It reuses the index
+ * request the search page's HTML may have started (./earlyIndex.ts).
+ */
+function localBackend(indexUrl: string | null): Promise<Backend> {
+  if (!indexUrl) return Promise.reject(new RetryError('No search index in this build'));
+  return Promise.all([import('./workerClient'), import('./searchWorkerFactory')]).then(([m, factory]) =>
+    m.createWorkerClient({
+      indexUrl,
+      createWorker: factory.createSearchWorker,
+      fetch: (url, init) => (typeof url === 'string' ? takeEarlyIndex(url) : undefined) ?? fetch(url, init),
+    }),
+  );
+}
+
 function createClient(config: SearchClientConfig): SearchClient {
   const agents: [string, string | undefined][] = [];
   const listeners = new Set<(outcome: SearchOutcome) => void>();
@@ -62,10 +82,7 @@ function createClient(config: SearchClientConfig): SearchClient {
         ? import('./algoliaClient').then(
             (m) => m.createAlgoliaClient(config.appId, config.apiKey) as unknown as Backend,
           )
-        : import('./localClient').then((m) => {
-            if (!config.indexUrl) throw new m.RetryError('No search index in this build');
-            return m.createLocalClient({ indexUrl: config.indexUrl });
-          })
+        : localBackend(config.indexUrl)
     ).then((client) => {
       agents.forEach(([segment, version]) => client.addAlgoliaAgent(segment, version));
       return client;

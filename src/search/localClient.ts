@@ -25,6 +25,7 @@ import {
   type LoadedIndex,
 } from './engine';
 import { highlight, snippet, type Marked } from './highlight';
+import { RetryError } from './retryError';
 import type {
   FacetFilters,
   HighlightValue,
@@ -46,10 +47,8 @@ const DEFAULT_HITS_PER_PAGE = 20;
 const MAX_HITS_PER_PAGE = 1000;
 const DEFAULT_SNIPPET_WORDS = 10;
 
-/** The error Algolia's transporter throws when no host answers; DocSearch keys its error screen on the name. */
-export class RetryError extends Error {
-  override name = 'RetryError';
-}
+// Defined apart, so the worker client can throw it without pulling in the engine.
+export { RetryError };
 
 export interface AlgoliaAgent {
   value: string;

@@ -33,6 +33,30 @@ async function open(page: Page, path = '/'): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Waits until the modal's hits stop changing for 200 ms: the engine answers
+ * from a worker, so the hits of a query typed letter by letter arrive a few
+ * milliseconds after the input shows it, the last query's last.
+ */
+async function hitsSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const dropdown = document.querySelector('.DocSearch-Dropdown') ?? document.body;
+        let timer = setTimeout(done, 200);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, 200);
+        });
+        function done() {
+          observer.disconnect();
+          resolve();
+        }
+        observer.observe(dropdown, { childList: true, subtree: true, characterData: true, attributes: true });
+      }),
+  );
+}
+
 async function openModal(page: Page): Promise<Locator> {
   await searchButton(page).click();
   const input = modalInput(page);
@@ -267,8 +291,10 @@ test.describe('the search modal', () => {
     expect(Number((await seeAll.textContent())?.match(/\d+/)?.[0])).toBeGreaterThan(20);
 
     await input.fill('unable to lock row');
-    // Searches run after the keystroke's paint (src/lib/latestAfterPaint.ts): wait for this query's hits.
+    // Searches run after the keystroke's paint (src/lib/latestAfterPaint.ts) and
+    // answer from a worker: wait for this query's hits, then for them to settle.
     await expect(page.locator('.DocSearch-Hit').first()).toContainText(/unable.to.lock.row/i);
+    await hitsSettled(page);
     // Hits are not links inside the listbox options (see src/theme/SearchBar); each carries its address.
     const hit = page.locator('.DocSearch-Hit .search-hit[data-url*="#"]').first();
     const href = (await hit.getAttribute('data-url')) ?? '';
@@ -316,10 +342,16 @@ test.describe('the search modal', () => {
     await open(page);
     const input = await openModal(page);
     await input.fill('record types');
-    await page.getByRole('link', { name: /^See all \d+ results$/ }).click();
+    const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
+    const count = (await seeAll.textContent())?.match(/\d+/)?.[0] ?? '-';
+    await seeAll.click();
     await expect(page).toHaveURL('/search/?q=record%20types');
     await expect(page.getByRole('searchbox', { name: 'Search terms' })).toHaveValue('record types');
     await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    // The page counts the same results, and says on how many pages they are.
+    await expect(page.getByRole('status')).toHaveText(
+      new RegExp(`^${count} results on \\d+ pages? for “record types”$`),
+    );
   });
 
   test('no hits: "No results for" the query, suggestions and a report link to the docs repository', async ({
@@ -495,6 +527,7 @@ test.describe('the search modal', () => {
     await expect(modalInput(page)).toBeFocused();
     await page.keyboard.type('protected components');
     await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toBeVisible();
+    await hitsSettled(page);
     await page.keyboard.press('ArrowDown');
     const selected = page.locator('.DocSearch-Hit[aria-selected="true"] .search-hit');
     const href = (await selected.getAttribute('data-url')) ?? '';
@@ -566,38 +599,80 @@ test.describe('the search page', () => {
     await context.close();
   });
 
-  test('reads q; shows 20 results at a time with their section path and a highlighted snippet', async ({
+  /** The page entries of the results list. */
+  const pageEntries = (page: Page) => page.getByRole('list', { name: 'Pages found' }).locator(':scope > li');
+
+  test('reads q; one entry per page, 20 at a time, each with its section path, snippet and matching sections', async ({
     page,
   }) => {
     const { problems } = watchForProblems(page);
     await open(page, '/search/?q=step');
     await expect(page.getByRole('searchbox', { name: 'Search terms' })).toHaveValue('step');
-    const results = page
-      .getByRole('main')
-      .locator('ol > li')
-      .filter({ has: page.getByRole('heading') });
-    await expect(results).toHaveCount(20);
-    const status = page.getByRole('status');
-    await expect(status).toContainText(/\d+ results for “step”/);
-    const first = results.first();
-    await expect(first.getByRole('navigation', { name: 'Section' })).toBeVisible();
+    const entries = pageEntries(page);
+    await expect(entries).toHaveCount(20);
+    const status = (await page.getByRole('status').textContent()) ?? '';
+    const [, results = '0', pages = '0'] = /^(\d+) results on (\d+) pages for “step”$/.exec(status) ?? [];
+    expect(Number(pages), status).toBeGreaterThan(20);
+    expect(Number(results)).toBeGreaterThan(Number(pages));
+    // Each page once; its sections beneath it point into that page.
+    const groups = await entries.evaluateAll((items) =>
+      items.map((li) => ({
+        page: li.querySelector('h2 a')?.getAttribute('href') ?? '',
+        sections: Array.from(li.querySelectorAll('ul[aria-label="Matching sections"] > li h3 a')).map(
+          (a) => a.getAttribute('href') ?? '',
+        ),
+      })),
+    );
+    expect(new Set(groups.map((g) => g.page)).size).toBe(20);
+    expect(groups.some((g) => g.sections.length > 0)).toBe(true);
+    for (const { page: href, sections } of groups) {
+      expect(sections.length, href).toBeLessThanOrEqual(5);
+      expect(new Set(sections).size, href).toBe(sections.length);
+      for (const section of sections) expect(section.startsWith(`${href}#`), section).toBe(true);
+    }
+    const first = entries.first();
+    await expect(first.locator('p').first()).toHaveText(/\S/);
     await expect(first.locator('mark').first()).toHaveText(/step/i);
-    await page.getByRole('button', { name: 'Load more results' }).click();
-    await expect(results).toHaveCount(40);
-    // Keyboard users land on the first new result.
-    await expect(results.nth(20).getByRole('link')).toBeFocused();
+    await page.getByRole('button', { name: 'Show more pages' }).click();
+    await expect(entries).toHaveCount(Math.min(40, Number(pages)));
+    // Keyboard users land on the first new page.
+    await expect(entries.nth(20).getByRole('heading', { level: 2 }).getByRole('link')).toBeFocused();
     expect(problems).toEqual([]);
   });
 
-  test('one result per section: a heading and its matching paragraph are not listed twice', async ({
+  test('a shared link asks for the index from its HTML, parses it in a worker and keeps room for the results', async ({
     page,
   }) => {
-    await open(page, '/search/?q=record%20type%20deleted');
-    const links = page.getByRole('main').locator('ol > li h2 a, ol > li h3 a');
-    await expect(links.first()).toBeVisible();
-    const hrefs = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
-    expect(hrefs.length).toBeGreaterThan(1);
-    expect(new Set(hrefs).size, hrefs.join('\n')).toBe(hrefs.length);
+    await page.setViewportSize({ width: 375, height: 740 });
+    // The app's scripts held back: what the HTML does alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const index = page.waitForResponse((r) => INDEX_FILE.test(r.url()));
+    await page.goto('/search/?q=profile');
+    expect((await index).ok()).toBe(true);
+    const footerTop = () => page.locator('footer').evaluate((f) => f.getBoundingClientRect().top);
+    expect(await footerTop()).toBeGreaterThanOrEqual(740);
+    release();
+    await waitForHydration(page);
+    const entries = pageEntries(page);
+    await expect(entries.first().getByRole('heading', { level: 2 })).toHaveText('Profile updates');
+    // The issue's case: one page, not one result per section.
+    await expect(
+      entries.filter({ has: page.getByRole('heading', { level: 2, name: 'Profile updates', exact: true }) }),
+    ).toHaveCount(1);
+    expect(await footerTop()).toBeGreaterThanOrEqual(740);
+    expect(page.workers().some((w) => /search-worker/.test(w.url()))).toBe(true);
+
+    // Without a query, the page loads nothing of search.
+    const loaded: string[] = [];
+    page.on('request', (r) => loaded.push(r.url()));
+    await open(page, '/search/');
+    await page.waitForLoadState('networkidle');
+    expect(loaded.filter((u) => INDEX_FILE.test(u))).toEqual([]);
   });
 
   test('the URL follows the input, so the search can be shared', async ({ page }) => {
@@ -619,7 +694,7 @@ test.describe('the search page', () => {
     await page.keyboard.type('org');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/search/?q=org');
-    const firstResult = page.getByRole('main').locator('ol > li h2 a').first();
+    const firstResult = pageEntries(page).locator('h2 a').first();
     await expect(firstResult).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
@@ -641,7 +716,9 @@ test.describe('the search page', () => {
     await open(page, `/search/?q=${encodeURIComponent(MARKUP)}`);
     const query = MARKUP.slice(0, 64);
     await expect(page.getByRole('searchbox', { name: 'Search terms' })).toHaveValue(query);
-    await expect(page.getByRole('status')).toHaveText(new RegExp(`results? for “${escapeRegExp(query)}”$`));
+    await expect(page.getByRole('status')).toHaveText(
+      new RegExp(`^\\d+ results? on \\d+ pages? for “${escapeRegExp(query)}”$`),
+    );
     await expect(page.getByRole('main').locator('img, script')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
@@ -654,7 +731,10 @@ test.describe('the search page', () => {
   });
 
   for (const mode of ['light', 'dark'] as const) {
-    test(`axe finds no violations on /search/ with results, ${mode} mode`, async ({ page }) => {
+    test(`axe finds no violations on /search/ with results, ${mode} mode, at 375 px`, async ({ page }) => {
+      // Twenty pages with their sections make a long page for axe's colour checks.
+      test.slow();
+      await page.setViewportSize({ width: 375, height: 740 });
       await gotoInMode(page, '/search/?q=record%20types', mode);
       await expect(page.getByRole('main').locator('mark').first()).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

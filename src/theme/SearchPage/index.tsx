@@ -7,13 +7,16 @@
  * - is a real `<form method="get">` with an input named `q`: before
  *   JavaScript loads (or without it) submitting loads /search/?q=…;
  * - reads `q` after hydration (the build renders the page without a query
- *   string, so reading it earlier would make the first render differ);
- * - shows 20 results at a time and a "Load more results" button, each result
- *   with its section path and a highlighted snippet;
+ *   string, so reading it earlier would make the first render differ); its
+ *   HTML has already requested the index by then (src/search/earlyIndex.ts);
+ * - groups results by page (src/search/groupHits.ts): one entry per page
+ *   with its section path and best snippet, its matching sections beneath
+ *   it, 20 pages at a time and a "Show more pages" button;
  * - keeps the URL in step with the input (replace, debounced) so a search can
  *   be shared and survives a reload;
  * - never sets HTML: the query is text, and highlight markup comes only from
- *   the engine's own tags (src/search/highlightParts.ts);
+ *   the engine's own tags (src/search/highlightParts.ts); the one inline
+ *   script is a constant;
  * - runs unchanged on the local index or Algolia (src/search/client.ts).
  */
 import {
@@ -31,16 +34,27 @@ import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
+import { MAX_RESULTS_PER_GROUP } from '@site/config/search';
 import { getSearchClient } from '@site/src/search/client';
+import {
+  EARLY_INDEX_ATTRIBUTE,
+  EARLY_INDEX_SCRIPT,
+  SEARCH_QUERY_ATTRIBUTE,
+} from '@site/src/search/earlyIndex';
+import { groupHitsByPage, type PageGroup } from '@site/src/search/groupHits';
 import { highlightParts } from '@site/src/search/highlightParts';
-import type { Level, SearchHit, SearchResult } from '@site/src/search/types';
-import { LEVELS } from '@site/src/search/types';
+import type { SearchResult } from '@site/src/search/types';
 import { useContextualFacetFilters, useSearchConfig } from '@site/src/search/useSearchConfig';
 import { QUERY_PARAM } from '@site/src/search/useSearchPageUrl';
 import styles from './styles.module.css';
 
-/** The spec's page size (as DocSearch's hitsPerPage). */
+/** The spec's page size (as DocSearch's hitsPerPage): here, pages of the site listed at a time. */
 export const RESULTS_PER_PAGE = 20;
+/**
+ * Hits asked for at once, to group by page: Algolia's largest page, and more
+ * than this site's index holds for any query, so the page count is exact.
+ */
+const HITS_TO_GROUP = 1000;
 /** As DocSearch's input. */
 export const MAX_QUERY_LENGTH = 64;
 /** How long typing must pause before the URL follows the input. */
@@ -54,13 +68,13 @@ type Status = 'idle' | 'loading' | 'done' | 'error';
 interface Results {
   status: Status;
   query: string;
-  hits: SearchHit[];
+  groups: PageGroup[];
   nbHits: number;
-  page: number;
-  nbPages: number;
 }
 
-const EMPTY: Results = { status: 'idle', query: '', hits: [], nbHits: 0, page: 0, nbPages: 0 };
+const EMPTY: Results = { status: 'idle', query: '', groups: [], nbHits: 0 };
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function Highlighted({ value }: { value: string | undefined }): ReactElement {
   return (
@@ -72,52 +86,64 @@ function Highlighted({ value }: { value: string | undefined }): ReactElement {
   );
 }
 
-/** The heading a hit stands for: its own level, or the deepest heading above a paragraph. */
-function titleLevel(hit: SearchHit): Level {
-  if (hit.type !== 'content') return hit.type;
-  const levels = LEVELS.slice(1).filter((l) => hit.hierarchy[l]);
-  return levels[levels.length - 1] ?? 'lvl1';
-}
-
-function Result({
-  hit,
+function Group({
+  group,
   url,
+  sectionUrl,
   linkRef,
 }: {
-  hit: SearchHit;
+  group: PageGroup;
   url: string;
+  sectionUrl: (url: string) => string;
   linkRef?: (el: HTMLAnchorElement | null) => void;
 }): ReactElement {
-  const level = titleLevel(hit);
-  const path = LEVELS.slice(0, LEVELS.indexOf(level))
-    .map((l) => hit.hierarchy[l])
-    .filter((v): v is string => Boolean(v));
-  const snippet = hit._snippetResult.content?.value;
+  const titleId = useId();
+  const more = group.sectionTotal - group.sections.length;
   return (
-    <li className={styles.result}>
-      <article>
-        <h2 className={styles.resultTitle}>
+    <li className={styles.group}>
+      <article aria-labelledby={titleId}>
+        <h2 className={styles.groupTitle} id={titleId}>
           <Link to={url} ref={linkRef}>
-            <Highlighted value={hit._highlightResult.hierarchy[level]?.value ?? hit.hierarchy[level] ?? ''} />
+            <Highlighted value={group.title} />
           </Link>
         </h2>
-        {path.length > 0 && (
-          <nav aria-label="Section">
-            <ol className={styles.path}>
-              {path.map((part, i) => (
-                <li key={i}>{part}</li>
-              ))}
-            </ol>
-          </nav>
-        )}
-        {snippet && (
+        {group.path.length > 0 && <p className={styles.path}>{group.path.join(' › ')}</p>}
+        {group.snippet && (
           <p className={styles.snippet}>
-            <Highlighted value={snippet} />
+            <Highlighted value={group.snippet} />
           </p>
+        )}
+        {group.sections.length > 0 && (
+          <ul className={styles.sections} aria-label="Matching sections">
+            {group.sections.map((section) => (
+              <li key={section.url} className={styles.section}>
+                <h3 className={styles.sectionTitle}>
+                  <Link to={sectionUrl(section.url)}>
+                    {section.path.length > 0 && (
+                      <span className={styles.sectionPath}>{section.path.join(' › ')} › </span>
+                    )}
+                    <Highlighted value={section.title} />
+                  </Link>
+                </h3>
+                {section.snippet && (
+                  <p className={styles.sectionSnippet}>
+                    <Highlighted value={section.snippet} />
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {more > 0 && (
+          <p className={styles.moreSections}>{plural(more, 'more section', 'more sections')} on this page</p>
         )}
       </article>
     </li>
   );
+}
+
+function keepRoomForResults(query: string): void {
+  document.documentElement.toggleAttribute(SEARCH_QUERY_ATTRIBUTE, query.trim() !== '');
 }
 
 function readQuery(search: string): string {
@@ -126,6 +152,7 @@ function readQuery(search: string): string {
 
 function SearchPageContent(): ReactElement {
   const { algolia, client: clientConfig } = useSearchConfig();
+  const { indexUrl } = clientConfig;
   const facetFilters = useContextualFacetFilters();
   const processUrl = useSearchResultUrlProcessor();
   const location = useLocation();
@@ -135,6 +162,7 @@ function SearchPageContent(): ReactElement {
 
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Results>(EMPTY);
+  const [shown, setShown] = useState(RESULTS_PER_PAGE);
   const latest = useRef(0);
   const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hasReadUrl = useRef(false);
@@ -142,7 +170,7 @@ function SearchPageContent(): ReactElement {
   const focusNewResults = useRef(false);
 
   const run = useCallback(
-    async (q: string, page: number) => {
+    async (q: string) => {
       const id = ++latest.current;
       if (!q.trim()) {
         setResults(EMPTY);
@@ -155,31 +183,28 @@ function SearchPageContent(): ReactElement {
             {
               indexName: algolia.indexName,
               query: q,
-              page,
-              hitsPerPage: RESULTS_PER_PAGE,
+              hitsPerPage: HITS_TO_GROUP,
               attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
               attributesToSnippet: [`content:${SNIPPET_WORDS}`],
               highlightPreTag: PRE_TAG,
               highlightPostTag: POST_TAG,
               snippetEllipsisText: '…',
               facetFilters: algolia.contextualSearch ? facetFilters : [],
-              // One result per section: a heading and its matching paragraph
-              // would otherwise show as two near-identical results.
-              distinct: true,
+              // No `distinct`: every hit counts, as in the modal's "See all
+              // {count} results"; grouping lists each section once.
             },
           ],
         });
         if (id !== latest.current) return;
         const result = response.results[0] as SearchResult | undefined;
         if (!result) throw new Error('No result');
-        setResults((prev) => ({
+        setShown(RESULTS_PER_PAGE);
+        setResults({
           status: 'done',
           query: q,
-          hits: page === 0 ? result.hits : [...prev.hits, ...result.hits],
+          groups: groupHitsByPage(result.hits, MAX_RESULTS_PER_GROUP),
           nbHits: result.nbHits,
-          page: result.page,
-          nbPages: result.nbPages,
-        }));
+        });
       } catch {
         if (id === latest.current) setResults({ ...EMPTY, status: 'error', query: q });
       }
@@ -196,7 +221,8 @@ function SearchPageContent(): ReactElement {
     hasReadUrl.current = true;
     const q = readQuery(location.search);
     setQuery(q);
-    void runRef.current(q, 0);
+    keepRoomForResults(q);
+    void runRef.current(q);
   }, [location.search, history]);
 
   useEffect(() => () => clearTimeout(urlTimer.current), []);
@@ -215,101 +241,126 @@ function SearchPageContent(): ReactElement {
   const onChange = (value: string) => {
     const q = value.slice(0, MAX_QUERY_LENGTH);
     setQuery(q);
-    void run(q, 0);
+    keepRoomForResults(q);
+    void run(q);
     syncUrl(q, URL_DELAY_MS);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     syncUrl(query, 0);
-    void run(query, 0);
+    void run(query);
   };
 
-  const loadMore = () => {
+  const showMore = () => {
     focusNewResults.current = true;
-    void run(results.query, results.page + 1);
+    setShown((n) => n + RESULTS_PER_PAGE);
   };
 
   useEffect(() => {
-    if (focusNewResults.current && results.status === 'done') {
+    if (focusNewResults.current) {
       focusNewResults.current = false;
       firstNewLink.current?.focus();
     }
-  }, [results]);
+  }, [shown]);
 
-  const { status, hits, nbHits } = results;
-  const firstNew = results.page * RESULTS_PER_PAGE;
-  const hasMore = status === 'done' && results.page + 1 < results.nbPages;
+  // The room for results that the page's inline script reserves for a shared
+  // link (see earlyIndex.ts) is kept while there is a query, and given after
+  // client-side navigation too. Only the reader's own edits take it away: the
+  // first render after hydration has no query yet, and dropping the room then
+  // would shift the footer up and back down.
+  useEffect(() => () => document.documentElement.removeAttribute(SEARCH_QUERY_ATTRIBUTE), []);
+
+  const { status, groups, nbHits } = results;
+  const visible = groups.slice(0, shown);
+  const firstNew = shown - RESULTS_PER_PAGE;
 
   return (
-    <main className={`container margin-vert--lg ${styles.page}`}>
-      <h1>Search the documentation</h1>
-      <form className={styles.form} method="get" action={location.pathname} role="search" onSubmit={onSubmit}>
-        <label htmlFor={inputId} className={styles.label}>
-          Search terms
-        </label>
-        <div className={styles.row}>
-          <input
-            id={inputId}
-            className={styles.input}
-            type="search"
-            name={QUERY_PARAM}
-            value={query}
-            onChange={(e) => onChange(e.target.value)}
-            maxLength={MAX_QUERY_LENGTH}
-            placeholder={algolia.placeholder ?? 'Search docs'}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            aria-describedby={statusId}
-          />
-          <button type="submit" className="button button--primary">
-            Search
-          </button>
-        </div>
-      </form>
-
-      <div id={statusId} role="status" className={styles.status}>
-        {status === 'done' && nbHits > 0 && (
-          <p>
-            {nbHits === 1 ? '1 result' : `${nbHits} results`} for “{results.query}”
-          </p>
-        )}
-        {status === 'done' && nbHits === 0 && (
-          <p>
-            No results for “<strong>{results.query}</strong>”
-          </p>
-        )}
-        {status === 'loading' && hits.length === 0 && <p>Searching…</p>}
-      </div>
-
-      {status === 'error' && (
-        <div role="alert" className={styles.error}>
-          <p className={styles.errorTitle}>Unable to fetch results</p>
-          <p>You might want to check your network connection.</p>
-        </div>
-      )}
-
-      {hits.length > 0 && status !== 'error' && (
-        <ol className={styles.results}>
-          {hits.map((hit, i) => (
-            <Result
-              key={`${hit.objectID}-${i}`}
-              hit={hit}
-              url={processUrl(hit.url)}
-              linkRef={i === firstNew && firstNew > 0 ? (el) => (firstNewLink.current = el) : undefined}
+    <>
+      {/* Requests the index while the HTML loads when the URL has a query; a constant, allowed by its hash. */}
+      <script
+        {...{ [EARLY_INDEX_ATTRIBUTE]: indexUrl ?? '' }}
+        dangerouslySetInnerHTML={{ __html: EARLY_INDEX_SCRIPT }}
+      />
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <h1>Search the documentation</h1>
+        <form
+          className={styles.form}
+          method="get"
+          action={location.pathname}
+          role="search"
+          onSubmit={onSubmit}
+        >
+          <label htmlFor={inputId} className={styles.label}>
+            Search terms
+          </label>
+          <div className={styles.row}>
+            <input
+              id={inputId}
+              className={styles.input}
+              type="search"
+              name={QUERY_PARAM}
+              value={query}
+              onChange={(e) => onChange(e.target.value)}
+              maxLength={MAX_QUERY_LENGTH}
+              placeholder={algolia.placeholder ?? 'Search docs'}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              aria-describedby={statusId}
             />
-          ))}
-        </ol>
-      )}
+            <button type="submit" className="button button--primary">
+              Search
+            </button>
+          </div>
+        </form>
 
-      {hasMore && (
-        <button type="button" className="button button--secondary" onClick={loadMore}>
-          Load more results
-        </button>
-      )}
-    </main>
+        <div className={styles.resultsArea}>
+          <div id={statusId} role="status" className={styles.status}>
+            {status === 'done' && nbHits > 0 && (
+              <p>
+                {plural(nbHits, 'result', 'results')} on {plural(groups.length, 'page', 'pages')} for “
+                {results.query}”
+              </p>
+            )}
+            {status === 'done' && nbHits === 0 && (
+              <p>
+                No results for “<strong>{results.query}</strong>”
+              </p>
+            )}
+            {status === 'loading' && groups.length === 0 && <p>Searching…</p>}
+          </div>
+
+          {status === 'error' && (
+            <div role="alert" className={styles.error}>
+              <p className={styles.errorTitle}>Unable to fetch results</p>
+              <p>You might want to check your network connection.</p>
+            </div>
+          )}
+
+          {visible.length > 0 && status !== 'error' && (
+            <ol className={styles.results} aria-label="Pages found">
+              {visible.map((group, i) => (
+                <Group
+                  key={group.url}
+                  group={group}
+                  url={processUrl(group.url)}
+                  sectionUrl={processUrl}
+                  linkRef={i === firstNew && firstNew > 0 ? (el) => (firstNewLink.current = el) : undefined}
+                />
+              ))}
+            </ol>
+          )}
+
+          {status !== 'error' && groups.length > shown && (
+            <button type="button" className="button button--secondary" onClick={showMore}>
+              Show more pages
+            </button>
+          )}
+        </div>
+      </main>
+    </>
   );
 }
 

@@ -1,0 +1,127 @@
+/**
+ * The local search client the browser uses, with its engine in a Web Worker
+ * (./searchWorker.ts). ./localClient.ts runs the same engine on the main
+ * thread, for the worker itself, the unit tests and `bench:search`.
+ *
+ * Same contract as the main-thread client: the index is fetched once, on
+ * `load()` or the first search; a failed fetch or an unreadable file rejects
+ * with a `RetryError` and the next search tries again. This module imports
+ * only types from the engine's side, so the page's own chunk stays small.
+ */
+import type { AlgoliaAgent, LocalClient, LocalClientOptions, SearchArguments } from './localClient';
+import { RetryError } from './retryError';
+import type { SearchResponse } from './types';
+import type { WorkerReply, WorkerRequest } from './workerProtocol';
+
+export interface WorkerClientOptions extends LocalClientOptions {
+  /** Starts the worker: ./searchWorkerFactory.ts in the browser, a stand-in in tests. */
+  createWorker: () => Worker;
+}
+
+function createAgent(): AlgoliaAgent {
+  const agent: AlgoliaAgent = {
+    value: 'Metaferry local search (worker)',
+    add({ segment, version }) {
+      const part = version ? `${segment} (${version})` : segment;
+      if (!agent.value.includes(part)) agent.value = `${agent.value}; ${part}`;
+      return agent;
+    },
+  };
+  return agent;
+}
+
+export function createWorkerClient(options: WorkerClientOptions): LocalClient {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const agent = createAgent();
+  let worker: Worker | undefined;
+  let loading: Promise<Worker> | undefined;
+  let nextId = 0;
+  const pending = new Map<number, { resolve: (r: SearchResponse) => void; reject: (e: Error) => void }>();
+  let onIndex: ((reply: WorkerReply) => void) | undefined;
+
+  const reset = (reason: Error) => {
+    worker?.terminate();
+    worker = undefined;
+    loading = undefined;
+    pending.forEach(({ reject }) => reject(reason));
+    pending.clear();
+  };
+
+  const start = (): Worker => {
+    const started = options.createWorker();
+    started.addEventListener('message', ({ data }: MessageEvent<WorkerReply>) => {
+      if (data.type === 'ready' || data.type === 'unreadable') {
+        onIndex?.(data);
+        return;
+      }
+      const request = pending.get(data.id);
+      if (!request) return;
+      pending.delete(data.id);
+      if (data.type === 'results') request.resolve(data.response);
+      else request.reject(new RetryError(data.message));
+    });
+    // The worker's script failed to load or threw: start afresh on the next search.
+    started.addEventListener('error', (event) => {
+      event.preventDefault();
+      onIndex?.({ type: 'unreadable', message: 'The search worker failed' });
+      reset(new RetryError('The search worker failed'));
+    });
+    return started;
+  };
+
+  const load = (): Promise<Worker> => {
+    loading ??= (async () => {
+      let response: Response;
+      try {
+        response = await doFetch(options.indexUrl, { credentials: 'same-origin' });
+      } catch (error) {
+        throw new RetryError(`Unreachable search index ${options.indexUrl}`, { cause: error });
+      }
+      if (!response.ok) throw new RetryError(`Search index ${options.indexUrl}: HTTP ${response.status}`);
+      let bytes: ArrayBuffer;
+      try {
+        bytes = await response.arrayBuffer();
+      } catch (error) {
+        throw new RetryError(`Unreachable search index ${options.indexUrl}`, { cause: error });
+      }
+      worker ??= start();
+      const target = worker;
+      const ready = new Promise<void>((resolve, reject) => {
+        onIndex = (reply) => {
+          onIndex = undefined;
+          if (reply.type === 'ready') resolve();
+          else reject(new RetryError(`Unreadable search index ${options.indexUrl}`));
+        };
+      });
+      // Transferred, not copied: the page keeps no second copy of the file.
+      target.postMessage({ type: 'index', bytes } satisfies WorkerRequest, [bytes]);
+      await ready;
+      return target;
+    })();
+    // Forget a failure, so the next search retries (the reader may be back online).
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+
+  return {
+    appId: 'local',
+    transporter: { algoliaAgent: agent },
+    addAlgoliaAgent(segment, version) {
+      agent.add({ segment, version });
+    },
+    async load() {
+      await load();
+    },
+    async search(args: SearchArguments) {
+      const target = await load();
+      const id = ++nextId;
+      const origin = options.origin ?? window.location.origin;
+      return new Promise<SearchResponse>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        target.postMessage({ type: 'search', id, args, origin } satisfies WorkerRequest);
+      });
+    },
+  };
+}
