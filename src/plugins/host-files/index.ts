@@ -29,6 +29,8 @@ export interface HostFilesOptions {
   gtm: boolean;
   /** Search runs on Algolia: its hosts join the CSP. */
   algolia: boolean;
+  /** FEEDBACK_ENDPOINT, or null: its origin joins the CSP's connect-src. */
+  feedbackEndpoint: string | null;
 }
 
 /** Root files other plugins write in their own postBuild, so possibly after this one lists the root. */
@@ -45,11 +47,19 @@ function readOptions(raw: unknown): HostFilesOptions {
   if (
     !Array.isArray(options?.disallow) ||
     typeof options.gtm !== 'boolean' ||
-    typeof options.algolia !== 'boolean'
+    typeof options.algolia !== 'boolean' ||
+    !(options.feedbackEndpoint === null || typeof options.feedbackEndpoint === 'string')
   ) {
-    throw new Error('host-files plugin: options are { disallow: string[], gtm: boolean, algolia: boolean }');
+    throw new Error(
+      'host-files plugin: options are { disallow: string[], gtm: boolean, algolia: boolean, feedbackEndpoint: string | null }',
+    );
   }
-  return { disallow: options.disallow, gtm: options.gtm, algolia: options.algolia };
+  return {
+    disallow: options.disallow,
+    gtm: options.gtm,
+    algolia: options.algolia,
+    feedbackEndpoint: options.feedbackEndpoint,
+  };
 }
 
 export default function hostFilesPlugin(context: LoadContext, rawOptions: unknown): Plugin {
@@ -76,6 +86,7 @@ export default function hostFilesPlugin(context: LoadContext, rawOptions: unknow
         scriptHashes: inlineScriptHashes(outDir, loadScriptsAfterPaint),
         gtm: options.gtm,
         algolia: options.algolia,
+        feedbackEndpoint: options.feedbackEndpoint,
       });
       const dirs = entries.filter((e) => e.isDirectory()).map((e) => e.name);
       await writeFile(
