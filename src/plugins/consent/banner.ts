@@ -9,7 +9,12 @@
  * which the head script (./index.ts) reads on the next page.
  */
 import * as CookieConsent from 'vanilla-cookieconsent';
-import 'vanilla-cookieconsent/dist/cookieconsent.css';
+// Docusaurus puts every stylesheet in the one CSS file pages load, so only
+// the parts this banner uses: no preferences modal, and the dark scheme
+// comes from the site's own colors (./banner.css).
+import 'vanilla-cookieconsent/dist/css-components/base.css';
+import 'vanilla-cookieconsent/dist/css-components/light-scheme.css';
+import 'vanilla-cookieconsent/dist/css-components/consent-modal.css';
 import './banner.css';
 import { ANALYTICS_CATEGORY } from './constants';
 
