@@ -7,10 +7,13 @@ import { navbar } from './config/navbar';
 import { product } from './config/product';
 import { darkCodeTheme, lightCodeTheme } from './config/prism';
 import { createSearchConfig } from './config/search';
+import { createFeedbackConfig, feedbackWidgetEnabled } from './config/feedback';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import announcementPerIdPlugin from './src/plugins/announcement-per-id';
 import cleanTextOutputPlugin from './src/plugins/clean-text-output';
 import earlyInputPlugin from './src/plugins/early-input';
+import consentPlugin, { SETTINGS_ATTRIBUTE, type ConsentPluginOptions } from './src/plugins/consent';
 import hostFilesPlugin, { type HostFilesOptions } from './src/plugins/host-files';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import leanPrismPlugin from './src/plugins/lean-prism';
@@ -20,6 +23,7 @@ import remarkFacts from './src/plugins/remark-facts';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
 import printStylesheetPlugin from './src/plugins/print-stylesheet';
+import pageFeedbackPlugin, { type PageFeedbackPluginOptions } from './src/plugins/page-feedback';
 import scriptsAfterPaintPlugin from './src/plugins/scripts-after-paint';
 import searchIndexPlugin, { type SearchIndexPluginOptions } from './src/plugins/search-index';
 import shareMetadataPlugin from './src/plugins/share-metadata';
@@ -47,6 +51,8 @@ if (!SHOW_LAST_UPDATE) {
     `[metaferry] git history: ${GIT_HISTORY}; building without "Last updated on" dates and sitemap lastmod (clone with full history, e.g. fetch-depth: 0, to have them)`,
   );
 }
+// Receives page feedback as JSON by navigator.sendBeacon; unset means answers go to the tag manager only.
+const FEEDBACK_ENDPOINT = process.env.FEEDBACK_ENDPOINT?.trim() || undefined;
 // ---------------------------------------------------------------------------
 
 const search = createSearchConfig({
@@ -54,6 +60,36 @@ const search = createSearchConfig({
   apiKey: ALGOLIA_SEARCH_API_KEY,
   indexName: ALGOLIA_INDEX_NAME,
 });
+
+const feedback = createFeedbackConfig({
+  gtm: Boolean(GTM_CONTAINER_ID),
+  endpoint: FEEDBACK_ENDPOINT,
+  // Sent with each beacon: which release of the docs the reader answered about.
+  siteVersion: (JSON.parse(readFileSync(path.join(__dirname, 'package.json'), 'utf8')) as { version: string })
+    .version,
+});
+
+// With a tag manager, the footer's "More" column gets the button that reopens
+// the consent banner (src/plugins/consent/client.ts listens for it).
+const siteFooter = GTM_CONTAINER_ID
+  ? {
+      ...footer,
+      links: footer.links.map((column) =>
+        column.title === 'More'
+          ? {
+              ...column,
+              items: [
+                ...column.items,
+                {
+                  // A button: it opens a dialog, it goes nowhere. Sized like the links beside it.
+                  html: `<button type="button" class="clean-btn footer__link-item" style="font-size:inherit;line-height:inherit" ${SETTINGS_ATTRIBUTE}>Cookie settings</button>`,
+                },
+              ],
+            }
+          : column,
+      ),
+    }
+  : footer;
 
 const BLOG_DESCRIPTION =
   'Release notes and field-tested advice on moving Salesforce metadata between orgs with Metaferry.';
@@ -89,6 +125,7 @@ const config = {
     productName: product.name,
     docsRepoUrl: product.docsRepoUrl,
     search: search.customFields,
+    feedback,
   },
 
   presets: [
@@ -133,13 +170,17 @@ const config = {
           // without the whole history it would date every page to the last commit.
           lastmod: SHOW_LAST_UPDATE ? 'date' : null,
         },
-        ...(GTM_CONTAINER_ID ? { googleTagManager: { containerId: GTM_CONTAINER_ID } } : {}),
+        // No googleTagManager here: src/plugins/consent loads the container, after consent.
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
     announcementPerIdPlugin,
+    // Only with a tag manager: a build without one has no banner code at all.
+    ...(GTM_CONTAINER_ID
+      ? [[consentPlugin, { containerId: GTM_CONTAINER_ID } satisfies ConsentPluginOptions]]
+      : []),
     cleanTextOutputPlugin,
     scriptsAfterPaintPlugin,
     earlyInputPlugin,
@@ -147,6 +188,7 @@ const config = {
     idlePrefetchPlugin,
     notFoundMetadataPlugin,
     printStylesheetPlugin,
+    [pageFeedbackPlugin, { question: feedbackWidgetEnabled(feedback) } satisfies PageFeedbackPluginOptions],
     [searchIndexPlugin, { mode: search.searchMode } satisfies SearchIndexPluginOptions],
     [
       hostFilesPlugin,
@@ -154,6 +196,7 @@ const config = {
         disallow: INCLUDE_TEST_PAGES ? ['/tests/'] : [],
         gtm: Boolean(GTM_CONTAINER_ID),
         algolia: search.searchMode === 'algolia',
+        feedbackEndpoint: feedback.endpoint,
       } satisfies HostFilesOptions,
     ],
     // Options in config/llms.ts: plugin options would ship in every page's main.js.
@@ -185,7 +228,7 @@ const config = {
     },
     announcementBar,
     navbar,
-    footer,
+    footer: siteFooter,
     algolia: search.algolia,
     docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },

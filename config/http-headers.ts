@@ -14,7 +14,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Google Tag Manager and the Google Analytics 4 tags it usually loads. */
+/**
+ * Google Tag Manager and the Google Analytics 4 tags it usually loads. No
+ * frame host: the container's <noscript> iframe is gone (src/plugins/consent),
+ * since without JavaScript no consent can be asked for.
+ */
 export const GTM_HOSTS = {
   script: ['https://www.googletagmanager.com', 'https://*.googletagmanager.com'],
   img: [
@@ -27,8 +31,6 @@ export const GTM_HOSTS = {
     'https://*.analytics.google.com',
     'https://*.googletagmanager.com',
   ],
-  // The container's <noscript> fallback is an iframe.
-  frame: ['https://www.googletagmanager.com'],
 } as const;
 
 /** Algolia's search hosts (DSN and fallbacks). */
@@ -53,10 +55,13 @@ export interface CspOptions {
   scriptHashes: readonly string[];
   gtm: boolean;
   algolia: boolean;
+  /** FEEDBACK_ENDPOINT, when set: its origin joins connect-src for the feedback beacon. */
+  feedbackEndpoint?: string | null;
 }
 
 /**
- * Only this site, plus the tag manager and Algolia when configured.
+ * Only this site, plus the tag manager, Algolia and the feedback endpoint
+ * when configured.
  *
  * script-src: no 'unsafe-inline'. Docusaurus inlines a small script before
  * paint that sets data-theme from localStorage (and one for the announcement
@@ -69,15 +74,19 @@ export interface CspOptions {
  * code blocks), and CSP treats those like inline <style>. They carry no
  * script, so the cost is small.
  */
-export function contentSecurityPolicy({ scriptHashes, gtm, algolia }: CspOptions): string {
+export function contentSecurityPolicy({ scriptHashes, gtm, algolia, feedbackEndpoint }: CspOptions): string {
+  const feedback = feedbackEndpoint ? [new URL(feedbackEndpoint).origin] : [];
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes.map((h) => `'${h}'`), ...(gtm ? GTM_HOSTS.script : [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...(gtm ? GTM_HOSTS.img : [])]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...(gtm ? GTM_HOSTS.connect : []), ...(algolia ? ALGOLIA_HOSTS : [])]],
-    ['frame-src', ["'self'", ...(gtm ? GTM_HOSTS.frame : [])]],
+    [
+      'connect-src',
+      ["'self'", ...(gtm ? GTM_HOSTS.connect : []), ...(algolia ? ALGOLIA_HOSTS : []), ...feedback],
+    ],
+    ['frame-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

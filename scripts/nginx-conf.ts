@@ -46,6 +46,8 @@ export {
 // --- Environment: the variables docusaurus.config.ts reads to add the tag
 // manager and Algolia; the CSP must allow exactly what the build loads. ----
 const GTM_CONTAINER_ID = process.env.GTM_CONTAINER_ID?.trim() || undefined;
+// The feedback beacon's endpoint; its origin joins connect-src.
+const FEEDBACK_ENDPOINT = process.env.FEEDBACK_ENDPOINT?.trim() || undefined;
 // The build queries Algolia only when all three are set (config/search.ts).
 const ALGOLIA =
   searchModeFor({
@@ -62,11 +64,15 @@ const TEMPLATE_DIR = path.join(ROOT_DIR, 'deploy', 'nginx');
 const TEMP_BASE = path.join(ROOT_DIR, 'node_modules', '.cache', 'nginx');
 
 /** The policy for a build, with the hosts the environment configures. */
-export function cspForBuild(root: string, hosts: { gtm?: boolean; algolia?: boolean } = {}): string {
+export function cspForBuild(
+  root: string,
+  hosts: { gtm?: boolean; algolia?: boolean; feedbackEndpoint?: string | null } = {},
+): string {
   return contentSecurityPolicy({
     scriptHashes: inlineScriptHashes(root),
     gtm: hosts.gtm ?? Boolean(GTM_CONTAINER_ID),
     algolia: hosts.algolia ?? ALGOLIA,
+    feedbackEndpoint: hosts.feedbackEndpoint === undefined ? FEEDBACK_ENDPOINT : hosts.feedbackEndpoint,
   });
 }
 

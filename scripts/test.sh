@@ -21,8 +21,9 @@ run_bg "pdf: build/metaferry-docs.pdf" npx tsx scripts/pdf.ts --build build
 # The docs MCP server's tarball (issue 17) packs build/'s twins and search
 # index: it needs the public build finished, and only reads it.
 run_bg "package: docs MCP server → build/downloads/" npx tsx scripts/build-docs-mcp.ts --dir build
-run_bg "build: fixtures (test pages, tag manager) → build-test/" \
-  env INCLUDE_TEST_PAGES=true GTM_CONTAINER_ID=GTM-TEST123 npx docusaurus build --out-dir build-test
+run_bg "build: fixtures (test pages, tag manager, feedback endpoint) → build-test/" \
+  env INCLUDE_TEST_PAGES=true GTM_CONTAINER_ID=GTM-TEST123 FEEDBACK_ENDPOINT=https://feedback.metaferry.test/collect \
+  npx docusaurus build --out-dir build-test
 wait_steps
 run_bg "build: search on Algolia, fake credentials (contract test) → build-algolia/" \
   env ALGOLIA_APP_ID=TESTAPPID ALGOLIA_SEARCH_API_KEY=test-search-only-key ALGOLIA_INDEX_NAME=metaferry-test \

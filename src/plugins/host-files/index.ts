@@ -31,6 +31,8 @@ export interface HostFilesOptions {
   gtm: boolean;
   /** Search runs on Algolia: its hosts join the CSP. */
   algolia: boolean;
+  /** FEEDBACK_ENDPOINT, or null: its origin joins the CSP's connect-src. */
+  feedbackEndpoint: string | null;
 }
 
 /**
@@ -53,11 +55,19 @@ function readOptions(raw: unknown): HostFilesOptions {
   if (
     !Array.isArray(options?.disallow) ||
     typeof options.gtm !== 'boolean' ||
-    typeof options.algolia !== 'boolean'
+    typeof options.algolia !== 'boolean' ||
+    !(options.feedbackEndpoint === null || typeof options.feedbackEndpoint === 'string')
   ) {
-    throw new Error('host-files plugin: options are { disallow: string[], gtm: boolean, algolia: boolean }');
+    throw new Error(
+      'host-files plugin: options are { disallow: string[], gtm: boolean, algolia: boolean, feedbackEndpoint: string | null }',
+    );
   }
-  return { disallow: options.disallow, gtm: options.gtm, algolia: options.algolia };
+  return {
+    disallow: options.disallow,
+    gtm: options.gtm,
+    algolia: options.algolia,
+    feedbackEndpoint: options.feedbackEndpoint,
+  };
 }
 
 export default function hostFilesPlugin(context: LoadContext, rawOptions: unknown): Plugin {
@@ -84,6 +94,7 @@ export default function hostFilesPlugin(context: LoadContext, rawOptions: unknow
         scriptHashes: inlineScriptHashes(outDir, loadScriptsAfterPaint),
         gtm: options.gtm,
         algolia: options.algolia,
+        feedbackEndpoint: options.feedbackEndpoint,
       });
       const dirs = [
         ...new Set([...entries.filter((e) => e.isDirectory()).map((e) => e.name), ...LATE_ROOT_DIRS]),

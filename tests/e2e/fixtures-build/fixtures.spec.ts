@@ -41,12 +41,17 @@ test("code that fails to load shows the error in a red box with 'Retry', and Ret
 });
 
 test.describe('tag manager', () => {
-  test('the container snippet is on every page when configured', async ({ page }) => {
+  test('every page carries the consent defaults, and nothing that requests the container before a choice', async ({
+    page,
+  }) => {
     const response = await page.goto('/start/how-to-start/');
     const html = (await response?.text()) ?? '';
-    expect(html).toContain('https://www.googletagmanager.com/gtm.js?id=');
+    // (The build minifies the head script; tests/unit/consent.test.ts runs its source.)
+    expect(html).toMatch(/"consent","default",\{ad_storage:"denied"/);
     expect(html).toContain('GTM-TEST123');
-    expect(html).toContain('https://www.googletagmanager.com/ns.html?id=GTM-TEST123');
+    // No <noscript> iframe and no preconnect: both would reach Google without consent.
+    expect(html).not.toContain('googletagmanager.com/ns.html');
+    expect(html).not.toMatch(/<link[^>]+googletagmanager/);
   });
 
   test('the page still works when the tag manager host is unreachable', async ({ page }) => {
@@ -58,7 +63,11 @@ test.describe('tag manager', () => {
     });
     await page.goto('/start/how-to-start/');
     await waitForHydration(page);
-    expect(blocked).toBeGreaterThan(0);
+    await page
+      .getByRole('dialog', { name: 'Cookie consent' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
+    await expect.poll(() => blocked).toBeGreaterThan(0);
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page
