@@ -15,23 +15,25 @@ SYSTEM_PACKAGES=(
   "xvfb:/usr/bin/Xvfb"
 )
 
-# Installs the missing packages when it can (root, with apt-get); otherwise
-# stops at once with the exact command to run.
+# ensure_system_packages [PACKAGE…]: installs the missing packages of the list
+# (only the ones named, when named) when it can (root, with apt-get);
+# otherwise stops at once with the exact command to run.
 ensure_system_packages() {
   local missing=() entry pkg bin
   for entry in "${SYSTEM_PACKAGES[@]}"; do
     pkg=${entry%%:*}
     bin=${entry#*:}
+    [ $# -eq 0 ] || [[ " $* " == *" $pkg "* ]] || continue
     [ -x "$bin" ] || missing+=("$pkg")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "== installing Debian packages the tests drive: ${missing[*]}"
+    echo "== installing Debian packages: ${missing[*]}"
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
   else
-    echo "The tests need Debian packages that are not installed: ${missing[*]}" >&2
-    echo "Install them, then run the tests again:" >&2
+    echo "This needs Debian packages that are not installed: ${missing[*]}" >&2
+    echo "Install them, then run it again:" >&2
     echo "  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing[*]}" >&2
     exit 1
   fi

@@ -34,9 +34,9 @@ export function minifyCss(css: string): string {
 }
 
 /**
- * Code blocks carry their colour theme inline, so in dark mode they would
- * print light text: these rules print them in the light theme's colours
- * (config/prism.ts), token type by token type, whatever the colour mode.
+ * Code blocks carry their color theme inline, so in dark mode they would
+ * print light text: these rules print them in the light theme's colors
+ * (config/prism.ts), token type by token type, whatever the color mode.
  */
 export function lightCodeRules(theme: typeof lightCodeTheme = lightCodeTheme): string {
   const dark = "html[data-theme='dark'] .theme-code-block";
