@@ -21,14 +21,23 @@ import { waitForHydration } from './utils';
  * allows up to 1 KB), the labelled sidebar and table of contents (1b), and on
  * the guide its new validation section and diagram (+1.3 KB of the page's
  * own content). The total of the five budgets is unchanged.
+ *
+ * Raised again after the round of issues 14, 12, 13 and 17 (measured guide
+ * 145.2 KB, search 120.8): the guide by 0.5 KB for what every doc page now
+ * ends with (the feedback section's reserved slot and its "Report a problem"
+ * link, issue 13, whose question itself loads near the viewport; the "Last
+ * updated on" line, issue 12); the search page by 1 KB for its results
+ * grouped by page, 20 pages at a time (issue 14), whose index now loads and
+ * parses in a worker instead of on the main thread. Both stay 6 KB and more
+ * under stock Docusaurus.
  */
 const KB = 1024;
 const BUDGETS: Record<PageType, number> = {
   home: 143 * KB,
-  guide: 145 * KB,
+  guide: 145.5 * KB,
   catalogueIndex: 145.5 * KB,
   componentPage: 145.5 * KB,
-  search: 120 * KB,
+  search: 121 * KB,
 };
 
 test('no budget allows more JavaScript than stock Docusaurus loads', () => {

@@ -654,7 +654,8 @@ test.describe('the search page', () => {
       await route.continue();
     });
     const index = page.waitForResponse((r) => INDEX_FILE.test(r.url()));
-    await page.goto('/search/?q=profile');
+    // Not until `load`: the held scripts, inserted before it, would hold it too.
+    await page.goto('/search/?q=profile', { waitUntil: 'domcontentloaded' });
     expect((await index).ok()).toBe(true);
     const footerTop = () => page.locator('footer').evaluate((f) => f.getBoundingClientRect().top);
     expect(await footerTop()).toBeGreaterThanOrEqual(740);

@@ -271,7 +271,13 @@ test.describe('over HTTP through nginx', () => {
       const pages = (answer.structuredContent as unknown as SearchOutput).results.map(
         (r) => new URL(r.url).pathname,
       );
-      expect(pages, query).toEqual(sitePages(query, 3));
+      // The modal lists its first 20 hits: when they come from fewer than
+      // three pages, it shows those, and the server (which reads on) adds more.
+      const modal = sitePages(query, 3);
+      expect(modal.length, query).toBeGreaterThan(0);
+      expect(pages.slice(0, modal.length), query).toEqual(modal);
+      expect(pages.length, query).toBeGreaterThanOrEqual(modal.length);
+      expect(pages.length, query).toBeLessThanOrEqual(3);
     });
   });
 

@@ -18,16 +18,19 @@ import { PAGE_TYPES, STOCK_FIRST_LOAD_JS, firstLoad, type PageType } from '../..
  * the same change that needs it. Lowered to 116.5 KB when React 19 came in
  * with Prism out of the browser and the search client loaded on intent
  * (measured 115.96 KB). Inline scripts added since then count too (issue 14:
- * the early-input script, ~0.5 KB of the gzipped HTML).
+ * the early-input script, ~0.5 KB of the gzipped HTML): the files keep their
+ * 116.5 KB (FILES_JS) and the total, files and counted inline scripts, gets
+ * 0.5 KB more, the inline script's own cap (tests/unit/early-input.test.ts).
  */
+const FILES_JS = 116.5 * 1024;
 const KB = 1024;
 
 const BUDGETS: Record<PageType, { js: number; css: number }> = {
-  home: { js: 116.5 * KB, css: 20 * KB },
-  guide: { js: 116.5 * KB, css: 20 * KB },
-  catalogueIndex: { js: 116.5 * KB, css: 20 * KB },
-  componentPage: { js: 116.5 * KB, css: 20 * KB },
-  search: { js: 116.5 * KB, css: 20 * KB },
+  home: { js: 117 * KB, css: 20 * KB },
+  guide: { js: 117 * KB, css: 20 * KB },
+  catalogueIndex: { js: 117 * KB, css: 20 * KB },
+  componentPage: { js: 117 * KB, css: 20 * KB },
+  search: { js: 117 * KB, css: 20 * KB },
 };
 
 const BUILD = path.resolve(__dirname, '../../build');
@@ -51,6 +54,9 @@ for (const [type, route] of Object.entries(PAGE_TYPES) as [PageType, string][]) 
     const budget = BUDGETS[type];
     expect(page.js.length, `${route}: scripts named by the HTML`).toBeGreaterThan(0);
     expect(page.css.length, `${route}: stylesheets named by the HTML`).toBeGreaterThan(0);
+    expect(page.jsGzip, `${route}: JS files ${kb(page.jsGzip)} (${page.js.join(', ')})`).toBeLessThanOrEqual(
+      FILES_JS,
+    );
     // With the inline scripts added since the budgets were set (COUNTED_INLINE_SCRIPTS).
     const js = page.jsGzip + page.inlineJsGzip;
     expect(

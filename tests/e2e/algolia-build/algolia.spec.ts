@@ -36,7 +36,7 @@ function parse(request: Request): SentRequest {
 }
 
 /** Algolia's answer: `count` hits on the "Run a job" page, highlighted as Algolia does (escaped). */
-function answer(body: SentRequest['body'], count = 2) {
+function answer(body: SentRequest['body'], count = 2, distinctPages = false) {
   return {
     results: body.requests.map((request) => {
       const hitsPerPage = Number(request.hitsPerPage ?? 20);
@@ -62,7 +62,9 @@ function answer(body: SentRequest['body'], count = 2) {
           return {
             objectID: `fixture-${i}`,
             type: heading ? 'lvl2' : 'content',
-            url: `${SITE}/start/how-to-run-job/#validate-only`,
+            url: distinctPages
+              ? `${SITE}/fixture-page-${i}/#validate-only`
+              : `${SITE}/start/how-to-run-job/#validate-only`,
             hierarchy,
             content,
             _highlightResult: {
@@ -102,7 +104,10 @@ function answer(body: SentRequest['body'], count = 2) {
 }
 
 /** Answers every Algolia host (or fails the ones `down` matches); returns the requests sent. */
-async function fakeAlgolia(page: Page, options: { count?: number; down?: (host: string) => boolean } = {}) {
+async function fakeAlgolia(
+  page: Page,
+  options: { count?: number; distinctPages?: boolean; down?: (host: string) => boolean } = {},
+) {
   const sent: SentRequest[] = [];
   await page.route(ALGOLIA_HOSTS, async (route: Route) => {
     const request = parse(route.request());
@@ -111,7 +116,7 @@ async function fakeAlgolia(page: Page, options: { count?: number; down?: (host: 
     return route.fulfill({
       status: 200,
       contentType: 'application/json',
-      json: answer(request.body, options.count),
+      json: answer(request.body, options.count, options.distinctPages),
     });
   });
   return sent;
@@ -254,33 +259,35 @@ test('a host that does not answer is left after the 1 s connect timeout', async 
   expect(gap).toBeLessThan(1900);
 });
 
-test('the search page runs on Algolia: 20 hits per request, more on demand, error texts', async ({
+test('the search page runs on Algolia: its hits grouped by page, 20 pages at a time, error texts', async ({
   page,
 }) => {
-  const sent = await fakeAlgolia(page, { count: 25 });
+  // One hit on each of 25 pages: the page lists 20 of them, then the rest on demand.
+  const sent = await fakeAlgolia(page, { count: 25, distinctPages: true });
   await page.goto('/search/?q=validate');
   await waitForHydration(page);
   const results = page
     .getByRole('main')
     .locator('ol > li')
-    .filter({ has: page.getByRole('heading') });
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(results).toHaveCount(20);
   expect(sent.at(-1)?.path).toBe('/1/indexes/*/queries');
+  // One request for the hits it groups (src/theme/SearchPage: HITS_TO_GROUP), not one per screen.
   expect(sent.at(-1)?.body.requests[0]).toMatchObject({
     query: 'validate',
     indexName: INDEX,
-    page: 0,
-    hitsPerPage: 20,
+    hitsPerPage: 1000,
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
     facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
   });
-  await expect(page.getByRole('status')).toHaveText('25 results for “validate”');
+  await expect(page.getByRole('status')).toHaveText('25 results on 25 pages for “validate”');
   await expect(results.nth(1)).toContainText('<script>');
-  await page.getByRole('button', { name: 'Load more results' }).click();
+  const requests = sent.length;
+  await page.getByRole('button', { name: 'Show more pages' }).click();
   await expect(results).toHaveCount(25);
-  expect(sent.at(-1)?.body.requests[0]).toMatchObject({ page: 1 });
-  await expect(page.getByRole('button', { name: 'Load more results' })).toHaveCount(0);
+  expect(sent.length, 'more pages come from the hits already fetched').toBe(requests);
+  await expect(page.getByRole('button', { name: 'Show more pages' })).toHaveCount(0);
 
   await page.unroute(ALGOLIA_HOSTS);
   await page.route(ALGOLIA_HOSTS, (route) => route.abort('internetdisconnected'));
