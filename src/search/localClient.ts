@@ -25,6 +25,7 @@ import {
   type LoadedIndex,
 } from './engine';
 import { highlight, snippet, type Marked } from './highlight';
+import { createAgent, fetchIndex } from './indexFetch';
 import { RetryError } from './retryError';
 import type {
   FacetFilters,
@@ -53,18 +54,6 @@ export { RetryError };
 export interface AlgoliaAgent {
   value: string;
   add(options: { segment: string; version?: string }): AlgoliaAgent;
-}
-
-function createAgent(): AlgoliaAgent {
-  const agent: AlgoliaAgent = {
-    value: 'Metaferry local search',
-    add({ segment, version }) {
-      const part = version ? `${segment} (${version})` : segment;
-      if (!agent.value.includes(part)) agent.value = `${agent.value}; ${part}`;
-      return agent;
-    },
-  };
-  return agent;
 }
 
 /** The legacy (v4) form: `search([{ indexName, params: {...} }])`. */
@@ -373,17 +362,11 @@ export function runRequest(index: LoadedIndex, request: SearchRequest, origin: s
 export function createLocalClient(options: LocalClientOptions): LocalClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   let loading: Promise<LoadedIndex> | undefined;
-  const agent = createAgent();
+  const agent = createAgent('Metaferry local search');
 
   const load = (): Promise<LoadedIndex> => {
     loading ??= (async () => {
-      let response: Response;
-      try {
-        response = await doFetch(options.indexUrl, { credentials: 'same-origin' });
-      } catch (error) {
-        throw new RetryError(`Unreachable search index ${options.indexUrl}`, { cause: error });
-      }
-      if (!response.ok) throw new RetryError(`Search index ${options.indexUrl}: HTTP ${response.status}`);
+      const response = await fetchIndex(doFetch, options.indexUrl);
       try {
         return loadIndexFile((await response.json()) as IndexFile);
       } catch (error) {

@@ -8,7 +8,8 @@
  * with a `RetryError` and the next search tries again. This module imports
  * only types from the engine's side, so the page's own chunk stays small.
  */
-import type { AlgoliaAgent, LocalClient, LocalClientOptions, SearchArguments } from './localClient';
+import { createAgent, fetchIndex } from './indexFetch';
+import type { LocalClient, LocalClientOptions, SearchArguments } from './localClient';
 import { RetryError } from './retryError';
 import type { SearchResponse } from './types';
 import type { WorkerReply, WorkerRequest } from './workerProtocol';
@@ -18,21 +19,9 @@ export interface WorkerClientOptions extends LocalClientOptions {
   createWorker: () => Worker;
 }
 
-function createAgent(): AlgoliaAgent {
-  const agent: AlgoliaAgent = {
-    value: 'Metaferry local search (worker)',
-    add({ segment, version }) {
-      const part = version ? `${segment} (${version})` : segment;
-      if (!agent.value.includes(part)) agent.value = `${agent.value}; ${part}`;
-      return agent;
-    },
-  };
-  return agent;
-}
-
 export function createWorkerClient(options: WorkerClientOptions): LocalClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const agent = createAgent();
+  const agent = createAgent('Metaferry local search (worker)');
   let worker: Worker | undefined;
   let loading: Promise<Worker> | undefined;
   let nextId = 0;
@@ -71,13 +60,7 @@ export function createWorkerClient(options: WorkerClientOptions): LocalClient {
 
   const load = (): Promise<Worker> => {
     loading ??= (async () => {
-      let response: Response;
-      try {
-        response = await doFetch(options.indexUrl, { credentials: 'same-origin' });
-      } catch (error) {
-        throw new RetryError(`Unreachable search index ${options.indexUrl}`, { cause: error });
-      }
-      if (!response.ok) throw new RetryError(`Search index ${options.indexUrl}: HTTP ${response.status}`);
+      const response = await fetchIndex(doFetch, options.indexUrl);
       let bytes: ArrayBuffer;
       try {
         bytes = await response.arrayBuffer();
