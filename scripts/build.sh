@@ -5,6 +5,7 @@
 # contents page numbers) and the docs MCP server's tarball that llms.txt and
 # the FAQ name (scripts/build-docs-mcp.ts). A plain `docusaurus build` has
 # neither, so those two links would lead nowhere on a site deployed from it.
+# Then the Brotli copies that deploy/nginx serves (scripts/precompress.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/steps.sh
@@ -12,3 +13,5 @@ ensure_system_packages chromium poppler-utils
 npx docusaurus build --out-dir build
 npx tsx scripts/pdf.ts --build build
 npx tsx scripts/build-docs-mcp.ts --dir build
+# Last: Brotli copies of every text file, for nginx's brotli_static.
+npx tsx scripts/precompress.ts --dir build

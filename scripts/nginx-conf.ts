@@ -88,6 +88,8 @@ export interface RenderOptions {
   accessLog?: boolean;
   /** HOST:PORT of the docs MCP server for `location = /mcp`; defaults to DOCS_MCP_UPSTREAM, none when unset. */
   mcpUpstream?: string;
+  /** Serve precompressed Brotli; defaults to whether Debian's module is installed. */
+  brotli?: boolean;
 }
 
 export interface RenderedConf {
@@ -133,6 +135,20 @@ export function nginxMcpLocation(upstream: string | undefined): string {
   ].join('\n');
 }
 
+/** Debian's libnginx-mod-http-brotli-static (scripts/lib/steps.sh installs it for the tests). */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/**
+ * Serving the build's precompressed `.br` files (scripts/precompress.ts) to
+ * browsers that accept Brotli, when the module is installed; gzip otherwise.
+ * `gzip_vary on` adds `Vary: Accept-Encoding` to these responses too.
+ */
+export function nginxBrotli(available: boolean): string {
+  return available
+    ? 'brotli_static on; # .br files written by scripts/precompress.ts'
+    : "# brotli_static: off (install libnginx-mod-http-brotli-static to serve the build's .br files).";
+}
+
 /** Writes nginx.conf, site.conf and mime.types into a per-port temp dir. */
 export function renderNginxConf(options: RenderOptions): RenderedConf {
   const root = path.resolve(ROOT_DIR, options.root);
@@ -144,6 +160,7 @@ export function renderNginxConf(options: RenderOptions): RenderedConf {
   mkdirSync(tempDir, { recursive: true });
 
   const csp = cspForBuild(root, options);
+  const brotli = options.brotli ?? existsSync(BROTLI_STATIC_MODULE);
   const siteConf = fill(readFileSync(path.join(TEMPLATE_DIR, 'site.conf.template'), 'utf8'), {
     LISTEN: listen,
     ROOT: root,
@@ -151,6 +168,7 @@ export function renderNginxConf(options: RenderOptions): RenderedConf {
     CACHE_MAP: nginxCacheMap(),
     FEED_LOCATIONS: nginxFeedLocations(),
     MCP_LOCATION: nginxMcpLocation(options.mcpUpstream ?? DOCS_MCP_UPSTREAM),
+    BROTLI: nginxBrotli(brotli),
   });
   const nginxConf = fill(readFileSync(path.join(TEMPLATE_DIR, 'nginx.conf.template'), 'utf8'), {
     TEMP_DIR: tempDir,
@@ -159,6 +177,7 @@ export function renderNginxConf(options: RenderOptions): RenderedConf {
     // may not be able to read a checkout under /root; this runner only
     // listens on loopback, so keep root's identity. Ignored otherwise.
     USER_DIRECTIVE: process.getuid?.() === 0 ? 'user root root;' : '',
+    LOAD_MODULES: brotli ? `load_module ${BROTLI_STATIC_MODULE};` : '',
   });
 
   writeFileSync(path.join(tempDir, 'site.conf'), siteConf);

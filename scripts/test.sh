@@ -28,6 +28,10 @@ wait_steps
 run_bg "build: search on Algolia, fake credentials (contract test) → build-algolia/" \
   env ALGOLIA_APP_ID=TESTAPPID ALGOLIA_SEARCH_API_KEY=test-search-only-key ALGOLIA_INDEX_NAME=metaferry-test \
   npx docusaurus build --out-dir build-algolia
+# Brotli copies beside the text files, as scripts/build.sh makes them: nginx
+# (the e2e-nginx project) serves them; the builds served by `docusaurus serve`
+# only ever send identity or gzip.
+run_bg "precompress: build/" npx tsx scripts/precompress.ts --dir build
 wait_steps
 
 echo "== playwright"

@@ -6,6 +6,8 @@
 SYSTEM_PACKAGES=(
   "chromium:/usr/bin/chromium"
   "nginx:/usr/sbin/nginx"
+  # nginx serves the build's precompressed .br files with it (scripts/precompress.ts)
+  "libnginx-mod-http-brotli-static:/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"
   "default-jre-headless:/usr/bin/java" # the Nu HTML checker (vnu-jar) in tests/unit/html-validity.test.ts
   "poppler-utils:/usr/bin/pdfinfo" # the docs PDF: its contents' page numbers (scripts/pdf.ts), tests/e2e/pdf.spec.ts
   # The `engines` project (tests/engines/): Firefox ESR, WebKitGTK's driver
@@ -24,7 +26,7 @@ ensure_system_packages() {
     pkg=${entry%%:*}
     bin=${entry#*:}
     [ $# -eq 0 ] || [[ " $* " == *" $pkg "* ]] || continue
-    [ -x "$bin" ] || missing+=("$pkg")
+    [ -e "$bin" ] || missing+=("$pkg")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

@@ -10,10 +10,11 @@
  */
 // cspell:words algoliasearch
 import { dataLayer } from '../lib/dataLayer';
-import { takeEarlyIndex } from './earlyIndex';
+import type { ViewedItems } from './analytics';
 import { RetryError } from './retryError';
 import type { LiteSearchClient, SearchArguments } from './localClient';
-import type { SearchRequest, SearchResponse } from './types';
+import { pageSearchRequest, toPageResults, type PageResults } from './pageSearch';
+import type { FacetFilters, SearchRequest, SearchResponse } from './types';
 
 // Here, loaded with the modal, rather than in the search bar's module, which every page loads.
 export { latestAfterPaint } from '../lib/latestAfterPaint';
@@ -39,9 +40,17 @@ export interface SearchClient extends LiteSearchClient {
    * late are ignored. Returns the unsubscribe function.
    */
   onOutcome(listener: (outcome: SearchOutcome) => void): () => void;
+  /**
+   * The /search/ page's query (./pageSearch.ts), grouped by page: in the
+   * worker on the local index, here on Algolia's answer.
+   */
+  searchPages(query: string, indexName: string, facetFilters: FacetFilters): Promise<PageResults>;
 }
 
-type Backend = LiteSearchClient & { load?: () => Promise<void> };
+type Backend = LiteSearchClient & {
+  load?: () => Promise<void>;
+  searchPages?: (query: string, facetFilters: FacetFilters) => Promise<PageResults>;
+};
 
 function requestsOf(args: SearchArguments): readonly SearchRequest[] {
   return Array.isArray(args)
@@ -53,8 +62,8 @@ function requestsOf(args: SearchArguments): readonly SearchRequest[] {
  * The offline index's client: the engine in a Web Worker (./workerClient.ts;
  * every browser the site supports has dedicated workers). Not falling back to
  * ./localClient.ts on the main thread keeps MiniSearch out of every chunk but
- * the worker's, so the worker starts from one file. It reuses the index
- * request the search page's HTML may have started (./earlyIndex.ts).
+ * the worker's, so the worker starts from one file. It adopts the worker
+ * the search page's HTML may have started, index loaded (./earlySearch.ts).
  */
 function localBackend(indexUrl: string | null): Promise<Backend> {
   if (!indexUrl) return Promise.reject(new RetryError('No search index in this build'));
@@ -62,7 +71,6 @@ function localBackend(indexUrl: string | null): Promise<Backend> {
     m.createWorkerClient({
       indexUrl,
       createWorker: factory.createSearchWorker,
-      fetch: (url, init) => (typeof url === 'string' ? takeEarlyIndex(url) : undefined) ?? fetch(url, init),
     }),
   );
 }
@@ -122,42 +130,73 @@ function createClient(config: SearchClientConfig): SearchClient {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async search(args, requestOptions) {
-      const seq = ++latest;
-      report(seq, 'pending');
-      let response: SearchResponse;
-      try {
-        const client = await getBackend().catch((error: unknown) => {
-          // A chunk that cannot load means the network is down: say so as Algolia's transporter would.
-          const failure = new Error('Search is unreachable', { cause: error });
-          failure.name = 'RetryError';
-          throw failure;
-        });
-        response = await client.search(args, requestOptions);
-      } catch (error) {
-        report(seq, 'failed');
-        throw error;
-      }
-      report(seq, 'ok');
-      const first = response.results[0];
-      const request = requestsOf(args)[0];
-      // Only a page with a tag manager has a data layer; the tracker's code
-      // loads then, so the others never download it.
-      if (dataLayer() && first && request && first.hits.length > 0) {
-        const viewed = {
-          index: request.indexName,
-          query: first.query,
-          objectIDs: first.hits.map((hit) => hit.objectID),
-          offset: first.page * first.hitsPerPage,
-        };
-        import('./analytics').then(
-          ({ viewTracker }) => viewTracker().viewed(viewed),
-          () => undefined,
-        );
-      }
-      return response;
+    search(args, requestOptions) {
+      return tracked(
+        (client) => client.search(args, requestOptions),
+        (response) => {
+          const first = response.results[0];
+          const request = requestsOf(args)[0];
+          return first && request
+            ? {
+                index: request.indexName,
+                query: first.query,
+                objectIDs: first.hits.map((hit) => hit.objectID),
+                offset: first.page * first.hitsPerPage,
+              }
+            : null;
+        },
+      );
+    },
+    searchPages(query, indexName, facetFilters) {
+      return tracked(
+        async (client) => {
+          if (client.searchPages) return client.searchPages(query, facetFilters);
+          const response = await client.search({
+            requests: [pageSearchRequest(query, indexName, facetFilters)],
+          });
+          const first = response.results[0];
+          if (!first) throw new Error('No result');
+          return toPageResults(query, first.hits, first.nbHits);
+        },
+        (results) => ({ index: indexName, query, objectIDs: results.objectIDs }),
+      );
     },
   };
+
+  /**
+   * Runs a search on the back end, reports its outcome, and records the hits
+   * shown for the search analytics (only a page with a tag manager has a data
+   * layer; the tracker's code loads then, so the others never download it).
+   */
+  async function tracked<T>(
+    run: (client: Backend) => Promise<T>,
+    viewed: (answer: T) => ViewedItems | null,
+  ): Promise<T> {
+    const seq = ++latest;
+    report(seq, 'pending');
+    let answer: T;
+    try {
+      const client = await getBackend().catch((error: unknown) => {
+        // A chunk that cannot load means the network is down: say so as Algolia's transporter would.
+        const failure = new Error('Search is unreachable', { cause: error });
+        failure.name = 'RetryError';
+        throw failure;
+      });
+      answer = await run(client);
+    } catch (error) {
+      report(seq, 'failed');
+      throw error;
+    }
+    report(seq, 'ok');
+    const items = dataLayer() ? viewed(answer) : null;
+    if (items && items.objectIDs.length > 0) {
+      import('./analytics').then(
+        ({ viewTracker }) => viewTracker().viewed(items),
+        () => undefined,
+      );
+    }
+    return answer;
+  }
 }
 
 /** An answer with no hits for every request: what a failed search shows when its failure is reported elsewhere. */

@@ -8,10 +8,12 @@
  * with a `RetryError` and the next search tries again. This module imports
  * only types from the engine's side, so the page's own chunk stays small.
  */
+import { takeEarlyWorker } from './earlySearch';
 import { createAgent, fetchIndex } from './indexFetch';
 import type { LocalClient, LocalClientOptions, SearchArguments } from './localClient';
+import type { PageResults } from './pageSearch';
 import { RetryError } from './retryError';
-import type { SearchResponse } from './types';
+import type { FacetFilters, SearchResponse } from './types';
 import type { WorkerReply, WorkerRequest } from './workerProtocol';
 
 export interface WorkerClientOptions extends LocalClientOptions {
@@ -19,13 +21,20 @@ export interface WorkerClientOptions extends LocalClientOptions {
   createWorker: () => Worker;
 }
 
-export function createWorkerClient(options: WorkerClientOptions): LocalClient {
+/** The worker client also answers the /search/ page's query grouped by page, in the worker. */
+export interface WorkerClient extends LocalClient {
+  searchPages(query: string, facetFilters: FacetFilters): Promise<PageResults>;
+}
+
+type Answer = SearchResponse | PageResults;
+
+export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const agent = createAgent('Metaferry local search (worker)');
   let worker: Worker | undefined;
   let loading: Promise<Worker> | undefined;
   let nextId = 0;
-  const pending = new Map<number, { resolve: (r: SearchResponse) => void; reject: (e: Error) => void }>();
+  const pending = new Map<number, { resolve: (r: Answer) => void; reject: (e: Error) => void }>();
   let onIndex: ((reply: WorkerReply) => void) | undefined;
 
   const reset = (reason: Error) => {
@@ -36,8 +45,7 @@ export function createWorkerClient(options: WorkerClientOptions): LocalClient {
     pending.clear();
   };
 
-  const start = (): Worker => {
-    const started = options.createWorker();
+  const listen = (started: Worker): Worker => {
     started.addEventListener('message', ({ data }: MessageEvent<WorkerReply>) => {
       if (data.type === 'ready' || data.type === 'unreadable') {
         onIndex?.(data);
@@ -47,6 +55,7 @@ export function createWorkerClient(options: WorkerClientOptions): LocalClient {
       if (!request) return;
       pending.delete(data.id);
       if (data.type === 'results') request.resolve(data.response);
+      else if (data.type === 'pages') request.resolve(data.result);
       else request.reject(new RetryError(data.message));
     });
     // The worker's script failed to load or threw: start afresh on the next search.
@@ -58,8 +67,23 @@ export function createWorkerClient(options: WorkerClientOptions): LocalClient {
     return started;
   };
 
+  const start = (): Worker => listen(options.createWorker());
+
   const load = (): Promise<Worker> => {
     loading ??= (async () => {
+      // The search page's inline script may have started the worker and handed
+      // it the index already (./earlySearch.ts): adopt it, or start afresh if
+      // that failed (the fetch below then reports why).
+      const early = takeEarlyWorker(options.indexUrl);
+      if (early) {
+        try {
+          await early.index;
+          worker = listen(early.worker);
+          return worker;
+        } catch {
+          early.worker.terminate();
+        }
+      }
       const response = await fetchIndex(doFetch, options.indexUrl);
       let bytes: ArrayBuffer;
       try {
@@ -102,8 +126,17 @@ export function createWorkerClient(options: WorkerClientOptions): LocalClient {
       const id = ++nextId;
       const origin = options.origin ?? window.location.origin;
       return new Promise<SearchResponse>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        pending.set(id, { resolve: resolve as (r: Answer) => void, reject });
         target.postMessage({ type: 'search', id, args, origin } satisfies WorkerRequest);
+      });
+    },
+    async searchPages(query: string, facetFilters: FacetFilters) {
+      const target = await load();
+      const id = ++nextId;
+      const origin = options.origin ?? window.location.origin;
+      return new Promise<PageResults>((resolve, reject) => {
+        pending.set(id, { resolve: resolve as (r: Answer) => void, reject });
+        target.postMessage({ type: 'pages', id, query, facetFilters, origin } satisfies WorkerRequest);
       });
     },
   };

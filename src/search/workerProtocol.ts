@@ -1,13 +1,21 @@
-/** Messages between ./workerClient.ts (the page) and ./searchWorker.ts. */
-import type { SearchResponse } from './types';
+/**
+ * Messages between the page and ./searchWorker.ts: ./workerClient.ts (the
+ * app) and the search page's inline script (./earlySearch.ts, which speaks
+ * the same messages from plain JavaScript: change both together).
+ */
+import type { PageResults } from './pageSearch';
+import type { FacetFilters, SearchResponse } from './types';
 
 export type WorkerRequest =
   | { type: 'index'; bytes: ArrayBuffer }
   /** `args`: the client's search arguments, either call form, as structured-cloned. */
-  | { type: 'search'; id: number; args: unknown; origin: string };
+  | { type: 'search'; id: number; args: unknown; origin: string }
+  /** The /search/ page's query (./pageSearch.ts), answered grouped by page. */
+  | { type: 'pages'; id: number; query: string; facetFilters: FacetFilters; origin: string };
 
 export type WorkerReply =
   | { type: 'ready' }
   | { type: 'unreadable'; message: string }
   | { type: 'results'; id: number; response: SearchResponse }
+  | { type: 'pages'; id: number; result: PageResults }
   | { type: 'error'; id: number; message: string };

@@ -139,6 +139,27 @@ test.describe('files', () => {
     expect(js.headers()['content-type']).toBe('application/javascript; charset=utf-8');
   });
 
+  test('a browser that accepts Brotli gets the build’s precompressed copies, with the same headers', async ({
+    request,
+  }) => {
+    const index = /"(\/search-index\.[0-9a-f]+\.json)"/.exec(
+      readFileSync(path.join(BUILD, 'search', 'index.html'), 'utf8'),
+    )?.[1];
+    const { js: scripts, css } = pageAssets(homeHtml());
+    for (const file of [index ?? '/missing-index', '/', '/search/', ...scripts, ...css]) {
+      const plain = await request.get(file, { headers: GZIP });
+      const response = await request.get(file, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['content-encoding'], file).toBe('br');
+      expect(response.headers().vary, file).toContain('Accept-Encoding');
+      expect(response.headers()['cache-control'], file).toBe(plain.headers()['cache-control']);
+      expect(response.headers()['content-type'], file).toBe(plain.headers()['content-type']);
+      expectSecurityHeaders(response);
+      // The same bytes once decoded (Playwright decodes both).
+      expect((await response.body()).equals(await plain.body()), file).toBe(true);
+    }
+  });
+
   test('other files revalidate, and text formats are gzipped', async ({ request }) => {
     const cases = [
       { file: '/sitemap.xml', type: 'application/xml; charset=utf-8' },

@@ -23,10 +23,14 @@ import { cspForBuild } from '../../scripts/nginx-conf';
 const BUILD = path.resolve(__dirname, '../../build');
 const rules = () => parseHeadersFile(readFileSync(path.join(BUILD, '_headers'), 'utf8'));
 
-/** Every file of the build as a URL path, the host-only `_headers` left out. */
+/**
+ * Every file of the build as a URL path, the host-only `_headers` left out,
+ * and the Brotli copies (scripts/precompress.ts): nginx sends them for their
+ * file's own URL, with its headers, and links never name them.
+ */
 function buildPaths(): string[] {
   return readdirSync(BUILD, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile())
+    .filter((e) => e.isFile() && !e.name.endsWith('.br'))
     .map((e) => `/${path.relative(BUILD, path.join(e.parentPath, e.name)).split(path.sep).join('/')}`)
     .filter((p) => p !== '/_headers');
 }

@@ -65,16 +65,26 @@ test.describe('the theme markup the overrides depend on', () => {
     expect(source).toContain('return posts.set(year, [post, ...yearPosts]);');
   });
 
-  test('LastUpdated is a plain function that returns the <span> around its itemprop="dateModified"', () => {
-    // src/theme/LastUpdated calls it as a function and makes that span the item.
+  test('LastUpdated still renders the markup, class and translation ids that src/theme/LastUpdated renders', () => {
+    // src/theme/LastUpdated renders the same sentence without Intl (and with its itemscope):
+    // when the theme's markup changes, port the change there.
     const source = squashed('LastUpdated');
-    const main = source.slice(source.indexOf('export default function LastUpdated('));
-    expect(main).toMatch(
-      /^export default function LastUpdated\(\{[^}]*\}\) \{ return \( <span className=\{ThemeClassNames\.common\.lastUpdated\}>/,
+    for (const id of [
+      'theme.lastUpdated.atDate',
+      'theme.lastUpdated.byUser',
+      'theme.lastUpdated.lastUpdatedAtBy',
+    ])
+      expect(source).toContain(`id="${id}"`);
+    expect(source).toContain(
+      '<b> <time dateTime={atDate.toISOString()} itemProp="dateModified"> {formattedLastUpdatedAt} </time> </b>',
     );
-    expect(main).not.toMatch(/\buse[A-Z]\w*\(/);
-    expect(source).toContain('itemProp="dateModified"');
-    expect(source.match(/itemProp=/g)).toHaveLength(1);
+    expect(source).toContain(
+      "useDateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC', })",
+    );
+    expect(source).toContain("{' on {date}'}");
+    expect(source).toContain("{' by {user}'}");
+    expect(source).toContain("{'Last updated{atDate}{byUser}'}");
+    expect(source).toContain('<span className={ThemeClassNames.common.lastUpdated}>');
   });
 
   test('BlogPostPage emits its JSON-LD only through the StructuredData that src/theme replaces', () => {

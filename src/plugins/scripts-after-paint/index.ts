@@ -30,6 +30,7 @@
  */
 import type { Plugin } from '@docusaurus/types';
 import path from 'node:path';
+import { HOLD_GLOBAL, HOLD_MAX_MS } from '../../search/earlySearch';
 import { rewriteBuildHtml } from '../build-html';
 
 export const LOADER_ATTRIBUTE = 'data-app-scripts';
@@ -43,6 +44,12 @@ export const LOADER_ATTRIBUTE = 'data-app-scripts';
  * would delay the paint of the rest, the largest text block included.
  * `async = false` keeps the execution order of the original tags.
  *
+ * A page may ask for more patience: the search page, opened from a shared
+ * link, sets `window.__metaferryHold` to a promise that settles once its
+ * results are painted (src/search/earlySearch.ts), so the app's scripts do
+ * not compete with the search index for a slow network. The loader waits for
+ * it, but never more than HOLD_MAX_MS.
+ *
  * On `pageshow` from the back-forward cache, a page whose start-up had begun
  * gets RESTORED_HYDRATION_MS to finish it (Docusaurus then marks
  * `<html data-has-hydrated="true">`); one that has not is reloaded, which
@@ -55,7 +62,8 @@ export const LOADER_SCRIPT = [
   'function l(){if(d)return;d=!0;',
   `c.getAttribute("${LOADER_ATTRIBUTE}").split(" ").forEach(function(u){`,
   'var s=document.createElement("script");s.src=u;s.async=!1;document.head.appendChild(s)})}',
-  'function p(){requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1e3)}',
+  'function g(){requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1e3)}',
+  `function p(){var h=window.${HOLD_GLOBAL};h&&h.then?(h.then(g,g),setTimeout(l,${HOLD_MAX_MS})):g()}`,
   'addEventListener("pageshow",function(e){e.persisted&&d&&setTimeout(function(){',
   `document.documentElement.getAttribute("data-has-hydrated")!="true"&&location.reload()},${RESTORED_HYDRATION_MS})});`,
   'document.readyState=="loading"?document.addEventListener("DOMContentLoaded",p):p()}();',

@@ -14,6 +14,11 @@
  * the dev compiler to re-run on content changes it does not watch. The file
  * name reaches the browser as this plugin's global data.
  *
+ * The search page's inline script starts the search worker itself when its
+ * URL has a query (src/search/earlySearch.ts); webpack names the worker's file
+ * by its content, known only once the client is compiled, so `postBuild`
+ * writes that URL into the page (`withWorkerUrl`).
+ *
  * In Algolia mode nothing is written: the browser queries Algolia, and
  * `npm run search:records` / `search:upload` publish the same records there.
  */
@@ -22,12 +27,24 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
+import { WORKER_URL_ATTRIBUTE } from '../../search/earlySearch';
 import { buildIndexFile } from '../../search/engine';
+import { rewriteBuildHtml } from '../build-html';
 import { expanders } from './expanders';
 import { buildSearchRecords } from './records';
 
 export const PLUGIN_NAME = 'search-index';
 const FILE_PATTERN = /^search-index\.[0-9a-f]+\.json$/;
+/** The worker's file, as webpack names it (`name: 'search-worker'` in src/search/searchWorkerFactory.ts). */
+const WORKER_PATTERN = /^search-worker\.[0-9a-f]+\.js$/;
+const EMPTY_WORKER_ATTRIBUTE = `${WORKER_URL_ATTRIBUTE}=""`;
+
+/** The page with the worker's URL in the search page's script; other pages unchanged. */
+export function withWorkerUrl(html: string, workerUrl: string): string {
+  return html.includes(EMPTY_WORKER_ATTRIBUTE)
+    ? html.replace(EMPTY_WORKER_ATTRIBUTE, `${WORKER_URL_ATTRIBUTE}="${workerUrl}"`)
+    : html;
+}
 
 export interface SearchIndexPluginOptions {
   /** 'local' builds and serves the index; 'algolia' builds nothing. */
@@ -96,6 +113,17 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
     async postBuild({ outDir }) {
       if (!built) return;
       await writeFile(path.join(outDir, built.fileName), built.json);
+      const scriptsDir = path.join(outDir, 'assets', 'js');
+      const workers = (await readdir(scriptsDir)).filter((name) => WORKER_PATTERN.test(name));
+      if (workers.length !== 1) {
+        throw new Error(
+          `${PLUGIN_NAME} plugin: expected one search worker in ${scriptsDir}, found ${workers.length} ` +
+            `(${workers.join(', ') || 'none'}); see src/search/searchWorkerFactory.ts`,
+        );
+      }
+      const workerUrl = normalizeUrl([baseUrl, 'assets/js', workers[0] ?? '']);
+      // Queued with the other plugins' HTML passes (scripts-after-paint, markdown-twins).
+      await rewriteBuildHtml(outDir, (html) => withWorkerUrl(html, workerUrl));
     },
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { AllContent, LoadContext, Plugin, PluginContentLoadedActions } from '@docusaurus/types';
 import searchIndexPlugin from '../../plugins/search-index';
+import { WORKER_URL_ATTRIBUTE } from '../earlySearch';
 import { loadIndexFile, searchIndex } from '../engine';
 import type { IndexFile } from '../types';
 
@@ -69,10 +70,20 @@ test('local mode: a content-hashed index, served from the generated directory in
   expect(webpack.devServer.static).toEqual([{ directory: generated, publicPath: '/', watch: false }]);
   expect(plugin.configureWebpack?.({}, true, {} as never, undefined)).toEqual({});
 
-  // The build writes it next to the pages.
+  // The build writes it next to the pages, and the worker's hashed name into the search page.
   const outDir = path.join(siteDir, 'build');
-  await mkdir(outDir);
+  await mkdir(path.join(outDir, 'assets', 'js'), { recursive: true });
+  await expect(plugin.postBuild?.({ outDir } as never)).rejects.toThrow(
+    /expected one search worker .* found 0/,
+  );
+  await writeFile(path.join(outDir, 'assets', 'js', 'search-worker.0a1b2c3d.js'), '');
+  await mkdir(path.join(outDir, 'search'));
+  const searchPage = path.join(outDir, 'search', 'index.html');
+  await writeFile(searchPage, `<script ${WORKER_URL_ATTRIBUTE}="">…</script>`);
   await plugin.postBuild?.({ outDir } as never);
+  expect(await readFile(searchPage, 'utf8')).toBe(
+    `<script ${WORKER_URL_ATTRIBUTE}="/assets/js/search-worker.0a1b2c3d.js">…</script>`,
+  );
   const file = JSON.parse(
     await readFile(path.join(outDir, data?.indexUrl.slice(1) ?? ''), 'utf8'),
   ) as IndexFile;

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { loadIndexFile, type LoadedIndex } from '../engine';
-import { normalizeRequests, runRequest, type SearchArguments } from '../localClient';
-import type { IndexFile } from '../types';
+import { EARLY_SEARCH_GLOBAL } from '../earlySearch';
 import { createWorkerClient } from '../workerClient';
+import { createWorkerHandler } from '../workerHandler';
 import type { WorkerReply, WorkerRequest } from '../workerProtocol';
 import { fixtureIndex } from './fixtures';
 
@@ -17,44 +16,26 @@ const FILE = fixtureIndex([
 const REQUEST = { requests: [{ indexName: 'docs', query: 'validate' }] };
 
 /**
- * A worker in the test's own thread that answers as ./searchWorker.ts does
- * (same engine calls), and records what it was sent: what is under test is
- * the client's side of the protocol.
+ * A worker in the test's own thread that runs the real worker's handler
+ * (../workerHandler.ts) and records what it was sent.
  */
 class FakeWorker {
   readonly received: WorkerRequest['type'][] = [];
   private listeners: ((event: MessageEvent<WorkerReply>) => void)[] = [];
-  private index: LoadedIndex | undefined;
+  private handle = createWorkerHandler((reply) =>
+    setTimeout(() => this.listeners.forEach((l) => l({ data: reply } as MessageEvent<WorkerReply>)), 0),
+  );
+  terminated = false;
   addEventListener(type: string, listener: (event: MessageEvent<WorkerReply>) => void) {
     if (type === 'message') this.listeners.push(listener);
   }
-  terminate() {}
+  terminate() {
+    this.terminated = true;
+  }
   postMessage(message: WorkerRequest, transfer?: Transferable[]) {
     this.received.push(message.type);
-    let reply: WorkerReply;
-    if (message.type === 'index') {
-      expect(transfer).toEqual([message.bytes]);
-      try {
-        this.index = loadIndexFile(JSON.parse(new TextDecoder().decode(message.bytes)) as IndexFile);
-        reply = { type: 'ready' };
-      } catch (error) {
-        reply = { type: 'unreadable', message: String(error) };
-      }
-    } else {
-      const index = this.index;
-      reply = index
-        ? {
-            type: 'results',
-            id: message.id,
-            response: {
-              results: normalizeRequests(message.args as SearchArguments).map((r) =>
-                runRequest(index, r, message.origin),
-              ),
-            },
-          }
-        : { type: 'error', id: message.id, message: 'No search index loaded' };
-    }
-    setTimeout(() => this.listeners.forEach((l) => l({ data: reply } as MessageEvent<WorkerReply>)), 0);
+    if (message.type === 'index') expect(transfer).toEqual([message.bytes]);
+    this.handle(message);
   }
 }
 
@@ -101,4 +82,48 @@ test('an unreachable, failing or unreadable index rejects with a RetryError, and
   const response = await client.search(REQUEST);
   expect(response.results[0]?.nbHits).toBeGreaterThan(0);
   expect(fetched).toHaveLength(4);
+});
+
+test('the search page’s query comes back grouped by page, with the ids of every hit', async () => {
+  const { client, worker } = setUp([ok]);
+  const results = await client.searchPages('validate', []);
+  expect(results.query).toBe('validate');
+  expect(results.groups.map((g) => g.url)).toEqual(['https://docs.example.com/start/how-to-run-job/']);
+  expect(results.groups[0]?.title).toBe('Run a job');
+  expect(results.groups[0]?.sections[0]?.title).toBe('<mark>Validate</mark> only');
+  expect(results.objectIDs.length).toBe(results.nbHits);
+  expect(worker.received).toEqual(['index', 'pages']);
+});
+
+test('a worker the search page’s HTML started is adopted with its index; one that failed is replaced', async () => {
+  const globals = globalThis as unknown as { window?: Record<string, unknown> };
+  const early = new FakeWorker();
+  const bytes = new TextEncoder().encode(JSON.stringify(FILE)).buffer;
+  early.postMessage({ type: 'index', bytes }, [bytes]);
+  try {
+    globals.window = {
+      [EARLY_SEARCH_GLOBAL]: { indexUrl: '/search-index.test.json', worker: early, index: Promise.resolve() },
+    };
+    const adopted = setUp([]);
+    const response = await adopted.client.search(REQUEST);
+    expect(response.results[0]?.nbHits).toBeGreaterThan(0);
+    expect(adopted.fetched).toEqual([]);
+    expect(early.received).toEqual(['index', 'search']);
+
+    const failed = new FakeWorker();
+    globals.window = {
+      [EARLY_SEARCH_GLOBAL]: {
+        indexUrl: '/search-index.test.json',
+        worker: failed,
+        index: Promise.reject(new Error('HTTP 503')),
+      },
+    };
+    const replaced = setUp([ok]);
+    await expect(replaced.client.search(REQUEST)).resolves.toBeTruthy();
+    expect(failed.terminated).toBe(true);
+    expect(replaced.fetched).toHaveLength(1);
+    expect(replaced.worker.received).toEqual(['index', 'search']);
+  } finally {
+    delete globals.window;
+  }
 });

@@ -7,8 +7,10 @@
  * - is a real `<form method="get">` with an input named `q`: before
  *   JavaScript loads (or without it) submitting loads /search/?q=…;
  * - reads `q` after hydration (the build renders the page without a query
- *   string, so reading it earlier would make the first render differ); its
- *   HTML has already requested the index by then (src/search/earlyIndex.ts);
+ *   string, so reading it earlier would make the first render differ); by
+ *   then its HTML has usually shown the results already, from the search
+ *   worker its inline script started (src/search/earlySearch.ts): the page
+ *   adopts them, and its own list replaces the painted one;
  * - groups results by page (src/search/groupHits.ts): one entry per page
  *   with its section path and best snippet, its matching sections beneath
  *   it, 20 pages at a time and a "Show more pages" button;
@@ -23,6 +25,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type FormEvent,
@@ -34,34 +37,50 @@ import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
-import { MAX_RESULTS_PER_GROUP } from '@site/config/search';
 import { getSearchClient } from '@site/src/search/client';
 import {
-  EARLY_INDEX_ATTRIBUTE,
-  EARLY_INDEX_SCRIPT,
+  EARLY_CLASSES,
+  EARLY_RESULTS_ATTRIBUTE,
+  EARLY_SEARCH_SCRIPT,
+  INDEX_URL_ATTRIBUTE,
   SEARCH_QUERY_ATTRIBUTE,
-} from '@site/src/search/earlyIndex';
-import { groupHitsByPage, type PageGroup } from '@site/src/search/groupHits';
+  SETTINGS_ATTRIBUTE,
+  takeEarlyResults,
+  WORKER_URL_ATTRIBUTE,
+  type EarlyClass,
+  type EarlySearchSettings,
+} from '@site/src/search/earlySearch';
+import type { PageGroup } from '@site/src/search/groupHits';
 import { highlightParts } from '@site/src/search/highlightParts';
-import type { SearchResult } from '@site/src/search/types';
+import {
+  MAX_QUERY_LENGTH,
+  POST_TAG,
+  PRE_TAG,
+  RESULTS_PER_PAGE,
+  type PageResults,
+} from '@site/src/search/pageSearch';
 import { useContextualFacetFilters, useSearchConfig } from '@site/src/search/useSearchConfig';
 import { QUERY_PARAM } from '@site/src/search/useSearchPageUrl';
 import styles from './styles.module.css';
 
-/** The spec's page size (as DocSearch's hitsPerPage): here, pages of the site listed at a time. */
-export const RESULTS_PER_PAGE = 20;
-/**
- * Hits asked for at once, to group by page: Algolia's largest page, and more
- * than this site's index holds for any query, so the page count is exact.
- */
-const HITS_TO_GROUP = 1000;
-/** As DocSearch's input. */
-export const MAX_QUERY_LENGTH = 64;
 /** How long typing must pause before the URL follows the input. */
 const URL_DELAY_MS = 300;
-const SNIPPET_WORDS = 30;
-const PRE_TAG = '<mark>';
-const POST_TAG = '</mark>';
+
+/** What the page's inline script needs to paint results as this page does (src/search/earlySearch.ts). */
+function earlySettings(filters: unknown): string {
+  const settings: EarlySearchSettings = {
+    filters,
+    perPage: RESULTS_PER_PAGE,
+    maxQueryLength: MAX_QUERY_LENGTH,
+    preTag: PRE_TAG,
+    postTag: POST_TAG,
+    classes: Object.fromEntries(EARLY_CLASSES.map((name) => [name, styles[name] ?? ''])) as Record<
+      EarlyClass,
+      string
+    >,
+  };
+  return JSON.stringify(settings);
+}
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
@@ -169,47 +188,38 @@ function SearchPageContent(): ReactElement {
   const firstNewLink = useRef<HTMLAnchorElement | null>(null);
   const focusNewResults = useRef(false);
 
+  const filters = useMemo(
+    () => (algolia.contextualSearch ? facetFilters : []),
+    [algolia.contextualSearch, facetFilters],
+  );
+  const filtersKey = JSON.stringify(filters);
   const run = useCallback(
-    async (q: string) => {
+    async (q: string, early?: Promise<PageResults>) => {
       const id = ++latest.current;
       if (!q.trim()) {
         setResults(EMPTY);
         return;
       }
-      setResults((prev) => ({ ...prev, status: 'loading', query: q }));
-      try {
-        const response = await getSearchClient(clientConfig).search({
-          requests: [
-            {
-              indexName: algolia.indexName,
-              query: q,
-              hitsPerPage: HITS_TO_GROUP,
-              attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
-              attributesToSnippet: [`content:${SNIPPET_WORDS}`],
-              highlightPreTag: PRE_TAG,
-              highlightPostTag: POST_TAG,
-              snippetEllipsisText: '…',
-              facetFilters: algolia.contextualSearch ? facetFilters : [],
-              // No `distinct`: every hit counts, as in the modal's "See all
-              // {count} results"; grouping lists each section once.
-            },
-          ],
-        });
-        if (id !== latest.current) return;
-        const result = response.results[0] as SearchResult | undefined;
-        if (!result) throw new Error('No result');
-        setShown(RESULTS_PER_PAGE);
-        setResults({
-          status: 'done',
-          query: q,
-          groups: groupHitsByPage(result.hits, MAX_RESULTS_PER_GROUP),
-          nbHits: result.nbHits,
-        });
-      } catch {
-        if (id === latest.current) setResults({ ...EMPTY, status: 'error', query: q });
+      const client = getSearchClient(clientConfig);
+      let answer: PageResults | undefined;
+      if (early) {
+        // Painted already (or about to be): no "Searching…" under the results.
+        answer = await early.catch(() => undefined);
       }
+      if (!answer) {
+        setResults((prev) => ({ ...prev, status: 'loading', query: q }));
+        try {
+          answer = await client.searchPages(q, algolia.indexName, filters);
+        } catch {
+          if (id === latest.current) setResults({ ...EMPTY, status: 'error', query: q });
+          return;
+        }
+      }
+      if (id !== latest.current) return;
+      setShown(RESULTS_PER_PAGE);
+      setResults({ status: 'done', query: q, groups: answer.groups, nbHits: answer.nbHits });
     },
-    [algolia.contextualSearch, algolia.indexName, clientConfig, facetFilters],
+    [algolia.indexName, clientConfig, filters],
   );
 
   // The URL is the source of truth on arrival and on back/forward; our own
@@ -222,8 +232,8 @@ function SearchPageContent(): ReactElement {
     const q = readQuery(location.search);
     setQuery(q);
     keepRoomForResults(q);
-    void runRef.current(q);
-  }, [location.search, history]);
+    void runRef.current(q, takeEarlyResults(q, filtersKey));
+  }, [location.search, history, filtersKey]);
 
   useEffect(() => () => clearTimeout(urlTimer.current), []);
 
@@ -277,10 +287,14 @@ function SearchPageContent(): ReactElement {
 
   return (
     <>
-      {/* Requests the index while the HTML loads when the URL has a query; a constant, allowed by its hash. */}
+      {/* Shows a shared link's results before the app runs; a constant, allowed by its hash. */}
       <script
-        {...{ [EARLY_INDEX_ATTRIBUTE]: indexUrl ?? '' }}
-        dangerouslySetInnerHTML={{ __html: EARLY_INDEX_SCRIPT }}
+        {...{
+          [INDEX_URL_ATTRIBUTE]: indexUrl ?? '',
+          [WORKER_URL_ATTRIBUTE]: '',
+          [SETTINGS_ATTRIBUTE]: earlySettings(filters),
+        }}
+        dangerouslySetInnerHTML={{ __html: EARLY_SEARCH_SCRIPT }}
       />
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>Search the documentation</h1>
@@ -317,6 +331,16 @@ function SearchPageContent(): ReactElement {
         </form>
 
         <div className={styles.resultsArea}>
+          {/* The inline script's results, until the page has its own. Before the status line, so
+              the painted count and list sit where the page's own will. React leaves a box set by
+              dangerouslySetInnerHTML as it finds it when hydrating, and removes it here. */}
+          {status === 'idle' && (
+            <div
+              {...{ [EARLY_RESULTS_ATTRIBUTE]: '' }}
+              className={styles.early}
+              dangerouslySetInnerHTML={{ __html: '' }}
+            />
+          )}
           <div id={statusId} role="status" className={styles.status}>
             {status === 'done' && nbHits > 0 && (
               <p>
