@@ -8,19 +8,19 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
  *
  * Builds are made by scripts/test.sh before this runs:
  *   build/       the public site          → served on PUBLIC_PORT
- *   build-test/  + test pages, GTM on     → served on FIXTURE_PORT
+ *   build-test/  + test pages, GTM, feedback endpoint, search on Algolia with
+ *                fake credentials (the tests answer for Algolia's hosts)
+ *                                         → served on FIXTURE_PORT
  *   build/ again, by deploy/nginx         → served on NGINX_PORT (production parity:
  *                                           headers, caching, redirects, CSP)
- *   build-algolia/ search on Algolia, fake credentials → served on ALGOLIA_PORT
- *                                           (the tests answer for Algolia's hosts)
  */
 const isCI = Boolean(process.env.CI);
-// First of four consecutive loopback ports; move it to run two suites side by side.
+// First of the consecutive loopback ports (three here, two more for the mcp
+// project); move it to run two suites side by side.
 const PORT_BASE = Number(process.env.PW_PORT_BASE ?? 3100);
 export const PUBLIC_PORT = PORT_BASE;
 export const FIXTURE_PORT = PORT_BASE + 1;
 export const NGINX_PORT = PORT_BASE + 2;
-export const ALGOLIA_PORT = PORT_BASE + 3;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -44,7 +44,7 @@ function requestedProjects(argv: readonly string[]): string[] {
   return names;
 }
 // Unit tests read files and builds, never a server: `--project=unit` alone
-// starts none, so it runs in seconds and without build-test/ or build-algolia/.
+// starts none, so it runs in seconds and without build-test/.
 // The `mcp` project starts its own servers (the MCP server and an nginx with /mcp on).
 const unitOnly = (() => {
   const names = requestedProjects(process.argv);
@@ -121,7 +121,8 @@ export default defineConfig({
       name: 'e2e-algolia',
       testDir: 'tests/e2e/algolia-build',
       testMatch: '**/*.spec.ts',
-      use: { ...chromium, baseURL: `http://127.0.0.1:${ALGOLIA_PORT}` },
+      // The fixture build, which searches on Algolia.
+      use: { ...chromium, baseURL: `http://127.0.0.1:${FIXTURE_PORT}` },
     },
   ],
   webServer: unitOnly
@@ -144,12 +145,6 @@ export default defineConfig({
           url: `http://127.0.0.1:${NGINX_PORT}/`,
           reuseExistingServer: !isCI,
           timeout: 30_000,
-        },
-        {
-          command: `npx docusaurus serve --dir build-algolia --port ${ALGOLIA_PORT} --host 127.0.0.1 --no-open`,
-          url: `http://127.0.0.1:${ALGOLIA_PORT}/`,
-          reuseExistingServer: !isCI,
-          timeout: 60_000,
         },
       ],
 });

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: the Debian packages it drives, static
-# checks, the three builds, then one Playwright run (unit tests, end-to-end in
+# checks, the two builds, then one Playwright run (unit tests, end-to-end in
 # Chromium, and the `engines` smoke suite in Firefox ESR and WebKitGTK).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/steps.sh
 ensure_system_packages
 
-# Static checks beside the public build. The three builds run one after
+# Static checks beside the public build. The two builds run one after
 # another: every `docusaurus build` writes the site's generated config and
 # route files to the same .docusaurus/ folder, so two at once mix their
 # settings (CI once built the Algolia site with the fixture build's config).
@@ -21,16 +21,18 @@ run_bg "pdf: build/metaferry-docs.pdf" npx tsx scripts/pdf.ts --build build
 # The docs MCP server's tarball (issue 17) packs build/'s twins and search
 # index: it needs the public build finished, and only reads it.
 run_bg "package: docs MCP server → build/downloads/" npx tsx scripts/build-docs-mcp.ts --dir build
-run_bg "build: fixtures (test pages, tag manager, feedback endpoint) → build-test/" \
+# The fixture build: the test pages, a tag manager, a feedback endpoint, and
+# search on Algolia with fake credentials (the contract tests answer for
+# Algolia's hosts). One build for all of them (issue 10: the suite's time): no
+# fixture test searches, and the Algolia tests never accept the consent banner.
+run_bg "build: fixtures (test pages, tag manager, feedback endpoint, Algolia) → build-test/" \
   env INCLUDE_TEST_PAGES=true GTM_CONTAINER_ID=GTM-TEST123 FEEDBACK_ENDPOINT=https://feedback.metaferry.test/collect \
+  ALGOLIA_APP_ID=TESTAPPID ALGOLIA_SEARCH_API_KEY=test-search-only-key ALGOLIA_INDEX_NAME=metaferry-test \
   npx docusaurus build --out-dir build-test
-wait_steps
-run_bg "build: search on Algolia, fake credentials (contract test) → build-algolia/" \
-  env ALGOLIA_APP_ID=TESTAPPID ALGOLIA_SEARCH_API_KEY=test-search-only-key ALGOLIA_INDEX_NAME=metaferry-test \
-  npx docusaurus build --out-dir build-algolia
-# Brotli copies beside the text files, as scripts/build.sh makes them: nginx
-# (the e2e-nginx project) serves them; the builds served by `docusaurus serve`
-# only ever send identity or gzip.
+# Brotli copies beside the public build's text files, as scripts/build.sh makes
+# them: nginx (the e2e-nginx project) serves them; the builds served by
+# `docusaurus serve` only ever send identity or gzip. The PDF and the MCP
+# tarball it runs beside are not text.
 run_bg "precompress: build/" npx tsx scripts/precompress.ts --dir build
 wait_steps
 

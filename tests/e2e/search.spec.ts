@@ -17,6 +17,10 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+// Every test has its own page and storage; spread over the workers (the file is
+// the suite's second longest).
+test.describe.configure({ mode: 'parallel' });
+
 /** The theme's announcement bar (a CSS-module class, hashed). */
 const ANNOUNCEMENT_BAR = 'div[class^="announcementBar_"]';
 

@@ -16,6 +16,11 @@ import { axeViolations, gotoInMode, sitemapPaths, watchForProblems, type ColorMo
  * hydration without a mismatch) depends on the layout, not the page: it is
  * checked on one page of each layout, in DARK_LOADS.
  */
+// Its tests are independent page loads, and the file is the suite's longest
+// (about 8 minutes of one worker): spread them over the workers, or the run
+// waits for this file's tail after everything else has finished.
+test.describe.configure({ mode: 'parallel' });
+
 const NOT_FOUND = '/this-page-does-not-exist/';
 // The sitemap leaves out the pages marked noindex (the contributors'
 // content-elements page and the search page); readers still reach them.

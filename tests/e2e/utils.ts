@@ -90,15 +90,18 @@ export async function axeViolations(
   page: Page,
   { colourOnly = false, landmarks = false } = {},
 ): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (colourOnly) builder.withRules([...COLOUR_RULES]);
-  else if (landmarks)
+  // Only violations are read: axe then skips building the report (selectors,
+  // HTML snippets) for the thousands of nodes that pass, most of its time on a
+  // long page. options() replaces what withTags and withRules set, so it comes first.
+  const builder = new AxeBuilder({ page }).options({
+    resultTypes: ['violations'],
     // Tags and named rules together: `rules` switches on rules outside the
-    // tags (axe's ruleShouldRun reads it before runOnly's tags). options()
-    // replaces what withTags set, so it comes first.
-    builder
-      .options({ rules: Object.fromEntries(LANDMARK_RULES.map((id) => [id, { enabled: true }])) })
-      .withTags(WCAG_TAGS);
+    // tags (axe's ruleShouldRun reads it before runOnly's tags).
+    ...(landmarks && !colourOnly
+      ? { rules: Object.fromEntries(LANDMARK_RULES.map((id) => [id, { enabled: true }])) }
+      : {}),
+  });
+  if (colourOnly) builder.withRules([...COLOUR_RULES]);
   else builder.withTags(WCAG_TAGS);
   const results = await builder.analyze();
   return results.violations.map(

@@ -15,7 +15,7 @@ import { decodeEntities } from './html';
  */
 const ROOT = path.resolve(__dirname, '../..');
 
-for (const dir of ['build', 'build-test', 'build-algolia']) {
+for (const dir of ['build', 'build-test']) {
   test(`${dir}/ holds no control characters in its text files`, async () => {
     const full = path.join(ROOT, dir);
     test.skip(!existsSync(path.join(full, 'index.html')) && dir !== 'build', `${dir}/ not built`);

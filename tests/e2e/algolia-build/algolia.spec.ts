@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
 import { waitForHydration } from '../utils';
 
 /**
- * Contract test of Algolia mode, on build-algolia/ (built with fake
+ * Contract test of Algolia mode, on build-test/ (built with fake
  * ALGOLIA_* credentials, see scripts/test.sh). Playwright answers for
  * Algolia's hosts: the tests check what the site sends and that it renders
  * what Algolia returns, then make every host unreachable.
