@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, gotoInMode, sitemapPaths, watchForProblems, type ColorMode } from './utils';
+import {
+  axeColourViolationsAgain,
+  axeViolations,
+  gotoInMode,
+  sitemapPaths,
+  watchForProblems,
+  type ColorMode,
+} from './utils';
 
 /**
  * Every page the sitemap lists, plus the not-found page: it answers, has
@@ -14,7 +21,8 @@ import { axeViolations, gotoInMode, sitemapPaths, watchForProblems, type ColorMo
  * second load per page re-ran every check but the colours. What a load in
  * dark mode can break on its own (the stored choice applied before paint,
  * hydration without a mismatch) depends on the layout, not the page: it is
- * checked on one page of each layout, in DARK_LOADS.
+ * checked on one page of each layout, in DARK_LOADS. The dark pass runs the
+ * copy of axe the light pass left in the page (axeColourViolationsAgain).
  */
 // Its tests are independent page loads, and the file is the suite's longest
 // (about 8 minutes of one worker): spread them over the workers, or the run
@@ -76,15 +84,28 @@ for (const pagePath of pages) {
     await page.evaluate(() =>
       Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
     );
-    expect(await axeViolations(page, { colourOnly: true }), 'axe violations, dark').toEqual([]);
+    expect(await axeColourViolationsAgain(page), 'axe violations, dark').toEqual([]);
     expect(problems).toEqual(expectedProblems(pagePath));
   });
 }
 
+// The colours of each page in dark are checked above; what a load in dark can
+// break on its own is the start: the stored choice applied, the first paint
+// already dark (no light flash), hydration without errors.
 for (const pagePath of DARK_LOADS) {
   test(`${pagePath} opened in dark mode`, async ({ page }) => {
+    // What the HTML's own script chose, before the app ran.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __firstTheme?: string | null }).__firstTheme =
+          document.documentElement.getAttribute('data-theme');
+      }),
+    );
     const problems = await checkLoad(page, pagePath, 'dark');
-    expect(await axeViolations(page, { colourOnly: true }), 'axe violations, dark').toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __firstTheme?: string | null }).__firstTheme),
+      'data-theme when the HTML was parsed',
+    ).toBe('dark');
     expect(problems).toEqual(expectedProblems(pagePath));
   });
 }

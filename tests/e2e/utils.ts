@@ -83,6 +83,40 @@ export const LANDMARK_RULES = [
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
+ * The colour rules again on a page axe has already run on (a colour mode
+ * switched since): runs the copy of axe left in the page, rather than
+ * injecting its 500 KB source a second time. Same report as axeViolations.
+ */
+export async function axeColourViolationsAgain(page: Page): Promise<string[]> {
+  const found = await page.evaluate(
+    async (rules) => {
+      // axe-core's global, left by @axe-core/playwright; its types are not the page's.
+      const axe = (
+        window as unknown as { axe?: { run: (context: Document, options: object) => Promise<AxeReport> } }
+      ).axe;
+      if (!axe) return null;
+      const report = await axe.run(document, {
+        runOnly: { type: 'rule', values: rules },
+        resultTypes: ['violations'],
+      });
+      return report.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
+    },
+    [...COLOUR_RULES],
+  );
+  if (!found) return axeViolations(page, { colourOnly: true });
+  return found.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.targets.slice(0, 5).join(', ')}`);
+}
+
+interface AxeReport {
+  violations: { id: string; impact?: string | null; help: string; nodes: { target: string[] }[] }[];
+}
+
+/**
  * axe with the WCAG 2.0–2.2 A and AA rule sets (plus, with `landmarks`, the
  * landmark and heading rules, in the same pass), or only their colour rules.
  */
