@@ -88,7 +88,7 @@ export interface RenderOptions {
   accessLog?: boolean;
   /** HOST:PORT of the docs MCP server for `location = /mcp`; defaults to DOCS_MCP_UPSTREAM, none when unset. */
   mcpUpstream?: string;
-  /** Serve precompressed Brotli; defaults to whether Debian's module is installed. */
+  /** Serve precompressed Brotli; defaults to whether Debian's module is installed and the build has its `.br` files. */
   brotli?: boolean;
 }
 
@@ -140,8 +140,13 @@ export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_stat
 
 /**
  * Serving the build's precompressed `.br` files (scripts/precompress.ts) to
- * browsers that accept Brotli, when the module is installed; gzip otherwise.
- * `gzip_vary on` adds `Vary: Accept-Encoding` to these responses too.
+ * browsers that accept Brotli, when the module is installed and the build has
+ * them; gzip otherwise. `gzip_vary on` adds `Vary: Accept-Encoding` to these
+ * responses too. Only for a build with its `.br` files: with `brotli_static
+ * on`, ngx_brotli 1.0.0rc (Debian's) sends a file that has no `.br` copy
+ * uncompressed to a browser that accepts Brotli, instead of gzipping it
+ * (google/ngx_brotli#116). tests/e2e/nginx.spec.ts checks that every file
+ * nginx would compress has its copy.
  */
 export function nginxBrotli(available: boolean): string {
   return available
@@ -160,7 +165,8 @@ export function renderNginxConf(options: RenderOptions): RenderedConf {
   mkdirSync(tempDir, { recursive: true });
 
   const csp = cspForBuild(root, options);
-  const brotli = options.brotli ?? existsSync(BROTLI_STATIC_MODULE);
+  const brotli =
+    options.brotli ?? (existsSync(BROTLI_STATIC_MODULE) && existsSync(path.join(root, 'index.html.br')));
   const siteConf = fill(readFileSync(path.join(TEMPLATE_DIR, 'site.conf.template'), 'utf8'), {
     LISTEN: listen,
     ROOT: root,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../config/http-headers';
 import { pageAssets } from '../../scripts/lib/first-load';
 import { cspForBuild } from '../../scripts/nginx-conf';
+import { COMPRESSED_EXTENSIONS, MIN_BYTES } from '../../scripts/precompress';
 import { ROOT, sitemapPaths } from './utils';
 
 /**
@@ -137,6 +138,17 @@ test.describe('files', () => {
     }
     const js = await request.get(assets[0] ?? '', { headers: GZIP });
     expect(js.headers()['content-type']).toBe('application/javascript; charset=utf-8');
+  });
+
+  test('every file nginx compresses has its Brotli copy (ngx_brotli would send one without it uncompressed)', () => {
+    const missing = readdirSync(BUILD, { withFileTypes: true, recursive: true })
+      .filter(
+        (e) => e.isFile() && (COMPRESSED_EXTENSIONS as readonly string[]).includes(path.extname(e.name)),
+      )
+      .map((e) => path.join(e.parentPath, e.name))
+      .filter((file) => statSync(file).size >= MIN_BYTES && !existsSync(`${file}.br`))
+      .map((file) => path.relative(BUILD, file));
+    expect(missing).toEqual([]);
   });
 
   test('a browser that accepts Brotli gets the build’s precompressed copies, with the same headers', async ({
