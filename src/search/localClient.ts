@@ -17,13 +17,14 @@
  *   shows "Unable to fetch results"; the next search tries again.
  */
 import {
+  corresponds,
   loadIndexFile,
-  maxTypos,
   searchIndex,
   warmTermCache,
   type EngineHit,
   type LoadedIndex,
 } from './engine';
+import { loadOnce } from '../lib/loadOnce';
 import { highlight, snippet, type Marked } from './highlight';
 import { createAgent, fetchIndex } from './indexFetch';
 import { RetryError } from './retryError';
@@ -151,39 +152,14 @@ function snippetSpec(attributes: readonly string[] | undefined): Map<string, num
   return spec;
 }
 
-function editDistanceWithin(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(
-        (prev[j] ?? 0) + 1,
-        (row[j - 1] ?? 0) + 1,
-        (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      row.push(v);
-      best = Math.min(best, v);
-    }
-    if (best > max) return false;
-    prev = row;
-  }
-  return (prev[b.length] ?? Infinity) <= max;
-}
-
-/** Whether index term `term` is one the engine could have matched for query word `word`. */
-function derives(word: string, term: string): boolean {
-  return term === word || term.startsWith(word) || editDistanceWithin(word, term, maxTypos(word));
-}
-
 interface Matcher {
   isMatch: (term: string) => boolean;
   queryTerms: string[];
 }
 
 function matchInfo(marked: Marked & { matched: string[] }, m: Matcher): Omit<HighlightValue, 'value'> {
-  const words = m.queryTerms.filter((q) => marked.matched.some((t) => derives(q, t)));
+  // A query word counts as matched when a highlighted term is one the engine matched for it.
+  const words = m.queryTerms.filter((q) => marked.matched.some((t) => corresponds(t, q)));
   const matchLevel = words.length === 0 ? 'none' : words.length === m.queryTerms.length ? 'full' : 'partial';
   return { matchLevel, matchedWords: words, ...(marked.hits > 0 ? { fullyHighlighted: marked.full } : {}) };
 }
@@ -361,24 +337,17 @@ export function runRequest(index: LoadedIndex, request: SearchRequest, origin: s
 
 export function createLocalClient(options: LocalClientOptions): LocalClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  let loading: Promise<LoadedIndex> | undefined;
   const agent = createAgent('Metaferry local search');
 
-  const load = (): Promise<LoadedIndex> => {
-    loading ??= (async () => {
-      const response = await fetchIndex(doFetch, options.indexUrl);
-      try {
-        return loadIndexFile((await response.json()) as IndexFile);
-      } catch (error) {
-        throw new RetryError(`Unreadable search index ${options.indexUrl}`, { cause: error });
-      }
-    })();
-    // Forget a failure, so the next search retries (the reader may be back online).
-    loading.catch(() => {
-      loading = undefined;
-    });
-    return loading;
-  };
+  // A failure is forgotten, so the next search retries (the reader may be back online).
+  const load = loadOnce(async (): Promise<LoadedIndex> => {
+    const response = await fetchIndex(doFetch, options.indexUrl);
+    try {
+      return loadIndexFile((await response.json()) as IndexFile);
+    } catch (error) {
+      throw new RetryError(`Unreadable search index ${options.indexUrl}`, { cause: error });
+    }
+  });
 
   return {
     appId: 'local',
