@@ -1,12 +1,19 @@
 /**
- * A loader for code fetched on the reader's first sign of intent (the search
- * modal, the search client, the page-actions menu): every call shares one
- * load, and a load that failed (a dropped connection) is tried again on the
- * next call instead of failing forever.
+ * A loader for what is fetched on the reader's first sign of intent (the
+ * search modal, the search client and its index, the page-actions menu):
+ * every call shares one load, and a load that failed (a dropped connection)
+ * is tried again on the next call instead of failing forever. `reset()`
+ * forgets a load that succeeded but no longer holds (a search worker that
+ * died), so the next call starts afresh.
  */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+export interface Loader<T> {
+  (): Promise<T>;
+  reset(): void;
+}
+
+export function loadOnce<T>(load: () => Promise<T>): Loader<T> {
   let pending: Promise<T> | undefined;
-  return () => {
+  const get = () => {
     if (!pending) {
       const attempt = load();
       pending = attempt;
@@ -16,4 +23,9 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     }
     return pending;
   };
+  return Object.assign(get, {
+    reset() {
+      pending = undefined;
+    },
+  });
 }

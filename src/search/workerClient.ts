@@ -8,6 +8,7 @@
  * with a `RetryError` and the next search tries again. This module imports
  * only types from the engine's side, so the page's own chunk stays small.
  */
+import { loadOnce } from '../lib/loadOnce';
 import { takeEarlyWorker } from './earlySearch';
 import { createAgent, fetchIndex } from './indexFetch';
 import type { LocalClient, LocalClientOptions, SearchArguments } from './localClient';
@@ -32,7 +33,6 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const agent = createAgent('Metaferry local search (worker)');
   let worker: Worker | undefined;
-  let loading: Promise<Worker> | undefined;
   let nextId = 0;
   const pending = new Map<number, { resolve: (r: Answer) => void; reject: (e: Error) => void }>();
   let onIndex: ((reply: WorkerReply) => void) | undefined;
@@ -40,7 +40,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   const reset = (reason: Error) => {
     worker?.terminate();
     worker = undefined;
-    loading = undefined;
+    load.reset();
     pending.forEach(({ reject }) => reject(reason));
     pending.clear();
   };
@@ -69,48 +69,42 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
 
   const start = (): Worker => listen(options.createWorker());
 
-  const load = (): Promise<Worker> => {
-    loading ??= (async () => {
-      // The search page's inline script may have started the worker and handed
-      // it the index already (./earlySearch.ts): adopt it, or start afresh if
-      // that failed (the fetch below then reports why).
-      const early = takeEarlyWorker(options.indexUrl);
-      if (early) {
-        try {
-          await early.index;
-          worker = listen(early.worker);
-          return worker;
-        } catch {
-          early.worker.terminate();
-        }
-      }
-      const response = await fetchIndex(doFetch, options.indexUrl);
-      let bytes: ArrayBuffer;
+  // A failure is forgotten, so the next search retries (the reader may be back online).
+  const load = loadOnce(async (): Promise<Worker> => {
+    // The search page's inline script may have started the worker and handed
+    // it the index already (./earlySearch.ts): adopt it, or start afresh if
+    // that failed (the fetch below then reports why).
+    const early = takeEarlyWorker(options.indexUrl);
+    if (early) {
       try {
-        bytes = await response.arrayBuffer();
-      } catch (error) {
-        throw new RetryError(`Unreachable search index ${options.indexUrl}`, { cause: error });
+        await early.index;
+        worker = listen(early.worker);
+        return worker;
+      } catch {
+        early.worker.terminate();
       }
-      worker ??= start();
-      const target = worker;
-      const ready = new Promise<void>((resolve, reject) => {
-        onIndex = (reply) => {
-          onIndex = undefined;
-          if (reply.type === 'ready') resolve();
-          else reject(new RetryError(`Unreadable search index ${options.indexUrl}`));
-        };
-      });
-      // Transferred, not copied: the page keeps no second copy of the file.
-      target.postMessage({ type: 'index', bytes } satisfies WorkerRequest, [bytes]);
-      await ready;
-      return target;
-    })();
-    // Forget a failure, so the next search retries (the reader may be back online).
-    loading.catch(() => {
-      loading = undefined;
+    }
+    const response = await fetchIndex(doFetch, options.indexUrl);
+    let bytes: ArrayBuffer;
+    try {
+      bytes = await response.arrayBuffer();
+    } catch (error) {
+      throw new RetryError(`Unreachable search index ${options.indexUrl}`, { cause: error });
+    }
+    worker ??= start();
+    const target = worker;
+    const ready = new Promise<void>((resolve, reject) => {
+      onIndex = (reply) => {
+        onIndex = undefined;
+        if (reply.type === 'ready') resolve();
+        else reject(new RetryError(`Unreadable search index ${options.indexUrl}`));
+      };
     });
-    return loading;
-  };
+    // Transferred, not copied: the page keeps no second copy of the file.
+    target.postMessage({ type: 'index', bytes } satisfies WorkerRequest, [bytes]);
+    await ready;
+    return target;
+  });
 
   return {
     appId: 'local',

@@ -21,3 +21,23 @@ test('a failed load is tried again on the next call, and its callers see the fai
   expect(await load()).toBe(2);
   expect(loads).toBe(2);
 });
+
+test('reset() forgets a load that succeeded; a failure of the forgotten load leaves the new one alone', async () => {
+  let loads = 0;
+  let failFirst: (error: Error) => void = () => {};
+  const load = loadOnce(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        loads += 1;
+        if (loads === 1) failFirst = reject;
+        else resolve(loads);
+      }),
+  );
+  const first = load();
+  load.reset();
+  expect(await load()).toBe(2);
+  failFirst(new Error('late'));
+  await expect(first).rejects.toThrow('late');
+  expect(await load()).toBe(2);
+  expect(loads).toBe(2);
+});
