@@ -11,7 +11,7 @@
  * Run by scripts/build.sh and scripts/test.sh after everything that writes
  * text into the build (the build's own plugins, the PDF, the MCP tarball).
  */
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
@@ -53,8 +53,8 @@ export async function precompress(
   const queue = [...targets];
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
-      if ((await stat(file)).size < MIN_BYTES) continue;
       const body = await readFile(file);
+      if (body.length < MIN_BYTES) continue;
       const br = await compress(body, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,

@@ -109,7 +109,7 @@ export async function axeColourViolationsAgain(page: Page): Promise<string[]> {
     [...COLOUR_RULES],
   );
   if (!found) return axeViolations(page, { colourOnly: true });
-  return found.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.targets.slice(0, 5).join(', ')}`);
+  return found.map(describeViolation);
 }
 
 interface AxeReport {
@@ -138,11 +138,17 @@ export async function axeViolations(
   if (colourOnly) builder.withRules([...COLOUR_RULES]);
   else builder.withTags(WCAG_TAGS);
   const results = await builder.analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join(', ')}`,
+  return results.violations.map((v) =>
+    describeViolation({ ...v, targets: v.nodes.map((n) => n.target.join(' ')) }),
   );
+}
+
+/** One line per violated rule, with its first five targets. */
+function describeViolation(v: {
+  id: string;
+  impact?: string | null;
+  help: string;
+  targets: string[];
+}): string {
+  return `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.targets.slice(0, 5).join(', ')}`;
 }
