@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import announcementPerIdPlugin from './src/plugins/announcement-per-id';
 import cleanTextOutputPlugin from './src/plugins/clean-text-output';
+import compileHintsPlugin from './src/plugins/compile-hints';
 import earlyInputPlugin from './src/plugins/early-input';
 import consentPlugin, { SETTINGS_ATTRIBUTE, type ConsentPluginOptions } from './src/plugins/consent';
 import hostFilesPlugin, { type HostFilesOptions } from './src/plugins/host-files';
@@ -183,6 +184,7 @@ const config = {
       : []),
     cleanTextOutputPlugin,
     scriptsAfterPaintPlugin,
+    compileHintsPlugin,
     earlyInputPlugin,
     leanPrismPlugin,
     idlePrefetchPlugin,

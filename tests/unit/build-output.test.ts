@@ -3,8 +3,10 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { describeHits, scanDirectory } from '../../src/plugins/clean-text-output/scan';
+import { COMPILE_HINT } from '../../src/plugins/compile-hints';
 import { tokenizeAtBuild } from '../../src/plugins/lean-prism/build-prism';
 import { PLAIN_LANGUAGES } from '../../src/plugins/lean-prism/registry';
+import { LOADER_ATTRIBUTE } from '../../src/plugins/scripts-after-paint';
 import { decodeEntities } from './html';
 
 /**
@@ -56,4 +58,29 @@ test('every code block Prism can highlight is highlighted in build/', async () =
   expect(missed).toEqual([]);
   // The site shows bash, JSON, XML, YAML, Apex and Markdown: if none is found, the pattern is stale.
   expect(highlighted).toBeGreaterThan(10);
+});
+
+/**
+ * src/plugins/compile-hints: the scripts every page starts with carry V8's
+ * compile hint as their first line (after Terser, which would strip it), and
+ * no route chunk does (eager compilation there would be wasted on most pages).
+ */
+test('the start-up scripts, and only they, begin with the compile hint', async () => {
+  const full = path.join(ROOT, 'build');
+  const home = await readFile(path.join(full, 'index.html'), 'utf8');
+  const listed = new RegExp(`${LOADER_ATTRIBUTE}="([^"]+)"`).exec(home)?.[1] ?? '';
+  expect(listed, `build/index.html has no ${LOADER_ATTRIBUTE} loader`).not.toBe('');
+  const startUp = new Set(listed.split(' ').map((src) => path.basename(src)));
+  expect([...startUp].some((f) => f.startsWith('main.'))).toBe(true);
+  const scripts = (await readdir(path.join(full, 'assets/js'))).filter((f) => f.endsWith('.js'));
+  const wrong: string[] = [];
+  for (const file of scripts) {
+    const text = await readFile(path.join(full, 'assets/js', file), 'utf8');
+    const hinted = text.startsWith(`${COMPILE_HINT}\n`);
+    if (hinted !== startUp.has(file))
+      wrong.push(
+        `${file}: ${hinted ? 'hinted but not a start-up script' : 'a start-up script without the hint'}`,
+      );
+  }
+  expect(wrong).toEqual([]);
 });

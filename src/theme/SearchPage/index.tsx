@@ -22,6 +22,7 @@
  * - runs unchanged on the local index or Algolia (src/search/client.ts).
  */
 import {
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -216,8 +217,14 @@ function SearchPageContent(): ReactElement {
         }
       }
       if (id !== latest.current) return;
-      setShown(RESULTS_PER_PAGE);
-      setResults({ status: 'done', query: q, groups: answer.groups, nbHits: answer.nbHits });
+      const { groups, nbHits } = answer;
+      // A transition: React renders the list in slices of a few milliseconds,
+      // so up to 20 groups never make one long task (a phone's total blocking
+      // time, and the next keystroke's latency while typing).
+      startTransition(() => {
+        setShown(RESULTS_PER_PAGE);
+        setResults({ status: 'done', query: q, groups, nbHits });
+      });
     },
     [algolia.indexName, clientConfig, filters],
   );
