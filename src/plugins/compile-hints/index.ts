@@ -28,8 +28,10 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export default function compileHintsPlugin(): Plugin {
   return {
     name: 'compile-hints',
-    configureWebpack(_config, isServer, { currentBundler }) {
-      if (isServer) return {};
+    configureWebpack(config, isServer, { currentBundler }) {
+      // Production only: the development bundle is unminified and several
+      // times larger, and compiling all of it up front would slow every reload.
+      if (isServer || config.mode !== 'production') return {};
       const { BannerPlugin, Compilation } = currentBundler.instance;
       return {
         plugins: [
