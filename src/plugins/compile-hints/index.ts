@@ -29,7 +29,7 @@ export default function compileHintsPlugin(): Plugin {
   return {
     name: 'compile-hints',
     configureWebpack(config, isServer, { currentBundler }) {
-      // Production only: the development bundle is unminified and several
+      // Production only: the development bundle is not minified and is several
       // times larger, and compiling all of it up front would slow every reload.
       if (isServer || config.mode !== 'production') return {};
       const { BannerPlugin, Compilation } = currentBundler.instance;
