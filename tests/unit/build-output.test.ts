@@ -6,7 +6,7 @@ import { describeHits, scanDirectory } from '../../src/plugins/clean-text-output
 import { COMPILE_HINT } from '../../src/plugins/compile-hints';
 import { tokenizeAtBuild } from '../../src/plugins/lean-prism/build-prism';
 import { PLAIN_LANGUAGES } from '../../src/plugins/lean-prism/registry';
-import { LOADER_ATTRIBUTE } from '../../src/plugins/scripts-after-paint';
+import { pageAssets } from '../../scripts/lib/first-load';
 import { decodeEntities } from './html';
 
 /**
@@ -68,10 +68,11 @@ test('every code block Prism can highlight is highlighted in build/', async () =
 test('the start-up scripts, and only they, begin with the compile hint', async () => {
   const full = path.join(ROOT, 'build');
   const home = await readFile(path.join(full, 'index.html'), 'utf8');
-  const listed = new RegExp(`${LOADER_ATTRIBUTE}="([^"]+)"`).exec(home)?.[1] ?? '';
-  expect(listed, `build/index.html has no ${LOADER_ATTRIBUTE} loader`).not.toBe('');
-  const startUp = new Set(listed.split(' ').map((src) => path.basename(src)));
-  expect([...startUp].some((f) => f.startsWith('main.'))).toBe(true);
+  const startUp = new Set(pageAssets(home).js.map((src) => path.basename(src)));
+  expect(
+    [...startUp].some((f) => f.startsWith('main.')),
+    'build/index.html loads no main.js',
+  ).toBe(true);
   const scripts = (await readdir(path.join(full, 'assets/js'))).filter((f) => f.endsWith('.js'));
   const wrong: string[] = [];
   for (const file of scripts) {

@@ -201,7 +201,6 @@ function SearchPageContent(): ReactElement {
         setResults(EMPTY);
         return;
       }
-      const client = getSearchClient(clientConfig);
       let answer: PageResults | undefined;
       if (early) {
         // Painted already (or about to be): no "Searching…" under the results.
@@ -210,7 +209,7 @@ function SearchPageContent(): ReactElement {
       if (!answer) {
         setResults((prev) => ({ ...prev, status: 'loading', query: q }));
         try {
-          answer = await client.searchPages(q, algolia.indexName, filters);
+          answer = await getSearchClient(clientConfig).searchPages(q, algolia.indexName, filters);
         } catch {
           if (id === latest.current) setResults({ ...EMPTY, status: 'error', query: q });
           return;
