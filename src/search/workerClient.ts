@@ -106,6 +106,19 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     return target;
   });
 
+  /** Sends a request once the index is loaded; its reply, matched by id, settles the promise. */
+  const ask = async <T extends Answer>(
+    request: (id: number, origin: string) => WorkerRequest,
+  ): Promise<T> => {
+    const target = await load();
+    const id = ++nextId;
+    const origin = options.origin ?? window.location.origin;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (r: Answer) => void, reject });
+      target.postMessage(request(id, origin));
+    });
+  };
+
   return {
     appId: 'local',
     transporter: { algoliaAgent: agent },
@@ -115,23 +128,11 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     async load() {
       await load();
     },
-    async search(args: SearchArguments) {
-      const target = await load();
-      const id = ++nextId;
-      const origin = options.origin ?? window.location.origin;
-      return new Promise<SearchResponse>((resolve, reject) => {
-        pending.set(id, { resolve: resolve as (r: Answer) => void, reject });
-        target.postMessage({ type: 'search', id, args, origin } satisfies WorkerRequest);
-      });
+    search(args: SearchArguments) {
+      return ask<SearchResponse>((id, origin) => ({ type: 'search', id, args, origin }));
     },
-    async searchPages(query: string, facetFilters: FacetFilters) {
-      const target = await load();
-      const id = ++nextId;
-      const origin = options.origin ?? window.location.origin;
-      return new Promise<PageResults>((resolve, reject) => {
-        pending.set(id, { resolve: resolve as (r: Answer) => void, reject });
-        target.postMessage({ type: 'pages', id, query, facetFilters, origin } satisfies WorkerRequest);
-      });
+    searchPages(query: string, facetFilters: FacetFilters) {
+      return ask<PageResults>((id, origin) => ({ type: 'pages', id, query, facetFilters, origin }));
     },
   };
 }
