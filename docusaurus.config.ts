@@ -11,6 +11,7 @@ import { createFeedbackConfig, feedbackWidgetEnabled } from './config/feedback';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import announcementPerIdPlugin from './src/plugins/announcement-per-id';
+import buildPipelinePlugin from './src/plugins/build-pipeline';
 import cleanTextOutputPlugin from './src/plugins/clean-text-output';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import earlyInputPlugin from './src/plugins/early-input';
@@ -218,6 +219,10 @@ const config = {
           ],
         ]
       : []),
+    // The site's one postBuild: emit, one HTML pass, root files, verify, in
+    // the order src/plugins/build-pipeline/stages.ts declares. Last, so that
+    // it adds no blank line among the other plugins' head tags.
+    buildPipelinePlugin,
   ],
 
   themeConfig: {

@@ -110,13 +110,14 @@ const EXECUTABLE_TYPE = /\stype=["']?(?:text\/javascript|module|application\/jav
  * `finalize` turns a page into its final form first, for a caller that runs
  * while another plugin may still be rewriting pages (see src/plugins/host-files).
  */
-export function inlineScriptHashes(
-  buildDir: string,
-  finalize: (html: string) => string = (h) => h,
-): string[] {
+export function inlineScriptHashes(buildDir: string): string[] {
+  return scriptHashes(htmlFiles(buildDir).map((file) => readFileSync(file, 'utf8')));
+}
+
+/** The CSP hashes of the executable inline scripts of these pages, sorted. */
+export function scriptHashes(pages: Iterable<string>): string[] {
   const hashes = new Set<string>();
-  for (const file of htmlFiles(buildDir)) {
-    const html = finalize(readFileSync(file, 'utf8'));
+  for (const html of pages) {
     for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
       if (/\stype=/i.test(attributes) && !EXECUTABLE_TYPE.test(attributes)) continue;
       if (body.length === 0) continue;

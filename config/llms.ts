@@ -1,14 +1,26 @@
-import type { LlmsOptions } from '../src/plugins/markdown-twins/generated';
-import { llmsInstallText } from '../packages/docs-mcp/install';
 import { product } from './product';
+
+/** What llms.txt says besides the pages (src/plugins/markdown-twins/generated.ts writes it). */
+export interface LlmsOptions {
+  productName: string;
+  summary: string;
+  /** The llms.txt section of each sidebar doc that sits outside a category. */
+  sectionOf: Readonly<Record<string, string>>;
+  /** Below the sections: the blog's posts. */
+  optional: string;
+  /** The search page's path: it gets a twin that points at llms.txt. */
+  searchPath: string;
+}
 
 /**
  * llms.txt (issue 11, llmstxt.org): the summary under its H1, and the
  * section of each sidebar doc that sits outside a category (the categories
  * name their own sections). src/plugins/markdown-twins reads this module
- * itself: plugin options are serialized into every page's main.js.
+ * itself (plugin options are serialized into every page's main.js) and adds
+ * how to install the docs MCP server (packages/docs-mcp/install.ts): config/
+ * imports nothing from src/ or packages/.
  */
-export const llms: LlmsOptions & { searchPath: string } = {
+export const llms: LlmsOptions = {
   productName: product.name,
   summary:
     `${product.name} is a web application that copies Salesforce metadata from a source org into one or more ` +
@@ -23,8 +35,5 @@ export const llms: LlmsOptions & { searchPath: string } = {
     'markdown-page': 'Optional',
   },
   optional: 'Optional',
-  // How to add the docs MCP server (issue 17) to an assistant.
-  details: llmsInstallText,
-  // Gets a twin that points at llms.txt.
   searchPath: '/search/',
 };

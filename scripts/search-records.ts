@@ -2,41 +2,35 @@
  * `npm run search:records [-- <file>]`: writes the site's search records, in
  * DocSearch's shape, as JSON (default `build/search-records.json`).
  *
- * The records come from the same code as the offline index
- * (src/plugins/search-index), run over the content Docusaurus loads, so what
- * Algolia serves after `search:upload` is what the local index holds. No
- * build is needed: Docusaurus loads the content (MDX front matter, routes,
- * sidebars) without bundling anything.
+ * The records are the ones the last `docusaurus build` (or `npm run dev`)
+ * made: src/plugins/search-index builds them from the site model with the
+ * offline index and writes them, with the site's URL, to
+ * `.docusaurus/search-records.json`, in both search modes. So what Algolia
+ * serves after `search:upload` is what the local index holds, built with the
+ * same SITE_URL and ALGOLIA_* settings, and no script reaches into
+ * Docusaurus's private modules to load the content again.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AllContent } from '@docusaurus/types';
-import { loadContext } from '@docusaurus/core/lib/server/site';
-import { loadPlugins } from '@docusaurus/core/lib/server/plugins/plugins';
-import { expanders } from '../src/plugins/search-index/expanders';
-import { buildSearchRecords } from '../src/plugins/search-index/records';
+import { RECORDS_FILE, type RecordsFile } from '../src/plugins/search-index';
 import type { SearchRecord } from '../src/search/types';
 
 export const SITE_DIR = path.resolve(__dirname, '..');
 export const DEFAULT_RECORDS_FILE = path.join(SITE_DIR, 'build', 'search-records.json');
+/** Where the search plugin writes the records (Docusaurus's generated folder). */
+export const BUILT_RECORDS_FILE = path.join(SITE_DIR, '.docusaurus', RECORDS_FILE);
 
-/** Loads the site's content as `docusaurus build` does (same config, same env) and returns its records. */
-export async function loadSiteRecords(): Promise<{ records: SearchRecord[]; siteUrl: string }> {
-  const context = await loadContext({ siteDir: SITE_DIR });
-  const { plugins } = await loadPlugins(context);
-  const allContent: AllContent = {};
-  for (const plugin of plugins) {
-    (allContent[plugin.name] ??= {})[plugin.options.id] = plugin.content;
+/** The records of the last build, with the site URL it was built for. */
+export async function loadSiteRecords(
+  file = BUILT_RECORDS_FILE,
+): Promise<{ records: SearchRecord[]; siteUrl: string }> {
+  if (!existsSync(file)) {
+    throw new Error(
+      `${path.relative(SITE_DIR, file)} is missing: build the site first (npm run build, with the SITE_URL and ALGOLIA_* the upload is for)`,
+    );
   }
-  const siteUrl = context.siteConfig.url;
-  const records = await buildSearchRecords({
-    allContent,
-    siteDir: SITE_DIR,
-    siteUrl,
-    trailingSlash: context.siteConfig.trailingSlash,
-    baseUrl: context.baseUrl,
-    expanders,
-  });
+  const { records, siteUrl } = JSON.parse(await readFile(file, 'utf8')) as RecordsFile;
   return { records, siteUrl };
 }
 

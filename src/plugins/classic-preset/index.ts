@@ -1,20 +1,22 @@
 /**
- * preset-classic, with two of its plugins wrapped so that what they write
- * in `postBuild` comes out complete (issue 16):
+ * preset-classic, with the three plugins that write files in `postBuild`
+ * wrapped so that those writes are parts of the build pipeline's emit stage
+ * (src/plugins/build-pipeline, which owns the site's one postBuild), and so
+ * come out complete (issue 16):
  * - the blog plugin: its feeds get self links and every author
  *   (./feeds.ts), and the JSON Feed's head link its registered type;
  * - theme-search-algolia: `/opensearch.xml` and its head link come from
- *   ./opensearch.ts instead of the theme's fixed template.
+ *   ./opensearch.ts instead of the theme's fixed template;
+ * - the sitemap plugin: its `sitemap.xml`, unchanged, written before the
+ *   root stage lists the build.
  *
- * Why a preset: Docusaurus runs every plugin's `postBuild` at once, so a
- * separate plugin that edited those files could run before they exist or
- * while they are being written. Wrapping each writer puts the edit right
- * after the write. A plugin wrapper needs the original out of the plugin
- * list, and preset-classic adds the search theme whenever
- * `themeConfig.algolia` is set, so the swap happens on the preset's output.
- * Everything else (options, validation, routes, theme components) is the
- * original's; tests/unit/classic-preset.test.ts fails if preset-classic
- * stops returning the two entries this replaces.
+ * Why a preset: a plugin wrapper needs the original out of the plugin list,
+ * and preset-classic adds the search theme whenever `themeConfig.algolia` is
+ * set and the sitemap only in production, so the swap happens on the
+ * preset's output. Everything else (options, validation, routes, theme
+ * components) is the original's; tests/unit/classic-preset.test.ts fails if
+ * preset-classic stops returning the entries this replaces, and the pipeline
+ * fails the build if any plugin still defines a postBuild of its own.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,14 +24,17 @@ import type { LoadContext, Plugin, PluginConfig, PluginModule, Preset } from '@d
 import type { BlogContent, PluginOptions as BlogOptions } from '@docusaurus/plugin-content-blog';
 import type { Options as PresetOptions } from '@docusaurus/preset-classic';
 import * as blogModule from '@docusaurus/plugin-content-blog';
+import * as sitemapModule from '@docusaurus/plugin-sitemap';
 import presetClassic from '@docusaurus/preset-classic';
 import * as searchThemeModule from '@docusaurus/theme-search-algolia';
 import { FEED_TYPES } from '../../../config/http-headers';
+import { deferPostBuild, withBuildParts } from '../build-pipeline/parts';
 import { completeFeeds } from './feeds';
 import { OPENSEARCH_FILE, SHORT_NAME, openSearchDescription } from './opensearch';
 
 export const BLOG_PLUGIN_PATH = require.resolve('@docusaurus/plugin-content-blog');
 export const SEARCH_THEME_PATH = require.resolve('@docusaurus/theme-search-algolia');
+export const SITEMAP_PLUGIN_PATH = require.resolve('@docusaurus/plugin-sitemap');
 
 // The packages' type declarations describe their client modules, not the
 // Node entry points this file loads, so the two functions are typed here.
@@ -37,6 +42,8 @@ type BlogPluginFunction = (context: LoadContext, options: BlogOptions) => Promis
 type ThemeFunction = (context: LoadContext) => Plugin<void>;
 const blogPlugin = (blogModule as unknown as { default: BlogPluginFunction }).default;
 const searchTheme = (searchThemeModule as unknown as { default: ThemeFunction }).default;
+type SitemapPluginFunction = (context: LoadContext, options: unknown) => Plugin<void> | null;
+const sitemapPlugin = (sitemapModule as unknown as { default: SitemapPluginFunction }).default;
 
 /**
  * A wrapped plugin is loaded from this file, so Docusaurus resolves the
@@ -56,17 +63,16 @@ const blogWithCompleteFeeds: PluginModule<BlogContent> = async (context, options
   }
   const plugin = await blogPlugin(context, blogOptions);
   return {
-    ...plugin,
-    async postBuild(props) {
-      await plugin.postBuild?.(props);
-      if (!blogOptions.feedOptions.type || props.content.blogPosts.length === 0) return;
+    ...deferPostBuild(plugin, async ({ outDir, props }) => {
+      const content = props.content as BlogContent;
+      if (!blogOptions.feedOptions.type || content.blogPosts.length === 0) return;
       const { url, trailingSlash } = context.siteConfig;
       await completeFeeds({
-        outDir: props.outDir,
+        outDir,
         site: { url, baseUrl: context.baseUrl, trailingSlash },
-        content: props.content,
+        content,
       });
-    },
+    }),
     injectHtmlTags(args) {
       const tags = plugin.injectHtmlTags?.(args) ?? {};
       const headTags = Array.isArray(tags.headTags) ? tags.headTags : [];
@@ -90,35 +96,50 @@ const searchThemeWithOpenSearch: PluginModule<void> = (context) => {
   const { searchPagePath } = (
     context.siteConfig.themeConfig as { algolia: { searchPagePath: string | false } }
   ).algolia;
-  return {
-    ...theme,
-    getThemePath: () => fromPackage(SEARCH_THEME_PATH, theme.getThemePath?.()),
-    getTypeScriptThemePath: () => fromPackage(SEARCH_THEME_PATH, theme.getTypeScriptThemePath?.()),
-    async postBuild({ outDir }) {
-      if (!searchPagePath) return;
-      await writeFile(path.join(outDir, OPENSEARCH_FILE), openSearchDescription(context, searchPagePath));
-    },
-    injectHtmlTags() {
-      if (!searchPagePath) return {};
-      return {
-        headTags: [
-          {
-            tagName: 'link',
-            attributes: {
-              rel: 'search',
-              type: 'application/opensearchdescription+xml',
-              title: SHORT_NAME,
-              href: `${context.baseUrl}${OPENSEARCH_FILE}`,
+  // The theme's own postBuild (its fixed OpenSearch template) is replaced, not deferred.
+  const { postBuild: _replaced, ...rest } = theme;
+  return withBuildParts(
+    {
+      ...rest,
+      getThemePath: () => fromPackage(SEARCH_THEME_PATH, theme.getThemePath?.()),
+      getTypeScriptThemePath: () => fromPackage(SEARCH_THEME_PATH, theme.getTypeScriptThemePath?.()),
+      injectHtmlTags() {
+        if (!searchPagePath) return {};
+        return {
+          headTags: [
+            {
+              tagName: 'link',
+              attributes: {
+                rel: 'search',
+                type: 'application/opensearchdescription+xml',
+                title: SHORT_NAME,
+                href: `${context.baseUrl}${OPENSEARCH_FILE}`,
+              },
             },
-          },
-        ],
-      };
+          ],
+        };
+      },
     },
-  };
+    {
+      async emit({ outDir }) {
+        if (!searchPagePath) return;
+        await writeFile(path.join(outDir, OPENSEARCH_FILE), openSearchDescription(context, searchPagePath));
+      },
+    },
+  );
 };
 searchThemeWithOpenSearch.validateThemeConfig = (
   searchThemeModule as unknown as Pick<PluginModule, 'validateThemeConfig'>
 ).validateThemeConfig;
+
+/** The sitemap plugin, its sitemap.xml written in the pipeline's emit stage. */
+const sitemapInPipeline: PluginModule<void> = (context, options) => {
+  const plugin = sitemapPlugin(context, options);
+  return plugin && deferPostBuild(plugin);
+};
+sitemapInPipeline.validateOptions = (
+  sitemapModule as unknown as Pick<PluginModule, 'validateOptions'>
+).validateOptions;
 
 /** preset-classic's entry for a plugin: its resolved path, alone or with options. */
 function entryPath(entry: PluginConfig): string | undefined {
@@ -127,7 +148,11 @@ function entryPath(entry: PluginConfig): string | undefined {
   return undefined;
 }
 
-/** preset-classic's plugins and themes, with the blog and the search theme replaced by their wrappers. */
+/**
+ * preset-classic's plugins and themes, with the blog, the search theme and
+ * the sitemap (production builds only, so optional here) replaced by their
+ * wrappers.
+ */
 export function swapEntries(preset: Preset): Preset {
   const swapped = { blog: false, search: false };
   const swap = (entry: PluginConfig): PluginConfig => {
@@ -141,6 +166,9 @@ export function swapEntries(preset: Preset): Preset {
     if (entryFile === SEARCH_THEME_PATH) {
       swapped.search = true;
       return searchThemeWithOpenSearch as PluginModule;
+    }
+    if (entryFile === SITEMAP_PLUGIN_PATH) {
+      return [sitemapInPipeline as PluginModule, (Array.isArray(entry) && entry[1]) || {}];
     }
     return entry;
   };

@@ -4,25 +4,18 @@
  * Cloudflare Pages apply, from the same definition deploy/nginx renders
  * (config/http-headers.ts).
  *
- * Both are written in `postBuild`, which Docusaurus runs for every plugin
- * at once. Two of the others change what `_headers` describes while this
- * one runs, so it does not read their output from disk:
- * - scripts-after-paint rewrites every page, putting its loader script in:
- *   the script hashes are taken from each page as that plugin leaves it
- *   (`loadScriptsAfterPaint` is idempotent, so a page already rewritten is
- *   hashed as it is);
- * - the sitemap, the OpenSearch file and the search index are written to
- *   the root, so the root files they add are named here, not listed; so is
- *   `downloads/`, which scripts/build-docs-mcp.ts fills after the build.
+ * Both are the build pipeline's root stage (src/plugins/build-pipeline): they
+ * run after every file is emitted and every page rewritten, so the root
+ * listing is the build's and the CSP hashes the pages' final inline scripts.
+ * Only the files scripts/build.sh adds after the build (the PDF and
+ * `downloads/`) are named instead of listed, from the pipeline's stages.ts.
  * tests/unit/host-files.test.ts checks the result against the finished build.
  */
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { contentSecurityPolicy, headersFile, inlineScriptHashes } from '../../../config/http-headers';
-import { PDF_FILE_NAME } from '../../../config/pdf';
-import { loadScriptsAfterPaint } from '../scripts-after-paint';
-import { PLUGIN_NAME as SEARCH_INDEX_PLUGIN, type SearchIndexGlobalData } from '../search-index';
+import { contentSecurityPolicy, headersFile, scriptHashes } from '../../../config/http-headers';
+import { withBuildParts } from '../build-pipeline/parts';
 
 export interface HostFilesOptions {
   /** Paths crawlers are asked to leave alone (the fixture build's /tests/). */
@@ -34,15 +27,6 @@ export interface HostFilesOptions {
   /** FEEDBACK_ENDPOINT, or null: its origin joins the CSP's connect-src. */
   feedbackEndpoint: string | null;
 }
-
-/**
- * Root files other plugins write in their own postBuild, so possibly after
- * this one lists the root, and the docs PDF, which scripts/pdf.ts writes
- * after the build (`npm run build` runs it).
- */
-const LATE_ROOT_FILES = ['sitemap.xml', 'opensearch.xml', PDF_FILE_NAME];
-/** Root directories written after the build: `downloads/`, the docs MCP tarball (scripts/build-docs-mcp.ts). */
-const LATE_ROOT_DIRS = ['downloads'];
 
 /** Allows everything but `disallow`, and names the sitemap by its absolute URL. */
 export function robotsTxt({ siteUrl, disallow }: { siteUrl: string; disallow: readonly string[] }): string {
@@ -73,36 +57,29 @@ function readOptions(raw: unknown): HostFilesOptions {
 export default function hostFilesPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = readOptions(rawOptions);
   const { siteConfig, baseUrl } = context;
-  return {
-    name: 'host-files',
-    async postBuild({ outDir, plugins }) {
-      await mkdir(outDir, { recursive: true });
-      const siteUrl = new URL(baseUrl, siteConfig.url).href;
-      await writeFile(path.join(outDir, 'robots.txt'), robotsTxt({ siteUrl, disallow: options.disallow }));
-
-      const entries = await readdir(outDir, { withFileTypes: true });
-      const indexUrl = (
-        plugins.find((p) => p.name === SEARCH_INDEX_PLUGIN)?.globalData as SearchIndexGlobalData
-      )?.indexUrl;
-      const files = new Set([
-        ...entries.filter((e) => e.isFile()).map((e) => e.name),
-        ...LATE_ROOT_FILES,
-        'robots.txt',
-        ...(indexUrl ? [indexUrl.replace(/^\//, '')] : []),
-      ]);
-      const csp = contentSecurityPolicy({
-        scriptHashes: inlineScriptHashes(outDir, loadScriptsAfterPaint),
-        gtm: options.gtm,
-        algolia: options.algolia,
-        feedbackEndpoint: options.feedbackEndpoint,
-      });
-      const dirs = [
-        ...new Set([...entries.filter((e) => e.isDirectory()).map((e) => e.name), ...LATE_ROOT_DIRS]),
-      ];
-      await writeFile(
-        path.join(outDir, '_headers'),
-        headersFile({ csp, topLevel: { dirs, files: [...files] } }),
-      );
+  return withBuildParts(
+    { name: 'host-files' },
+    {
+      async rootFiles({ outDir, pages, afterBuild }) {
+        const siteUrl = new URL(baseUrl, siteConfig.url).href;
+        await writeFile(path.join(outDir, 'robots.txt'), robotsTxt({ siteUrl, disallow: options.disallow }));
+        const entries = await readdir(outDir, { withFileTypes: true });
+        const files = new Set([...entries.filter((e) => e.isFile()).map((e) => e.name), ...afterBuild.files]);
+        const dirs = new Set([
+          ...entries.filter((e) => e.isDirectory()).map((e) => e.name),
+          ...afterBuild.dirs,
+        ]);
+        const csp = contentSecurityPolicy({
+          scriptHashes: scriptHashes(pages.values()),
+          gtm: options.gtm,
+          algolia: options.algolia,
+          feedbackEndpoint: options.feedbackEndpoint,
+        });
+        await writeFile(
+          path.join(outDir, '_headers'),
+          headersFile({ csp, topLevel: { dirs: [...dirs], files: [...files] } }),
+        );
+      },
     },
-  };
+  );
 }

@@ -9,7 +9,8 @@
  * fails there.
  */
 import type { BlogContent, BlogPost } from '@docusaurus/plugin-content-blog';
-import type { SiteContent, SourcePage } from './pages';
+import type { LlmsOptions } from '../../../config/llms';
+import type { SiteModel, SitePage } from '../../site/model';
 
 export interface Generated {
   /** Site path of the HTML page (with its trailing slash) → Markdown. */
@@ -45,9 +46,9 @@ export function postByline(post: BlogPost): string {
   return parts.join(' ');
 }
 
-function postEntry(post: SourcePage & { post: BlogPost }, urls: Urls): string {
+function postEntry(post: SitePage & { post: BlogPost }, urls: Urls): string {
   return [
-    `## [${line(post.title)}](${urls.twin(post.permalink)})`,
+    `## [${line(post.title)}](${urls.twin(post.route)})`,
     postByline(post.post),
     line(post.description ?? ''),
   ]
@@ -67,7 +68,7 @@ const plural = (count: number, one: string, many: string) =>
 
 export function blogTwins(
   blog: BlogContent,
-  posts: SiteContent['posts'],
+  posts: SiteModel['posts'],
   urls: Urls,
   normalize: (permalink: string) => string,
 ): Map<string, string> {
@@ -93,7 +94,7 @@ export function blogTwins(
   const years = new Map<string, string[]>();
   for (const post of posts) {
     const year = String(new Date(post.post.metadata.date).getUTCFullYear());
-    const entry = `- ${DATE.format(new Date(post.post.metadata.date))}: [${line(post.title)}](${urls.twin(post.permalink)})`;
+    const entry = `- ${DATE.format(new Date(post.post.metadata.date))}: [${line(post.title)}](${urls.twin(post.route)})`;
     years.set(year, [...(years.get(year) ?? []), entry]);
   }
   twins.set(
@@ -154,7 +155,7 @@ export function blogTwins(
           return [
             `## ${line(author.name ?? author.key)}`,
             author.title ? `${line(author.title)}.` : '',
-            theirs.map((p) => `- [${line(p.title)}](${urls.twin(p.permalink)})`).join('\n'),
+            theirs.map((p) => `- [${line(p.title)}](${urls.twin(p.route)})`).join('\n'),
           ]
             .filter(Boolean)
             .join('\n\n');
@@ -174,13 +175,8 @@ export function searchTwin(permalink: string, urls: Urls, llmsUrl: string, llmsF
   ]);
 }
 
-export interface LlmsOptions {
-  productName: string;
-  summary: string;
-  /** The llms.txt section of each sidebar doc that sits outside a category. */
-  sectionOf: Readonly<Record<string, string>>;
-  /** Below the sections: the blog's posts. */
-  optional: string;
+/** config/llms.ts's options, with the paragraphs between the summary and the first section. */
+export interface LlmsTextOptions extends LlmsOptions {
   /** Paragraphs between the summary and the first section (llmstxt.org allows any Markdown but headings there), given the site's root URL. */
   details?: (rootUrl: string) => string;
 }
@@ -188,16 +184,16 @@ export interface LlmsOptions {
 /** llms.txt: the product, a summary, then one section per sidebar category; every doc exactly once. */
 /** llms.txt, and the docs in sidebar order (for llms-full.txt). */
 export function llmsTxt(
-  site: SiteContent,
-  options: LlmsOptions,
+  site: SiteModel,
+  options: LlmsTextOptions,
   urls: Urls,
-): { text: string; docOrder: SourcePage[] } {
+): { text: string; docOrder: SitePage[] } {
   const docs = new Map(site.docs.map((d) => [d.id, d]));
-  const sections = new Map<string, SourcePage[]>();
-  const add = (section: string, page: SourcePage) =>
+  const sections = new Map<string, SitePage[]>();
+  const add = (section: string, page: SitePage) =>
     sections.set(section, [...(sections.get(section) ?? []), page]);
   const seen = new Set<string>();
-  const docOrder: SourcePage[] = [];
+  const docOrder: SitePage[] = [];
   for (const { label, docIds } of site.sidebar) {
     for (const id of docIds) {
       const page = docs.get(id);
@@ -220,8 +216,8 @@ export function llmsTxt(
       `markdown twins: not in any sidebar, so missing from llms.txt: ${missing.map((d) => d.id).join(', ')}`,
     );
   }
-  const entry = (page: SourcePage) =>
-    `- [${line(page.title)}](${urls.twin(page.permalink)})${page.description ? `: ${line(page.description)}` : ''}`;
+  const entry = (page: SitePage) =>
+    `- [${line(page.title)}](${urls.twin(page.route)})${page.description ? `: ${line(page.description)}` : ''}`;
   const optional = [...(sections.get(options.optional) ?? []), ...site.posts];
   sections.delete(options.optional);
   const parts = [`# ${options.productName}`, `> ${line(options.summary)}`];
@@ -234,13 +230,11 @@ export function llmsTxt(
 /** llms-full.txt: every doc twin in sidebar order, each after a rule and its source URL. */
 export function llmsFullTxt(
   options: LlmsOptions,
-  docOrder: readonly SourcePage[],
-  twinOf: (page: SourcePage) => string,
+  docOrder: readonly SitePage[],
+  twinOf: (page: SitePage) => string,
   urls: Urls,
 ): string {
   const head = [`# ${options.productName}`, `> ${line(options.summary)}`].join('\n\n');
-  const pages = docOrder.map(
-    (page) => `---\n\nSource: ${urls.twin(page.permalink)}\n\n${twinOf(page).trim()}`,
-  );
+  const pages = docOrder.map((page) => `---\n\nSource: ${urls.twin(page.route)}\n\n${twinOf(page).trim()}`);
   return [head, ...pages].join('\n\n') + '\n';
 }

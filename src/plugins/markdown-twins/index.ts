@@ -13,10 +13,10 @@
  *
  * Serving, as the search index plugin does: everything is written to a
  * generated directory (`.docusaurus/markdown-twins/`), which the dev server
- * serves as one more static directory (Docusaurus merges a plugin's
- * `configureWebpack().devServer` into its own), and `postBuild` copies it
- * into the build. `postBuild` also adds `<link rel="alternate"
- * type="text/markdown">` to the head of every page that has a twin: per-page
+ * serves as one more static directory (../build-pipeline/serve-generated.ts)
+ * and the build pipeline copies into the build. Its HTML pass adds `<link
+ * rel="alternate" type="text/markdown">` to the head of every page that has
+ * a twin: per-page
  * head tags cannot come from `injectHtmlTags`, and a theme wrapper with
  * `<Head>` would add JavaScript to pages and miss the pages the blog plugin
  * generates. The nginx config adds the same link as a `Link` header and
@@ -27,12 +27,14 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
 import { twinPath } from '../../lib/twinPath';
-import { rewriteBuildHtml } from '../build-html';
+import { llmsInstallText } from '../../../packages/docs-mcp/install';
+import { siteModel } from '../../site/model';
+import { withBuildParts } from '../build-pipeline/parts';
+import { serveGeneratedFolder, servedFolder } from '../build-pipeline/serve-generated';
 import { mdxToMarkdown } from './convert';
 import { elements } from './elements';
 import { llms } from '../../../config/llms';
 import { blogTwins, llmsFullTxt, llmsTxt, postByline, searchTwin, type Urls } from './generated';
-import { collectSite, type SourcePage } from './pages';
 
 export const PLUGIN_NAME = 'markdown-twins';
 export const LLMS_TXT = 'llms.txt';
@@ -45,9 +47,10 @@ export function alternateLinkTag(href: string): string {
 
 /** Takes no options: config/llms.ts holds them, since plugin options are serialized into main.js. */
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
-  const options = llms;
+  // How to add the docs MCP server (issue 17) to an assistant, between the summary and the sections.
+  const options = { ...llms, details: llmsInstallText };
   const { siteDir, siteConfig, baseUrl, generatedFilesDir } = context;
-  const outputDir = path.join(generatedFilesDir, PLUGIN_NAME);
+  const outputDir = servedFolder(generatedFilesDir, PLUGIN_NAME);
   const origin = siteConfig.url.replace(/\/$/, '');
   const urlOptions = { trailingSlash: siteConfig.trailingSlash, baseUrl };
   const normalize = (permalink: string) => applyTrailingSlash(permalink, urlOptions);
@@ -56,110 +59,96 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   /** HTML page route → its twin's site path. */
   let twinOfRoute = new Map<string, string>();
 
-  return {
-    name: PLUGIN_NAME,
+  return withBuildParts(
+    {
+      name: PLUGIN_NAME,
 
-    async allContentLoaded({ allContent }) {
-      const site = collectSite(allContent, siteDir, urlOptions);
-      const sourcePages: SourcePage[] = [...site.docs, ...site.posts, ...site.pages];
-      const routes = new Set<string>(sourcePages.map((page) => page.permalink));
-      const generated = new Map<string, string>();
-      const llmsUrl = `${origin}${baseUrl}${LLMS_TXT}`;
-      const llmsFullUrl = `${origin}${baseUrl}${LLMS_FULL_TXT}`;
+      async allContentLoaded({ allContent }) {
+        const site = siteModel(allContent, { siteDir, ...urlOptions });
+        const sourcePages = site.pages;
+        const routes = new Set<string>(sourcePages.map((page) => page.route));
+        const generated = new Map<string, string>();
+        const llmsUrl = `${origin}${baseUrl}${LLMS_TXT}`;
+        const llmsFullUrl = `${origin}${baseUrl}${LLMS_FULL_TXT}`;
 
-      const urls: Urls = {
-        twin: (permalink) => `${origin}${twinPath(permalink, baseUrl)}`,
-        page: (permalink) => `${origin}${permalink}`,
-      };
-      if (site.blog) {
-        for (const [route, text] of blogTwins(site.blog, site.posts, urls, normalize))
-          generated.set(route, text);
-      }
-      if (options.searchPath) {
-        generated.set(
-          normalize(options.searchPath),
-          searchTwin(normalize(options.searchPath), urls, llmsUrl, llmsFullUrl),
-        );
-      }
-      for (const route of generated.keys()) routes.add(route);
-
-      /** A link as written in a page → the twin of a linked page, or a full URL. */
-      const resolveUrl = (url: string): string => {
-        // Docusaurus's way to link a file the build writes (the docs PDF): a site path.
-        if (url.startsWith('pathname://')) return `${origin}${url.slice('pathname://'.length)}`;
-        if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return url;
-        if (!url.startsWith('/')) {
-          throw new Error(`markdown twins: relative link "${url}"; link with a site path such as /start/`);
+        const urls: Urls = {
+          twin: (permalink) => `${origin}${twinPath(permalink, baseUrl)}`,
+          page: (permalink) => `${origin}${permalink}`,
+        };
+        if (site.blog) {
+          for (const [route, text] of blogTwins(site.blog, site.posts, urls, normalize))
+            generated.set(route, text);
         }
-        const [, pathname = '', query = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(url) ?? [];
-        const route = normalize(pathname);
-        if (routes.has(route)) return `${urls.twin(route)}${hash}`;
-        return `${origin}${pathname}${query}${hash}`;
-      };
+        if (options.searchPath) {
+          generated.set(
+            normalize(options.searchPath),
+            searchTwin(normalize(options.searchPath), urls, llmsUrl, llmsFullUrl),
+          );
+        }
+        for (const route of generated.keys()) routes.add(route);
 
-      const twins = new Map<string, string>();
-      await Promise.all(
-        sourcePages.map(async (page) => {
-          const relative = path.relative(siteDir, page.file);
-          const source = await readFile(page.file, 'utf8');
-          const markdown = await mdxToMarkdown(source, {
-            page: relative,
-            title: page.title,
-            description: page.description,
-            byline: 'post' in page ? postByline((page as (typeof site.posts)[number]).post) : undefined,
-            resolveUrl,
-            elements,
-          });
-          twins.set(page.permalink, markdown);
-        }),
-      );
-      for (const [route, text] of generated) twins.set(route, text);
+        /** A link as written in a page → the twin of a linked page, or a full URL. */
+        const resolveUrl = (url: string): string => {
+          // Docusaurus's way to link a file the build writes (the docs PDF): a site path.
+          if (url.startsWith('pathname://')) return `${origin}${url.slice('pathname://'.length)}`;
+          if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return url;
+          if (!url.startsWith('/')) {
+            throw new Error(`markdown twins: relative link "${url}"; link with a site path such as /start/`);
+          }
+          const [, pathname = '', query = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(url) ?? [];
+          const route = normalize(pathname);
+          if (routes.has(route)) return `${urls.twin(route)}${hash}`;
+          return `${origin}${pathname}${query}${hash}`;
+        };
 
-      const index = llmsTxt(site, options, urls);
-      const next = new Map<string, string>();
-      const nextRoutes = new Map<string, string>();
-      for (const [route, text] of twins) {
-        const file = twinPath(route, baseUrl);
-        next.set(file, text);
-        nextRoutes.set(route, file);
-      }
-      next.set(`${baseUrl}${LLMS_TXT}`, index.text);
-      next.set(
-        `${baseUrl}${LLMS_FULL_TXT}`,
-        llmsFullTxt(options, index.docOrder, (page) => twins.get(page.permalink) ?? '', urls),
-      );
-      files = next;
-      twinOfRoute = nextRoutes;
+        const twins = new Map<string, string>();
+        await Promise.all(
+          sourcePages.map(async (page) => {
+            const source = await readFile(page.file, 'utf8');
+            const markdown = await mdxToMarkdown(source, {
+              page: page.relativeFile,
+              title: page.title,
+              description: page.description,
+              byline: page.post ? postByline(page.post) : undefined,
+              resolveUrl,
+              elements,
+            });
+            twins.set(page.route, markdown);
+          }),
+        );
+        for (const [route, text] of generated) twins.set(route, text);
 
-      await rm(outputDir, { recursive: true, force: true });
-      await writeAll(outputDir, files, baseUrl);
+        const index = llmsTxt(site, options, urls);
+        const next = new Map<string, string>();
+        const nextRoutes = new Map<string, string>();
+        for (const [route, text] of twins) {
+          const file = twinPath(route, baseUrl);
+          next.set(file, text);
+          nextRoutes.set(route, file);
+        }
+        next.set(`${baseUrl}${LLMS_TXT}`, index.text);
+        next.set(
+          `${baseUrl}${LLMS_FULL_TXT}`,
+          llmsFullTxt(options, index.docOrder, (page) => twins.get(page.route) ?? '', urls),
+        );
+        files = next;
+        twinOfRoute = nextRoutes;
+
+        await rm(outputDir, { recursive: true, force: true });
+        await writeAll(outputDir, files, baseUrl);
+      },
+
+      configureWebpack: serveGeneratedFolder(outputDir, baseUrl),
     },
-
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      // Only `docusaurus start` reads devServer (merged into its own, so the
-      // site's static directories stay); the build ignores it. The webpack
-      // types leave devServer to webpack-dev-server's, hence the cast.
-      const devServer = { static: [{ directory: outputDir, publicPath: baseUrl, watch: false }] };
-      return { devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
-    },
-
-    async postBuild({ outDir }) {
-      await writeAll(outDir, files, baseUrl);
-      const routeOf = (file: string) => {
-        const relative = path.relative(outDir, file).split(path.sep).join('/');
-        return relative.endsWith('index.html')
-          ? `${baseUrl}${relative.slice(0, -'index.html'.length)}`
-          : null;
-      };
-      await rewriteBuildHtml(outDir, (html, file) => {
-        const route = routeOf(file);
-        const twin = route === null ? undefined : twinOfRoute.get(route);
+    {
+      generatedDir: outputDir,
+      transformHtml(html, page) {
+        const twin = page.route === null ? undefined : twinOfRoute.get(page.route);
         if (!twin || html.includes('type="text/markdown"')) return html;
         return html.replace('</head>', `${alternateLinkTag(twin)}</head>`);
-      });
+      },
     },
-  };
+  );
 }
 
 async function writeAll(dir: string, files: ReadonlyMap<string, string>, baseUrl: string): Promise<void> {

@@ -16,7 +16,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { rewriteBuildHtml } from '../build-html';
+import { withBuildParts } from '../build-pipeline/parts';
 
 /** A `<link>` or `<meta>` tag that names the page's URL or describes it for sharing. */
 const URL_TAGS =
@@ -27,11 +27,11 @@ export function withoutUrlTags(html: string): string {
 }
 
 export default function notFoundMetadataPlugin(): Plugin {
-  return {
-    name: 'not-found-metadata',
-    async postBuild({ outDir }) {
-      const notFound = path.join(outDir, '404.html');
-      await rewriteBuildHtml(outDir, (html, file) => (file === notFound ? withoutUrlTags(html) : html));
+  return withBuildParts(
+    { name: 'not-found-metadata' },
+    {
+      transformHtml: (html, page) =>
+        page.file === path.join(page.outDir, '404.html') ? withoutUrlTags(html) : html,
     },
-  };
+  );
 }

@@ -11,7 +11,7 @@
  *
  * Served like the search index (src/plugins/search-index): written to a
  * generated directory that `docusaurus start` serves as one more static
- * directory, and copied into the build by `postBuild`.
+ * directory, and copied into the build by the build pipeline's emit stage.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
@@ -19,6 +19,8 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
 import { lightCodeTheme } from '../../../config/prism';
+import { withBuildParts } from '../build-pipeline/parts';
+import { serveGeneratedFolder, servedFolder } from '../build-pipeline/serve-generated';
 
 export const PRINT_CSS_SOURCE = path.resolve(__dirname, '../../css/print.css');
 const FILE_PATTERN = /^print\.[0-9a-f]{12}\.css$/;
@@ -66,57 +68,48 @@ export function printCssFile(source: string): PrintCss {
 
 export default function printStylesheetPlugin(context: LoadContext): Plugin {
   const { baseUrl, generatedFilesDir } = context;
-  const outputDir = path.join(generatedFilesDir, 'print-stylesheet');
+  const outputDir = servedFolder(generatedFilesDir, 'print-stylesheet');
   const assetDir = path.join(outputDir, 'assets', 'css');
   // Set by loadContent, which runs before the pages are rendered.
   let file: PrintCss | undefined;
 
-  return {
-    name: 'print-stylesheet',
+  return withBuildParts(
+    {
+      name: 'print-stylesheet',
 
-    getPathsToWatch() {
-      return [PRINT_CSS_SOURCE];
-    },
+      getPathsToWatch() {
+        return [PRINT_CSS_SOURCE];
+      },
 
-    async loadContent() {
-      const current = printCssFile(await readFile(PRINT_CSS_SOURCE, 'utf8'));
-      await mkdir(assetDir, { recursive: true });
-      for (const old of await readdir(assetDir)) {
-        if (FILE_PATTERN.test(old) && old !== current.fileName)
-          await rm(path.join(assetDir, old), { force: true });
-      }
-      await writeFile(path.join(assetDir, current.fileName), current.css);
-      file = current;
-    },
+      async loadContent() {
+        const current = printCssFile(await readFile(PRINT_CSS_SOURCE, 'utf8'));
+        await mkdir(assetDir, { recursive: true });
+        for (const old of await readdir(assetDir)) {
+          if (FILE_PATTERN.test(old) && old !== current.fileName)
+            await rm(path.join(assetDir, old), { force: true });
+        }
+        await writeFile(path.join(assetDir, current.fileName), current.css);
+        file = current;
+      },
 
-    injectHtmlTags() {
-      if (!file) throw new Error('print-stylesheet: the pages were rendered before loadContent ran');
-      return {
-        headTags: [
-          {
-            tagName: 'link',
-            attributes: {
-              rel: 'stylesheet',
-              media: 'print',
-              href: normalizeUrl([baseUrl, 'assets/css', file.fileName]),
+      injectHtmlTags() {
+        if (!file) throw new Error('print-stylesheet: the pages were rendered before loadContent ran');
+        return {
+          headTags: [
+            {
+              tagName: 'link',
+              attributes: {
+                rel: 'stylesheet',
+                media: 'print',
+                href: normalizeUrl([baseUrl, 'assets/css', file.fileName]),
+              },
             },
-          },
-        ],
-      };
-    },
+          ],
+        };
+      },
 
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      // As in src/plugins/search-index: only `docusaurus start` reads
-      // devServer; the webpack types leave it to webpack-dev-server's.
-      const devServer = { static: [{ directory: outputDir, publicPath: baseUrl, watch: false }] };
-      return { devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+      configureWebpack: serveGeneratedFolder(outputDir, baseUrl),
     },
-
-    async postBuild({ outDir }) {
-      if (!file) throw new Error('print-stylesheet: postBuild ran before loadContent');
-      await mkdir(path.join(outDir, 'assets', 'css'), { recursive: true });
-      await writeFile(path.join(outDir, 'assets', 'css', file.fileName), file.css);
-    },
-  };
+    { generatedDir: outputDir },
+  );
 }

@@ -31,7 +31,7 @@
 import type { Plugin } from '@docusaurus/types';
 import path from 'node:path';
 import { HOLD_GLOBAL, HOLD_MAX_MS } from '../../search/earlySearch';
-import { rewriteBuildHtml } from '../build-html';
+import { withBuildParts } from '../build-pipeline/parts';
 
 export const LOADER_ATTRIBUTE = 'data-app-scripts';
 
@@ -86,14 +86,13 @@ export function loadScriptsAfterPaint(html: string): string {
 }
 
 export default function scriptsAfterPaintPlugin(): Plugin {
-  return {
-    name: 'scripts-after-paint',
-    getClientModules() {
-      return [path.join(__dirname, 'client.ts')];
+  return withBuildParts(
+    {
+      name: 'scripts-after-paint',
+      getClientModules() {
+        return [path.join(__dirname, 'client.ts')];
+      },
     },
-    async postBuild({ outDir }) {
-      // Queued with the other plugins' HTML passes (markdown-twins), which run concurrently.
-      await rewriteBuildHtml(outDir, loadScriptsAfterPaint);
-    },
-  };
+    { transformHtml: loadScriptsAfterPaint },
+  );
 }

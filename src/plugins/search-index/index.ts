@@ -8,19 +8,21 @@
  *
  * How the file is served, the simplest way that works in both commands: it is
  * written to a generated directory (`.docusaurus/search-index/`), which the
- * dev server serves as one more static directory (Docusaurus merges a
- * plugin's `configureWebpack().devServer` into its own), and `postBuild`
- * writes it to the build output. Emitting it as a webpack asset would need
+ * dev server serves as one more static directory
+ * (../build-pipeline/serve-generated.ts) and the build pipeline copies into
+ * the build. Emitting it as a webpack asset would need
  * the dev compiler to re-run on content changes it does not watch. The file
  * name reaches the browser as this plugin's global data.
  *
  * The search page's inline script starts the search worker itself when its
  * URL has a query (src/search/earlySearch.ts); webpack names the worker's file
- * by its content, known only once the client is compiled, so `postBuild`
- * writes that URL into the page (`withWorkerUrl`).
+ * by its content, known only once the client is compiled, so the build
+ * pipeline's HTML pass writes that URL into the page (`withWorkerUrl`).
  *
- * In Algolia mode nothing is written: the browser queries Algolia, and
- * `npm run search:records` / `search:upload` publish the same records there.
+ * In both modes the records are also written, with the site's URL, to
+ * `.docusaurus/search-records.json` (RECORDS_FILE), which `npm run
+ * search:records` and `search:upload` read: the same records Algolia then
+ * serves. In Algolia mode no index is built: the browser queries Algolia.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
@@ -29,11 +31,21 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
 import { WORKER_URL_ATTRIBUTE } from '../../search/earlySearch';
 import { buildIndexFile } from '../../search/engine';
-import { rewriteBuildHtml } from '../build-html';
+import { withBuildParts } from '../build-pipeline/parts';
+import { serveGeneratedFolder, servedFolder } from '../build-pipeline/serve-generated';
 import { expanders } from './expanders';
 import { buildSearchRecords } from './records';
+import type { SearchRecord } from '../../search/types';
 
 export const PLUGIN_NAME = 'search-index';
+/** The site's records and URL, from the last build or dev load, in Docusaurus's generated folder. */
+export const RECORDS_FILE = 'search-records.json';
+
+/** What RECORDS_FILE holds. */
+export interface RecordsFile {
+  siteUrl: string;
+  records: SearchRecord[];
+}
 const FILE_PATTERN = /^search-index\.[0-9a-f]+\.json$/;
 /** The worker's file, as webpack names it (`name: 'search-worker'` in src/search/searchWorkerFactory.ts). */
 const WORKER_PATTERN = /^search-worker\.[0-9a-f]+\.js$/;
@@ -70,60 +82,63 @@ function readOptions(raw: unknown): SearchIndexPluginOptions {
 export default function searchIndexPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = readOptions(rawOptions);
   const { siteDir, baseUrl, siteConfig, generatedFilesDir } = context;
-  const outputDir = path.join(generatedFilesDir, PLUGIN_NAME);
-  let built: { fileName: string; json: string } | undefined;
+  const outputDir = servedFolder(generatedFilesDir, PLUGIN_NAME);
+  let workerUrl: string | undefined;
 
-  return {
-    name: PLUGIN_NAME,
+  return withBuildParts(
+    {
+      name: PLUGIN_NAME,
 
-    async allContentLoaded({ allContent, actions }) {
-      if (options.mode !== 'local') {
-        actions.setGlobalData({ indexUrl: null } satisfies SearchIndexGlobalData);
-        return;
-      }
-      const records = await buildSearchRecords({
-        allContent,
-        siteDir,
-        siteUrl: siteConfig.url,
-        trailingSlash: siteConfig.trailingSlash,
-        baseUrl,
-        expanders,
-      });
-      const json = JSON.stringify(buildIndexFile(records));
-      const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
-      const fileName = `search-index.${hash}.json`;
-      await mkdir(outputDir, { recursive: true });
-      for (const old of await readdir(outputDir)) {
-        if (FILE_PATTERN.test(old) && old !== fileName) await rm(path.join(outputDir, old), { force: true });
-      }
-      await writeFile(path.join(outputDir, fileName), json);
-      built = { fileName, json };
-      actions.setGlobalData({ indexUrl: normalizeUrl([baseUrl, fileName]) } satisfies SearchIndexGlobalData);
-    },
-
-    configureWebpack(_config, isServer) {
-      if (isServer || options.mode !== 'local') return {};
-      // Only `docusaurus start` reads devServer (merged into its own, so the
-      // site's static directories stay); the build ignores it. The webpack
-      // types leave devServer to webpack-dev-server's, hence the cast.
-      const devServer = { static: [{ directory: outputDir, publicPath: baseUrl, watch: false }] };
-      return { devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
-    },
-
-    async postBuild({ outDir }) {
-      if (!built) return;
-      await writeFile(path.join(outDir, built.fileName), built.json);
-      const scriptsDir = path.join(outDir, 'assets', 'js');
-      const workers = (await readdir(scriptsDir)).filter((name) => WORKER_PATTERN.test(name));
-      if (workers.length !== 1) {
-        throw new Error(
-          `${PLUGIN_NAME} plugin: expected one search worker in ${scriptsDir}, found ${workers.length} ` +
-            `(${workers.join(', ') || 'none'}); see src/search/searchWorkerFactory.ts`,
+      async allContentLoaded({ allContent, actions }) {
+        const records = await buildSearchRecords({
+          allContent,
+          siteDir,
+          siteUrl: siteConfig.url,
+          trailingSlash: siteConfig.trailingSlash,
+          baseUrl,
+          expanders,
+        });
+        await mkdir(generatedFilesDir, { recursive: true });
+        await writeFile(
+          path.join(generatedFilesDir, RECORDS_FILE),
+          JSON.stringify({ siteUrl: siteConfig.url, records } satisfies RecordsFile),
         );
-      }
-      const workerUrl = normalizeUrl([baseUrl, 'assets/js', workers[0] ?? '']);
-      // Queued with the other plugins' HTML passes (scripts-after-paint, markdown-twins).
-      await rewriteBuildHtml(outDir, (html) => withWorkerUrl(html, workerUrl));
+        if (options.mode !== 'local') {
+          actions.setGlobalData({ indexUrl: null } satisfies SearchIndexGlobalData);
+          return;
+        }
+        const json = JSON.stringify(buildIndexFile(records));
+        const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+        const fileName = `search-index.${hash}.json`;
+        await mkdir(outputDir, { recursive: true });
+        for (const old of await readdir(outputDir)) {
+          if (FILE_PATTERN.test(old) && old !== fileName)
+            await rm(path.join(outputDir, old), { force: true });
+        }
+        await writeFile(path.join(outputDir, fileName), json);
+        actions.setGlobalData({
+          indexUrl: normalizeUrl([baseUrl, fileName]),
+        } satisfies SearchIndexGlobalData);
+      },
+
+      configureWebpack: options.mode === 'local' ? serveGeneratedFolder(outputDir, baseUrl) : () => ({}),
     },
-  };
+    options.mode !== 'local'
+      ? {}
+      : {
+          generatedDir: outputDir,
+          async emit({ outDir }) {
+            const scriptsDir = path.join(outDir, 'assets', 'js');
+            const workers = (await readdir(scriptsDir)).filter((name) => WORKER_PATTERN.test(name));
+            if (workers.length !== 1) {
+              throw new Error(
+                `${PLUGIN_NAME} plugin: expected one search worker in ${scriptsDir}, found ${workers.length} ` +
+                  `(${workers.join(', ') || 'none'}); see src/search/searchWorkerFactory.ts`,
+              );
+            }
+            workerUrl = normalizeUrl([baseUrl, 'assets/js', workers[0] ?? '']);
+          },
+          transformHtml: (html) => (workerUrl ? withWorkerUrl(html, workerUrl) : html),
+        },
+  );
 }

@@ -1,22 +1,13 @@
 /**
- * DocSearch records for every doc page, blog post and MDX page, built from
- * the content Docusaurus has loaded (routes, titles, sidebars, sources), so
- * URLs and titles are exactly the site's.
- *
- * Left out: unlisted and draft content, pages of other `content-pages`
- * instances (the test-only pages under /tests/), JSX pages (their text is
- * code; none is public today), and the routes no plugin of ours owns (the
- * not-found page, /search/).
+ * DocSearch records for every page of the site model (src/site/model.ts:
+ * routes, titles, sections and sources exactly the site's), but /search/
+ * and the not-found page, which have no source of their own.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
-import type { BlogContent } from '@docusaurus/plugin-content-blog';
-import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
 import type { AllContent } from '@docusaurus/types';
-import { aliasedSitePathToRelativePath } from '@docusaurus/utils';
-import { applyTrailingSlash } from '@docusaurus/utils-common';
+import { siteModel, type SiteModelOptions } from '../../site/model';
 import {
   PAGE_RANK,
   type Hierarchy,
@@ -27,11 +18,6 @@ import {
 import { extractSections, type Expander, type Section } from './extract';
 
 export const LANGUAGE = 'en';
-/** The theme's DEFAULT_SEARCH_TAG: what `<meta name="docsearch:docusaurus_tag">` says outside the docs. */
-export const DEFAULT_TAG = 'default';
-/** lvl0 of pages outside any sidebar category, as DocSearch's Docusaurus template defaults it. */
-export const DEFAULT_LVL0 = 'Documentation';
-export const BLOG_LVL0 = 'Blog';
 
 /** One page to index. */
 export interface PageSource {
@@ -48,110 +34,20 @@ export interface PageSource {
   kind?: PageKind;
 }
 
-/** The shape of a loaded sidebar's items that the index and the Markdown twins read. */
-export interface SidebarItem {
-  type: string;
-  id?: string;
-  label?: string;
-  items?: SidebarItem[];
-  link?: { type: string; id?: string };
-}
-
-/** Doc id → the label of the top-level sidebar category it sits in. */
-function categoryByDoc(sidebars: Record<string, SidebarItem[]>): Map<string, string> {
-  const map = new Map<string, string>();
-  const walk = (items: SidebarItem[], label: string | undefined) => {
-    for (const item of items) {
-      if (item.type === 'category') {
-        const top = label ?? item.label;
-        if (item.link?.type === 'doc' && item.link.id && top) map.set(item.link.id, top);
-        walk(item.items ?? [], top);
-      } else if (item.type === 'doc' && item.id && label) {
-        map.set(item.id, label);
-      }
-    }
-  };
-  Object.values(sidebars).forEach((items) => walk(items, undefined));
-  return map;
-}
-
-function isHidden(frontMatter: Record<string, unknown> | undefined, unlisted: boolean | undefined): boolean {
-  return Boolean(unlisted || frontMatter?.draft === true || frontMatter?.unlisted === true);
-}
-
-/** The kinds a doc may declare in its `search_kind` front matter; every other doc is `docs`. */
-const DECLARED_KINDS: readonly PageKind[] = ['faq', 'contributors'];
-
-/** A doc's kind, from its `search_kind` front matter; a misspelled value fails the build rather than rank as docs. */
-export function declaredKind(frontMatter: Record<string, unknown> | undefined, source: string): PageKind {
-  const value = frontMatter?.search_kind;
-  if (value === undefined) return 'docs';
-  if (typeof value === 'string' && (DECLARED_KINDS as readonly string[]).includes(value))
-    return value as PageKind;
-  throw new Error(
-    `search index: ${source}: search_kind must be one of ${DECLARED_KINDS.join(', ')}, got ${JSON.stringify(value)}`,
-  );
-}
-
-/** The pages to index, from `allContentLoaded`'s `allContent`. */
-export function collectPages(
-  allContent: AllContent,
-  siteDir: string,
-  urlOptions: { trailingSlash: boolean | undefined; baseUrl: string },
-): PageSource[] {
-  const file = (source: string) => path.resolve(siteDir, aliasedSitePathToRelativePath(source));
-  const pages: PageSource[] = [];
-
-  const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-  for (const version of docs?.loadedVersions ?? []) {
-    const categories = categoryByDoc(version.sidebars as unknown as Record<string, SidebarItem[]>);
-    for (const doc of version.docs) {
-      if (isHidden(doc.frontMatter, doc.unlisted)) continue;
-      pages.push({
-        permalink: doc.permalink,
-        title: doc.title,
-        description: doc.description,
-        file: file(doc.source),
-        lvl0: categories.get(doc.id) ?? DEFAULT_LVL0,
-        // getDocsVersionSearchTag(pluginId, versionName), as DocVersionRoot sets it.
-        tag: `docs-default-${version.versionName}`,
-        kind: declaredKind(doc.frontMatter, doc.source),
-      });
-    }
-  }
-
-  const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-  for (const post of blog?.blogPosts ?? []) {
-    const { metadata } = post;
-    if (isHidden(metadata.frontMatter, metadata.unlisted)) continue;
-    pages.push({
-      permalink: metadata.permalink,
-      title: metadata.title,
-      description: metadata.description,
-      file: file(metadata.source),
-      lvl0: BLOG_LVL0,
-      tag: DEFAULT_TAG,
-      removeContentTitle: true,
-      kind: 'blog',
-    });
-  }
-
-  const sitePages = allContent['docusaurus-plugin-content-pages']?.default as PagesContent | undefined;
-  for (const page of sitePages ?? []) {
-    if (page.type !== 'mdx' || isHidden(page.frontMatter, page.unlisted)) continue;
-    pages.push({
-      permalink: page.permalink,
-      title: page.title ?? String(page.frontMatter.title ?? ''),
-      description: page.description,
-      file: file(page.source),
-      lvl0: DEFAULT_LVL0,
-      tag: DEFAULT_TAG,
-    });
-  }
-
-  return pages
-    .map((p) => ({ ...p, permalink: applyTrailingSlash(p.permalink, urlOptions) }))
-    .filter((p) => !p.permalink.startsWith('/tests/') && !/^\/(?:search|404)\/?$/.test(p.permalink))
+/** The pages to index, from the site model: every listed page but /search/ and the not-found page, by URL. */
+export function collectPages(allContent: AllContent, options: SiteModelOptions): PageSource[] {
+  return siteModel(allContent, options)
+    .pages.filter((p) => !/^\/(?:search|404)\/?$/.test(p.route))
+    .map((p) => ({
+      permalink: p.route,
+      title: p.title,
+      description: p.description,
+      file: p.file,
+      lvl0: p.section,
+      tag: p.searchTag,
+      removeContentTitle: p.removeContentTitle,
+      kind: p.kind,
+    }))
     .sort((a, b) => a.permalink.localeCompare(b.permalink));
 }
 
@@ -237,7 +133,7 @@ export interface BuildRecordsOptions {
 
 /** Every record of the site, in a stable order (by page URL, then position on the page). */
 export async function buildSearchRecords(options: BuildRecordsOptions): Promise<SearchRecord[]> {
-  const pages = collectPages(options.allContent, options.siteDir, options);
+  const pages = collectPages(options.allContent, options);
   const perPage = await Promise.all(
     pages.map(async (page) => {
       const source = await readFile(page.file, 'utf8');

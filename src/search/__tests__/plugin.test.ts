@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { AllContent, LoadContext, Plugin, PluginContentLoadedActions } from '@docusaurus/types';
-import searchIndexPlugin from '../../plugins/search-index';
+import searchIndexPlugin, { RECORDS_FILE, type RecordsFile } from '../../plugins/search-index';
+import { PARTS, type BuildParts, type PluginWithParts } from '../../plugins/build-pipeline/parts';
 import { WORKER_URL_ATTRIBUTE } from '../earlySearch';
 import { loadIndexFile, searchIndex } from '../engine';
 import type { IndexFile } from '../types';
@@ -52,7 +53,13 @@ function actions(globalData: unknown[]): PluginContentLoadedActions {
   } as unknown as PluginContentLoadedActions;
 }
 
-test('local mode: a content-hashed index, served from the generated directory in dev and written by the build', async () => {
+function partsOf(plugin: Plugin): BuildParts {
+  const parts = (plugin as PluginWithParts)[PARTS];
+  if (!parts) throw new Error(`${plugin.name} gives the build pipeline no parts`);
+  return parts;
+}
+
+test('local mode: a content-hashed index, served from the generated directory in dev and copied by the build', async () => {
   const { siteDir, context, allContent } = await site();
   const plugin = searchIndexPlugin(context, { mode: 'local' }) as Plugin;
   const globalData: unknown[] = [];
@@ -60,7 +67,7 @@ test('local mode: a content-hashed index, served from the generated directory in
 
   const [data] = globalData as { indexUrl: string }[];
   expect(data?.indexUrl).toMatch(/^\/search-index\.[0-9a-f]{12}\.json$/);
-  const generated = path.join(siteDir, '.docusaurus', 'search-index');
+  const generated = path.join(siteDir, '.docusaurus', 'served-files', 'search-index');
   expect(await readdir(generated)).toEqual([data?.indexUrl.slice(1)]);
 
   // The dev server serves that directory at the base URL.
@@ -70,22 +77,21 @@ test('local mode: a content-hashed index, served from the generated directory in
   expect(webpack.devServer.static).toEqual([{ directory: generated, publicPath: '/', watch: false }]);
   expect(plugin.configureWebpack?.({}, true, {} as never, undefined)).toEqual({});
 
-  // The build writes it next to the pages, and the worker's hashed name into the search page.
+  // The build pipeline copies that directory next to the pages; the plugin
+  // finds the worker's hashed name and writes it into the search page.
+  const parts = partsOf(plugin);
+  expect(parts.generatedDir).toBe(generated);
   const outDir = path.join(siteDir, 'build');
   await mkdir(path.join(outDir, 'assets', 'js'), { recursive: true });
-  await expect(plugin.postBuild?.({ outDir } as never)).rejects.toThrow(
-    /expected one search worker .* found 0/,
-  );
+  await expect(parts.emit?.({ outDir } as never)).rejects.toThrow(/expected one search worker .* found 0/);
   await writeFile(path.join(outDir, 'assets', 'js', 'search-worker.0a1b2c3d.js'), '');
-  await mkdir(path.join(outDir, 'search'));
-  const searchPage = path.join(outDir, 'search', 'index.html');
-  await writeFile(searchPage, `<script ${WORKER_URL_ATTRIBUTE}="">…</script>`);
-  await plugin.postBuild?.({ outDir } as never);
-  expect(await readFile(searchPage, 'utf8')).toBe(
+  await parts.emit?.({ outDir } as never);
+  const page = { file: path.join(outDir, 'search', 'index.html'), route: '/search/', outDir };
+  expect(await parts.transformHtml?.(`<script ${WORKER_URL_ATTRIBUTE}="">…</script>`, page)).toBe(
     `<script ${WORKER_URL_ATTRIBUTE}="/assets/js/search-worker.0a1b2c3d.js">…</script>`,
   );
   const file = JSON.parse(
-    await readFile(path.join(outDir, data?.indexUrl.slice(1) ?? ''), 'utf8'),
+    await readFile(path.join(generated, data?.indexUrl.slice(1) ?? ''), 'utf8'),
   ) as IndexFile;
   expect(searchIndex(loadIndexFile(file), 'check-only').hits.length).toBeGreaterThan(0);
 
@@ -96,13 +102,19 @@ test('local mode: a content-hashed index, served from the generated directory in
   expect((globalData[1] as { indexUrl: string }).indexUrl).not.toBe(data?.indexUrl);
 });
 
-test('Algolia mode builds no index', async () => {
+test('Algolia mode builds no index, only the records search:upload sends', async () => {
   const { siteDir, context, allContent } = await site();
   const plugin = searchIndexPlugin(context, { mode: 'algolia' }) as Plugin;
   const globalData: unknown[] = [];
   await plugin.allContentLoaded?.({ allContent, actions: actions(globalData) });
   expect(globalData).toEqual([{ indexUrl: null }]);
-  await expect(readdir(path.join(siteDir, '.docusaurus'))).rejects.toThrow();
+  expect(await readdir(path.join(siteDir, '.docusaurus'))).toEqual([RECORDS_FILE]);
+  expect(partsOf(plugin)).toEqual({});
+  const written = JSON.parse(
+    await readFile(path.join(siteDir, '.docusaurus', RECORDS_FILE), 'utf8'),
+  ) as RecordsFile;
+  expect(written.siteUrl).toBe('https://docs.example.com');
+  expect(written.records.map((r) => r.url)).toContain('https://docs.example.com/');
   expect(() => searchIndexPlugin(context, { mode: 'other' })).toThrow(/"mode" must be 'local' or 'algolia'/);
 });
 
@@ -122,7 +134,10 @@ test('<Fact> reaches the index as the text it renders, inside a sentence or on i
   await plugin.allContentLoaded?.({ allContent, actions: actions(globalData) });
   const [data] = globalData as { indexUrl: string }[];
   const file = JSON.parse(
-    await readFile(path.join(siteDir, '.docusaurus', 'search-index', data?.indexUrl.slice(1) ?? ''), 'utf8'),
+    await readFile(
+      path.join(siteDir, '.docusaurus', 'served-files', 'search-index', data?.indexUrl.slice(1) ?? ''),
+      'utf8',
+    ),
   ) as IndexFile;
   const index = loadIndexFile(file);
   const found = (query: string) =>

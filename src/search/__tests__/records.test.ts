@@ -3,12 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { AllContent } from '@docusaurus/types';
-import {
-  buildSearchRecords,
-  collectPages,
-  declaredKind,
-  pageRecords,
-} from '../../plugins/search-index/records';
+import { buildSearchRecords, collectPages, pageRecords } from '../../plugins/search-index/records';
+import { declaredKind } from '../../site/model';
 import { INDEX_SETTINGS } from '../../../scripts/search-upload';
 import { createSearchConfig, searchModeFor } from '../../../config/search';
 
@@ -81,7 +77,6 @@ function allContent(): AllContent {
           frontMatter: { title: 'Privacy' },
           unlisted: false,
         },
-        { type: 'jsx', permalink: '/landing', source: '@site/src/pages/landing.tsx' },
       ],
       'test-pages': [
         {
@@ -97,7 +92,7 @@ function allContent(): AllContent {
 }
 
 test('every doc, blog post and MDX page, with the site URL, category and docs tag; nothing else', () => {
-  const pages = collectPages(allContent(), '/site', { trailingSlash: true, baseUrl: '/' });
+  const pages = collectPages(allContent(), { siteDir: '/site', trailingSlash: true, baseUrl: '/' });
   expect(pages.map((p) => [p.permalink, p.lvl0, p.tag])).toEqual([
     ['/', 'Documentation', 'docs-default-current'],
     ['/blog/post/', 'Blog', 'default'],
@@ -113,7 +108,7 @@ test('every doc, blog post and MDX page, with the site URL, category and docs ta
 });
 
 test("each page has a kind, and its records carry it as weight.pageRank for Algolia's customRanking", () => {
-  const pages = collectPages(allContent(), '/site', { trailingSlash: true, baseUrl: '/' });
+  const pages = collectPages(allContent(), { siteDir: '/site', trailingSlash: true, baseUrl: '/' });
   expect(Object.fromEntries(pages.map((p) => [p.permalink, p.kind ?? 'docs']))).toEqual({
     '/': 'docs',
     '/blog/post/': 'blog',

@@ -3,46 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CARD_HEIGHT, CARD_WIDTH, cachedCard, type CardContent, type CardStats } from '../card';
-import { sidebarTrails } from '../index';
 import { headTags, jsonLdScript, type SharedPage, type SiteFacts } from '../structured-data';
 
 const ROOT = path.resolve(__dirname, '../../../..');
-
-test('breadcrumb trails follow the sidebar as the theme does: categories, then the doc', () => {
-  const paths: Record<string, string> = {
-    'start/index': '/start/',
-    'start/run': '/start/run/',
-    faq: '/faq/',
-  };
-  const trails = sidebarTrails(
-    [
-      { type: 'doc', id: 'faq' },
-      {
-        type: 'category',
-        label: 'Getting started',
-        link: { type: 'doc', id: 'start/index' },
-        items: [
-          { type: 'category', label: 'Unlinked', items: [{ type: 'doc', id: 'start/run', label: 'Run' }] },
-        ],
-      },
-    ],
-    (id) => paths[id],
-    (id) => `Title of ${id}`,
-  );
-  expect(trails.get('faq')).toEqual({ crumbs: [{ name: 'Title of faq', path: '/faq/' }], section: '' });
-  expect(trails.get('start/index')).toEqual({
-    crumbs: [{ name: 'Getting started', path: '/start/' }],
-    section: 'Getting started',
-  });
-  expect(trails.get('start/run')).toEqual({
-    crumbs: [
-      { name: 'Getting started', path: '/start/' },
-      { name: 'Unlinked', path: undefined },
-      { name: 'Run', path: '/start/run/' },
-    ],
-    section: 'Getting started',
-  });
-});
 
 const site: SiteFacts = {
   siteUrl: 'https://docs.example/',

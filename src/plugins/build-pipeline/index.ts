@@ -1,0 +1,133 @@
+/**
+ * The one `postBuild` of the site (issue 23): the build's output stages, in
+ * the order ./stages.ts declares.
+ *
+ * Why: Docusaurus runs every plugin's `postBuild` at once (`Promise.all` in
+ * @docusaurus/core's buildLocale). Nine plugins used to rewrite the same
+ * pages and list the same folder concurrently, kept apart by a queue on
+ * `globalThis`, a hand list of files written "late" and a preset wrapper
+ * whose main job was ordering; every page was read about seven times. Now
+ * the feature plugins give their parts (./parts.ts) and this plugin runs
+ * them: emit, one HTML pass, root files, verify. Each page is read once by
+ * the HTML pass; the root stage hashes the final pages from memory; verify
+ * reads the finished build once.
+ *
+ * The preset's plugins that write in postBuild (blog feeds, sitemap,
+ * OpenSearch) are wrapped by src/plugins/classic-preset so their writes are
+ * emit parts too; this plugin fails the build if any other plugin defines a
+ * postBuild, which is what an upgrade that adds one would do.
+ */
+import { cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { PARTS, type BuildParts, type EmitContext, type PluginWithParts } from './parts';
+import { AFTER_BUILD, EMIT, HTML, ROOT, VERIFY } from './stages';
+
+export const PLUGIN_NAME = 'build-pipeline';
+
+type Stage = 'emit' | 'html' | 'root' | 'verify';
+const STAGES: Record<Stage, readonly string[]> = { emit: EMIT, html: HTML, root: ROOT, verify: VERIFY };
+const PART_STAGE: Record<Exclude<keyof BuildParts, 'report'>, Stage> = {
+  generatedDir: 'emit',
+  emit: 'emit',
+  transformHtml: 'html',
+  rootFiles: 'root',
+  verify: 'verify',
+};
+
+interface Entry {
+  name: string;
+  parts: BuildParts;
+  content: unknown;
+}
+
+/** The plugins' parts, checked against ./stages.ts. */
+export function collectParts(plugins: readonly (PluginWithParts & { content?: unknown })[]): Entry[] {
+  const entries: Entry[] = [];
+  for (const plugin of plugins) {
+    if (plugin.name !== PLUGIN_NAME && plugin.postBuild) {
+      throw new Error(
+        `${PLUGIN_NAME}: the plugin "${plugin.name}" defines postBuild, which Docusaurus would run at the same time as the pipeline; give it parts instead (src/plugins/build-pipeline/parts.ts), or wrap it as src/plugins/classic-preset does`,
+      );
+    }
+    const parts = plugin[PARTS];
+    if (!parts) continue;
+    for (const key of Object.keys(parts) as (keyof BuildParts)[]) {
+      if (key === 'report' || parts[key] === undefined) continue;
+      const stage = PART_STAGE[key];
+      if (!STAGES[stage].includes(plugin.name)) {
+        throw new Error(
+          `${PLUGIN_NAME}: "${plugin.name}" gives a ${key} part, but src/plugins/build-pipeline/stages.ts does not list it in ${stage.toUpperCase()}`,
+        );
+      }
+    }
+    entries.push({ name: plugin.name, parts, content: plugin.content });
+  }
+  return entries;
+}
+
+function inOrder(entries: readonly Entry[], stage: Stage): Entry[] {
+  const order = STAGES[stage];
+  return order.flatMap((name) => entries.filter((e) => e.name === name));
+}
+
+/** Every `.html` file under `dir`. */
+export async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+export default function buildPipelinePlugin(context: LoadContext): Plugin {
+  const { baseUrl } = context;
+  return {
+    name: PLUGIN_NAME,
+    async postBuild(props) {
+      const { outDir } = props;
+      const entries = collectParts(props.plugins as unknown as PluginWithParts[]);
+
+      // 1. emit
+      for (const entry of inOrder(entries, 'emit')) {
+        const { generatedDir, emit } = entry.parts;
+        if (generatedDir && existsSync(generatedDir)) await cp(generatedDir, outDir, { recursive: true });
+        if (emit) {
+          const emitProps = { ...props, content: entry.content } as EmitContext['props'];
+          await emit({ outDir, props: emitProps });
+        }
+      }
+
+      // 2. one HTML pass
+      const transforms = inOrder(entries, 'html').flatMap((e) => e.parts.transformHtml ?? []);
+      const pages = new Map<string, string>();
+      for (const file of await htmlFiles(outDir)) {
+        const relative = path.relative(outDir, file).split(path.sep).join('/');
+        const route = relative.endsWith('index.html')
+          ? `${baseUrl}${relative.slice(0, -'index.html'.length)}`
+          : null;
+        const original = await readFile(file, 'utf8');
+        let html = original;
+        for (const transform of transforms) html = await transform(html, { file, route, outDir });
+        if (html !== original) await writeFile(file, html);
+        pages.set(file, html);
+      }
+
+      // 3. root files from the final pages
+      await mkdir(outDir, { recursive: true });
+      for (const entry of inOrder(entries, 'root')) {
+        await entry.parts.rootFiles?.({ outDir, pages, afterBuild: AFTER_BUILD });
+      }
+
+      // 4. verify
+      for (const entry of inOrder(entries, 'verify')) await entry.parts.verify?.(outDir);
+
+      for (const entry of entries) {
+        const line = entry.parts.report?.();
+        if (line) console.log(`[${entry.name}] ${line}`);
+      }
+      console.log(`[${PLUGIN_NAME}] ${pages.size} pages, each read once by the HTML pass`);
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { AllContent } from '@docusaurus/types';
+import { siteModel, siteModelFile } from '../model';
+import { sidebarTrails } from '../sidebar';
+
+test('breadcrumb trails follow the sidebar as the theme does: categories, then the doc', () => {
+  const paths: Record<string, string> = {
+    'start/index': '/start/',
+    'start/run': '/start/run/',
+    faq: '/faq/',
+  };
+  const trails = sidebarTrails(
+    [
+      { type: 'doc', id: 'faq' },
+      {
+        type: 'category',
+        label: 'Getting started',
+        link: { type: 'doc', id: 'start/index' },
+        items: [
+          { type: 'category', label: 'Unlinked', items: [{ type: 'doc', id: 'start/run', label: 'Run' }] },
+        ],
+      },
+    ],
+    (id) => paths[id],
+    (id) => `Title of ${id}`,
+  );
+  expect(trails.get('faq')).toEqual({ crumbs: [{ name: 'Title of faq', path: '/faq/' }], section: '' });
+  expect(trails.get('start/index')).toEqual({
+    crumbs: [{ name: 'Getting started', path: '/start/' }],
+    section: 'Getting started',
+  });
+  expect(trails.get('start/run')).toEqual({
+    crumbs: [
+      { name: 'Getting started', path: '/start/' },
+      { name: 'Unlinked', path: undefined },
+      { name: 'Run', path: '/start/run/' },
+    ],
+    section: 'Getting started',
+  });
+});
+
+const doc = (id: string, permalink: string, extra: object = {}) => ({
+  id,
+  title: `Title of ${id}`,
+  description: `About ${id}.`,
+  source: `@site/docs/${id}.mdx`,
+  permalink,
+  unlisted: false,
+  frontMatter: {},
+  ...extra,
+});
+
+function content(pages: object[] = []): AllContent {
+  return {
+    'docusaurus-plugin-content-docs': {
+      default: {
+        loadedVersions: [
+          {
+            versionName: 'current',
+            sidebars: {
+              main: [
+                { type: 'doc', id: 'intro' },
+                {
+                  type: 'category',
+                  label: 'Getting started',
+                  link: { type: 'doc', id: 'start/index' },
+                  items: [{ type: 'doc', id: 'start/run' }],
+                },
+              ],
+            },
+            docs: [
+              doc('start/run', '/start/run'),
+              doc('intro', '/'),
+              doc('start/index', '/start'),
+              doc('faq', '/faq', { frontMatter: { search_kind: 'faq' } }),
+              doc('hidden', '/hidden', { unlisted: true }),
+            ],
+          },
+        ],
+      },
+    },
+    'docusaurus-plugin-content-pages': { default: pages },
+  } as unknown as AllContent;
+}
+
+const options = { siteDir: '/site', trailingSlash: true, baseUrl: '/' };
+
+test('one model: docs in reading order with section, trail and order; hidden pages only by route', () => {
+  const model = siteModel(content(), options);
+  expect(model.docs.map((d) => [d.route, d.section, d.order, d.kind])).toEqual([
+    ['/', 'Documentation', 0, 'docs'],
+    ['/start/', 'Getting started', 1, 'docs'],
+    ['/start/run/', 'Getting started', 2, 'docs'],
+    ['/faq/', 'Documentation', null, 'faq'],
+  ]);
+  expect(model.docs.find((d) => d.id === 'start/run')?.trail).toEqual([
+    { name: 'Getting started', path: '/start/' },
+    { name: 'Title of start/run', path: '/start/run/' },
+  ]);
+  expect(model.docs.find((d) => d.id === 'start/run')?.file).toBe(path.resolve('/site/docs/start/run.mdx'));
+  expect(model.byRoute.get('/hidden/')?.hidden).toBe(true);
+  expect(model.pages.some((p) => p.route === '/hidden/')).toBe(false);
+  expect(siteModelFile(model).sections).toEqual([
+    { label: null, routes: ['/'] },
+    { label: 'Getting started', routes: ['/start/', '/start/run/'] },
+  ]);
+});
+
+test('computed once per load: the same allContent gives the same model', () => {
+  const allContent = content();
+  expect(siteModel(allContent, options)).toBe(siteModel(allContent, options));
+});
+
+test('a public JSX page fails the build, naming it; a test-only one is left out', () => {
+  const jsx = (permalink: string) => ({ type: 'jsx', permalink, source: `@site/src/pages${permalink}.tsx` });
+  expect(() => siteModel(content([jsx('/landing')]), options)).toThrow(
+    /src\/pages\/landing\.tsx is a JSX page/,
+  );
+  expect(siteModel(content([jsx('/tests/crash')]), options).mdxPages).toEqual([]);
+});
