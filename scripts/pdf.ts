@@ -14,9 +14,9 @@
  * from the headings: a sidebar category is a top-level bookmark, its pages
  * sit under it.
  *
- * The order comes from the built sidebar itself: the top level from the
- * landing page (`/`), each category's pages from its index page, where the
- * theme renders it expanded. Pages marked noindex (the contributors' element
+ * The order and each page's depth come from the site model the build wrote
+ * (src/site/file.ts): the sidebar's reading order, a category's own page
+ * then its pages. Pages marked noindex (the contributors' element
  * reference) are left out. When poppler's `pdfinfo` is installed, the table
  * of contents gets page numbers: the PDF is printed once, `pdfinfo -dests`
  * says where each page landed, and it is printed again with the numbers
@@ -29,6 +29,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { PDF_FILE_NAME } from '../config/pdf';
 import { product } from '../config/product';
+import { readSiteModelFile } from '../src/site/file';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -82,11 +83,13 @@ export interface Assembled {
 interface AssembleInput {
   readonly cover: { title: string; tagline: string; version: string; date: string };
   readonly css: string;
+  /** Every doc in reading order: 0 at the top of the sidebar or a category's own page, 1 inside it. */
+  readonly order: readonly { route: string; depth: 0 | 1 }[];
 }
 
 /**
- * Runs in the page (the shell document): reads the sidebar, fetches every doc
- * page, and writes the combined document into the shell's body. Written as
+ * Runs in the page (the shell document): fetches every doc page in the given
+ * order, and writes the combined document into the shell's body. Written as
  * one self-contained function because Playwright sends its source text.
  */
 async function assemble(input: AssembleInput): Promise<Assembled> {
@@ -95,39 +98,11 @@ async function assemble(input: AssembleInput): Promise<Assembled> {
     if (!response.ok) throw new Error(`${route}: HTTP ${response.status}`);
     return new DOMParser().parseFromString(await response.text(), 'text/html');
   };
-  const routeOf = (href: string) => new URL(href, location.origin).pathname;
   const keyOf = (route: string) => route.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-') || 'home';
 
-  // 1. The order: the sidebar as the theme renders it.
+  // 1. The order: the site model's, which the build wrote (src/site/file.ts).
   const landing = await parse('/');
-  const menu = landing.querySelector('.theme-doc-sidebar-menu');
-  if (!menu) throw new Error('/: no docs sidebar (.theme-doc-sidebar-menu); is / the docs landing page?');
-  const order: { route: string; depth: 0 | 1 }[] = [];
-  for (const item of Array.from(menu.children)) {
-    const link = item.querySelector<HTMLAnchorElement>('a.menu__link');
-    const href = link?.getAttribute('href');
-    if (!href || /^[a-z]+:/i.test(href)) continue; // an external link in the sidebar
-    if (!item.classList.contains('theme-doc-sidebar-item-category')) {
-      order.push({ route: routeOf(href), depth: 0 });
-      continue;
-    }
-    const categoryRoute = routeOf(href);
-    order.push({ route: categoryRoute, depth: 0 });
-    // On its own index page the category is expanded.
-    const own = await parse(categoryRoute);
-    const expanded = Array.from(
-      own.querySelectorAll('.theme-doc-sidebar-menu > .theme-doc-sidebar-item-category'),
-    ).find((li) => li.querySelector('a.menu__link')?.getAttribute('href') === href);
-    const children = expanded?.querySelector(':scope > ul');
-    if (!children) throw new Error(`${categoryRoute}: its sidebar category is not expanded on its own page`);
-    for (const child of Array.from(children.children)) {
-      if (child.classList.contains('theme-doc-sidebar-item-category')) {
-        throw new Error(`${categoryRoute}: nested sidebar categories are not supported by scripts/pdf.ts`);
-      }
-      const childHref = child.querySelector('a.menu__link')?.getAttribute('href');
-      if (childHref && !/^[a-z]+:/i.test(childHref)) order.push({ route: routeOf(childHref), depth: 1 });
-    }
-  }
+  const order = input.order;
 
   // 2. The pages, minus those not meant for readers.
   const pages: { route: string; depth: 0 | 1; doc: Document }[] = [];
@@ -315,6 +290,14 @@ async function printPdf(page: Page, file: string): Promise<void> {
   });
 }
 
+/** The docs in reading order with their depth; a sidebar nested deeper than one category fails. */
+function pdfOrder(buildDir: string): { route: string; depth: 0 | 1 }[] {
+  return readSiteModelFile(ROOT, buildDir).docs.map(({ route, depth }) => {
+    if (depth > 1) throw new Error(`${route}: nested sidebar categories are not supported by scripts/pdf.ts`);
+    return { route, depth: depth === 0 ? 0 : 1 };
+  });
+}
+
 export async function makePdf(buildDir: string, out: string): Promise<{ docs: PdfDoc[]; skipped: string[] }> {
   const home = path.join(buildDir, 'index.html');
   if (!existsSync(home)) throw new Error(`${buildDir}: no index.html; run the build first`);
@@ -351,6 +334,7 @@ export async function makePdf(buildDir: string, out: string): Promise<{ docs: Pd
     await page.addInitScript('globalThis.__name = (fn) => fn;');
     await page.goto(`${ORIGIN}${SHELL_PATH}`);
     const result = await page.evaluate(assemble, {
+      order: pdfOrder(buildDir),
       cover: {
         title,
         tagline: product.tagline,

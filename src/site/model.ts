@@ -10,8 +10,8 @@
  * page skipped silently by one, failing the build in another). Now this is
  * the only module that reads Docusaurus's `allContent`; it is computed once
  * per load (memoized on the `allContent` object, which Docusaurus hands every
- * plugin's `allContentLoaded`) and the build writes it next to its output
- * (see SITE_MODEL_FILE) for the scripts that run after the build.
+ * plugin's `allContentLoaded`), and the build pipeline writes it for the
+ * scripts that run after the build (./file.ts).
  *
  * Policies, stated once:
  * - hidden: unlisted or draft content; it has no twin, no search record, no
@@ -246,24 +246,5 @@ function computeSiteModel(allContent: AllContent, options: SiteModelOptions): Si
     mdxPages,
     sidebar,
     blog,
-  };
-}
-
-/** What the build writes next to its output for the scripts that run after it (PDF, MCP packer). */
-export interface SiteModelFile {
-  /** Docs in reading order, with their sidebar section. */
-  docs: { route: string; title: string; section: string; hidden: false }[];
-  /** Top-level sidebar sections in order, with their docs' routes. */
-  sections: { label: string | null; routes: string[] }[];
-}
-
-export function siteModelFile(model: SiteModel): SiteModelFile {
-  const routeOf = new Map(model.docs.map((d) => [d.id, d.route]));
-  return {
-    docs: model.docs.map((d) => ({ route: d.route, title: d.title, section: d.section, hidden: false })),
-    sections: model.sidebar.map((s) => ({
-      label: s.label,
-      routes: s.docIds.flatMap((id) => routeOf.get(id) ?? []),
-    })),
   };
 }

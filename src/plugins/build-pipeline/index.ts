@@ -10,7 +10,8 @@
  * the feature plugins give their parts (./parts.ts) and this plugin runs
  * them: emit, one HTML pass, root files, verify. Each page is read once by
  * the HTML pass; the root stage hashes the final pages from memory; verify
- * reads the finished build once.
+ * reads the finished build once. Last, it writes the site model for the
+ * scripts that run after the build (src/site/file.ts).
  *
  * The preset's plugins that write in postBuild (blog feeds, sitemap,
  * OpenSearch) are wrapped by src/plugins/classic-preset so their writes are
@@ -21,6 +22,8 @@ import { cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { siteModelFile, siteModelFilePath } from '../../site/file';
+import { siteModel, type SiteModel } from '../../site/model';
 import { PARTS, type BuildParts, type EmitContext, type PluginWithParts } from './parts';
 import { AFTER_BUILD, EMIT, HTML, ROOT, VERIFY } from './stages';
 
@@ -82,9 +85,13 @@ export async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 export default function buildPipelinePlugin(context: LoadContext): Plugin {
-  const { baseUrl } = context;
+  const { baseUrl, siteDir, siteConfig } = context;
+  let model: SiteModel | undefined;
   return {
     name: PLUGIN_NAME,
+    allContentLoaded({ allContent }) {
+      model = siteModel(allContent, { siteDir, trailingSlash: siteConfig.trailingSlash, baseUrl });
+    },
     async postBuild(props) {
       const { outDir } = props;
       const entries = collectParts(props.plugins as unknown as PluginWithParts[]);
@@ -122,6 +129,13 @@ export default function buildPipelinePlugin(context: LoadContext): Plugin {
 
       // 4. verify
       for (const entry of inOrder(entries, 'verify')) await entry.parts.verify?.(outDir);
+
+      // The model, for the scripts that run after the build (the docs PDF).
+      if (model) {
+        const file = siteModelFilePath(siteDir, outDir);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, JSON.stringify(siteModelFile(model, outDir)));
+      }
 
       for (const entry of entries) {
         const line = entry.parts.report?.();

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { AllContent } from '@docusaurus/types';
-import { siteModel, siteModelFile } from '../model';
+import { siteModelFile } from '../file';
+import { siteModel } from '../model';
 import { sidebarTrails } from '../sidebar';
 
 test('breadcrumb trails follow the sidebar as the theme does: categories, then the doc', () => {
@@ -101,9 +102,10 @@ test('one model: docs in reading order with section, trail and order; hidden pag
   expect(model.docs.find((d) => d.id === 'start/run')?.file).toBe(path.resolve('/site/docs/start/run.mdx'));
   expect(model.byRoute.get('/hidden/')?.hidden).toBe(true);
   expect(model.pages.some((p) => p.route === '/hidden/')).toBe(false);
-  expect(siteModelFile(model).sections).toEqual([
-    { label: null, routes: ['/'] },
-    { label: 'Getting started', routes: ['/start/', '/start/run/'] },
+  expect(siteModelFile(model, '/site/build').docs).toEqual([
+    { route: '/', title: 'Title of intro', section: 'Documentation', depth: 0 },
+    { route: '/start/', title: 'Title of start/index', section: 'Getting started', depth: 0 },
+    { route: '/start/run/', title: 'Title of start/run', section: 'Getting started', depth: 1 },
   ]);
 });
 
