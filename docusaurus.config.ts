@@ -20,8 +20,8 @@ import hostFilesPlugin, { type HostFilesOptions } from './src/plugins/host-files
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import remarkLeanPrism from './src/plugins/lean-prism/remark';
-import remarkCatalogueData from './src/plugins/catalogue-data';
-import remarkFacts from './src/plugins/remark-facts';
+import remarkFacts from './src/elements/Fact/remark';
+import remarkElementData from './src/elements/remark-data';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
 import printStylesheetPlugin from './src/plugins/print-stylesheet';
@@ -98,8 +98,8 @@ const BLOG_DESCRIPTION =
 
 // Every MDX content plugin runs these (docs, blog, pages, the fixture pages),
 // so that pages carry what they show and no more: <Fact> becomes text, the
-// catalogue's elements get their data, code gets its tokens, at build time.
-const REMARK_PLUGINS = [remarkFacts, remarkCatalogueData, remarkLeanPrism];
+// elements get their data (src/elements/<Name>/data.ts), code gets its tokens, at build time.
+const REMARK_PLUGINS = [remarkFacts, remarkElementData, remarkLeanPrism];
 
 const config = {
   title: `${product.name} documentation`,

@@ -11,7 +11,8 @@
  * hash masked, inside files too, since a bundle's hash moves whenever any
  * module does; the CSP's script hashes in `_headers` are masked the same way
  * (they follow the inline scripts, which are compared in the pages).
- * Compiled JavaScript and CSS are compared by name only.
+ * So are CSS modules' class names (`box_i7m8`), whose suffix follows the
+ * module's path. Compiled JavaScript and CSS are compared by name only.
  *
  * Prints each difference (the first differing line of each text file) and
  * exits 1 when there is any; `--quiet` prints the summary only.
@@ -27,8 +28,19 @@ const BY_NAME_ONLY = /^assets\/(?:js|css)\//;
 /** Brotli copies and the files scripts/build.sh adds after the build. */
 const IGNORED = /\.br$/;
 
+/** A CSS module's class (`box_i7m8`): its suffix follows the module's path, which a move changes. */
+const CSS_MODULE_CLASS = /\b([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9_-]{4}(?=[\s"])/g;
+
 export function maskHashes(text: string): string {
   return text.replace(HASHED_NAME, '$1[hash]$2').replace(CSP_HASH, "'sha256-[hash]'");
+}
+
+/** A page with its CSS modules' class suffixes masked, inside class attributes only. */
+function maskCssModules(html: string): string {
+  return html.replace(
+    /\bclass="([^"]*)"/g,
+    (_all, names: string) => `class="${`${names} `.replace(CSS_MODULE_CLASS, '$1_[css]').trimEnd()}"`,
+  );
 }
 
 async function listFiles(root: string): Promise<string[]> {
@@ -78,8 +90,10 @@ export async function compareBuilds(before: string, after: string): Promise<Diff
   for (const [key, leftName] of left) {
     const rightName = right.get(key);
     if (rightName === undefined || BY_NAME_ONLY.test(key) || !TEXT.test(path.basename(key))) continue;
-    let a = maskHashes(await readFile(path.join(before, leftName), 'utf8'));
-    let b = maskHashes(await readFile(path.join(after, rightName), 'utf8'));
+    const mask = (text: string) =>
+      key.endsWith('.html') ? maskCssModules(maskHashes(text)) : maskHashes(text);
+    let a = mask(await readFile(path.join(before, leftName), 'utf8'));
+    let b = mask(await readFile(path.join(after, rightName), 'utf8'));
     if (a === b) continue;
     if (/^search-index\./.test(key)) {
       a = indexText(await readFile(path.join(before, leftName), 'utf8'));

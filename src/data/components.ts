@@ -768,7 +768,7 @@ export function dependencyOrder(): ComponentEntry[][] {
 // src/plugins/catalogue-data adds these as a `data` prop to the elements
 // that render the catalogue, so the pages carry only what they show.
 
-/** Everything src/components/AtAGlance shows for one entry. */
+/** Everything src/elements/AtAGlance shows for one entry. */
 export interface AtAGlanceData {
   readonly entry: ComponentEntry;
   /** Salesforce's reference page of each of the entry's Metadata API types that has one. */
@@ -796,7 +796,7 @@ export type CatalogueCard = Pick<
   'slug' | 'title' | 'summary' | 'category' | 'mechanism' | 'metadataTypes' | 'anyMetadataType' | 'fields'
 >;
 
-/** Everything src/components/ComponentCatalogue shows: every entry, as a card. */
+/** Everything src/elements/ComponentCatalogue shows: every entry, as a card. */
 export function catalogueData(): { readonly entries: readonly CatalogueCard[] } {
   return {
     entries: components.map(

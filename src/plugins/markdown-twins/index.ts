@@ -22,7 +22,7 @@
  * generates. The nginx config adds the same link as a `Link` header and
  * answers `Accept: text/markdown` with the twin.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
@@ -31,8 +31,8 @@ import { llmsInstallText } from '../../../packages/docs-mcp/install';
 import { siteModel } from '../../site/model';
 import { withBuildParts } from '../build-pipeline/parts';
 import { serveGeneratedFolder, servedFolder } from '../build-pipeline/serve-generated';
-import { mdxToMarkdown } from './convert';
-import { elements } from './elements';
+import { siteDocuments } from '../../site/documents';
+import { documentToMarkdown } from '../../site/markdown/convert';
 import { llms } from '../../../config/llms';
 import { blogTwins, llmsFullTxt, llmsTxt, postByline, searchTwin, type Urls } from './generated';
 
@@ -102,20 +102,20 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         };
 
         const twins = new Map<string, string>();
-        await Promise.all(
-          sourcePages.map(async (page) => {
-            const source = await readFile(page.file, 'utf8');
-            const markdown = await mdxToMarkdown(source, {
-              page: page.relativeFile,
+        const documents = await siteDocuments(site);
+        for (const page of sourcePages) {
+          const document = documents.get(page.route);
+          if (!document) throw new Error(`markdown twins: no document for ${page.route}`);
+          twins.set(
+            page.route,
+            await documentToMarkdown(document, {
               title: page.title,
               description: page.description,
               byline: page.post ? postByline(page.post) : undefined,
               resolveUrl,
-              elements,
-            });
-            twins.set(page.route, markdown);
-          }),
-        );
+            }),
+          );
+        }
         for (const [route, text] of generated) twins.set(route, text);
 
         const index = llmsTxt(site, options, urls);

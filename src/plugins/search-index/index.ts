@@ -33,7 +33,6 @@ import { WORKER_URL_ATTRIBUTE } from '../../search/earlySearch';
 import { buildIndexFile } from '../../search/engine';
 import { withBuildParts } from '../build-pipeline/parts';
 import { serveGeneratedFolder, servedFolder } from '../build-pipeline/serve-generated';
-import { expanders } from './expanders';
 import { buildSearchRecords } from './records';
 import type { SearchRecord } from '../../search/types';
 
@@ -96,7 +95,6 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
           siteUrl: siteConfig.url,
           trailingSlash: siteConfig.trailingSlash,
           baseUrl,
-          expanders,
         });
         await mkdir(generatedFilesDir, { recursive: true });
         await writeFile(

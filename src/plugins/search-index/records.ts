@@ -4,9 +4,8 @@
  * and the not-found page, which have no source of their own.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { AllContent } from '@docusaurus/types';
+import { siteDocuments } from '../../site/documents';
 import { siteModel, type SiteModelOptions } from '../../site/model';
 import {
   PAGE_RANK,
@@ -15,7 +14,7 @@ import {
   type RecordType,
   type SearchRecord,
 } from '../../search/types';
-import { extractSections, type Expander, type Section } from './extract';
+import { sectionsOf, type Section } from './sections';
 
 export const LANGUAGE = 'en';
 
@@ -128,28 +127,16 @@ export interface BuildRecordsOptions {
   /** siteConfig.trailingSlash and baseUrl: record URLs are the site's canonical ones. */
   trailingSlash: boolean | undefined;
   baseUrl: string;
-  expanders?: Readonly<Record<string, Expander>>;
 }
 
 /** Every record of the site, in a stable order (by page URL, then position on the page). */
 export async function buildSearchRecords(options: BuildRecordsOptions): Promise<SearchRecord[]> {
-  const pages = collectPages(options.allContent, options);
-  const perPage = await Promise.all(
-    pages.map(async (page) => {
-      const source = await readFile(page.file, 'utf8');
-      let sections: Section[];
-      try {
-        sections = await extractSections(source, {
-          expanders: options.expanders,
-          removeContentTitle: page.removeContentTitle,
-        });
-      } catch (error) {
-        throw new Error(`search index: cannot read ${path.relative(options.siteDir, page.file)}`, {
-          cause: error,
-        });
-      }
-      return pageRecords(page, sections, options.siteUrl);
-    }),
-  );
-  return perPage.flat();
+  const { allContent, ...modelOptions } = options;
+  const model = siteModel(allContent, modelOptions);
+  const documents = await siteDocuments(model);
+  return collectPages(allContent, modelOptions).flatMap((page) => {
+    const document = documents.get(page.permalink);
+    if (!document) throw new Error(`search index: no document for ${page.permalink}`);
+    return pageRecords(page, sectionsOf(document), options.siteUrl);
+  });
 }

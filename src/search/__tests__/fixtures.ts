@@ -1,4 +1,4 @@
-import type { Section } from '../../plugins/search-index/extract';
+import type { Section } from '../../plugins/search-index/sections';
 import { pageRecords, type PageSource } from '../../plugins/search-index/records';
 import { buildIndexFile } from '../engine';
 import type { IndexFile, PageKind, SearchRecord } from '../types';

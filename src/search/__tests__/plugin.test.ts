@@ -97,7 +97,8 @@ test('local mode: a content-hashed index, served from the generated directory in
 
   // A content change replaces the file instead of adding one.
   await writeFile(path.join(siteDir, 'docs', 'intro.mdx'), 'Changed text.\n');
-  await plugin.allContentLoaded?.({ allContent, actions: actions(globalData) });
+  // Docusaurus aggregates a new allContent on every reload; the site model is computed once per object.
+  await plugin.allContentLoaded?.({ allContent: { ...allContent }, actions: actions(globalData) });
   expect(await readdir(generated)).toHaveLength(1);
   expect((globalData[1] as { indexUrl: string }).indexUrl).not.toBe(data?.indexUrl);
 });

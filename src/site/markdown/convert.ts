@@ -1,66 +1,72 @@
 /**
- * One MDX source → the Markdown a person would write for it (issue 11).
+ * One MDX source → the Markdown a person would write for it (issue 11), the
+ * one rendering of a page's text that its twin, llms-full.txt and its search
+ * records are all made from (issue 23).
  *
- * The source is parsed exactly as the mdx-loader parses it (`parseMdx`, the
- * search index's parser), then the syntax tree is rewritten into plain
- * Markdown nodes and printed with remark-stringify:
+ * The source is parsed exactly as the mdx-loader parses it (./parse.ts), then
+ * the syntax tree is rewritten into plain Markdown nodes (`mdxToDocument`)
+ * and, for a twin, printed with remark-stringify (`documentToMarkdown`):
  * - front matter, `import`/`export` and `{/* comments *\/}` go;
- * - every JSX element goes through its mapping in `elements.ts`; one with no
- *   mapping throws a `TwinError` naming the page, the element and its line,
+ * - every JSX element goes through its Markdown form (src/elements); one
+ *   with none throws a `TwinError` naming the page, the element and its line,
  *   so nothing the page renders is silently lost;
  * - admonitions (`:::note` …) become blockquotes that start with their label;
- * - links and images point at the twins of linked pages, or at full URLs;
- * - code blocks keep their language and title.
+ * - each heading of the page carries the anchor Docusaurus gives it
+ *   (`data.anchor`: an explicit `{#id}`, else github-slugger over its text,
+ *   as the mdx-loader's headings plugin does); a heading an element adds (a
+ *   tab's label, a `<details>` summary) has none and is marked `data.label`;
+ * - for a twin, links and images point at the twins of linked pages, or at
+ *   full URLs (`resolveUrl`), and code blocks keep their language and title.
  */
 // cspell:words mdxjs
 import type { Blockquote, Code, Heading, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { ElementContext, ElementMapping, JsxElement } from '../../elements/types';
 import type {} from 'mdast-util-directive';
 import type {} from 'mdast-util-mdxjs-esm';
 import type {} from 'mdast-util-mdx-expression';
-import { parseMdx } from '../search-index/extract';
+import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
+import { parseMdx } from './parse';
 
 /** A page the converter cannot express: the build fails with this message. */
 export class TwinError extends Error {
   override name = 'TwinError';
 }
 
-export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+export type { ElementContext, ElementMapping, JsxElement } from '../../elements/types';
 
-/** What an element's mapping gets. */
-export interface ElementContext {
-  /** The page's source path, relative to the site, for error messages. */
-  readonly page: string;
-  /** String and boolean attributes (`flag`, `flag={false}`); any other expression fails the build. */
-  readonly props: Readonly<Record<string, string | boolean>>;
-  /** Depth for a heading the element adds: one below the section it sits in (at most 6). */
-  readonly headingDepth: number;
-  /** The element as parsed. */
-  readonly node: JsxElement;
-  /** The element's children, converted. */
-  children(): RootContent[];
-  /** Converts some of the element's nodes (or their children). */
-  convert(nodes: readonly RootContent[]): RootContent[];
-  /** Fails the build with a message that names the page, the element and its line. */
-  fail(reason: string): never;
-}
-
-/**
- * Returns Markdown text (parsed, then its links rewritten like the page's),
- * or nodes. An inline element's text becomes inline content.
- */
-export type ElementMapping = (context: ElementContext) => string | RootContent[];
-
-export interface ConvertOptions {
+export interface DocumentOptions {
   /** The page's source path, relative to the site. */
   page: string;
+  elements: Readonly<Record<string, ElementMapping>>;
+  /**
+   * The mdx-loader's `removeContentTitle` (true for blog posts): the first
+   * `#` heading, if no other heading or `---` comes before it, takes no slug.
+   */
+  removeContentTitle?: boolean;
+}
+
+export interface TwinOptions {
   title: string;
   description?: string;
   /** Markdown placed under the description, such as a post's date and authors; its links are used as they are. */
   byline?: string;
   /** A link or image target as written in the source → the URL the twin uses. */
   resolveUrl: (url: string) => string;
-  elements: Readonly<Record<string, ElementMapping>>;
+}
+
+export type ConvertOptions = DocumentOptions & TwinOptions;
+
+/** What a heading of the converted tree says about itself. */
+export interface HeadingData {
+  /** The id Docusaurus gives the heading on the page. */
+  anchor?: string;
+  /** Added by an element (a tab, a `<details>`): a label, not a heading of the page. */
+  label?: boolean;
+}
+
+/** A page's body as plain Markdown nodes, links as written in the source. */
+export interface PageDocument {
+  body: RootContent[];
 }
 
 /** Docusaurus's default admonition keywords and the labels the theme shows for them. */
@@ -135,12 +141,35 @@ function plainText(node: Nodes): string {
   return 'children' in node ? (node.children as Nodes[]).map(plainText).join('') : '';
 }
 
-/** Converts one page. Throws a `TwinError` for anything it cannot express. */
-export async function mdxToMarkdown(source: string, options: ConvertOptions): Promise<string> {
-  const [tree, printer] = await Promise.all([parseMdx(source), getPrinter()]);
-  const { page, resolveUrl, elements } = options;
+let toStringPromise: Promise<(node: unknown) => string> | undefined;
+function getToString() {
+  toStringPromise ??= import('mdast-util-to-string').then(
+    (m) => (node: unknown) => m.toString(node as Nodes),
+  );
+  return toStringPromise;
+}
+
+/** Converts one page's body. Throws a `TwinError` for anything it cannot express. */
+export async function mdxToDocument(source: string, options: DocumentOptions): Promise<PageDocument> {
+  const [tree, printer, toString] = await Promise.all([parseMdx(source), getPrinter(), getToString()]);
+  const { page, elements, removeContentTitle = false } = options;
   let sectionDepth = 1;
   let seenContent = false;
+  const slugger = createSlugger();
+  // As @docusaurus/mdx-loader's contentTitle plugin: only a `#` that comes first can be the content title.
+  let contentTitleDone = false;
+
+  /** The heading's id on the page, as the mdx-loader's headings plugin computes it. */
+  const anchorOf = (node: Heading): string | undefined => {
+    const isContentTitle = !contentTitleDone && node.depth === 1;
+    contentTitleDone = true;
+    if (isContentTitle && removeContentTitle) return undefined;
+    // html children are not part of the id.
+    const textNodes = node.children.filter((c) => c.type !== 'html');
+    const raw = toString(textNodes.length > 0 ? { type: 'paragraph', children: textNodes } : node);
+    const parsed = parseMarkdownHeadingId(raw);
+    return parsed.id ?? slugger.slug(parsed.text);
+  };
 
   const where = (node: Nodes) => (node.position ? `${page}:${node.position.start.line}` : page);
 
@@ -175,7 +204,7 @@ export async function mdxToMarkdown(source: string, options: ConvertOptions): Pr
     if (!mapping) {
       throw new TwinError(
         `${where(node)}: <${name}> has no Markdown form, so the page's twin would lose it. ` +
-          `Add a mapping for "${name}" to src/plugins/markdown-twins/elements.ts.`,
+          `Give it a Markdown form in src/elements (its folder's markdown.ts, listed in src/elements/index.ts).`,
       );
     }
     const context: ElementContext = {
@@ -190,7 +219,14 @@ export async function mdxToMarkdown(source: string, options: ConvertOptions): Pr
       },
     };
     const result = mapping(context);
-    if (typeof result !== 'string') return result;
+    if (typeof result !== 'string') {
+      for (const added of result) {
+        if (added.type === 'heading' && !(added.data as HeadingData | undefined)?.anchor) {
+          added.data = { ...added.data, label: true } as Heading['data'];
+        }
+      }
+      return result;
+    }
     const nodes = convertAll(printer.markdown(result).children);
     if (node.type === 'mdxJsxTextElement') {
       const [only] = nodes;
@@ -246,12 +282,18 @@ export async function mdxToMarkdown(source: string, options: ConvertOptions): Pr
       case 'heading': {
         const isContentTitle = node.depth === 1 && !seenContent;
         seenContent = true;
+        const anchor = anchorOf(node);
         if (isContentTitle) return [];
         if (node.depth === 1) {
           throw new TwinError(`${where(node)}: a second level-1 heading; the title is the page's only H1`);
         }
         sectionDepth = node.depth;
-        const heading: Heading = { ...node, children: convertPhrasing(node.children) };
+        const data: HeadingData = { anchor };
+        const heading: Heading = {
+          ...node,
+          children: convertPhrasing(node.children),
+          data: data as Heading['data'],
+        };
         const last = heading.children.at(-1);
         if (last?.type === 'text') last.value = last.value.replace(HEADING_ID, '');
         return [heading];
@@ -262,12 +304,8 @@ export async function mdxToMarkdown(source: string, options: ConvertOptions): Pr
         seenContent = true;
         return [
           'children' in node
-            ? ({
-                ...node,
-                url: resolveUrl(node.url),
-                children: convertPhrasing(node.children),
-              } as RootContent)
-            : { ...node, url: resolveUrl(node.url) },
+            ? ({ ...node, children: convertPhrasing(node.children) } as RootContent)
+            : { ...node },
         ];
       case 'code': {
         seenContent = true;
@@ -277,6 +315,7 @@ export async function mdxToMarkdown(source: string, options: ConvertOptions): Pr
       }
       case 'thematicBreak':
         seenContent = true;
+        contentTitleDone = true;
         return [node];
       default:
         seenContent = true;
@@ -294,7 +333,30 @@ export async function mdxToMarkdown(source: string, options: ConvertOptions): Pr
     return convertAll(nodes) as PhrasingContent[];
   }
 
-  const body = convertAll(tree.children);
+  return { body: convertAll(tree.children) };
+}
+
+/** The body with every link and image pointed where `resolveUrl` says; the document is left as it is. */
+function resolveLinks(nodes: readonly RootContent[], resolveUrl: (url: string) => string): RootContent[] {
+  return nodes.map((node) => {
+    const resolved =
+      node.type === 'link' || node.type === 'image' || node.type === 'definition'
+        ? { ...node, url: resolveUrl(node.url) }
+        : { ...node };
+    if ('children' in resolved) {
+      (resolved as { children: RootContent[] }).children = resolveLinks(
+        resolved.children as RootContent[],
+        resolveUrl,
+      );
+    }
+    return resolved as RootContent;
+  });
+}
+
+/** A page's twin: its title, description and byline, then its body with links resolved. */
+export async function documentToMarkdown(document: PageDocument, options: TwinOptions): Promise<string> {
+  const printer = await getPrinter();
+  const body = resolveLinks(document.body, options.resolveUrl);
   const head = printer.markdown(
     [
       `# ${escapeLine(options.title)}`,
@@ -311,4 +373,9 @@ export async function mdxToMarkdown(source: string, options: ConvertOptions): Pr
 /** Text that must stay literal on one Markdown line (a title, a description). */
 function escapeLine(value: string): string {
   return value.replace(/\s+/g, ' ').replace(/([\\`*_[\]<>#])/g, '\\$1');
+}
+
+/** Converts one page to its twin. Throws a `TwinError` for anything it cannot express. */
+export async function mdxToMarkdown(source: string, options: ConvertOptions): Promise<string> {
+  return documentToMarkdown(await mdxToDocument(source, options), options);
 }

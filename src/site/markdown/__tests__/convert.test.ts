@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import * as jobAnatomy from '../../../components/diagrams/JobAnatomy/text';
-import { RUN_TEXT } from '../../../components/diagrams/RunTimeline/text';
+import * as jobAnatomy from '../../../elements/JobAnatomy/text';
+import { RUN_TEXT } from '../../../elements/RunTimeline/text';
 import { getComponent } from '../../../data/components';
 import { facts } from '../../../data/salesforce-facts';
 import { twinPath } from '../../../lib/twinPath';
 import { mdxToMarkdown, TwinError, type ConvertOptions } from '../convert';
-import { elements } from '../elements';
+import { markdownForms as elements } from '../../../elements';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 
@@ -54,7 +54,7 @@ test('an element with no mapping fails, naming the page, the line and the elemen
   expect(error).toBeInstanceOf(TwinError);
   expect((error as Error).message).toContain('docs/limits.mdx:5');
   expect((error as Error).message).toContain('<Glossary>');
-  expect((error as Error).message).toContain('src/plugins/markdown-twins/elements.ts');
+  expect((error as Error).message).toContain('src/elements/index.ts');
 
   const block = await convert('<Unknown />\n', 'docs/block.mdx').catch((e: unknown) => e);
   expect((block as Error).message).toMatch(/docs\/block\.mdx:1: <Unknown>/);
@@ -140,10 +140,10 @@ test('data-driven elements are rendered from their data', async () => {
 });
 
 test('the diagrams say in their SVG what the twins say', () => {
-  const source = readFileSync(path.join(ROOT, 'src/components/diagrams/JobAnatomy/index.tsx'), 'utf8');
+  const source = readFileSync(path.join(ROOT, 'src/elements/JobAnatomy/index.tsx'), 'utf8');
   expect(source).toContain('{TITLE}');
   expect(source).toContain('{DESCRIPTION}');
-  const timeline = readFileSync(path.join(ROOT, 'src/components/diagrams/RunTimeline/index.tsx'), 'utf8');
+  const timeline = readFileSync(path.join(ROOT, 'src/elements/RunTimeline/index.tsx'), 'utf8');
   expect(timeline).toContain('<title id={titleId}>{title}</title>');
   expect(timeline).toContain('<desc id={descId}>{description}</desc>');
   for (const run of ['deploy', 'validate']) {

@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { extractSections } from '../../plugins/search-index/extract';
+import type { ElementMapping } from '../../../elements/types';
+import { markdownForms } from '../../../elements';
+import { mdxToDocument } from '../../../site/markdown/convert';
+import { sectionsOf } from '../sections';
 
 const SOURCE = `---
 title: Record types
 description: Copy record types.
 ---
 
-import AtAGlance from '@site/src/components/AtAGlance';
+import AtAGlance from '@site/src/elements/AtAGlance';
 import Tabs from '@theme/Tabs';
 
 The **Record types** step copies \`RecordType\` components. See [jobs](/start/).
@@ -53,12 +56,18 @@ Another deploy holds a lock on Account.Region__c.
 Duplicate heading text gets a numbered anchor.
 `;
 
-const expanders = {
-  AtAGlance: ({ slug }: Readonly<Record<string, string>>) => [`Types of ${slug}: RecordType`],
+/** The site's Markdown forms, with a short stand-in for At a glance. */
+const elements: Record<string, ElementMapping> = {
+  ...markdownForms,
+  AtAGlance: (context) => `Types of ${String(context.props.slug)}: RecordType`,
 };
 
+/** The sections search records are cut from: the page's converted document, as its twin prints it. */
+const extractSections = async (source: string, options: { removeContentTitle?: boolean } = {}) =>
+  sectionsOf(await mdxToDocument(source, { page: 'docs/example.mdx', elements, ...options }));
+
 test('sections follow the headings, with the anchors Docusaurus gives them', async () => {
-  const sections = await extractSections(SOURCE, { expanders });
+  const sections = await extractSections(SOURCE);
   expect(sections.map((s) => [s.depth, s.title, s.anchor])).toEqual([
     [1, null, null],
     [2, 'What it copies', 'what-it-copies'],
@@ -68,8 +77,8 @@ test('sections follow the headings, with the anchors Docusaurus gives them', asy
   ]);
 });
 
-test('blocks are paragraphs, list items and table rows; code, imports and comments are left out', async () => {
-  const [intro, copies, errors, lock, dup] = await extractSections(SOURCE, { expanders });
+test('blocks are paragraphs, list items and table rows, elements as their Markdown forms; code, imports and comments are left out', async () => {
+  const [intro, copies, errors, lock, dup] = await extractSections(SOURCE);
   expect(intro?.blocks).toEqual([
     'The Record types step copies RecordType components. See jobs.',
     'Types of record-types: RecordType',
@@ -79,10 +88,11 @@ test('blocks are paragraphs, list items and table rows; code, imports and commen
     'The businessProcess, for Opportunity.',
     'Option · Values',
     'On error · Stop, Continue',
-    'Before you start: Copy the picklist fields first.',
+    'Tip: Before you start: Copy the picklist fields first.',
   ]);
   expect(errors?.blocks).toEqual([]);
-  expect(lock?.blocks).toEqual(['Another deploy holds a lock on Account.Region__c.']);
+  // A tab's label starts its text, as the twin prints it under the label.
+  expect(lock?.blocks).toEqual(['Cause: Another deploy holds a lock on Account.Region__c.']);
   expect(dup?.blocks).toEqual(['Duplicate heading text gets a numbered anchor.']);
 });
 

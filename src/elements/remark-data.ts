@@ -1,7 +1,8 @@
 /**
  * A remark plugin for every MDX source: it gives the elements that render the
- * catalogue their data at build time, as a `data` prop, instead of letting
- * them import src/data/components.ts in the browser.
+ * catalogue their data at build time (each element's `data.ts`, listed in
+ * ./index.ts), as a `data` prop, instead of letting them import
+ * src/data/components.ts in the browser.
  *
  * Why: that module holds every entry, with its fields, limits, permissions
  * and reference links (about 7 KB gzipped), and each page that imported it
@@ -16,7 +17,7 @@
  */
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { atAGlanceData, catalogueData } from '../../data/components';
+import { elementData } from './index';
 
 interface FileLike {
   path?: string;
@@ -49,7 +50,7 @@ export function jsonToEstree(value: unknown): unknown {
         })),
     };
   }
-  throw new Error(`catalogue-data: ${typeof value} is not JSON`);
+  throw new Error(`element data: ${typeof value} is not JSON`);
 }
 
 /** `data={…}` with `value` as a literal. */
@@ -71,22 +72,13 @@ export function dataAttribute(value: unknown): MdxJsxAttribute {
   };
 }
 
-/** The data each element renders, from its attributes. */
-const DATA: Record<string, (attributes: Readonly<Record<string, unknown>>) => unknown> = {
-  AtAGlance: ({ slug }) => {
-    if (typeof slug !== 'string') throw new Error('<AtAGlance> needs slug="…"');
-    return atAGlanceData(slug);
-  },
-  ComponentCatalogue: () => catalogueData(),
-};
-
-export default function remarkCatalogueData() {
+export default function remarkElementData() {
   return (tree: Root, file?: FileLike): void => {
     const stack: RootContent[] = [...tree.children];
     for (let node = stack.pop(); node; node = stack.pop()) {
       if ('children' in node) stack.push(...(node.children as RootContent[]));
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') continue;
-      const make = node.name ? DATA[node.name] : undefined;
+      const make = node.name && Object.hasOwn(elementData, node.name) ? elementData[node.name] : undefined;
       if (!make) continue;
       const element = node as MdxJsxFlowElement;
       const attributes: Record<string, unknown> = {};

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { Root } from 'mdast';
 import config from '../../../../docusaurus.config';
 import { facts } from '../../../data/salesforce-facts';
-import { parseMdx } from '../../search-index/extract';
-import remarkFacts from '..';
+import { parseMdx } from '../../../site/markdown/parse';
+import remarkFacts from '../remark';
 
 async function transform(source: string): Promise<Root> {
   const tree = (await parseMdx(source)) as Root;

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import config from '../../../../docusaurus.config';
-import { atAGlanceData, components, type catalogueData } from '../../../data/components';
-import { parseMdx } from '../../search-index/extract';
-import remarkCatalogueData from '..';
+import config from '../../../docusaurus.config';
+import { atAGlanceData, components, type catalogueData } from '../../data/components';
+import { parseMdx } from '../../site/markdown/parse';
+import remarkCatalogueData from '../remark-data';
 
 async function transform(source: string): Promise<MdxJsxFlowElement> {
   const tree = (await parseMdx(source)) as Root;

@@ -1,0 +1,40 @@
+/**
+ * Every MDX element a page may use, each with its one home (issue 23):
+ * `src/elements/<Name>/` holds the component (`index.tsx`), its Markdown form
+ * (`markdown.ts`, which the page's twin, llms-full.txt and its search records
+ * read; src/site/markdown/convert.ts calls it) and, when it renders
+ * catalogue data, the data it is handed at build time (`data.ts`, read by
+ * ./remark-data.ts). `<Fact>` has no component: its remark transform
+ * (Fact/remark.ts) writes its text into the page.
+ *
+ * A page that uses an element missing from `markdownForms` fails the build,
+ * naming the page, the element and its line: add the element's home and its
+ * entries here in the same change.
+ */
+import { markdown as atAGlance } from './AtAGlance/markdown';
+import { data as atAGlanceData } from './AtAGlance/data';
+import { builtinElements } from './builtin';
+import { markdown as componentCatalogue } from './ComponentCatalogue/markdown';
+import { data as componentCatalogueData } from './ComponentCatalogue/data';
+import { markdown as dependencyOrder } from './DependencyOrder/markdown';
+import { markdown as fact } from './Fact/markdown';
+import { markdown as jobAnatomy } from './JobAnatomy/markdown';
+import { markdown as runTimeline } from './RunTimeline/markdown';
+import type { ElementData, ElementMapping } from './types';
+
+/** Element name → its Markdown form. */
+export const markdownForms: Readonly<Record<string, ElementMapping>> = {
+  AtAGlance: atAGlance,
+  ComponentCatalogue: componentCatalogue,
+  DependencyOrder: dependencyOrder,
+  Fact: fact,
+  JobAnatomy: jobAnatomy,
+  RunTimeline: runTimeline,
+  ...builtinElements,
+};
+
+/** Element name → the data it is handed at build time, from its attributes. */
+export const elementData: Readonly<Record<string, ElementData>> = {
+  AtAGlance: atAGlanceData,
+  ComponentCatalogue: componentCatalogueData,
+};

@@ -1,0 +1,29 @@
+/**
+ * What the site model and the build pipeline rely on in @docusaurus/core
+ * 3.7.0; these fail when an upgrade changes it.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+const core = (file: string) => readFileSync(require.resolve(`@docusaurus/core/lib/${file}`), 'utf8');
+
+test('@docusaurus/core is the version the model and the pipeline were written against', () => {
+  const { version } = JSON.parse(readFileSync(require.resolve('@docusaurus/core/package.json'), 'utf8')) as {
+    version: string;
+  };
+  expect(version).toBe('3.7.0');
+});
+
+test('every plugin gets one allContent object per load (src/site/model.ts memoizes on it)', () => {
+  const source = core('server/plugins/plugins.js');
+  const body = source.slice(source.indexOf('async function executeAllPluginsAllContentLoaded'));
+  expect(body).toMatch(/const allContent = \(0, pluginsUtils_1\.aggregateAllContent\)\(plugins\);/);
+  expect(body).toMatch(/await Promise\.all\(plugins\.map\(async \(plugin\) => \{[\s\S]*?allContent,\s*\}\);/);
+});
+
+test('postBuild gets every loaded plugin and its own content (src/plugins/build-pipeline runs the parts from them)', () => {
+  const source = core('commands/build/buildLocale.js');
+  expect(source).toMatch(/plugin\.postBuild\(\{\s*\.\.\.props,\s*head,\s*content: plugin\.content,\s*\}\)/);
+  const props = core('server/site.js');
+  expect(props).toMatch(/function createSiteProps\(params\) \{[\s\S]*?return \{[\s\S]*?\bplugins,/);
+});
