@@ -7,7 +7,7 @@ import type { SearchCustomFields } from '@site/config/search';
 import type { SearchIndexGlobalData } from '@site/src/plugins/search-index';
 import type { SearchClientConfig } from './client';
 
-export type AlgoliaConfig = AlgoliaThemeConfig['algolia'] & { maxResultsPerGroup?: number };
+export type AlgoliaConfig = AlgoliaThemeConfig['algolia'];
 
 /** The search set-up of this build: DocSearch's props, the mode and the local index URL. */
 export function useSearchConfig(): { algolia: AlgoliaConfig; client: SearchClientConfig } {

@@ -1,12 +1,13 @@
 /**
- * What the two local clients (./localClient.ts on the main thread,
- * ./workerClient.ts with the engine in a worker) share before the engine
- * runs: the agent string DocSearch writes to, and the index's fetch with its
- * failures as `RetryError`, which DocSearch shows as its network error. Kept
- * apart from ./localClient.ts so the worker client's chunk carries no engine.
+ * The user-agent string of Algolia's transporter, which DocSearch writes its
+ * own segments to ("docsearch (3.9.0)"): every client keeps one, so DocSearch
+ * runs on ours unchanged.
  */
-import type { AlgoliaAgent } from './localClient';
-import { RetryError } from './retryError';
+
+export interface AlgoliaAgent {
+  value: string;
+  add(options: { segment: string; version?: string }): AlgoliaAgent;
+}
 
 export function createAgent(value: string): AlgoliaAgent {
   const agent: AlgoliaAgent = {
@@ -18,16 +19,4 @@ export function createAgent(value: string): AlgoliaAgent {
     },
   };
   return agent;
-}
-
-/** The index file's response, or a `RetryError` when it is unreachable or not there. */
-export async function fetchIndex(doFetch: typeof fetch, indexUrl: string): Promise<Response> {
-  let response: Response;
-  try {
-    response = await doFetch(indexUrl, { credentials: 'same-origin' });
-  } catch (error) {
-    throw new RetryError(`Unreachable search index ${indexUrl}`, { cause: error });
-  }
-  if (!response.ok) throw new RetryError(`Search index ${indexUrl}: HTTP ${response.status}`);
-  return response;
 }
