@@ -15,7 +15,7 @@ import { loadContext } from '@docusaurus/core/lib/server/site';
 import { loadPlugins } from '@docusaurus/core/lib/server/plugins/plugins';
 import { expanders } from '../src/plugins/search-index/expanders';
 import { buildSearchRecords } from '../src/plugins/search-index/records';
-import type { SearchRecord } from '../src/search/types';
+import type { SearchRecord } from '../src/search/protocol/types';
 
 export const SITE_DIR = path.resolve(__dirname, '..');
 export const DEFAULT_RECORDS_FILE = path.join(SITE_DIR, 'build', 'search-records.json');

@@ -15,7 +15,7 @@
  * name reaches the browser as this plugin's global data.
  *
  * The search page's inline script starts the search worker itself when its
- * URL has a query (src/search/earlySearch.ts); webpack names the worker's file
+ * URL has a query (src/search/worker/earlySearch.ts); webpack names the worker's file
  * by its content, known only once the client is compiled, so `postBuild`
  * writes that URL into the page (`withWorkerUrl`).
  *
@@ -27,7 +27,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
-import { WORKER_URL_ATTRIBUTE } from '../../search/earlySearch';
+import { WORKER_URL_ATTRIBUTE } from '../../search/worker/earlySearch';
 import { buildIndexFile } from '../../search/engine';
 import { rewriteBuildHtml } from '../build-html';
 import { expanders } from './expanders';
@@ -35,7 +35,7 @@ import { buildSearchRecords } from './records';
 
 export const PLUGIN_NAME = 'search-index';
 const FILE_PATTERN = /^search-index\.[0-9a-f]+\.json$/;
-/** The worker's file, as webpack names it (`name: 'search-worker'` in src/search/searchWorkerFactory.ts). */
+/** The worker's file, as webpack names it (`name: 'search-worker'` in src/search/worker/searchWorkerFactory.ts). */
 const WORKER_PATTERN = /^search-worker\.[0-9a-f]+\.js$/;
 const EMPTY_WORKER_ATTRIBUTE = `${WORKER_URL_ATTRIBUTE}=""`;
 
@@ -118,7 +118,7 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
       if (workers.length !== 1) {
         throw new Error(
           `${PLUGIN_NAME} plugin: expected one search worker in ${scriptsDir}, found ${workers.length} ` +
-            `(${workers.join(', ') || 'none'}); see src/search/searchWorkerFactory.ts`,
+            `(${workers.join(', ') || 'none'}); see src/search/worker/searchWorkerFactory.ts`,
         );
       }
       const workerUrl = normalizeUrl([baseUrl, 'assets/js', workers[0] ?? '']);

@@ -23,7 +23,7 @@ import {
   type PageKind,
   type RecordType,
   type SearchRecord,
-} from '../../search/types';
+} from '../../search/protocol/types';
 import { extractSections, type Expander, type Section } from './extract';
 
 export const LANGUAGE = 'en';
