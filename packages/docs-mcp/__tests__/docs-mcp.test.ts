@@ -115,7 +115,7 @@ test("search: one result per page in the engine's order; limit and section apply
 });
 
 test("the query cap is the site's: the spec's 64 and the search page's MAX_QUERY_LENGTH", () => {
-  const page = readFileSync(path.join(ROOT, 'src/search/pageSearch.ts'), 'utf8');
+  const page = readFileSync(path.join(ROOT, 'src/search/protocol/pageRequest.ts'), 'utf8');
   expect(Number(/export const MAX_QUERY_LENGTH = (\d+);/.exec(page)?.[1])).toBe(MAX_QUERY_LENGTH);
   expect(MAX_QUERY_LENGTH).toBe(64);
 });
