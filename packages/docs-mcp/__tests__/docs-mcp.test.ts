@@ -11,7 +11,8 @@ import { expect, test } from '@playwright/test';
 import { bundleFromBuild } from '../../../scripts/build-docs-mcp';
 import { nginxMcpLocation } from '../../../scripts/nginx-conf';
 import { OTHER_SECTION } from '../src/bundle';
-import { Docs, DocsError, MAX_QUERY_LENGTH } from '../src/docs';
+import { modalRequest } from '../../../src/search/protocol/modalRequest';
+import { Docs, DocsError, MAX_QUERY_LENGTH, searchRequest } from '../src/docs';
 import { createServer } from '../src/server';
 import { LOCAL_HTTP_URL, SERVER_KEY, TARBALL } from '../install';
 
@@ -112,6 +113,20 @@ test("search: one result per page in the engine's order; limit and section apply
   // Snippets are plain text, not DocSearch's escaped HTML.
   expect(d.search("org's", 20).some((r) => r.snippet.includes('&#39;'))).toBe(false);
   expect(d.search('zzzzqqq')).toEqual([]);
+});
+
+test("search asks the modal's request (src/search/protocol/modalRequest.ts), every hit kept, snippets as plain text", () => {
+  const source = readFileSync(path.join(ROOT, 'packages/docs-mcp/src/docs.ts'), 'utf8');
+  expect(source).toContain("import { modalRequest } from '../../../src/search/protocol/modalRequest';");
+  expect(source).toContain('runRequest(this.index, searchRequest(query), this.origin)');
+  const modal = modalRequest('record type', { indexName: 'metaferry-docs' });
+  expect(searchRequest('record type')).toEqual({
+    ...modal,
+    hitsPerPage: 1000,
+    attributesToSnippet: ['content:30'],
+    highlightPreTag: '',
+    highlightPostTag: '',
+  });
 });
 
 test("the query cap is the site's: the spec's 64 and the search page's MAX_QUERY_LENGTH", () => {
