@@ -2,8 +2,8 @@
  * A search request as callers send it: the interface of Algolia's lite
  * client (the part DocSearch and the /search/ page use), its two call forms
  * (`{ requests: [...] }`, v5, and the legacy array, v4) and their
- * normalisation to a list of v5 requests. Every client implements
- * LiteSearchClient; the worker and the main-thread client normalise with
+ * normalization to a list of v5 requests. Every client implements
+ * LiteSearchClient; the worker and the main-thread client normalize with
  * normalizeRequests before ./runRequest.ts answers each request.
  */
 import type { AlgoliaAgent } from './agent';
