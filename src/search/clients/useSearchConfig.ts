@@ -1,3 +1,9 @@
+/**
+ * This build's search set-up, for the SearchBar and the /search/ page: the
+ * theme's DocSearch props (themeConfig.algolia), the mode (local or Algolia,
+ * config/search.ts) and the local index's URL (the search-index plugin's
+ * global data), as the client config both pass to ./client.ts.
+ */
 import { useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
