@@ -39,7 +39,7 @@ export function modalSearchParameters(facetFilters: FacetFilters): SearchParams 
 }
 
 /** DocSearch's own parameters, before it spreads `searchParameters` over them. */
-function docSearchParameters(snippetWords: number): SearchParams {
+function docSearchOwnParameters(snippetWords: number): SearchParams {
   return {
     attributesToRetrieve: [
       'hierarchy.lvl0',
@@ -83,7 +83,7 @@ export function modalRequest(query: string, options: ModalRequestOptions): Searc
   return {
     query,
     indexName,
-    ...docSearchParameters(snippetWords),
+    ...docSearchOwnParameters(snippetWords),
     ...modalSearchParameters(facetFilters),
   };
 }
