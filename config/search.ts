@@ -15,12 +15,14 @@ import { product } from './product';
  * and it carries DocSearch's props. In local mode the credentials are
  * placeholders that never leave the browser: our SearchBar hands DocSearch a
  * client that searches the local index.
+ *
+ * This file imports nothing from src/, plugins or packages (config/ only
+ * points down). The modal's own parameters (hitsPerPage, maxResultsPerGroup)
+ * are search's, in src/search/protocol/modalRequest.ts, which the SearchBar
+ * passes to DocSearch.
  */
 export type SearchMode = 'local' | 'algolia';
 
-/** The spec's constants that DocSearch lets us set; both equal DocSearch 3.9's defaults, stated so they cannot drift. */
-export const HITS_PER_PAGE = 20;
-export const MAX_RESULTS_PER_GROUP = 5;
 /** Index name in local mode; DocSearch keys recent searches and favorites in local storage by it. */
 export const LOCAL_INDEX_NAME = `${product.slug}-docs`;
 const LOCAL_PLACEHOLDER = 'local';
@@ -51,13 +53,7 @@ export function createSearchConfig(credentials: AlgoliaCredentials) {
     contextualSearch: true,
     searchPagePath: 'search',
     placeholder: 'Search docs',
-    // Snippet lengths (10 words, 5 up to 768 px) are left to DocSearch: its
-    // attributesToSnippet switches on the screen width, and setting it here
-    // would replace both with one value.
-    searchParameters: { hitsPerPage: HITS_PER_PAGE },
-    // A DocSearch prop the theme forwards but does not type.
-    maxResultsPerGroup: MAX_RESULTS_PER_GROUP,
-  } satisfies AlgoliaThemeConfig['algolia'] & { maxResultsPerGroup: number };
+  } satisfies AlgoliaThemeConfig['algolia'];
   const customFields: SearchCustomFields = { mode: searchMode };
   return { searchMode, algolia, customFields };
 }

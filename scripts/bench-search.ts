@@ -70,7 +70,7 @@ function percentile(values: number[], p: number): number {
 
 const HARNESS = `
 import { loadIndexFile } from './src/search/engine';
-import { runRequest } from './src/search/localClient';
+import { runRequest } from './src/search/protocol/runRequest';
 import { questionRequest, topPages } from './scripts/search-questions';
 let index;
 window.bench = {

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { assembleBundle, routeOfTwin, type DocsBundle } from '../packages/docs-mcp/src/bundle';
 import { BUNDLE_FILE } from '../packages/docs-mcp/src/load';
-import type { IndexFile } from '../src/search/types';
+import type { IndexFile } from '../src/search/protocol/types';
 
 const ROOT = path.resolve(__dirname, '..');
 const PACKAGE_DIR = path.join(ROOT, 'packages', 'docs-mcp');

@@ -8,8 +8,9 @@
  * from what the engine returns.
  */
 import type { LoadedIndex } from '../src/search/engine';
-import { runRequest } from '../src/search/localClient';
-import type { SearchRequest } from '../src/search/types';
+import { modalRequest } from '../src/search/protocol/modalRequest';
+import { runRequest } from '../src/search/protocol/runRequest';
+import type { SearchRequest } from '../src/search/protocol/types';
 
 /** The share of questions to answer in the first 3 pages (issue 14). */
 export const TOP3_TARGET = 0.96;
@@ -252,19 +253,9 @@ export const QUESTIONS: { q: string; pages: string[] }[] = [
   },
 ];
 
-/** The request the modal sends (DocSearch's parameters, the site's facet filters). */
+/** The request the modal sends (src/search/protocol/modalRequest.ts), with the site's facet filters. */
 export function questionRequest(query: string): SearchRequest {
-  return {
-    indexName: 'questions',
-    query,
-    hitsPerPage: 20,
-    attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
-    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
-    snippetEllipsisText: '…',
-    highlightPreTag: '<mark>',
-    highlightPostTag: '</mark>',
-    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-  };
+  return modalRequest(query, { indexName: 'questions' });
 }
 
 /** The first `n` distinct pages (paths) of a query's results, in the order a reader sees them. */

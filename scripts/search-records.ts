@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RECORDS_FILE, type RecordsFile } from '../src/plugins/search-index';
-import type { SearchRecord } from '../src/search/types';
+import type { SearchRecord } from '../src/search/protocol/types';
 
 export const SITE_DIR = path.resolve(__dirname, '..');
 export const DEFAULT_RECORDS_FILE = path.join(SITE_DIR, 'build', 'search-records.json');

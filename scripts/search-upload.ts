@@ -20,7 +20,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { algoliasearch, type Algoliasearch, type IndexSettings } from 'algoliasearch';
-import type { SearchRecord } from '../src/search/types';
+import type { SearchRecord } from '../src/search/protocol/types';
 import { loadSiteRecords } from './search-records';
 
 /**

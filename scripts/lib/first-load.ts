@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { EARLY_INPUT_SCRIPT } from '../../src/plugins/early-input/script';
-import { EARLY_SEARCH_SCRIPT } from '../../src/search/earlySearch';
+import { EARLY_SEARCH_SCRIPT } from '../../src/search/worker/earlySearch';
 import { LOADER_ATTRIBUTE } from '../../src/plugins/scripts-after-paint';
 
 /** The page types the issue measures, each with one representative route. */

@@ -1,8 +1,8 @@
 /**
  * The tag manager's data layer, once its container has been requested on
  * this page. Its own module so that a caller can check for it without
- * loading what pushes to it (src/search/client.ts loads
- * src/search/analytics.ts only when it is there).
+ * loading what pushes to it (src/search/clients/client.ts loads
+ * src/search/clients/analytics.ts only when it is there).
  *
  * A build with a tag manager defines `window.dataLayer` from the first byte
  * of the page (src/plugins/consent: Consent Mode's defaults go there before

@@ -24,7 +24,7 @@ import { expect, test } from '@playwright/test';
 import { QUESTIONS, topPages } from '../../scripts/search-questions';
 import { renderNginxConf, startNginx } from '../../scripts/nginx-conf';
 import { loadIndexFile } from '../../src/search/engine';
-import type { IndexFile } from '../../src/search/types';
+import type { IndexFile } from '../../src/search/protocol/types';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');

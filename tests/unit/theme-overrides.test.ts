@@ -1,17 +1,26 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import {
+  BACKDROP_ATTRIBUTES,
+  DOCSEARCH,
+  DOCSEARCH_VERSION,
+  ITEM_ID_SUFFIX,
+  LIST_ID_SUFFIX,
+} from '../../src/theme/SearchBar/docsearchMarkup';
 
 /**
  * The accessibility overrides in src/theme (Tabs, TabItem,
  * DocRoot/Layout/Sidebar, TOC, BlogArchivePage) lean on the markup of
- * @docusaurus/theme-classic 3.7.0. The first tests read the theme's source and
+ * @docusaurus/theme-classic 3.7.0, and SearchBar on @docsearch/react 3.9.0's. The first tests read the theme's source and
  * fail, naming the override, when that markup changes, so an upgrade revisits
  * each one; the others check what the overrides produce in build/.
  */
 const ROOT = path.resolve(__dirname, '../..');
 const THEME = path.join(ROOT, 'node_modules/@docusaurus/theme-classic/lib/theme');
 const BUILD = path.join(ROOT, 'build');
+
+const DOCSEARCH_DIR = path.join(ROOT, 'node_modules/@docsearch');
 
 const upstream = (component: string) => readFileSync(path.join(THEME, component, 'index.js'), 'utf8');
 /** The theme's source with runs of whitespace made one space, so formatting does not matter. */
@@ -85,6 +94,83 @@ test.describe('the theme markup the overrides depend on', () => {
     expect(source).toContain("{' by {user}'}");
     expect(source).toContain("{'Last updated{atDate}{byUser}'}");
     expect(source).toContain('<span className={ThemeClassNames.common.lastUpdated}>');
+  });
+
+  test('SearchBar: @docsearch/react and @docsearch/css are the version the override was written against', () => {
+    // src/theme/SearchBar replaces the theme's and reaches into DocSearch's markup (docsearchMarkup.ts):
+    // after an upgrade, check each repair against the new markup, then update DOCSEARCH_VERSION.
+    for (const name of ['react', 'css']) {
+      const pkg = JSON.parse(readFileSync(path.join(DOCSEARCH_DIR, name, 'package.json'), 'utf8')) as {
+        version: string;
+      };
+      expect(pkg.version, `@docsearch/${name}`).toBe(DOCSEARCH_VERSION);
+    }
+  });
+
+  test('SearchBar: the DocSearch markup its repairs, error screen and shortcuts touch is in DocSearch’s bundle', () => {
+    const bundle = readFileSync(path.join(DOCSEARCH_DIR, 'react/dist/esm/index.js'), 'utf8');
+    // The classes the override queries (a11yRepair.ts, useSearchFailed.ts, index.tsx, shortcuts.ts).
+    expect(bundle).toContain(`className:"${DOCSEARCH.dropdown}"`);
+    expect(bundle).toContain(`createElement("input",m({className:"${DOCSEARCH.input}"`);
+    expect(bundle).toContain(`document.body.classList.add("${DOCSEARCH.activeBody}")`);
+    // The backdrop: autocomplete's root props, role="button" and tabindex="0" on the container. Every
+    // attribute it gets is one the repair removes, but aria-controls, which is allowed on any element.
+    const backdrop = new RegExp(
+      `createElement\\("div",\\w+\\(\\{ref:\\w+\\},(\\w+)\\(\\{"aria-expanded":!0\\}\\),` +
+        `\\{className:\\["DocSearch","${DOCSEARCH.container}"[^\\]]*\\]\\.filter\\(Boolean\\)\\.join\\(" "\\),` +
+        `role:"button",tabIndex:0,`,
+    ).exec(bundle);
+    expect(backdrop, 'the backdrop element').not.toBeNull();
+    expect(bundle).toContain(`${backdrop?.[1]}=ee.getRootProps`);
+    const rootProps = /getRootProps:function\(e\)\{return \w+\(\{([^}]*)\}/.exec(bundle)?.[1] ?? '';
+    const rootAttributes = [...rootProps.matchAll(/(?:^|,)"?([\w-]+)"?:/g)].map((m) => m[1] ?? '');
+    expect(rootAttributes).toContain('aria-expanded');
+    const removed: readonly string[] = BACKDROP_ATTRIBUTES;
+    for (const name of ['role', 'tabindex', ...rootAttributes.filter((a) => a !== 'aria-controls')])
+      expect(removed, `the repair removes ${name} from the backdrop`).toContain(name);
+    // The hit lists: every one gets autocomplete's list props without its source (the duplicate id
+    // "docsearch-list"), its items ids with the source, and the input's aria-controls names the
+    // source's list: the id the repair gives each list from its items' ids.
+    expect(bundle).toContain('e.createElement("ul",t.getListProps(),');
+    expect(bundle).toContain(
+      `getListProps:function(e){var r=e||{},n=r.source,o=kt(r,Et);return It({role:"${DOCSEARCH.listRole}",`,
+    );
+    expect(bundle).toContain('id:we(t.id,"list",n)');
+    expect(bundle).toContain(
+      'getItemProps:function(e){var i=e.item,a=e.source,c=kt(e,jt);return It({id:we(t.id,"item-".concat(i.__autocomplete_id),a)',
+    );
+    expect(bundle).toContain('a({item:r,source:u.source,');
+    expect(bundle).toContain('return we(t.id,"list",r)})).join(" ")');
+    expect(bundle).toContain(
+      'function we(e,t,r){return[e,null==r?void 0:r.sourceId,t].filter(Boolean).join("-")',
+    );
+    expect('docsearch-docs-item-3'.replace(ITEM_ID_SUFFIX, LIST_ID_SUFFIX)).toBe('docsearch-docs-list');
+    // The hit component gets { hit, children } (Hit.tsx).
+    expect(bundle).toMatch(
+      /createElement\(\w,\{hit:\w\},e\.createElement\("div",\{className:"DocSearch-Hit-Container/,
+    );
+    // The error screen the override renders itself (ErrorScreen.tsx): DocSearch's classes and texts.
+    expect(bundle).toContain(
+      'createElement("div",{className:"DocSearch-ErrorScreen"},e.createElement("div",{className:"DocSearch-Screen-Icon"}',
+    );
+    for (const text of [
+      'DocSearch-Title',
+      'DocSearch-Help',
+      'Unable to fetch results',
+      'You might want to check your network connection.',
+    ])
+      expect(bundle).toContain(text);
+    // The button (SearchButton.tsx) is ours with DocSearch's classes, styled by its button.css.
+    const buttonCss = readFileSync(path.join(DOCSEARCH_DIR, 'css/dist/button.css'), 'utf8');
+    for (const name of [
+      'DocSearch-Button',
+      'DocSearch-Button-Container',
+      'DocSearch-Search-Icon',
+      'DocSearch-Button-Placeholder',
+      'DocSearch-Button-Keys',
+      'DocSearch-Button-Key',
+    ])
+      expect(buttonCss, name).toMatch(new RegExp(`\\.${name}\\b`));
   });
 
   test('BlogPostPage emits its JSON-LD only through the StructuredData that src/theme replaces', () => {

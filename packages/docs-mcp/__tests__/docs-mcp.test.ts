@@ -11,7 +11,8 @@ import { expect, test } from '@playwright/test';
 import { bundleFromBuild } from '../../../scripts/build-docs-mcp';
 import { nginxMcpLocation } from '../../../scripts/nginx-conf';
 import { OTHER_SECTION } from '../src/bundle';
-import { Docs, DocsError, MAX_QUERY_LENGTH } from '../src/docs';
+import { modalRequest } from '../../../src/search/protocol/modalRequest';
+import { Docs, DocsError, MAX_QUERY_LENGTH, searchRequest } from '../src/docs';
 import { createServer } from '../src/server';
 import { LOCAL_HTTP_URL, SERVER_KEY, TARBALL } from '../install';
 
@@ -114,8 +115,22 @@ test("search: one result per page in the engine's order; limit and section apply
   expect(d.search('zzzzqqq')).toEqual([]);
 });
 
+test("search asks the modal's request (src/search/protocol/modalRequest.ts), every hit kept, snippets as plain text", () => {
+  const source = readFileSync(path.join(ROOT, 'packages/docs-mcp/src/docs.ts'), 'utf8');
+  expect(source).toContain("import { modalRequest } from '../../../src/search/protocol/modalRequest';");
+  expect(source).toContain('runRequest(this.index, searchRequest(query), this.origin)');
+  const modal = modalRequest('record type', { indexName: 'metaferry-docs' });
+  expect(searchRequest('record type')).toEqual({
+    ...modal,
+    hitsPerPage: 1000,
+    attributesToSnippet: ['content:30'],
+    highlightPreTag: '',
+    highlightPostTag: '',
+  });
+});
+
 test("the query cap is the site's: the spec's 64 and the search page's MAX_QUERY_LENGTH", () => {
-  const page = readFileSync(path.join(ROOT, 'src/search/pageSearch.ts'), 'utf8');
+  const page = readFileSync(path.join(ROOT, 'src/search/protocol/pageRequest.ts'), 'utf8');
   expect(Number(/export const MAX_QUERY_LENGTH = (\d+);/.exec(page)?.[1])).toBe(MAX_QUERY_LENGTH);
   expect(MAX_QUERY_LENGTH).toBe(64);
 });

@@ -9,7 +9,7 @@
  * markdown-twins plugin writes one H2 per sidebar category), so a server
  * reading a live site and one reading the build see the same list.
  */
-import type { IndexFile } from '../../../src/search/types';
+import type { IndexFile } from '../../../src/search/protocol/types';
 
 /** Bump when the shape below changes: an old docs.json is then rejected, not misread. */
 export const BUNDLE_FORMAT = 1;

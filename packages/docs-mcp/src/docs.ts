@@ -2,10 +2,11 @@
  * What the tools answer with: page lookup, listing and search over one
  * DocsBundle.
  *
- * Search runs the site's own code: `loadIndexFile` (src/search/engine.ts) and
- * `runRequest` (src/search/localClient.ts), with the request the search modal
- * sends, so the ranking is the site's by construction, not a copy of it that
- * could drift. Results are then folded to one per page (its best-ranked hit),
+ * Search runs the site's own code: `loadIndexFile` (src/search/engine/) and
+ * `runRequest` (src/search/protocol/runRequest.ts), with the request the
+ * search modal sends (`modalRequest`, src/search/protocol/modalRequest.ts),
+ * so the ranking is the site's by construction, not a copy of it that could
+ * drift. Results are then folded to one per page (its best-ranked hit),
  * since a model reads pages, not paragraphs.
  *
  * Lookup never touches the file system: a path is reduced to a route and
@@ -13,8 +14,9 @@
  * whatever the path says.
  */
 import { loadIndexFile, searchIndex, type LoadedIndex } from '../../../src/search/engine';
-import { runRequest } from '../../../src/search/localClient';
-import type { SearchHit, SearchRequest } from '../../../src/search/types';
+import { modalRequest } from '../../../src/search/protocol/modalRequest';
+import { runRequest } from '../../../src/search/protocol/runRequest';
+import type { SearchHit, SearchRequest } from '../../../src/search/protocol/types';
 import type { BundlePage, DocsBundle } from './bundle';
 
 /** The site's cap on a search query (the spec's "Input cap: 64 characters"; src/theme/SearchPage's MAX_QUERY_LENGTH). */
@@ -23,6 +25,8 @@ export const MAX_LIMIT = 20;
 export const DEFAULT_LIMIT = 5;
 /** Words around the match in a result's snippet (the search page shows 30). */
 const SNIPPET_WORDS = 30;
+/** The local index's name (config/search.ts LOCAL_INDEX_NAME); results only echo it. */
+const INDEX_NAME = 'metaferry-docs';
 /** Longer paths are refused before any parsing. */
 const MAX_PATH_LENGTH = 2048;
 
@@ -49,22 +53,19 @@ export class DocsError extends Error {
 }
 
 /**
- * The request DocSearch's modal sends through the site's local client
- * (contextual search: language and the docs/default tags), with every hit
- * kept so results can be folded per page. Exported for the tests, which
- * compare against the engine with the same request.
+ * The request DocSearch's modal sends (src/search/protocol/modalRequest.ts:
+ * the site's contextual filters, language and the docs/default tags), with
+ * every hit kept so results can be folded per page, and snippets as plain
+ * text of SNIPPET_WORDS words, since a model reads no markup. Exported for the
+ * tests, which compare against the engine with the same request.
  */
-export function modalRequest(query: string): SearchRequest {
+export function searchRequest(query: string): SearchRequest {
   return {
-    indexName: 'metaferry-docs',
-    query,
+    ...modalRequest(query, { indexName: INDEX_NAME }),
     hitsPerPage: 1000,
-    attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
     attributesToSnippet: [`content:${SNIPPET_WORDS}`],
-    snippetEllipsisText: '…',
     highlightPreTag: '',
     highlightPostTag: '',
-    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
   };
 }
 
@@ -141,7 +142,7 @@ export class Docs {
   }
 
   search(query: string, limit = DEFAULT_LIMIT, section?: string): SearchResultItem[] {
-    const result = runRequest(this.index, modalRequest(query), this.origin);
+    const result = runRequest(this.index, searchRequest(query), this.origin);
     // Pages in the order of their best hit; the first hit with text gives the snippet.
     const byPage = new Map<BundlePage, { best: SearchHit; text?: string }>();
     for (const hit of result.hits) {

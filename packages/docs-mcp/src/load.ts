@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { IndexFile } from '../../../src/search/types';
+import type { IndexFile } from '../../../src/search/protocol/types';
 import { BUNDLE_FORMAT, assembleBundle, parseLlmsTxt, type DocsBundle } from './bundle';
 
 export const BUNDLE_FILE = 'docs.json';

@@ -14,9 +14,9 @@
  * product fact becomes plain text, or a link to the page that explains it
  * with `link`. `link={false}` drops a Salesforce fact's link (say, for a
  * second mention in one paragraph). An unknown id or attribute fails the
- * build, naming the file and line. The search index and the Markdown twins
- * read `<Fact>` from the sources with the same rules
- * (src/plugins/search-index/expanders.ts, src/plugins/markdown-twins/elements.ts).
+ * build, naming the file and line. The Markdown twins and the search records
+ * read `<Fact>` through its Markdown form beside this file (./markdown.ts),
+ * with the same rules.
  */
 import type { Link, Paragraph, Parent, Root, RootContent, Text } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';

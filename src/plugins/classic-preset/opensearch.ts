@@ -15,7 +15,7 @@ import { applyTrailingSlash } from '@docusaurus/utils-common';
 import { product } from '../../../config/product';
 
 export const OPENSEARCH_FILE = 'opensearch.xml';
-/** The search page's query parameter (the spec's `q`; src/search/useSearchPageUrl.ts reads it). */
+/** The search page's query parameter (the spec's `q`; src/search/page/useSearchPageUrl.ts reads it). */
 const QUERY_PARAM = 'q';
 /** OpenSearch 1.1: ShortName holds at most 16 characters. */
 export const SHORT_NAME = `${product.name} docs`;

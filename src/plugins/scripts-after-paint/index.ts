@@ -30,7 +30,7 @@
  */
 import type { Plugin } from '@docusaurus/types';
 import path from 'node:path';
-import { HOLD_GLOBAL, HOLD_MAX_MS } from '../../search/earlySearch';
+import { HOLD_GLOBAL, HOLD_MAX_MS } from '../../search/worker/earlySearch';
 import { withBuildParts } from '../build-pipeline/parts';
 
 export const LOADER_ATTRIBUTE = 'data-app-scripts';
@@ -46,7 +46,7 @@ export const LOADER_ATTRIBUTE = 'data-app-scripts';
  *
  * A page may ask for more patience: the search page, opened from a shared
  * link, sets `window.__metaferryHold` to a promise that settles once its
- * results are painted (src/search/earlySearch.ts), so the app's scripts do
+ * results are painted (src/search/worker/earlySearch.ts), so the app's scripts do
  * not compete with the search index for a slow network. The loader waits for
  * it, but never more than HOLD_MAX_MS.
  *

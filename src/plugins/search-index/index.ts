@@ -15,7 +15,7 @@
  * name reaches the browser as this plugin's global data.
  *
  * The search page's inline script starts the search worker itself when its
- * URL has a query (src/search/earlySearch.ts); webpack names the worker's file
+ * URL has a query (src/search/worker/earlySearch.ts); webpack names the worker's file
  * by its content, known only once the client is compiled, so the build
  * pipeline's HTML pass writes that URL into the page (`withWorkerUrl`).
  *
@@ -29,12 +29,12 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
-import { WORKER_URL_ATTRIBUTE } from '../../search/earlySearch';
+import { WORKER_URL_ATTRIBUTE } from '../../search/worker/earlySearch';
 import { buildIndexFile } from '../../search/engine';
 import { withBuildParts } from '../build-pipeline/parts';
 import { serveGeneratedFolder, servedFolder } from '../build-pipeline/serve-generated';
 import { buildSearchRecords } from './records';
-import type { SearchRecord } from '../../search/types';
+import type { SearchRecord } from '../../search/protocol/types';
 
 export const PLUGIN_NAME = 'search-index';
 /** The site's records and URL, from the last build or dev load, in Docusaurus's generated folder. */
@@ -46,7 +46,7 @@ export interface RecordsFile {
   records: SearchRecord[];
 }
 const FILE_PATTERN = /^search-index\.[0-9a-f]+\.json$/;
-/** The worker's file, as webpack names it (`name: 'search-worker'` in src/search/searchWorkerFactory.ts). */
+/** The worker's file, as webpack names it (`name: 'search-worker'` in src/search/worker/searchWorkerFactory.ts). */
 const WORKER_PATTERN = /^search-worker\.[0-9a-f]+\.js$/;
 const EMPTY_WORKER_ATTRIBUTE = `${WORKER_URL_ATTRIBUTE}=""`;
 
@@ -131,7 +131,7 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
             if (workers.length !== 1) {
               throw new Error(
                 `${PLUGIN_NAME} plugin: expected one search worker in ${scriptsDir}, found ${workers.length} ` +
-                  `(${workers.join(', ') || 'none'}); see src/search/searchWorkerFactory.ts`,
+                  `(${workers.join(', ') || 'none'}); see src/search/worker/searchWorkerFactory.ts`,
               );
             }
             workerUrl = normalizeUrl([baseUrl, 'assets/js', workers[0] ?? '']);

@@ -13,7 +13,7 @@ import {
   type PageKind,
   type RecordType,
   type SearchRecord,
-} from '../../search/types';
+} from '../../search/protocol/types';
 import { sectionsOf, type Section } from './sections';
 
 export const LANGUAGE = 'en';

@@ -7,7 +7,7 @@ import {
   createAlgoliaClient,
   createHostsCache,
   HOST_EXPIRATION_MS,
-} from '../algoliaClient';
+} from '../clients/algoliaClient';
 
 class MemoryStorage {
   data = new Map<string, string>();

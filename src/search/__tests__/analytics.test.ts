@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { createViewTracker, VIEW_BATCH_SIZE, VIEW_DEBOUNCE_MS, type ItemsViewedEvent } from '../analytics';
+import {
+  createViewTracker,
+  VIEW_BATCH_SIZE,
+  VIEW_DEBOUNCE_MS,
+  type ItemsViewedEvent,
+} from '../clients/analytics';
 
 /** Timers driven by hand: `advance(ms)` runs what is due. */
 function manualTimers() {

@@ -9,7 +9,7 @@ import {
   SETTINGS_ATTRIBUTE,
   WORKER_URL_ATTRIBUTE,
   type EarlySearchSettings,
-} from '../earlySearch';
+} from '../worker/earlySearch';
 
 const ROOT = path.resolve(__dirname, '../../..');
 

@@ -1,7 +1,7 @@
 import type { Section } from '../../plugins/search-index/sections';
 import { pageRecords, type PageSource } from '../../plugins/search-index/records';
 import { buildIndexFile } from '../engine';
-import type { IndexFile, PageKind, SearchRecord } from '../types';
+import type { IndexFile, PageKind, SearchRecord } from '../protocol/types';
 
 export const SITE = 'https://docs.example.com';
 

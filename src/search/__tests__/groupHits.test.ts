@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { groupHitsByPage, headingLevel } from '../groupHits';
-import { createLocalClient } from '../localClient';
-import type { SearchHit } from '../types';
+import { groupHitsByPage, headingLevel } from '../protocol/groupHits';
+import { createLocalClient } from '../clients/localClient';
+import type { SearchHit } from '../protocol/types';
 import { fixtureIndex, type FixturePage } from './fixtures';
 
 const PAGES: FixturePage[] = [

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { decodeEntities, highlightParts } from '../highlightParts';
+import { decodeEntities, highlightParts } from '../page/highlightParts';
 
 test('only the requested tags mark text; everything else stays text', () => {
   expect(highlightParts('a <mark>b</mark> &lt;script&gt;x&amp;y', '<mark>', '</mark>')).toEqual([

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createLocalClient, matchesFacetFilters, RetryError } from '../localClient';
-import type { SearchHit, SearchResponse } from '../types';
+import { createLocalClient, matchesFacetFilters, RetryError } from '../clients/localClient';
+import type { SearchHit, SearchResponse } from '../protocol/types';
 import { fixtureIndex, type FixturePage } from './fixtures';
 
 const LONG =

@@ -5,9 +5,9 @@ import { expect, test } from '@playwright/test';
 import type { AllContent, LoadContext, Plugin, PluginContentLoadedActions } from '@docusaurus/types';
 import searchIndexPlugin, { RECORDS_FILE, type RecordsFile } from '../../plugins/search-index';
 import { PARTS, type BuildParts, type PluginWithParts } from '../../plugins/build-pipeline/parts';
-import { WORKER_URL_ATTRIBUTE } from '../earlySearch';
+import { WORKER_URL_ATTRIBUTE } from '../worker/earlySearch';
 import { loadIndexFile, searchIndex } from '../engine';
-import type { IndexFile } from '../types';
+import type { IndexFile } from '../protocol/types';
 
 async function site() {
   const siteDir = await mkdtemp(path.join(tmpdir(), 'search-plugin-'));

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { QUESTIONS, scoreQuestions, TOP3_TARGET } from '../../../scripts/search-questions';
 import { loadIndexFile } from '../engine';
-import type { IndexFile } from '../types';
+import type { IndexFile } from '../protocol/types';
 
 const BUILD = path.resolve(__dirname, '../../../build');
 const indexName = existsSync(BUILD)

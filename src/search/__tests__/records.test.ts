@@ -202,9 +202,10 @@ test('search uses Algolia only with all three credentials', () => {
     contextualSearch: true,
     searchPagePath: 'search',
     placeholder: 'Search docs',
-    searchParameters: { hitsPerPage: 20 },
-    maxResultsPerGroup: 5,
   });
+  // The modal's parameters are search's (src/search/protocol/modalRequest.ts), passed by the SearchBar.
+  expect(local.algolia).not.toHaveProperty('searchParameters');
+  expect(local.algolia).not.toHaveProperty('maxResultsPerGroup');
   expect(createSearchConfig({ appId: 'A', apiKey: 'k', indexName: 'i' }).algolia).toMatchObject({
     appId: 'A',
     apiKey: 'k',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isValidStoredHit, sanitizeStoredList } from '../storedSearches';
+import { isValidStoredHit, sanitizeStoredList } from '../modal/storedSearches';
 
 class MemoryStorage implements Storage {
   private data = new Map<string, string>();

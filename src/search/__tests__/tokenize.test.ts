@@ -1,6 +1,6 @@
 // cspell:ignore compactlayoutassignment xmlparser résumé
 import { expect, test } from '@playwright/test';
-import { normalizeTerm, queryTerms, SYNONYMS, tokenize, wordTerms, words } from '../tokenize';
+import { normalizeTerm, queryTerms, SYNONYMS, tokenize, wordTerms, words } from '../engine/tokenize';
 
 test('API names are kept whole and split into their parts', () => {
   expect(wordTerms('CompactLayoutAssignment')).toEqual([

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { EARLY_SEARCH_GLOBAL } from '../earlySearch';
-import { createWorkerClient } from '../workerClient';
-import { createWorkerHandler } from '../workerHandler';
-import type { WorkerReply, WorkerRequest } from '../workerProtocol';
+import { EARLY_SEARCH_GLOBAL } from '../worker/earlySearch';
+import { createWorkerClient } from '../clients/workerClient';
+import { createWorkerHandler } from '../worker/workerHandler';
+import type { WorkerReply, WorkerRequest } from '../worker/workerProtocol';
 import { fixtureIndex } from './fixtures';
 
 const FILE = fixtureIndex([

@@ -9,15 +9,15 @@
  * part of a page's first load.
  */
 // cspell:words algoliasearch
-import { dataLayer } from '../lib/dataLayer';
+import { dataLayer } from '../../lib/dataLayer';
+import { pageSearchRequest, toPageResults, type PageResults } from '../protocol/pageRequest';
+import { requestsOf, type LiteSearchClient, type SearchArguments } from '../protocol/request';
+import { RetryError } from '../protocol/retryError';
+import type { FacetFilters, SearchResponse } from '../protocol/types';
 import type { ViewedItems } from './analytics';
-import { RetryError } from './retryError';
-import type { LiteSearchClient, SearchArguments } from './localClient';
-import { pageSearchRequest, toPageResults, type PageResults } from './pageSearch';
-import type { FacetFilters, SearchRequest, SearchResponse } from './types';
 
 // Here, loaded with the modal, rather than in the search bar's module, which every page loads.
-export { latestAfterPaint } from '../lib/latestAfterPaint';
+export { latestAfterPaint } from '../../lib/latestAfterPaint';
 
 export type SearchMode = 'local' | 'algolia';
 
@@ -41,7 +41,7 @@ export interface SearchClient extends LiteSearchClient {
    */
   onOutcome(listener: (outcome: SearchOutcome) => void): () => void;
   /**
-   * The /search/ page's query (./pageSearch.ts), grouped by page: in the
+   * The /search/ page's query (../protocol/pageRequest.ts), grouped by page: in the
    * worker on the local index, here on Algolia's answer.
    */
   searchPages(query: string, indexName: string, facetFilters: FacetFilters): Promise<PageResults>;
@@ -52,26 +52,22 @@ type Backend = LiteSearchClient & {
   searchPages?: (query: string, facetFilters: FacetFilters) => Promise<PageResults>;
 };
 
-function requestsOf(args: SearchArguments): readonly SearchRequest[] {
-  return Array.isArray(args)
-    ? (args as readonly SearchRequest[])
-    : (args as { requests: readonly SearchRequest[] }).requests;
-}
-
 /**
  * The offline index's client: the engine in a Web Worker (./workerClient.ts;
  * every browser the site supports has dedicated workers). Not falling back to
  * ./localClient.ts on the main thread keeps MiniSearch out of every chunk but
  * the worker's, so the worker starts from one file. It adopts the worker
- * the search page's HTML may have started, index loaded (./earlySearch.ts).
+ * the search page's HTML may have started, index loaded
+ * (../worker/earlySearch.ts).
  */
 function localBackend(indexUrl: string | null): Promise<Backend> {
   if (!indexUrl) return Promise.reject(new RetryError('No search index in this build'));
-  return Promise.all([import('./workerClient'), import('./searchWorkerFactory')]).then(([m, factory]) =>
-    m.createWorkerClient({
-      indexUrl,
-      createWorker: factory.createSearchWorker,
-    }),
+  return Promise.all([import('./workerClient'), import('../worker/searchWorkerFactory')]).then(
+    ([m, factory]) =>
+      m.createWorkerClient({
+        indexUrl,
+        createWorker: factory.createSearchWorker,
+      }),
   );
 }
 

@@ -1,24 +1,26 @@
 /**
  * The local search client the browser uses, with its engine in a Web Worker
- * (./searchWorker.ts). ./localClient.ts runs the same engine on the main
- * thread, for the worker itself, the unit tests and `bench:search`.
+ * (../worker/searchWorker.ts). ./localClient.ts runs the same engine on the main
+ * thread, for the unit tests and `bench:search`.
  *
  * Same contract as the main-thread client: the index is fetched once, on
  * `load()` or the first search; a failed fetch or an unreadable file rejects
  * with a `RetryError` and the next search tries again. This module imports
  * only types from the engine's side, so the page's own chunk stays small.
  */
-import { loadOnce } from '../lib/loadOnce';
-import { takeEarlyWorker } from './earlySearch';
-import { createAgent, fetchIndex } from './indexFetch';
-import type { LocalClient, LocalClientOptions, SearchArguments } from './localClient';
-import type { PageResults } from './pageSearch';
-import { RetryError } from './retryError';
-import type { FacetFilters, SearchResponse } from './types';
-import type { WorkerReply, WorkerRequest } from './workerProtocol';
+import { loadOnce } from '../../lib/loadOnce';
+import { createAgent } from '../protocol/agent';
+import type { PageResults } from '../protocol/pageRequest';
+import type { SearchArguments } from '../protocol/request';
+import { RetryError } from '../protocol/retryError';
+import type { FacetFilters, SearchResponse } from '../protocol/types';
+import { takeEarlyWorker } from '../worker/earlySearch';
+import type { WorkerReply, WorkerRequest } from '../worker/workerProtocol';
+import { fetchIndex } from './fetchIndex';
+import type { LocalClient, LocalClientOptions } from './localClient';
 
 export interface WorkerClientOptions extends LocalClientOptions {
-  /** Starts the worker: ./searchWorkerFactory.ts in the browser, a stand-in in tests. */
+  /** Starts the worker: ../worker/searchWorkerFactory.ts in the browser, a stand-in in tests. */
   createWorker: () => Worker;
 }
 
@@ -72,7 +74,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   // A failure is forgotten, so the next search retries (the reader may be back online).
   const load = loadOnce(async (): Promise<Worker> => {
     // The search page's inline script may have started the worker and handed
-    // it the index already (./earlySearch.ts): adopt it, or start afresh if
+    // it the index already (../worker/earlySearch.ts): adopt it, or start afresh if
     // that failed (the fetch below then reports why).
     const early = takeEarlyWorker(options.indexUrl);
     if (early) {

@@ -1,3 +1,7 @@
+/**
+ * The /search/ page's address and query parameter, for the page itself and
+ * for the modal's "See all results" link.
+ */
 import { useCallback } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { ThemeConfig as AlgoliaThemeConfig } from '@docusaurus/theme-search-algolia';

@@ -1,3 +1,9 @@
+/**
+ * This build's search set-up, for the SearchBar and the /search/ page: the
+ * theme's DocSearch props (themeConfig.algolia), the mode (local or Algolia,
+ * config/search.ts) and the local index's URL (the search-index plugin's
+ * global data), as the client config both pass to ./client.ts.
+ */
 import { useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
@@ -7,7 +13,7 @@ import type { SearchCustomFields } from '@site/config/search';
 import type { SearchIndexGlobalData } from '@site/src/plugins/search-index';
 import type { SearchClientConfig } from './client';
 
-export type AlgoliaConfig = AlgoliaThemeConfig['algolia'] & { maxResultsPerGroup?: number };
+export type AlgoliaConfig = AlgoliaThemeConfig['algolia'];
 
 /** The search set-up of this build: DocSearch's props, the mode and the local index URL. */
 export function useSearchConfig(): { algolia: AlgoliaConfig; client: SearchClientConfig } {

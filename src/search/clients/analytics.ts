@@ -7,7 +7,7 @@
  * DocSearch sends them. Without a tag manager nothing is recorded.
  */
 
-import { dataLayer } from '../lib/dataLayer';
+import { dataLayer } from '../../lib/dataLayer';
 
 export const VIEW_DEBOUNCE_MS = 400;
 export const VIEW_BATCH_SIZE = 20;

@@ -1,16 +1,16 @@
 /**
- * Messages between the page and ./searchWorker.ts: ./workerClient.ts (the
- * app) and the search page's inline script (./earlySearch.ts, which speaks
+ * Messages between the page and ./searchWorker.ts: ../clients/workerClient.ts
+ * (the app) and the search page's inline script (./earlySearch.ts, which speaks
  * the same messages from plain JavaScript: change both together).
  */
-import type { PageResults } from './pageSearch';
-import type { FacetFilters, SearchResponse } from './types';
+import type { PageResults } from '../protocol/pageRequest';
+import type { FacetFilters, SearchResponse } from '../protocol/types';
 
 export type WorkerRequest =
   | { type: 'index'; bytes: ArrayBuffer }
   /** `args`: the client's search arguments, either call form, as structured-cloned. */
   | { type: 'search'; id: number; args: unknown; origin: string }
-  /** The /search/ page's query (./pageSearch.ts), answered grouped by page. */
+  /** The /search/ page's query (../protocol/pageRequest.ts), answered grouped by page. */
   | { type: 'pages'; id: number; query: string; facetFilters: FacetFilters; origin: string };
 
 export type WorkerReply =

@@ -1,11 +1,13 @@
 /**
  * The /search/ page's query, in one place: the page sends it to Algolia or to
  * the local worker, and the worker answers it for the page's inline script
- * (./earlySearch.ts) before the app runs. Both must ask the same question, or
- * the results the script paints would differ from those the app then shows.
+ * (../worker/earlySearch.ts) before the app runs. Both must ask the same
+ * question, or the results the script paints would differ from those the app
+ * then shows. Here, not in ../page/, because the worker and the client facade
+ * ask it and group its answer too.
  */
-import { MAX_RESULTS_PER_GROUP } from '@site/config/search';
 import { groupHitsByPage, type PageGroup } from './groupHits';
+import { MAX_RESULTS_PER_GROUP } from './modalRequest';
 import type { FacetFilters, SearchHit, SearchRequest } from './types';
 
 /** The spec's page size (as DocSearch's hitsPerPage): here, pages of the site listed at a time. */

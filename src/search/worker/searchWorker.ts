@@ -5,7 +5,7 @@
  * longest tasks of a /search/?q=… page. Here they block nothing the reader
  * touches. The page fetches the file (so tests and the browser's own tools
  * see one ordinary request) and hands over its bytes without copying them;
- * see ./workerClient.ts and ./earlySearch.ts for the other side. The
+ * see ../clients/workerClient.ts and ./earlySearch.ts for the other side. The
  * messages are handled in ./workerHandler.ts, which the unit tests drive.
  *
  * `pages` answers the /search/ page's query grouped by page, so the page

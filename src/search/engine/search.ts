@@ -1,7 +1,7 @@
 /**
- * The offline search engine: a MiniSearch index of page sections, shared by
- * the index build (Node) and the browser. An index must be loaded with the
- * options it was built with, so they live here once.
+ * The offline search engine's query and ranking, over a MiniSearch index of
+ * page sections (built and loaded by ./indexFile.ts), shared by the browser's
+ * worker and Node (tests, benchmarks, the docs MCP server).
  *
  * Why sections, not records: MiniSearch indexes each document's fields; a
  * DocSearch record (one paragraph) repeats its page title and headings, and
@@ -30,18 +30,16 @@
  * - a word also finds its product synonyms (SYNONYMS in tokenize.ts) and,
  *   when no page uses it, the words it makes with two letters swapped.
  * The same engine serves the modal, the /search/ page and any other caller;
- * the page kinds reach Algolia as `weight.pageRank` (types.ts, PAGE_RANK).
+ * the page kinds reach Algolia as `weight.pageRank` (../protocol/types.ts,
+ * PAGE_RANK).
  */
-// cspell:words minisearch sizefor
-import MiniSearch, { type Options, type SearchOptions, type SearchResult as EngineResult } from 'minisearch';
-import { isStopWord, lastWordTerms, processTerm, queryTerms, SYNONYMS, tokenize } from './tokenize';
-import type { IndexFile, IndexedSection, PageKind, RecordType, SearchRecord } from './types';
-import { kindOfPageRank, LEVELS } from './types';
+// cspell:words minisearch
+import type { SearchOptions, SearchResult as EngineResult } from 'minisearch';
+import { isStopWord, lastWordTerms, queryTerms, SYNONYMS, tokenize } from './tokenize';
+import { FIELD_BOOSTS, termsOf, type LoadedIndex } from './indexFile';
+import { corresponds, maxTypos, transpositions } from './typos';
+import type { IndexedSection, PageKind, RecordType } from '../protocol/types';
 
-/** Bump when the file layout, fields or tokenizer change: an old file is then rejected, not misread. */
-export const INDEX_FORMAT_VERSION = 2;
-
-export const FIELD_BOOSTS = { title: 6, headings: 3, content: 1 } as const;
 export const PREFIX_WEIGHT = 0.6;
 export const FUZZY_WEIGHT = 0.25;
 const TYPE_BOOST: Record<RecordType, number> = {
@@ -90,139 +88,6 @@ export const SYNONYM_WEIGHT = 0.6;
 const BLOCK_FACTOR = 0.9;
 const BLOCK_DECAY = 0.85;
 
-type Field = keyof typeof FIELD_BOOSTS;
-interface SectionDoc {
-  id: number;
-  title: string;
-  headings: string;
-  content: string;
-}
-
-export const MINISEARCH_OPTIONS: Options<SectionDoc> = {
-  idField: 'id',
-  fields: Object.keys(FIELD_BOOSTS) as Field[],
-  storeFields: [],
-  tokenize,
-  processTerm,
-};
-
-/**
- * Edit distance allowed for a query term, as Algolia's defaults
- * (minWordSizefor1Typo 4, minWordSizefor2Typos 8): none below four letters
- * (short words have too many neighbors), one from four to seven (a
- * one-letter typo), two from eight (long words and API names).
- */
-export function maxTypos(term: string): number {
-  if (term.length < 4) return 0;
-  return term.length < 8 ? 1 : 2;
-}
-
-function siteRelative(url: string): string {
-  const u = new URL(url);
-  return u.pathname + u.hash;
-}
-
-/** Groups records (in page order) into sections: a page or heading record and the content records after it. */
-export function toSections(records: readonly SearchRecord[]): IndexedSection[] {
-  const sections: IndexedSection[] = [];
-  let current: IndexedSection | undefined;
-  for (const record of records) {
-    if (record.type === 'content') {
-      if (!current || current.u !== siteRelative(record.url)) {
-        throw new Error(
-          `search index: content record ${record.objectID} does not follow its section's record`,
-        );
-      }
-      if (record.content) current.b.push(record.content);
-      continue;
-    }
-    const h = LEVELS.map((l) => record.hierarchy[l] ?? '');
-    while (h.length > 2 && !h[h.length - 1]) h.pop();
-    const kind = kindOfPageRank(record.weight.pageRank);
-    current = {
-      u: siteRelative(record.url),
-      t: record.type,
-      h,
-      g: record.docusaurus_tag,
-      ...(kind === 'docs' ? {} : { k: kind }),
-      ...(record.content ? { d: record.content } : {}),
-      b: [],
-    };
-    sections.push(current);
-  }
-  return sections;
-}
-
-function toDoc(section: IndexedSection, id: number): SectionDoc {
-  return {
-    id,
-    title: section.h[1] ?? '',
-    headings: section.h.slice(2).join(' '),
-    content: [section.d ?? '', ...section.b].join('\n'),
-  };
-}
-
-/** Builds the file the browser fetches. Deterministic: the same records give the same bytes. */
-export function buildIndexFile(records: readonly SearchRecord[]): IndexFile {
-  const languages = new Set(records.map((r) => r.language));
-  if (languages.size > 1)
-    throw new Error(`search index: one language expected, got ${[...languages].join(', ')}`);
-  const sections = toSections(records);
-  const ms = new MiniSearch<SectionDoc>(MINISEARCH_OPTIONS);
-  ms.addAll(sections.map(toDoc));
-  return { v: INDEX_FORMAT_VERSION, language: [...languages][0] ?? 'en', sections, index: ms.toJSON() };
-}
-
-export interface LoadedIndex {
-  engine: MiniSearch<SectionDoc>;
-  language: string;
-  sections: IndexedSection[];
-  /** Terms of each section's heading (or page title and description) and paragraphs, tokenized on first use. */
-  termCache: Map<string, Set<string>>;
-  /** Every indexed term, to tell a typed word that no page uses from one that some page does. */
-  vocabulary: ReadonlySet<string>;
-}
-
-export function loadIndexFile(file: IndexFile): LoadedIndex {
-  if (file?.v !== INDEX_FORMAT_VERSION || !Array.isArray(file.sections)) {
-    throw new Error(
-      `search index: format ${String(file?.v)} is not ${INDEX_FORMAT_VERSION}; rebuild the site`,
-    );
-  }
-  // loadJS takes the parsed object; its parameter type is internal to MiniSearch.
-  const engine = MiniSearch.loadJS(file.index as Parameters<typeof MiniSearch.loadJS>[0], MINISEARCH_OPTIONS);
-  // MiniSearch's serialized form lists the index as [term, postings] pairs.
-  const terms = (file.index as { index?: unknown }).index;
-  const vocabulary = new Set(
-    Array.isArray(terms) ? terms.map((entry) => String((entry as unknown[])[0])) : [],
-  );
-  return { engine, language: file.language, sections: file.sections, termCache: new Map(), vocabulary };
-}
-
-function termsOf(index: LoadedIndex, text: string): Set<string> {
-  let terms = index.termCache.get(text);
-  if (!terms) {
-    terms = new Set(tokenize(text));
-    index.termCache.set(text, terms);
-  }
-  return terms;
-}
-
-/**
- * Tokenizes the paragraphs ahead of need, a slice per `schedule` call, so the
- * first broad query does not pay for it (about 50 ms for the whole site).
- */
-export function warmTermCache(index: LoadedIndex, schedule: (step: () => void) => void): void {
-  const texts = index.sections.flatMap((s) => s.b);
-  let i = 0;
-  const step = () => {
-    const end = Math.min(texts.length, i + 150);
-    for (; i < end; i++) termsOf(index, texts[i] ?? '');
-    if (i < texts.length) schedule(step);
-  };
-  schedule(step);
-}
-
 /** One hit: a section's own record (`block` = -1) or one of its paragraphs. */
 export interface EngineHit {
   section: number;
@@ -267,42 +132,6 @@ function titleTerms(index: LoadedIndex, id: number): Set<string> {
     index.termCache.set(key, terms);
   }
   return terms;
-}
-
-/** The words made by swapping two neighboring letters of a word (`recrod` → `record`, among others). */
-function transpositions(term: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i + 1 < term.length; i++) {
-    if (term[i] === term[i + 1]) continue;
-    out.push(term.slice(0, i) + (term[i + 1] ?? '') + (term[i] ?? '') + term.slice(i + 2));
-  }
-  return out;
-}
-
-/** True when an index term is a match of a query term: itself, a word it begins, or one within its typos. */
-export function corresponds(indexTerm: string, queryTerm: string): boolean {
-  if (indexTerm.startsWith(queryTerm)) return true;
-  const typos = maxTypos(queryTerm);
-  return typos > 0 && withinDistance(indexTerm, queryTerm, typos);
-}
-
-/** Levenshtein distance of a and b is at most max (rows cut short once every cell exceeds it). */
-function withinDistance(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const v = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      row.push(v);
-      rowMin = Math.min(rowMin, v);
-    }
-    if (rowMin > max) return false;
-    prev = row;
-  }
-  return (prev[b.length] ?? Infinity) <= max;
 }
 
 function expand(index: LoadedIndex, result: EngineResult, score: number): EngineHit[] {

@@ -11,7 +11,7 @@
  *    for the results from the first paint;
  * 2. starts the search worker (./searchWorker.ts) and requests the index, in
  *    parallel, and hands the index's bytes to the worker;
- * 3. asks the worker for the page's results (./pageSearch.ts: the query the
+ * 3. asks the worker for the page's results (../protocol/pageRequest.ts: the query the
  *    app asks, grouped by page in the worker) and paints the first page of
  *    them, as plain DOM with the same elements and classes the app renders,
  *    into the empty box the page leaves for it (EARLY_RESULTS_ATTRIBUTE);
@@ -19,7 +19,7 @@
  *    scripts-after-paint loader, which waits at most HOLD_MAX_MS), so on a
  *    slow network the index does not share the line with them.
  *
- * The app then adopts the worker, with its index loaded (./workerClient.ts),
+ * The app then adopts the worker, with its index loaded (../clients/workerClient.ts),
  * and the results (src/theme/SearchPage): nothing is fetched or searched
  * twice, and the app's list replaces the painted one with equal elements.
  * Every failure (no worker, the index unreachable or unreadable) leaves the
@@ -32,9 +32,9 @@
  * Content-Security-Policy allows it by one hash, computed from the built
  * pages (config/http-headers.ts). It sets no HTML: text goes in as text, and
  * the only markup honoured is the highlight tag pair, as in
- * ./highlightParts.ts.
+ * ../page/highlightParts.ts.
  */
-import type { PageResults } from './pageSearch';
+import type { PageResults } from '../protocol/pageRequest';
 
 export const SEARCH_QUERY_ATTRIBUTE = 'data-search-query';
 /** On the script: the index's URL (empty in Algolia mode: the script then only keeps the room). */

@@ -2,10 +2,11 @@
  * What ./searchWorker.ts does with each message (./workerProtocol.ts), apart
  * from the worker's global scope so that the unit tests run the same code.
  */
-import { loadIndexFile, warmTermCache, type LoadedIndex } from './engine';
-import { normalizeRequests, runRequest, type SearchArguments } from './localClient';
-import { pageSearchRequest, toPageResults } from './pageSearch';
-import type { IndexFile } from './types';
+import { loadIndexFile, warmTermCache, type LoadedIndex } from '../engine';
+import { pageSearchRequest, toPageResults } from '../protocol/pageRequest';
+import { normalizeRequests, type SearchArguments } from '../protocol/request';
+import { runRequest } from '../protocol/runRequest';
+import type { IndexFile } from '../protocol/types';
 import type { WorkerReply, WorkerRequest } from './workerProtocol';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));

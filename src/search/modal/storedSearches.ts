@@ -10,7 +10,7 @@
  * `__DOCSEARCH_RECENT_SEARCHES__<indexName>` and
  * `__DOCSEARCH_FAVORITE_SEARCHES__<indexName>`.
  */
-import { LEVELS } from './types';
+import { LEVELS } from '../protocol/types';
 
 export const RECENT_SEARCHES_KEY = '__DOCSEARCH_RECENT_SEARCHES__';
 export const FAVORITE_SEARCHES_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__';

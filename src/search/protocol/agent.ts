@@ -1,0 +1,22 @@
+/**
+ * The user-agent string of Algolia's transporter, which DocSearch writes its
+ * own segments to ("docsearch (3.9.0)"): every client keeps one, so DocSearch
+ * runs on ours unchanged.
+ */
+
+export interface AlgoliaAgent {
+  value: string;
+  add(options: { segment: string; version?: string }): AlgoliaAgent;
+}
+
+export function createAgent(value: string): AlgoliaAgent {
+  const agent: AlgoliaAgent = {
+    value,
+    add({ segment, version }) {
+      const part = version ? `${segment} (${version})` : segment;
+      if (!agent.value.includes(part)) agent.value = `${agent.value}; ${part}`;
+      return agent;
+    },
+  };
+  return agent;
+}

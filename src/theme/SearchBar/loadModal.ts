@@ -1,0 +1,43 @@
+/**
+ * What the search bar loads on the reader's first sign of intent (hover,
+ * focus, touch, shortcut), not with every page: DocSearch's modal and its
+ * stylesheet, and the search client (local index or Algolia, with its
+ * analytics). The modal renders only once all have loaded, so the client
+ * module is there, synchronously, when DocSearch asks for a client.
+ */
+import type { ComponentType } from 'react';
+import type { DocSearchModalProps } from '@docsearch/react';
+import type * as SearchClientModule from '@site/src/search/clients/client';
+import type { SearchClientConfig } from '@site/src/search/clients/client';
+import { loadOnce } from '@site/src/lib/loadOnce';
+
+export type ModalComponent = ComponentType<DocSearchModalProps>;
+type ClientModule = typeof SearchClientModule;
+
+let clientModule: ClientModule | undefined;
+
+/** The client module once loaded (the modal is open only then); undefined before. */
+export function loadedClientModule(): ClientModule | undefined {
+  return clientModule;
+}
+
+/** The search client, loaded on the first sign of intent like the modal, not in every page's first load. */
+export const loadClient = loadOnce(() =>
+  import('@site/src/search/clients/client').then((module) => (clientModule = module)),
+);
+
+/** DocSearch's modal and its styles, and the search client, loaded once: the modal renders with all three. */
+export const loadModal = loadOnce(() =>
+  Promise.all([import('@docsearch/react'), import('@docsearch/css/dist/modal.css'), loadClient()]).then(
+    ([docsearch]): ModalComponent => docsearch.DocSearchModal,
+  ),
+);
+
+/** First sign of intent: fetch the modal and warm the search back end in parallel. */
+export function prepare(clientConfig: SearchClientConfig): void {
+  loadModal().catch(() => undefined);
+  loadClient().then(
+    ({ getSearchClient }) => void getSearchClient(clientConfig).preload(),
+    () => undefined,
+  );
+}
