@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './utils';
+import { pauseClock, queuedRendersDone, waitForHydration } from './utils';
 
 /**
  * Input made before the app's scripts have run is applied once they have, in
@@ -53,7 +53,7 @@ async function installClock(
 ): Promise<{ pause: () => Promise<void>; runTimers: () => Promise<void> }> {
   await page.clock.install();
   return {
-    pause: async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500),
+    pause: () => pauseClock(page),
     runTimers: () => page.clock.runFor(1000),
   };
 }
@@ -185,6 +185,7 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => window.__replayed)).toEqual(['click:menu', 'click:color-mode']);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await queuedRendersDone(page);
     expect(await page.evaluate(() => window.__changes)).toEqual(['theme:light', 'menu:open', 'theme:dark']);
   });
 
@@ -204,6 +205,7 @@ test.describe('on a phone', () => {
     await clock.runTimers();
     await expect(modalInput(page)).toBeFocused();
     expect(await page.evaluate(() => window.__replayed)).toEqual([]);
+    await queuedRendersDone(page);
     await expect(modal(page)).toHaveCount(1);
     expect(await page.evaluate(() => window.__changes)).toEqual(['theme:light', 'menu:open', 'theme:dark']);
   });

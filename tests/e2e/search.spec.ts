@@ -4,6 +4,7 @@ import {
   axeViolations,
   codeSettled,
   gotoInMode,
+  pauseClock,
   queuedRendersDone,
   waitForHydration,
   watchCodeLoads,
@@ -413,8 +414,7 @@ test.describe('the search modal', () => {
     await open(page);
     await page.keyboard.press('Control+k');
     await expect(modalInput(page)).toBeFocused();
-    // Page time stops: only runFor moves it, by exactly what it says.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
     const stalled = page.locator('.DocSearch-Container--Stalled');
     await modalInput(page).pressSequentially('j');
     await page.clock.runFor(299);

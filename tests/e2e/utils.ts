@@ -67,6 +67,24 @@ export async function codeSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Stops page time (Playwright's clock, installed before `goto`): from then on
+ * only `page.clock.runFor` moves it, by exactly what it says. `pauseAt` needs
+ * a time ahead of the page's, which a busy page can pass between reading it
+ * and pausing; then it reads it again.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (;;) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 100);
+      return;
+    } catch (error) {
+      if (!String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}
+
+/**
  * Waits until the tasks the page has already queued on a message channel
  * have run: React schedules its renders there (its scheduler uses
  * MessageChannel in browsers), so a state change made before this is on

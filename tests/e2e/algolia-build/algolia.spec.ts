@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { waitForHydration } from '../utils';
+import { pauseClock, waitForHydration } from '../utils';
 
 /**
  * Contract test of Algolia mode, on build-test/ (built with fake
@@ -262,8 +262,7 @@ test('a host that does not answer is left after the 1 s connect timeout', async 
     page.evaluate(() => (window as unknown as { __opened: { host: string; at: number }[] }).__opened);
   await page.clock.install();
   const input = await openModal(page);
-  // Page time stops: only runFor moves it, by exactly what it says.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClock(page);
   await input.fill('validate');
   // The query leaves after the keystroke's paint (an animation frame, or 100 ms at the latest).
   await page.clock.runFor(100);
