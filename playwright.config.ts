@@ -65,7 +65,10 @@ export default defineConfig({
     {
       name: 'unit',
       testMatch: [
+        // Tests of code beside it (CONTRIBUTING.md, Add a test); checks on the builds in tests/unit.
         'src/**/__tests__/**/*.test.ts',
+        'config/**/__tests__/**/*.test.ts',
+        'docs/__tests__/**/*.test.ts',
         'tests/unit/**/*.test.ts',
         'packages/**/__tests__/**/*.test.ts',
       ],

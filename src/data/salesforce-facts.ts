@@ -7,7 +7,7 @@
  * turns into text (linked to its source) at build time, in every MDX file
  * without an import; the catalogue data builds its limit sentences from
  * them; the search index and the Markdown twins read the same text. A page
- * that writes one of these numbers in prose fails `tests/unit/facts.test.ts`.
+ * that writes one of these numbers in prose fails `src/data/__tests__/facts.test.ts`.
  *
  * The catalogue pages' data (src/data/components.ts) imports this module, so
  * it stays plain data, small pure functions and no imports.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './utils';
+import { pauseClock, queuedRendersDone, waitForHydration } from './utils';
 
 /**
  * Input made before the app's scripts have run is applied once they have, in
@@ -12,7 +12,50 @@ declare global {
   interface Window {
     /** What changed on the page, in order (see watchChanges). */
     __changes?: string[];
+    /** The events the head script replayed, in order (see watchReplays). */
+    __replayed?: string[];
   }
+}
+
+/**
+ * Logs the events the head script replays: its replay dispatches them itself
+ * (a keydown at the focused element, a click on the target), so they are the
+ * page's only untrusted keydowns and clicks. Watching them, a test counts the
+ * replays themselves, not an effect that might come later.
+ */
+async function watchReplays(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const replayed: string[] = [];
+    window.__replayed = replayed;
+    const log = (event: Event) => {
+      if (event.isTrusted) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (event instanceof KeyboardEvent) replayed.push(`key:${event.ctrlKey ? 'Control+' : ''}${event.key}`);
+      else if (target?.closest('.DocSearch-Button')) replayed.push('click:search');
+      else if (target?.closest('.navbar__toggle')) replayed.push('click:menu');
+      else if (target?.closest('[class*=toggleButton_]')) replayed.push('click:color-mode');
+    };
+    window.addEventListener('keydown', log, true);
+    window.addEventListener('click', log, true);
+  });
+}
+
+/**
+ * Page time, with Playwright's clock. It runs as usual while the page loads
+ * and hydrates (installed before `goto`); `pause` stops it once the app has
+ * started, and `runTimers` then fires every timer due in the next second and
+ * the ones those set. The replay runs in timers (one task after hydration,
+ * then one per tap), so after `runTimers` it has had every chance to run, and
+ * to run again: what it did is then final.
+ */
+async function installClock(
+  page: Page,
+): Promise<{ pause: () => Promise<void>; runTimers: () => Promise<void> }> {
+  await page.clock.install();
+  return {
+    pause: () => pauseClock(page),
+    runTimers: () => page.clock.runFor(1000),
+  };
 }
 
 /**
@@ -68,6 +111,8 @@ const modalInput = (page: Page) => modal(page).getByRole('searchbox');
 test('Ctrl+K before the app runs opens the search modal once it does; nothing else sees the key', async ({
   page,
 }) => {
+  await watchReplays(page);
+  const clock = await installClock(page);
   const start = await openHeld(page);
   // Page listeners after the head script's (capture, on window) see nothing it recorded.
   await page.evaluate(() => {
@@ -78,10 +123,16 @@ test('Ctrl+K before the app runs opens the search modal once it does; nothing el
   // The Control key's own keydown is not recorded; the K is.
   expect(await page.evaluate(() => window.__changes)).toEqual(['key:Control']);
   await start();
+  await clock.pause();
+  await clock.runTimers();
+  await expect(modal(page)).toHaveCount(1);
+  // The modal's own timers (it focuses its input in one).
+  await clock.runTimers();
   await expect(modalInput(page)).toBeFocused();
   await expect(modalInput(page)).toHaveValue('');
-  // Replayed once: a second Ctrl+K would have closed it again.
-  await page.waitForTimeout(300);
+  // Replayed once, and every timer that could replay it again has run: a second Ctrl+K would
+  // have closed the modal again.
+  expect(await page.evaluate(() => window.__replayed)).toEqual(['key:Control+k']);
   await expect(modal(page)).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(modal(page)).toHaveCount(0);
@@ -112,6 +163,8 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await watchChanges(page);
+    await watchReplays(page);
+    const clock = await installClock(page);
     const start = await openHeld(page);
     await page.locator('.navbar__toggle').tap();
     // The navbar shows its color-mode toggle only on a wide screen (on a
@@ -126,22 +179,33 @@ test.describe('on a phone', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => window.__changes)).toEqual(['theme:light']);
     await start();
+    await clock.pause();
+    await clock.runTimers();
+    // Every timer the replay set has run: each tap replayed once, in order.
+    expect(await page.evaluate(() => window.__replayed)).toEqual(['click:menu', 'click:color-mode']);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
-    await page.waitForTimeout(300);
+    await queuedRendersDone(page);
     expect(await page.evaluate(() => window.__changes)).toEqual(['theme:light', 'menu:open', 'theme:dark']);
   });
 
   test('input after the app has started is applied once, not replayed again', async ({ page }) => {
     await watchChanges(page);
+    await watchReplays(page);
+    const clock = await installClock(page);
     await page.goto('/');
     await waitForHydration(page);
+    await clock.pause();
     await page.locator('.navbar__toggle').tap();
     await page.locator('.navbar-sidebar button[class*="toggleButton_"]').tap();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.keyboard.press('Control+k');
+    await expect(modal(page)).toHaveCount(1);
+    // Every timer a replay would run in has run (the modal's focus is one of them).
+    await clock.runTimers();
     await expect(modalInput(page)).toBeFocused();
-    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.__replayed)).toEqual([]);
+    await queuedRendersDone(page);
     await expect(modal(page)).toHaveCount(1);
     expect(await page.evaluate(() => window.__changes)).toEqual(['theme:light', 'menu:open', 'theme:dark']);
   });

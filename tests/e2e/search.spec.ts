@@ -1,6 +1,15 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations, gotoInMode, waitForHydration, watchForProblems } from './utils';
+import {
+  axeViolations,
+  codeSettled,
+  gotoInMode,
+  pauseClock,
+  queuedRendersDone,
+  waitForHydration,
+  watchCodeLoads,
+  watchForProblems,
+} from './utils';
 
 /**
  * Search on the public build, on the offline index built with the site
@@ -221,15 +230,19 @@ test.describe('the search modal', () => {
   });
 
   test('Escape while the modal loads keeps it closed', async ({ page }) => {
+    await watchCodeLoads(page);
     await open(page);
     const release = await holdScripts(page);
     await page.keyboard.press('/');
     await page.keyboard.type('job');
     await page.keyboard.press('Escape');
     release();
-    await page.waitForTimeout(500);
+    // The modal's code has loaded and run: the opening it was for has decided, and the render
+    // it would have asked for is done.
+    await codeSettled(page);
+    await queuedRendersDone(page);
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-    // The next shortcut opens it empty.
+    // The next shortcut opens it empty (a late opening of the first would show "job").
     await page.keyboard.press('/');
     await expect(modalInput(page)).toHaveValue('');
   });
@@ -397,29 +410,22 @@ test.describe('the search modal', () => {
       await held;
       await route.continue();
     });
+    await page.clock.install();
     await open(page);
     await page.keyboard.press('Control+k');
     await expect(modalInput(page)).toBeFocused();
-    await page.evaluate(() => {
-      const container = document.querySelector('.DocSearch-Container');
-      const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-      const w = window as unknown as { typedAt?: number; stalledAt?: number };
-      input?.addEventListener('input', () => (w.typedAt ??= performance.now()));
-      new MutationObserver(() => {
-        if (container?.classList.contains('DocSearch-Container--Stalled')) w.stalledAt ??= performance.now();
-      }).observe(container as Element, { attributes: true, attributeFilter: ['class'] });
-    });
+    await pauseClock(page);
+    const stalled = page.locator('.DocSearch-Container--Stalled');
     await modalInput(page).pressSequentially('j');
-    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
-    const delay = await page.evaluate(() => {
-      const w = window as unknown as { typedAt: number; stalledAt: number };
-      return w.stalledAt - w.typedAt;
-    });
-    expect(delay).toBeGreaterThanOrEqual(290);
-    expect(delay).toBeLessThan(1000);
+    await page.clock.runFor(299);
+    await queuedRendersDone(page);
+    await expect(stalled).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(stalled).toBeVisible();
+    await page.clock.resume();
     release();
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+    await expect(stalled).toHaveCount(0);
   });
 
   test('recent searches: 7, or 4 when there are favourites; up to 10 favourites', async ({ page }) => {

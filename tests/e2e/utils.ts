@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -16,6 +16,100 @@ export function sitemapPaths(buildDir = 'build'): string[] {
 /** Docusaurus marks <html data-has-hydrated="true"> once React has hydrated. */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+declare global {
+  interface Window {
+    /** The scripts and stylesheets that have loaded or failed (see watchCodeLoads). */
+    __codeLoaded?: Set<string>;
+  }
+}
+
+/**
+ * Records, from the first parse on, each script and stylesheet that has
+ * loaded or failed, for {@link codeSettled}. Call before `goto`.
+ */
+export async function watchCodeLoads(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const loaded = new Set<string>();
+    window.__codeLoaded = loaded;
+    const record = (event: Event) => {
+      const target = event.target;
+      if (target instanceof HTMLScriptElement && target.src) loaded.add(target.src);
+      else if (target instanceof HTMLLinkElement && target.href) loaded.add(target.href);
+    };
+    // Capture on the document: load and error do not bubble, and the
+    // element's own handlers (webpack's) run in the same task, after this.
+    document.addEventListener('load', record, true);
+    document.addEventListener('error', record, true);
+  });
+}
+
+/**
+ * Waits until every script and stylesheet the page has asked for so far has
+ * loaded (or failed), and the tasks that handled those loads are over. A
+ * dynamic `import()` resolves when its chunk has run, and webpack removes a
+ * chunk's `<script>` once it has loaded, so once this returns, whatever the
+ * page was waiting for that code to do (open a modal, or not) has been
+ * decided. Needs {@link watchCodeLoads} before `goto`.
+ */
+export async function codeSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const loaded = window.__codeLoaded;
+    if (!loaded) throw new Error('codeSettled needs watchCodeLoads before goto');
+    const elements = Array.from(
+      document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel~="stylesheet"]'),
+    );
+    return elements.every((element) =>
+      loaded.has(element instanceof HTMLScriptElement ? element.src : element.href),
+    );
+  });
+}
+
+/**
+ * Stops page time (Playwright's clock, installed before `goto`): from then on
+ * only `page.clock.runFor` moves it, by exactly what it says. `pauseAt` needs
+ * a time ahead of the page's, which a busy page can pass between reading it
+ * and pausing; then it reads it again.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (;;) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 100);
+      return;
+    } catch (error) {
+      if (!String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}
+
+/**
+ * Waits until the tasks the page has already queued on a message channel
+ * have run: React schedules its renders there (its scheduler uses
+ * MessageChannel in browsers), so a state change made before this is on
+ * screen after it, also with Playwright's clock paused.
+ */
+export async function queuedRendersDone(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/**
+ * Waits until the element's animations and transitions, and its
+ * descendants', have finished (a banner's entrance, say): what is measured
+ * after this is where it comes to rest.
+ */
+export async function animationsDone(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
 
 /**

@@ -14,7 +14,7 @@
  * scripts/bench-search.ts does), not by driving the search modal in a
  * browser: the modal runs exactly that code on the same index file.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -73,6 +73,29 @@ function inspect(target: string[], args: string[], env: NodeJS.ProcessEnv = {}):
         reject(new Error(`inspector printed no JSON: ${out}${err}`));
       }
     });
+  });
+}
+
+/** Processes runToExit started that have not exited: a test that times out leaves none behind. */
+const running = new Set<ChildProcess>();
+test.afterEach(() => {
+  running.forEach((child) => child.kill('SIGKILL'));
+  running.clear();
+});
+
+/** Runs a command with no input until it exits by itself; its exit code or signal, and its stderr. */
+function runToExit(
+  command: string,
+  args: string[],
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    running.add(child);
+    child.on('exit', () => running.delete(child));
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stderr }));
   });
 }
 
@@ -356,15 +379,11 @@ test.describe('over HTTP through nginx', () => {
           `Cannot reach http://127.0.0.1:${closed}/llms.txt: connect ECONNREFUSED`,
         ],
       ] as const) {
-        const started = Date.now();
-        const result = spawnSync(process.execPath, [cli, '--site', site, '--timeout', '1'], {
-          input: '',
-          encoding: 'utf8',
-          timeout: 20_000,
-        });
-        expect(result.status, site).toBe(1);
+        // Not a hang: the process ends by itself, with the error. No bound on how long that
+        // takes (the test's own timeout is the only limit): a speed figure is bench:mcp's.
+        const result = await runToExit(process.execPath, [cli, '--site', site, '--timeout', '1']);
+        expect(result, site).toMatchObject({ code: 1, signal: null });
         expect(result.stderr, site).toContain(`metaferry-docs-mcp: cannot start: ${message}`);
-        expect(Date.now() - started, site).toBeLessThan(15_000);
       }
     } finally {
       silent.close();

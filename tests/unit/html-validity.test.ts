@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { BUILD_DIRS, buildTag, missingBuild } from './builds';
 import { decodeEntities } from './html';
 
 /**
@@ -11,7 +12,8 @@ import { decodeEntities } from './html';
  * error. Warnings are left out: they are advice, not conformance failures.
  *
  * One checker run per build over all its pages, so the JVM starts twice in
- * all. Java comes from the system (`default-jre-headless` on Debian); the
+ * all (once under `npm run check`, which leaves out the fixture build's tests:
+ * ./builds.ts). Java comes from the system (`default-jre-headless` on Debian); the
  * package's own postinstall, which would download a JDK, never runs under
  * npm 11 and is not needed.
  */
@@ -81,14 +83,12 @@ function describe(buildDir: string, dir: string, m: VnuMessage): string {
 // The two runs go to separate workers: each is one single-threaded checker.
 test.describe.configure({ mode: 'parallel' });
 
-for (const buildDir of ['build', 'build-test']) {
-  test(`every page in ${buildDir}/ passes the Nu HTML checker with no error`, () => {
+for (const buildDir of BUILD_DIRS) {
+  test(`every page in ${buildDir}/ passes the Nu HTML checker with no error`, buildTag(buildDir), () => {
     // About 6 s of CPU per build (~60 pages); minutes of slack for a busy machine.
     test.setTimeout(180_000);
     const dir = path.join(ROOT, buildDir);
-    if (!existsSync(path.join(dir, 'index.html'))) {
-      throw new Error(`${buildDir}/ is missing: build it first (scripts/test.sh does)`);
-    }
+    if (!existsSync(path.join(dir, 'index.html'))) throw new Error(missingBuild(buildDir));
     const files = htmlFiles(dir);
     expect(files.length, 'HTML pages found').toBeGreaterThan(20);
     const errors = runVnu(dir, files)
@@ -107,18 +107,23 @@ function documentTitle(html: string): string | undefined {
   return raw === undefined ? undefined : decodeEntities(raw);
 }
 
-for (const buildDir of ['build', 'build-test']) {
-  test(`every page in ${buildDir}/ has a <title> of at most ${TITLE_MAX} characters`, () => {
-    // Longer titles are cut in search results and tabs; html-validate's long-title rule.
-    // A long blog post title: set a shorter `title_meta` in its front matter.
-    const dir = path.join(ROOT, buildDir);
-    const files = htmlFiles(dir);
-    expect(files.length, 'HTML pages found').toBeGreaterThan(20);
-    const long = files.flatMap((file) => {
-      const title = documentTitle(readFileSync(path.join(dir, file), 'utf8'));
-      if (title === undefined) return [`${file}: no <title>`];
-      return [...title].length > TITLE_MAX ? [`${file}: ${[...title].length} characters: ${title}`] : [];
-    });
-    expect(long).toEqual([]);
-  });
+for (const buildDir of BUILD_DIRS) {
+  test(
+    `every page in ${buildDir}/ has a <title> of at most ${TITLE_MAX} characters`,
+    buildTag(buildDir),
+    () => {
+      // Longer titles are cut in search results and tabs; html-validate's long-title rule.
+      // A long blog post title: set a shorter `title_meta` in its front matter.
+      const dir = path.join(ROOT, buildDir);
+      if (!existsSync(path.join(dir, 'index.html'))) throw new Error(missingBuild(buildDir));
+      const files = htmlFiles(dir);
+      expect(files.length, 'HTML pages found').toBeGreaterThan(20);
+      const long = files.flatMap((file) => {
+        const title = documentTitle(readFileSync(path.join(dir, file), 'utf8'));
+        if (title === undefined) return [`${file}: no <title>`];
+        return [...title].length > TITLE_MAX ? [`${file}: ${[...title].length} characters: ${title}`] : [];
+      });
+      expect(long).toEqual([]);
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, waitForHydration, type ColorMode } from '../utils';
+import { animationsDone, axeViolations, waitForHydration, type ColorMode } from '../utils';
 
 /**
  * Consent before the tag manager, and page feedback (issue 13), in the
@@ -108,7 +108,8 @@ test.describe('consent', () => {
       await page.goto(GUIDE);
       await waitForHydration(page);
       await expect(banner(page)).toBeVisible();
-      await page.waitForTimeout(400); // the banner's entrance transition
+      // The banner's entrance transition (its box and the backdrop, in vanilla-cookieconsent's #cc-main).
+      await animationsDone(page.locator('#cc-main'));
       expect(await axeViolations(page)).toEqual([]);
       // The skip link, focused, is not under the banner: it is what a tap on it hits.
       const skip = page.getByRole('link', { name: 'Skip to main content' });

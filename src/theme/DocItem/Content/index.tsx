@@ -5,8 +5,8 @@
  * The theme renders the title as `<header><h1>` at the top of its `.markdown`
  * container and offers no slot next to it; ejecting to add one would freeze a
  * copy of the component. The menu comes just before the container and floats
- * right, so the title flows beside it. tests/unit/page-actions-markup.test.ts
- * fails if the theme's markup around the title changes.
+ * right, so the title flows beside it.
+ * src/components/PageActions/__tests__/theme-markup.test.ts fails if the theme's markup around the title changes.
  */
 import type { ReactElement } from 'react';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';

@@ -5,8 +5,9 @@
  * component for each post's H2).
  *
  * The menu comes just before the title inside the post's `<header>` and
- * floats right, so the H1 flows beside it. tests/unit/page-actions-markup.test.ts
- * fails if the theme's markup around the title changes.
+ * floats right, so the H1 flows beside it.
+ * src/components/PageActions/__tests__/theme-markup.test.ts fails if the
+ * theme's markup around the title changes.
  */
 import type { ReactElement } from 'react';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
  * that placement relies on, so the wrappers are revisited on upgrade
  * (tests/e2e/page-actions.spec.ts checks the result in the browser).
  */
-const THEME = path.resolve(__dirname, '../../node_modules/@docusaurus/theme-classic/lib/theme');
+const THEME = path.resolve(__dirname, '../../../../node_modules/@docusaurus/theme-classic/lib/theme');
 const source = (file: string) => readFileSync(path.join(THEME, file), 'utf8');
 
 test('DocItem/Content opens its .markdown container with the title in a <header><h1>', () => {

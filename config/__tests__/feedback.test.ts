@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createFeedbackConfig, feedbackWidgetEnabled, reportProblemUrl } from '../../config/feedback';
-import { contentSecurityPolicy } from '../../config/http-headers';
+import { createFeedbackConfig, feedbackWidgetEnabled, reportProblemUrl } from '../feedback';
+import { contentSecurityPolicy } from '../http-headers';
 
 test('the Yes/No widget is shown only when answers have somewhere to go', () => {
   const none = createFeedbackConfig({ gtm: false, endpoint: undefined, siteVersion: '1' });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { facts, type FactId } from '../../src/data/salesforce-facts';
+import { facts, type FactId } from '../salesforce-facts';
 
 /**
  * Pages state the shared facts through `<Fact id="…" />`, never as typed
@@ -47,7 +47,7 @@ const MATCHERS: readonly Matcher[] = [
   },
 ];
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 const CONTENT_DIRS = ['docs', 'blog'];
 
 function pages(dir: string): string[] {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { COPYRIGHT_YEARS, footer } from '../../config/footer';
-import { navbar } from '../../config/navbar';
-import { product } from '../../config/product';
+import { COPYRIGHT_YEARS, footer } from '../footer';
+import { navbar } from '../navbar';
+import { product } from '../product';
 import { socialLinks } from '../../src/data/social';
 import config from '../../docusaurus.config';
 
