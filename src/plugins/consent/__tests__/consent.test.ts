@@ -1,13 +1,13 @@
 import vm from 'node:vm';
 import { expect, test } from '@playwright/test';
-import { COOKIE_PATTERN, SETTINGS_SELECTOR } from '../../src/plugins/consent/constants';
+import { COOKIE_PATTERN, SETTINGS_SELECTOR } from '../constants';
 import {
   ANALYTICS_CATEGORY,
   CONSENT_COOKIE,
   GTM_SCRIPT_URL,
   SETTINGS_ATTRIBUTE,
   consentHeadScript,
-} from '../../src/plugins/consent';
+} from '..';
 
 /**
  * The consent head script (src/plugins/consent), run in a bare VM with a

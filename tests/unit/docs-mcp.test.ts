@@ -8,15 +8,15 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { expect, test } from '@playwright/test';
-import { bundleFromBuild } from '../../../scripts/build-docs-mcp';
-import { nginxMcpLocation } from '../../../scripts/nginx-conf';
-import { OTHER_SECTION } from '../src/bundle';
-import { modalRequest } from '../../../src/search/protocol/modalRequest';
-import { Docs, DocsError, MAX_QUERY_LENGTH, searchRequest } from '../src/docs';
-import { createServer } from '../src/server';
-import { LOCAL_HTTP_URL, SERVER_KEY, TARBALL } from '../install';
+import { bundleFromBuild } from '../../scripts/build-docs-mcp';
+import { nginxMcpLocation } from '../../scripts/nginx-conf';
+import { OTHER_SECTION } from '../../packages/docs-mcp/src/bundle';
+import { modalRequest } from '../../src/search/protocol/modalRequest';
+import { Docs, DocsError, MAX_QUERY_LENGTH, searchRequest } from '../../packages/docs-mcp/src/docs';
+import { createServer } from '../../packages/docs-mcp/src/server';
+import { LOCAL_HTTP_URL, SERVER_KEY, TARBALL } from '../../packages/docs-mcp/install';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
 
 function docs(): Docs {

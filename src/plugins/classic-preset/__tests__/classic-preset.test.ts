@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import presetClassic from '@docusaurus/preset-classic';
 import type { LoadContext, Plugin, PluginConfig } from '@docusaurus/types';
-import { BLOG_PLUGIN_PATH, SEARCH_THEME_PATH, swapEntries } from '../../src/plugins/classic-preset';
-import { completeAtom, completeJsonFeed, completeRss } from '../../src/plugins/classic-preset/feeds';
+import { BLOG_PLUGIN_PATH, SEARCH_THEME_PATH, swapEntries } from '..';
+import { completeAtom, completeJsonFeed, completeRss } from '../feeds';
 
 /**
  * src/plugins/classic-preset replaces two entries of preset-classic's output

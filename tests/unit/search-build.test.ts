@@ -1,0 +1,79 @@
+/**
+ * Checks of search on the public build (build/): the question set's score on
+ * the index the build wrote, the search page's inline script against the
+ * files it names, and the site's facet filters against the index's records.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { QUESTIONS, scoreQuestions, TOP3_TARGET } from '../../scripts/search-questions';
+import { loadIndexFile } from '../../src/search/engine';
+import { SITE_FACET_FILTERS } from '../../src/search/protocol/modalRequest';
+import type { IndexFile } from '../../src/search/protocol/types';
+import {
+  INDEX_URL_ATTRIBUTE,
+  SETTINGS_ATTRIBUTE,
+  WORKER_URL_ATTRIBUTE,
+  type EarlySearchSettings,
+} from '../../src/search/worker/earlySearch';
+import { missingBuild } from './builds';
+
+const ROOT = path.resolve(__dirname, '../..');
+const BUILD = path.join(ROOT, 'build');
+
+/** The index file build/ holds; fails, never skips, when there is none. */
+function builtIndex(): IndexFile {
+  const name = existsSync(BUILD)
+    ? readdirSync(BUILD).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f))
+    : undefined;
+  if (!name) throw new Error(missingBuild('build'));
+  return JSON.parse(readFileSync(path.join(BUILD, name), 'utf8')) as IndexFile;
+}
+
+test(`the built index answers at least ${TOP3_TARGET * 100} % of the questions in its first 3 pages`, () => {
+  const index = loadIndexFile(builtIndex());
+  // Every expected page must exist in the index, or a question could never be answered.
+  const indexed = new Set(index.sections.map((s) => s.u.replace(/#.*/, '')));
+  for (const { q, pages } of QUESTIONS)
+    for (const page of pages) expect(indexed.has(page), `${q}: ${page}`).toBe(true);
+  const results = scoreQuestions(index);
+  const misses = results.filter((r) => !r.found);
+  const share = (results.length - misses.length) / results.length;
+  const report = misses.map(
+    (m) => `"${m.q}" → ${m.top3.join(', ') || 'nothing'} (wanted ${m.pages.join(' or ')})`,
+  );
+  test
+    .info()
+    .annotations.push({ type: 'top-3', description: `${results.length - misses.length}/${results.length}` });
+  expect(share, `top-3 ${(share * 100).toFixed(1)} %; misses:\n${report.join('\n')}`).toBeGreaterThanOrEqual(
+    TOP3_TARGET,
+  );
+});
+
+test('build/search/: the script names the built worker and index, and the class names the page’s list uses', () => {
+  const html = readFileSync(path.join(ROOT, 'build', 'search', 'index.html'), 'utf8');
+  const attribute = (name: string) =>
+    new RegExp(`<script [^>]*${name}="([^"]*)"`).exec(html)?.[1]?.replace(/&quot;/g, '"') ?? '';
+  const worker = attribute(WORKER_URL_ATTRIBUTE);
+  expect(worker).toMatch(/^\/assets\/js\/search-worker\.[0-9a-f]+\.js$/);
+  expect(existsSync(path.join(ROOT, 'build', worker)), worker).toBe(true);
+  expect(existsSync(path.join(ROOT, 'build', attribute(INDEX_URL_ATTRIBUTE)))).toBe(true);
+  const settings = JSON.parse(attribute(SETTINGS_ATTRIBUTE)) as EarlySearchSettings;
+  expect(settings.perPage).toBe(20);
+  const css = readFileSync(
+    path.join(ROOT, 'build', /href="(\/assets\/css\/styles\.[0-9a-f]+\.css)"/.exec(html)?.[1] ?? ''),
+    'utf8',
+  );
+  for (const [name, className] of Object.entries(settings.classes)) {
+    expect(className, name).toMatch(/\S/);
+    expect(css.includes(`.${className}`), `${name}: .${className} in the stylesheet`).toBe(true);
+  }
+});
+
+test('SITE_FACET_FILTERS let every record of the built index through', () => {
+  const file = builtIndex();
+  const [language, tagFilters] = SITE_FACET_FILTERS as [string, string[]];
+  expect(`language:${file.language}`).toBe(language);
+  const tags = new Set(file.sections.map((section) => `docusaurus_tag:${section.g}`));
+  expect([...tags].sort()).toEqual([...tagFilters].sort());
+});
