@@ -146,9 +146,9 @@ function writeBaselineSite() {
     path.join(BASELINE_SITE, 'package.json'),
     `${JSON.stringify(BASELINE_PACKAGE_JSON, null, 2)}\n`,
   );
-  // MDX imports `@site/src/components/…`; @site is the baseline's own dir, so
-  // link the components and their data in (no theme overrides, no CSS).
-  for (const dir of ['components', 'data']) {
+  // MDX imports `@site/src/elements/…`; @site is the baseline's own dir, so
+  // link the elements, the components and their data in (no theme overrides, no CSS).
+  for (const dir of ['elements', 'components', 'data']) {
     symlinkSync(path.join(ROOT_DIR, 'src', dir), path.join(BASELINE_SITE, 'src', dir), 'dir');
   }
 }

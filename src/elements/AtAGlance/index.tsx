@@ -14,7 +14,7 @@ import styles from './styles.module.css';
 interface Props {
   /** A slug from src/data/components.ts; an unknown slug fails the build with an error naming it. */
   readonly slug: string;
-  /** The entry's data, added at build time by src/plugins/catalogue-data (pages don't write it). */
+  /** The entry's data, added at build time by src/elements/remark-data.ts (pages don't write it). */
   readonly data?: AtAGlanceData;
 }
 
@@ -30,7 +30,7 @@ interface Props {
 export default function AtAGlance({ slug, data }: Props): ReactElement {
   if (!data) {
     throw new Error(
-      `<AtAGlance slug="${slug}" />: no data; list src/plugins/catalogue-data in this content plugin's remarkPlugins.`,
+      `<AtAGlance slug="${slug}" />: no data; list src/elements/remark-data.ts in this content plugin's remarkPlugins.`,
     );
   }
   const { entry } = data;

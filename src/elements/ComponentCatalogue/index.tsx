@@ -34,7 +34,7 @@ const TYPES_ON_CARD = 5;
 interface Props {
   /** Level of each card's title; 3 when the catalogue sits under a `##` heading. */
   readonly headingLevel?: 2 | 3;
-  /** Every entry's card, added at build time by src/plugins/catalogue-data (pages don't write it). */
+  /** Every entry's card, added at build time by src/elements/remark-data.ts (pages don't write it). */
   readonly data?: { readonly entries: readonly CatalogueCard[] };
 }
 
@@ -51,7 +51,7 @@ interface Props {
 export default function ComponentCatalogue({ headingLevel = 3, data }: Props): ReactElement {
   if (!data) {
     throw new Error(
-      "<ComponentCatalogue />: no data; list src/plugins/catalogue-data in this content plugin's remarkPlugins.",
+      "<ComponentCatalogue />: no data; list src/elements/remark-data.ts in this content plugin's remarkPlugins.",
     );
   }
   const components = data.entries;

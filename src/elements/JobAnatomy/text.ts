@@ -1,6 +1,6 @@
 /**
  * The diagram's data and its text alternative, apart from the drawing so
- * that the Markdown twins (src/plugins/markdown-twins/elements.ts) can use
+ * that the Markdown twins (./markdown.ts) can use
  * the same words in Node, without React or CSS.
  */
 export const SOURCE_ORG = 'UAT sandbox';

@@ -1,6 +1,6 @@
 /**
  * The diagram's text alternative for each variant, apart from the drawing so
- * that the Markdown twins (src/plugins/markdown-twins/elements.ts) can use the
+ * that the Markdown twins (./markdown.ts) can use the
  * same words in Node, without React or CSS.
  */
 export type RunKind = 'deploy' | 'validate';
