@@ -21,6 +21,7 @@ import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import remarkLeanPrism from './src/plugins/lean-prism/remark';
 import remarkFacts from './src/elements/Fact/remark';
+import remarkSiteValues, { siteValues } from './src/site/values';
 import remarkElementData from './src/elements/remark-data';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
@@ -99,7 +100,13 @@ const BLOG_DESCRIPTION =
 // Every MDX content plugin runs these (docs, blog, pages, the fixture pages),
 // so that pages carry what they show and no more: <Fact> becomes text, the
 // elements get their data (src/elements/<Name>/data.ts), code gets its tokens, at build time.
-const REMARK_PLUGINS = [remarkFacts, remarkElementData, remarkLeanPrism];
+const REMARK_PLUGINS = [
+  // First: the build's own address and MCP tarball into every text and code block (src/site/values.ts).
+  [remarkSiteValues, siteValues(SITE_URL, '/')],
+  remarkFacts,
+  remarkElementData,
+  remarkLeanPrism,
+];
 
 const config = {
   title: `${product.name} documentation`,

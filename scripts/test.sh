@@ -24,8 +24,10 @@ run_bg "package: docs MCP server → build/downloads/" npx tsx scripts/build-doc
 # search on Algolia with fake credentials (the contract tests answer for
 # Algolia's hosts). One build for all of them (issue 10: the suite's time): no
 # fixture test searches, and the Algolia tests never accept the consent banner.
+# Its SITE_URL is not the default (FIXTURE_SITE_URL in tests/unit/builds.ts), so
+# a unit test can check that the build names no other address (issue 28).
 run_bg "build: fixtures (test pages, tag manager, feedback endpoint, Algolia) → build-test/" \
-  env INCLUDE_TEST_PAGES=true GTM_CONTAINER_ID=GTM-TEST123 FEEDBACK_ENDPOINT=https://feedback.metaferry.test/collect \
+  env SITE_URL=https://docs.fixture.metaferry.test INCLUDE_TEST_PAGES=true GTM_CONTAINER_ID=GTM-TEST123 FEEDBACK_ENDPOINT=https://feedback.metaferry.test/collect \
   ALGOLIA_APP_ID=TESTAPPID ALGOLIA_SEARCH_API_KEY=test-search-only-key ALGOLIA_INDEX_NAME=metaferry-test \
   npx docusaurus build --out-dir build-test
 # Brotli copies beside the public build's text files, as scripts/build.sh makes

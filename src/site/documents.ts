@@ -13,19 +13,22 @@ import { readFile } from 'node:fs/promises';
 import { markdownForms } from '../elements';
 import { mdxToDocument, type PageDocument } from './markdown/convert';
 import type { SiteModel, SitePage } from './model';
+import { fillTree, type SiteValues } from './values';
 
 export type { PageDocument } from './markdown/convert';
 
 const memo = new WeakMap<SiteModel, Promise<ReadonlyMap<string, PageDocument>>>();
 
 /** One page's document; a page the converter cannot read fails the build with its file named. */
-export async function pageDocument(page: SitePage): Promise<PageDocument> {
+export async function pageDocument(page: SitePage, values: SiteValues): Promise<PageDocument> {
   const source = await readFile(page.file, 'utf8');
   try {
     return await mdxToDocument(source, {
       page: page.relativeFile,
       elements: markdownForms,
       removeContentTitle: page.removeContentTitle,
+      // The build's own address and tarball, as remarkSiteValues fills them into the page.
+      transform: (tree) => fillTree(tree, values),
     });
   } catch (error) {
     if (error instanceof Error && error.message.includes(page.relativeFile)) throw error;
@@ -33,12 +36,15 @@ export async function pageDocument(page: SitePage): Promise<PageDocument> {
   }
 }
 
-/** Every listed page's document, by route. */
-export function siteDocuments(model: SiteModel): Promise<ReadonlyMap<string, PageDocument>> {
+/** Every listed page's document, by route; `values` are the build's, the same for every caller of one load. */
+export function siteDocuments(
+  model: SiteModel,
+  values: SiteValues,
+): Promise<ReadonlyMap<string, PageDocument>> {
   let documents = memo.get(model);
   if (!documents) {
     documents = Promise.all(
-      model.pages.map(async (page) => [page.route, await pageDocument(page)] as const),
+      model.pages.map(async (page) => [page.route, await pageDocument(page, values)] as const),
     ).then((entries) => new Map(entries));
     memo.set(model, documents);
   }

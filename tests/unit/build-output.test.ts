@@ -7,14 +7,14 @@ import { COMPILE_HINT } from '../../src/plugins/compile-hints';
 import { tokenizeAtBuild } from '../../src/plugins/lean-prism/build-prism';
 import { PLAIN_LANGUAGES } from '../../src/plugins/lean-prism/registry';
 import { pageAssets } from '../../scripts/lib/first-load';
-import { BUILD_DIRS, buildTag, missingBuild } from './builds';
+import { BUILD_DIRS, DEFAULT_SITE_URL, FIXTURE_SITE_URL, buildTag, missingBuild } from './builds';
 import { decodeEntities } from './html';
 
 /**
  * The clean-text-output plugin fails a build whose text files hold control
- * characters, but it runs beside the other plugins' postBuild hooks, so files
- * those hooks write may appear after its scan. This scans each finished build
- * that scripts/test.sh made.
+ * characters in the build pipeline's verify stage; scripts/build.sh adds the
+ * PDF, the MCP tarball and the Brotli copies after it. This scans each
+ * finished build that scripts/test.sh made.
  */
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -24,6 +24,54 @@ for (const dir of BUILD_DIRS) {
     if (!existsSync(path.join(full, 'index.html'))) throw new Error(missingBuild(dir));
     const hits = await scanDirectory(full);
     expect(hits, describeHits(hits)).toEqual([]);
+  });
+}
+
+/** Text files a reader, a crawler or an assistant reads. */
+async function textFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true }))
+    .filter(
+      (f) => /\.(?:html|md|txt|xml|json)$|^_headers$/.test(path.basename(f)) && !f.startsWith('assets/'),
+    )
+    .map((f) => path.join(dir, f));
+}
+
+/**
+ * The build's own address everywhere (issue 28): the fixture build is made with
+ * another SITE_URL (scripts/test.sh), so a page, twin, llms file, feed or
+ * header that names the default address was typed by hand or read from
+ * somewhere other than the build. And no value token (src/site/values.ts)
+ * survives a build unfilled.
+ */
+test(
+  'build-test/, built with another SITE_URL, names no trace of the default address',
+  buildTag('build-test'),
+  async () => {
+    const full = path.join(ROOT, 'build-test');
+    if (!existsSync(path.join(full, 'index.html'))) throw new Error(missingBuild('build-test'));
+    const home = await readFile(path.join(full, 'index.html'), 'utf8');
+    expect(/<link[^>]*rel="canonical"[^>]*href="([^"]*)"/.exec(home)?.[1]).toBe(`${FIXTURE_SITE_URL}/`);
+    const traces: string[] = [];
+    for (const file of await textFiles(full)) {
+      const text = await readFile(file, 'utf8');
+      if (text.includes(new URL(DEFAULT_SITE_URL).host)) traces.push(path.relative(full, file));
+    }
+    expect(traces).toEqual([]);
+    const faq = await readFile(path.join(full, 'faq.md'), 'utf8');
+    expect(faq).toContain(`${FIXTURE_SITE_URL}/downloads/metaferry-docs-mcp-`);
+  },
+);
+
+for (const dir of BUILD_DIRS) {
+  test(`${dir}/ has every value token filled in`, buildTag(dir), async () => {
+    const full = path.join(ROOT, dir);
+    if (!existsSync(path.join(full, 'index.html'))) throw new Error(missingBuild(dir));
+    const left: string[] = [];
+    for (const file of await textFiles(full)) {
+      const text = await readFile(file, 'utf8');
+      if (/%(?:SITE_URL|MCP_TARBALL_URL|MCP_TARBALL)%/.test(text)) left.push(path.relative(full, file));
+    }
+    expect(left).toEqual([]);
   });
 }
 

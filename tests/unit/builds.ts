@@ -24,3 +24,12 @@ export function missingBuild(dir: BuildDir): string {
     ? 'build/ is missing: run `npx docusaurus build --out-dir build` first (npm run check and npm test do)'
     : 'build-test/ is missing: run `npm test` (scripts/test.sh builds it), or the fixture build command in CONTRIBUTING.md';
 }
+
+/**
+ * The fixture build's SITE_URL (scripts/test.sh sets it): not the default, so
+ * tests/unit/build-output.test.ts can check that every address the build
+ * writes is the one it was built for.
+ */
+export const FIXTURE_SITE_URL = 'https://docs.fixture.metaferry.test';
+/** config's default SITE_URL (docusaurus.config.ts), which the public build uses. */
+export const DEFAULT_SITE_URL = 'https://docs.metaferry.example';

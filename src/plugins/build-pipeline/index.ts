@@ -22,7 +22,9 @@ import { cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { createHash } from 'node:crypto';
 import { siteModelFile, siteModelFilePath } from '../../site/file';
+import { siteValues } from '../../site/values';
 import { siteModel, type SiteModel } from '../../site/model';
 import { PARTS, type BuildParts, type EmitContext, type PluginWithParts } from './parts';
 import { AFTER_BUILD, EMIT, HTML, ROOT, VERIFY } from './stages';
@@ -91,6 +93,17 @@ export default function buildPipelinePlugin(context: LoadContext): Plugin {
     name: PLUGIN_NAME,
     allContentLoaded({ allContent }) {
       model = siteModel(allContent, { siteDir, trailingSlash: siteConfig.trailingSlash, baseUrl });
+    },
+    configureWebpack(config) {
+      // Compiled pages carry the build's values (its address and MCP tarball,
+      // src/site/values.ts), but Docusaurus names webpack's persistent cache
+      // by bundle, mode and locale only: a build for another SITE_URL (the
+      // fixture build) would reuse the pages compiled for this one. One cache
+      // per set of values; src/site/__tests__/upstream.test.ts checks the name.
+      const cache = config.cache;
+      if (!cache || typeof cache !== 'object' || cache.type !== 'filesystem') return {};
+      const key = createHash('sha256').update(JSON.stringify(siteValues(siteConfig.url, baseUrl))).digest('hex');
+      return { cache: { ...cache, name: `${cache.name ?? 'cache'}-${key.slice(0, 8)}` } };
     },
     async postBuild(props) {
       const { outDir } = props;

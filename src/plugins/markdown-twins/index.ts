@@ -32,6 +32,7 @@ import { siteModel } from '../../site/model';
 import { withBuildParts } from '../build-pipeline/parts';
 import { serveGeneratedFolder, servedFolder } from '../build-pipeline/serve-generated';
 import { siteDocuments } from '../../site/documents';
+import { siteValues } from '../../site/values';
 import { documentToMarkdown } from '../../site/markdown/convert';
 import { llms } from '../../../config/llms';
 import { blogTwins, llmsFullTxt, llmsTxt, postByline, searchTwin, type Urls } from './generated';
@@ -102,7 +103,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         };
 
         const twins = new Map<string, string>();
-        const documents = await siteDocuments(site);
+        const documents = await siteDocuments(site, siteValues(siteConfig.url, baseUrl));
         for (const page of sourcePages) {
           const document = documents.get(page.route);
           if (!document) throw new Error(`markdown twins: no document for ${page.route}`);

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { AllContent } from '@docusaurus/types';
 import { siteDocuments } from '../../site/documents';
+import { siteValues } from '../../site/values';
 import { siteModel, type SiteModelOptions } from '../../site/model';
 import {
   PAGE_RANK,
@@ -133,7 +134,7 @@ export interface BuildRecordsOptions {
 export async function buildSearchRecords(options: BuildRecordsOptions): Promise<SearchRecord[]> {
   const { allContent, ...modelOptions } = options;
   const model = siteModel(allContent, modelOptions);
-  const documents = await siteDocuments(model);
+  const documents = await siteDocuments(model, siteValues(options.siteUrl, options.baseUrl));
   return collectPages(allContent, modelOptions).flatMap((page) => {
     const document = documents.get(page.permalink);
     if (!document) throw new Error(`search index: no document for ${page.permalink}`);

@@ -27,3 +27,11 @@ test('postBuild gets every loaded plugin and its own content (src/plugins/build-
   const props = core('server/site.js');
   expect(props).toMatch(/function createSiteProps\(params\) \{[\s\S]*?return \{[\s\S]*?\bplugins,/);
 });
+
+test("webpack's persistent cache is named by bundle, mode and locale only (the build pipeline adds the site's values)", () => {
+  const source = core('webpack/base.js');
+  expect(source).toContain('name: `${name}-${mode}-${props.i18n.currentLocale}`,');
+  const version = /version: \[([\s\S]*?)\]\.join\('-'\)/.exec(source)?.[1] ?? '';
+  expect(version).toContain('siteMetadata.docusaurusVersion');
+  expect(version).not.toMatch(/siteConfig|url/);
+});

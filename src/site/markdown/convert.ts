@@ -43,6 +43,8 @@ export interface DocumentOptions {
    * `#` heading, if no other heading or `---` comes before it, takes no slug.
    */
   removeContentTitle?: boolean;
+  /** Runs on the parsed tree first, as the site's first remark plugin runs on the page (src/site/values.ts). */
+  transform?: (tree: Root) => void;
 }
 
 export interface TwinOptions {
@@ -153,6 +155,7 @@ function getToString() {
 export async function mdxToDocument(source: string, options: DocumentOptions): Promise<PageDocument> {
   const [tree, printer, toString] = await Promise.all([parseMdx(source), getPrinter(), getToString()]);
   const { page, elements, removeContentTitle = false } = options;
+  options.transform?.(tree);
   let sectionDepth = 1;
   let seenContent = false;
   const slugger = createSlugger();

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { FIXTURE_SITE_URL } from '../../unit/builds';
 import { pauseClock, waitForHydration } from '../utils';
 
 /**
@@ -11,7 +12,7 @@ import { pauseClock, waitForHydration } from '../utils';
 const APP_ID = 'TESTAPPID';
 const API_KEY = 'test-search-only-key';
 const INDEX = 'metaferry-test';
-const SITE = 'https://docs.metaferry.example';
+const SITE = FIXTURE_SITE_URL;
 /** The v5 client's hosts: `<app>-dsn.algolia.net` for reads, then `<app>-1…3.algolianet.com`. */
 const ALGOLIA_HOSTS = /^https:\/\/[a-z0-9-]+\.(algolia\.net|algolianet\.com)\//i;
 const DSN = /-dsn\.algolia\.net$/i;
