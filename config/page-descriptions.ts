@@ -5,7 +5,9 @@ import { product } from './product';
  * each says what is on the page, in at most 160 characters. The blog archive's
  * is a theme translation (i18n/en/code.json, `theme.blog.archive.description`),
  * since the theme shows it as the page's subtitle too;
- * tests/unit/crawlers.test.ts checks all four in the build.
+ * tests/unit/crawlers.test.ts checks them all in the build, with the search
+ * page's (src/theme/SearchPage/description.ts, apart so that the page's
+ * chunk carries its own text and nothing else).
  */
 export const pageDescriptions = {
   blogTags: `Every tag on the ${product.name} blog, each with its number of posts. Pick one to read the release notes, guides or best practices filed under it.`,

@@ -24,6 +24,8 @@ const CHROME = {
   'edit link': '.theme-edit-this-page',
   'previous/next links': '.pagination-nav',
   'page actions': 'button[aria-haspopup="menu"]',
+  // Its question and "Report a problem" work only on screen; on paper the link printed its issue URL.
+  'page feedback': 'section[aria-label="Page feedback"]',
 };
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;

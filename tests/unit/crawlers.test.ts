@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import config from '../../docusaurus.config';
 import { FEED_TYPES } from '../../config/http-headers';
 import { pageDescriptions } from '../../config/page-descriptions';
+import { SEARCH_DESCRIPTION } from '../../src/theme/SearchPage/description';
 import { SHORT_NAME } from '../../src/plugins/classic-preset/opensearch';
 import { robotsTxt } from '../../src/plugins/host-files';
 
@@ -201,10 +202,13 @@ test.describe('generated pages', () => {
     '/blog/tags/': pageDescriptions.blogTags,
     '/blog/authors/': pageDescriptions.blogAuthors,
     '/404.html': pageDescriptions.notFound,
+    '/search/': SEARCH_DESCRIPTION,
   };
   for (const [route, description] of Object.entries(cases)) {
     test(`${route} has a meta description that says what is on it`, () => {
       expect(metaContent(page(route), 'description')).toEqual([description]);
+      // Long enough to say what is on the page (issue 28: /search/ said 35 characters), short enough not to be cut.
+      expect(description.length).toBeGreaterThanOrEqual(70);
       expect(description.length).toBeLessThanOrEqual(160);
     });
   }

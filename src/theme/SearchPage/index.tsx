@@ -36,6 +36,7 @@ import {
   SETTINGS_ATTRIBUTE,
   WORKER_URL_ATTRIBUTE,
 } from '@site/src/search/worker/earlySearch';
+import { SEARCH_DESCRIPTION } from './description';
 import { earlySettings } from './earlySettings';
 import { Group, plural } from './Group';
 import { useSearchPageState } from './useSearchPageState';
@@ -151,7 +152,7 @@ function SearchPageContent(): ReactElement {
 
 export default function SearchPage(): ReactNode {
   return (
-    <Layout title="Search the documentation" description="Search the Metaferry documentation.">
+    <Layout title="Search the documentation" description={SEARCH_DESCRIPTION}>
       {/* A results page is no answer for a search engine; its links are still followed. */}
       <Head>
         <meta name="robots" content="noindex, follow" />
