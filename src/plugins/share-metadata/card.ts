@@ -13,7 +13,7 @@
  * (20 px there) and the section 40 px.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import satori from 'satori';
 import { Resvg, initWasm } from '@resvg/resvg-wasm';
@@ -214,6 +214,7 @@ export async function cachedCard(
   siteDir: string,
   cacheDir: string,
   stats: CardStats,
+  now: Date = new Date(),
 ): Promise<{ key: string; png: Buffer }> {
   const loaded = await loadAssets(siteDir);
   const key = cardKey(content, loaded.fingerprint);
@@ -221,12 +222,44 @@ export async function cachedCard(
   try {
     const png = await readFile(file);
     stats.cached += 1;
+    // Its last use, for pruneCards.
+    await utimes(file, now, now);
     return { key, png };
   } catch {
     const png = await renderCard(content, loaded);
     await mkdir(cacheDir, { recursive: true });
     await writeFile(file, png);
+    await utimes(file, now, now);
     stats.drawn += 1;
     return { key, png };
   }
+}
+
+/**
+ * A card not used by any build for this long leaves the cache. Not "every
+ * card this build did not use": the public and the fixture builds draw
+ * different cards (their hosts differ) into one cache, and each would
+ * delete the other's, so every build would draw them all again.
+ */
+export const CARD_CACHE_DAYS = 30;
+
+/** Removes the cached cards last used more than CARD_CACHE_DAYS before `now`; returns how many. */
+export async function pruneCards(cacheDir: string, now: Date = new Date()): Promise<number> {
+  const oldest = now.getTime() - CARD_CACHE_DAYS * 86_400_000;
+  let removed = 0;
+  let names: string[];
+  try {
+    names = await readdir(cacheDir);
+  } catch {
+    return 0; // no cache yet
+  }
+  for (const name of names) {
+    if (!/^[0-9a-f]+\.png$/.test(name)) continue;
+    const file = path.join(cacheDir, name);
+    if ((await stat(file)).mtimeMs < oldest) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }

@@ -29,7 +29,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { product } from '../../../config/product';
 import { DEFAULT_SECTION, siteModel } from '../../site/model';
 import { withBuildParts } from '../build-pipeline/parts';
-import { CARD_HEIGHT, CARD_WIDTH, cachedCard, type CardContent, type CardStats } from './card';
+import { CARD_HEIGHT, CARD_WIDTH, cachedCard, pruneCards, type CardContent, type CardStats } from './card';
 import { headTags, type PageFacts, type SharedPage, type SiteFacts } from './structured-data';
 
 export const PLUGIN_NAME = 'share-metadata';
@@ -81,6 +81,7 @@ export default function shareMetadataPlugin(context: LoadContext): Plugin {
   const stats: CardStats = { drawn: 0, cached: 0 };
   let shared = 0;
   let seconds = 0;
+  let pruned = 0;
 
   return withBuildParts(
     {
@@ -122,6 +123,10 @@ export default function shareMetadataPlugin(context: LoadContext): Plugin {
       },
     },
     {
+      // Before the pages: cards no build has used for a while leave the cache (./card.ts, pruneCards).
+      async emit() {
+        pruned = await pruneCards(cacheDir);
+      },
       // One card at a time: the pipeline hands the pages over one by one; drawing is CPU-bound.
       async transformHtml(html, page) {
         if (page.file === path.join(page.outDir, '404.html')) return html;
@@ -157,7 +162,8 @@ export default function shareMetadataPlugin(context: LoadContext): Plugin {
         return html.replace('</head>', `${headTags(html, sharedPage, site, size)}</head>`);
       },
       report: () =>
-        `${shared} pages: ${stats.drawn} cards drawn, ${stats.cached} from the cache, in ${seconds.toFixed(1)} s`,
+        `${shared} pages: ${stats.drawn} cards drawn, ${stats.cached} from the cache, in ${seconds.toFixed(1)} s` +
+        (pruned > 0 ? `; ${pruned} unused cards pruned from the cache` : ''),
     },
   );
 }

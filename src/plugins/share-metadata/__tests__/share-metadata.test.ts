@@ -1,8 +1,16 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CARD_HEIGHT, CARD_WIDTH, cachedCard, type CardContent, type CardStats } from '../card';
+import {
+  CARD_CACHE_DAYS,
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  cachedCard,
+  pruneCards,
+  type CardContent,
+  type CardStats,
+} from '../card';
 import { headTags, jsonLdScript, type SharedPage, type SiteFacts } from '../structured-data';
 
 const ROOT = path.resolve(__dirname, '../../../..');
@@ -64,6 +72,36 @@ test('a card is a 1200×630 PNG, drawn once per content and then read from the c
     expect(other.png.equals(first.png)).toBe(false);
     expect(stats).toEqual({ drawn: 2, cached: 1 });
     expect((await readdir(cacheDir)).sort()).toEqual([`${first.key}.png`, `${other.key}.png`].sort());
+  } finally {
+    await rm(cacheDir, { recursive: true, force: true });
+  }
+});
+
+test('the card cache keeps what a build used in the last days and prunes the rest', async () => {
+  const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'social-cards-'));
+  try {
+    const now = new Date('2026-11-25T12:00:00Z');
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const content: CardContent = {
+      title: 'Run a job',
+      section: 'Guides',
+      product: 'Metaferry',
+      host: 'a.example',
+    };
+    const stats: CardStats = { drawn: 0, cached: 0 };
+    const used = await cachedCard(content, ROOT, cacheDir, stats, daysAgo(CARD_CACHE_DAYS + 5));
+    // Read again by a build 2 days ago: that use counts, so it stays.
+    await cachedCard(content, ROOT, cacheDir, stats, daysAgo(2));
+    expect(stats).toEqual({ drawn: 1, cached: 1 });
+    const stale = path.join(cacheDir, 'abcdef0123456789.png');
+    const other = path.join(cacheDir, 'notes.txt');
+    for (const file of [stale, other]) {
+      await writeFile(file, 'x');
+      await utimes(file, daysAgo(CARD_CACHE_DAYS + 1), daysAgo(CARD_CACHE_DAYS + 1));
+    }
+    expect(await pruneCards(cacheDir, now)).toBe(1);
+    expect((await readdir(cacheDir)).sort()).toEqual([`${used.key}.png`, 'notes.txt']);
+    expect(await pruneCards(path.join(cacheDir, 'missing'), now)).toBe(0);
   } finally {
     await rm(cacheDir, { recursive: true, force: true });
   }
