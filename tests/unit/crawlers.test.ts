@@ -49,6 +49,16 @@ test.describe('robots.txt', () => {
     expect(existsSync(path.join(BUILD, 'sitemap.xml'))).toBe(true);
   });
 
+  test('states its content signals inside the User-agent group, each of the three set yes or no', () => {
+    const robots = read('robots.txt');
+    const group = robots.split(/\n\s*\n/)[0] ?? '';
+    const signal = /^Content-Signal: (.+)$/m.exec(group)?.[1] ?? '';
+    const values = Object.fromEntries(signal.split(/,\s*/).map((pair) => pair.split('=')));
+    expect(Object.keys(values).sort()).toEqual(['ai-input', 'ai-train', 'search']);
+    for (const value of Object.values(values)) expect(value).toMatch(/^(?:yes|no)$/);
+    expect(group).toMatch(/^User-agent: \*\nContent-Signal: /);
+  });
+
   test('a build with test pages asks crawlers to leave /tests/ alone', () => {
     const robots = robotsTxt({ siteUrl: SITE, disallow: ['/tests/'] });
     expect(robots).toMatch(/^Disallow: \/tests\/$/m);

@@ -28,10 +28,27 @@ export interface HostFilesOptions {
   feedbackEndpoint: string | null;
 }
 
-/** Allows everything but `disallow`, and names the sitemap by its absolute URL. */
+/**
+ * What the docs may be used for (Content Signals, contentsignals.org, in
+ * robots.txt): search, answers by AI assistants (ai-input) and training (ai-train), all yes.
+ * These are public product docs whose job is to be read: an admin's assistant
+ * that fetches them, or a model that learned from them, answers with Metaferry's
+ * own words instead of guessing; nothing here is confidential or for sale.
+ * README (Markdown twins, llms.txt) says the same.
+ */
+export const CONTENT_SIGNAL = 'search=yes, ai-input=yes, ai-train=yes';
+
+/** Allows everything but `disallow`, states the content signals, and names the sitemap by its absolute URL. */
 export function robotsTxt({ siteUrl, disallow }: { siteUrl: string; disallow: readonly string[] }): string {
   const rules = disallow.length > 0 ? disallow.map((p) => `Disallow: ${p}`) : ['Allow: /'];
-  return ['User-agent: *', ...rules, '', `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    `Content-Signal: ${CONTENT_SIGNAL}`,
+    ...rules,
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`,
+    '',
+  ].join('\n');
 }
 
 function readOptions(raw: unknown): HostFilesOptions {
