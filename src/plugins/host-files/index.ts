@@ -29,7 +29,7 @@ export interface HostFilesOptions {
 }
 
 /**
- * What the docs may be used for (Content Signals, contentsignals.org, in
+ * What the docs may be used for (Content Signals, https://contentsignals.org/, in
  * robots.txt): search, answers by AI assistants (ai-input) and training (ai-train), all yes.
  * These are public product docs whose job is to be read: an admin's assistant
  * that fetches them, or a model that learned from them, answers with Metaferry's
