@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { components, limitText } from '../../src/data/components';
 import { twinPath } from '../../src/lib/twinPath';
+import { directiveSentence } from '../../src/plugins/markdown-twins';
 import config from '../../docusaurus.config';
 import { decodeEntities } from './html';
 
@@ -159,7 +160,35 @@ test('llms-full.txt: every doc twin in llms.txt order, each after a rule and its
     .filter((link) => !new URL(link).pathname.startsWith('/blog/'));
   const sources = [...full.matchAll(/^---\n\nSource: (\S+)\n\n# /gm)].map((m) => m[1]);
   expect(sources).toEqual(docLinks);
+  // Each twin as it is, less its pointer to llms.txt: llms-full.txt is that index's full text already.
+  const directive = `\n\n${directiveSentence(`${ORIGIN}/llms.txt`)}`;
+  expect(full).not.toContain(directive.trim());
   for (const link of docLinks) {
-    expect(full, link).toContain(read(new URL(link).pathname).trim());
+    expect(full, link).toContain(read(new URL(link).pathname).replace(directive, '').trim());
+  }
+});
+
+test('every HTML page and every twin points to llms.txt near its top (the llms.txt directive)', () => {
+  const llmsUrl = `${ORIGIN}/llms.txt`;
+  const files = readdirSync(BUILD, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => (f.endsWith('.html') || f.endsWith('.md')) && !f.startsWith('assets'),
+  );
+  expect(files.length).toBeGreaterThan(100);
+  for (const file of files) {
+    const text = readFileSync(path.join(BUILD, file), 'utf8');
+    if (file.endsWith('.md')) {
+      const at = text.indexOf(`[llms.txt](${llmsUrl})`);
+      expect(at, file).toBeGreaterThan(0);
+      // Under the title and description: within the first tenth, or the first 600 characters of a short twin.
+      expect(at, file).toBeLessThan(Math.max(600, text.length / 10));
+    } else {
+      const body = text.slice(text.indexOf('<body'));
+      // First in the body, unfocusable and out of the accessibility tree: for agents, not for readers.
+      expect(body, file).toMatch(
+        new RegExp(
+          `^<body[^>]*><div data-llms-txt aria-hidden="true" style="[^"]*clip:[^"]*">[^<]*<a href="${llmsUrl.replace(/[.]/g, '\\.')}" tabindex="-1">`,
+        ),
+      );
+    }
   }
 });

@@ -24,12 +24,12 @@ import {
   writeFilters,
   type Filters,
 } from './filter';
+import { cardTypes } from './cardTypes';
 import styles from './styles.module.css';
 
 /** How long typing must pause before the URL follows the search text. */
 const URL_DELAY_MS = 300;
 /** Metadata types shown on a card before "and N more". */
-const TYPES_ON_CARD = 5;
 
 interface Props {
   /** Level of each card's title; 3 when the catalogue sits under a `##` heading. */
@@ -210,21 +210,18 @@ const Card = memo(function Card({
 });
 
 function CardTypes({ entry }: { entry: CatalogueCard }): ReactNode {
-  if (entry.mechanism === 'pipeline') return "the job's steps";
-  if (entry.mechanism === 'execute-anonymous') return 'none (runs a script)';
-  if (entry.metadataTypes.length === 0) return 'any';
-  const shown = entry.metadataTypes.slice(0, TYPES_ON_CARD);
-  const more = entry.metadataTypes.length - shown.length;
+  const line = cardTypes(entry);
+  if (line.kind === 'text') return line.text;
   return (
     <>
-      {entry.anyMetadataType && 'any, such as '}
-      {shown.map((type, index) => (
+      {line.prefix}
+      {line.types.map((type, index) => (
         <span key={type}>
           {index > 0 && ', '}
           <code>{type}</code>
         </span>
       ))}
-      {more > 0 && ` and ${more} more`}
+      {line.more > 0 && ` and ${line.more} more`}
     </>
   );
 }

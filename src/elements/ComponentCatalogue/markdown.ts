@@ -1,33 +1,30 @@
-/** `<ComponentCatalogue />` in Markdown: what the component (./index.tsx) lists, unfiltered, as one table. */
+/**
+ * `<ComponentCatalogue />` in Markdown: the cards the component (./index.tsx)
+ * lists, unfiltered, in its order and words: each title linked to its page,
+ * its summary, its category and its Metadata API types (./cardTypes.ts).
+ */
 import { categoryLabels, components, type ComponentEntry } from '../../data/components';
-import { cell, code, linkTo } from '../markdown-helpers';
+import { linkTo } from '../markdown-helpers';
 import type { ElementMapping } from '../types';
+import { cardTypes } from './cardTypes';
 
-/** A catalogue row's types, in At a glance's terms (the cards' bare "any" would mislead for Apex and CI/CD). */
-function typesCell(entry: ComponentEntry): string {
-  if (entry.mechanism === 'pipeline') return "Those of the job's steps";
-  if (entry.mechanism === 'execute-anonymous') return 'None (runs Apex)';
-  if (entry.anyMetadataType) {
-    return entry.metadataTypes.length > 0 ? `Any, for example ${code(entry.metadataTypes)}` : 'Any';
-  }
-  return code(entry.metadataTypes);
+function typesLine(entry: ComponentEntry): string {
+  const line = cardTypes(entry);
+  if (line.kind === 'text') return line.text;
+  const types = line.types.map((type) => `\`${type}\``).join(', ');
+  return `${line.prefix}${types}${line.more > 0 ? ` and ${line.more} more` : ''}`;
 }
 
-export function catalogueTable(): string {
-  const rows = components.map(
-    (entry) =>
-      `| ${linkTo(entry)} | ${cell(categoryLabels[entry.category])} | ${cell(typesCell(entry))} | ${cell(
-        entry.summary,
-      )} |`,
-  );
-  return [
-    `${components.length} component types.`,
-    [
-      '| Component type | Category | Metadata API types | What it copies |',
-      '| --- | --- | --- | --- |',
-      ...rows,
-    ].join('\n'),
-  ].join('\n\n');
+export function catalogueList(): string {
+  return components
+    .map((entry) =>
+      [
+        `- ${linkTo(entry)}: ${entry.summary}`,
+        `  - Category: ${categoryLabels[entry.category]}`,
+        `  - Metadata API types: ${typesLine(entry)}`,
+      ].join('\n'),
+    )
+    .join('\n');
 }
 
-export const markdown: ElementMapping = () => catalogueTable();
+export const markdown: ElementMapping = () => catalogueList();

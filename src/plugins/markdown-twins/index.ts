@@ -41,6 +41,44 @@ export const PLUGIN_NAME = 'markdown-twins';
 export const LLMS_TXT = 'llms.txt';
 export const LLMS_FULL_TXT = 'llms-full.txt';
 
+/**
+ * The llms.txt directive (Agent-Friendly Documentation Spec, "llms-txt
+ * directive"): a pointer to the docs' index near the top of every page, so
+ * an assistant that lands on one page finds the rest without being told.
+ *
+ * In a twin it is a sentence under the title and description (not in
+ * llms-full.txt, which is that index's full text already). In an HTML page
+ * it is the first thing in <body>: a link that is in the markup and the
+ * rendered text an agent reads, but visually hidden, hidden from screen
+ * readers (aria-hidden) and out of the tab order, since people already have
+ * the navigation and would only hear it on every page.
+ */
+export function directiveSentence(llmsUrl: string): string {
+  return `For AI assistants: every page of these docs is listed in [llms.txt](${llmsUrl}), and each is Markdown at its address plus \`.md\`.`;
+}
+
+/** The twin with the directive after its title, description and byline. */
+export function withDirective(markdown: string, llmsUrl: string): string {
+  const lines = markdown.split('\n');
+  // The head is the H1, then paragraphs or a blockquote, up to the first blank line after the first block under the title.
+  let at = 1;
+  while (at < lines.length && lines[at] === '') at += 1;
+  if (lines[at]?.startsWith('> ')) {
+    while (at < lines.length && lines[at] !== '') at += 1;
+  } else {
+    at = 1;
+  }
+  return [...lines.slice(0, at), '', directiveSentence(llmsUrl), ...lines.slice(at)].join('\n');
+}
+
+const VISUALLY_HIDDEN =
+  'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
+
+/** The HTML page's directive, first in its body. */
+export function directiveHtml(llmsUrl: string): string {
+  return `<div data-llms-txt aria-hidden="true" style="${VISUALLY_HIDDEN}">For AI assistants: every page of these docs is listed in <a href="${llmsUrl}" tabindex="-1">${llmsUrl}</a>; each is Markdown at its address plus .md.</div>`;
+}
+
 /** `<link rel="alternate">` for a twin, as the head of its HTML page carries it. */
 export function alternateLinkTag(href: string): string {
   return `<link rel="alternate" type="text/markdown" href="${href}">`;
@@ -124,7 +162,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         const nextRoutes = new Map<string, string>();
         for (const [route, text] of twins) {
           const file = twinPath(route, baseUrl);
-          next.set(file, text);
+          next.set(file, withDirective(text, llmsUrl));
           nextRoutes.set(route, file);
         }
         next.set(`${baseUrl}${LLMS_TXT}`, index.text);
@@ -144,9 +182,14 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     {
       generatedDir: outputDir,
       transformHtml(html, page) {
+        const body = /<body\b[^>]*>/.exec(html);
+        const withPointer =
+          body && !html.includes('data-llms-txt')
+            ? `${html.slice(0, body.index + body[0].length)}${directiveHtml(`${origin}${baseUrl}${LLMS_TXT}`)}${html.slice(body.index + body[0].length)}`
+            : html;
         const twin = page.route === null ? undefined : twinOfRoute.get(page.route);
-        if (!twin || html.includes('type="text/markdown"')) return html;
-        return html.replace('</head>', `${alternateLinkTag(twin)}</head>`);
+        if (!twin || withPointer.includes('type="text/markdown"')) return withPointer;
+        return withPointer.replace('</head>', `${alternateLinkTag(twin)}</head>`);
       },
     },
   );

@@ -135,8 +135,13 @@ test('data-driven elements are rendered from their data', async () => {
   expect(diagram).toContain(jobAnatomy.DESCRIPTION);
 
   const catalogue = await convert('<ComponentCatalogue />\n');
-  expect(catalogue).toContain('| Component type | Category | Metadata API types | What it copies |');
-  expect(catalogue).toContain(`[${entry.title}](https://docs.example/supported-components/record-types.md)`);
+  // The cards as the page shows them: title and summary, category, the first types.
+  expect(catalogue).toContain(
+    `- [${entry.title}](https://docs.example/supported-components/record-types.md): ${entry.summary}`,
+  );
+  expect(catalogue).toContain('  - Category: ');
+  expect(catalogue).toContain(`  - Metadata API types: \`${entry.metadataTypes[0] ?? ''}\``);
+  expect(catalogue).toMatch(/- Metadata API types: any, such as `\w+`.* and \d+ more/);
 });
 
 test('the diagrams say in their SVG what the twins say', () => {
