@@ -95,10 +95,12 @@ export function contentSecurityPolicy({ scriptHashes, gtm, algolia, feedbackEndp
   return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
 }
 
-function htmlFiles(dir: string): string[] {
+/** Every `.html` file under `dir`, sorted (the build pipeline's HTML pass reads them too). */
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 }
 
 /** Inline scripts that run: no src, and no type or a JavaScript type (JSON-LD is data). */

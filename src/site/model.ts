@@ -81,8 +81,6 @@ export interface SiteModel {
   /** Public docs that are not hidden, in reading order. */
   docs: SitePage[];
   posts: (SitePage & { post: BlogPost })[];
-  /** MDX pages (src/pages). */
-  mdxPages: SitePage[];
   /** Top-level sidebar entries in order; each doc id appears once. */
   sidebar: SidebarSection[];
   /** The blog plugin's content (its generated pages: list, archive, tags, authors). */
@@ -237,13 +235,11 @@ function computeSiteModel(allContent: AllContent, options: SiteModelOptions): Si
     .filter((p) => p.source === 'doc')
     .sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER));
   const posts = listed.filter((p): p is SitePage & { post: BlogPost } => p.post !== undefined);
-  const mdxPages = listed.filter((p) => p.source === 'page');
   return {
-    pages: [...docs, ...posts, ...mdxPages],
+    pages: [...docs, ...posts, ...listed.filter((p) => p.source === 'page')],
     byRoute: new Map(publicPages.map((p) => [p.route, p])),
     docs,
     posts,
-    mdxPages,
     sidebar,
     blog,
   };

@@ -24,8 +24,6 @@ export interface SiteValues {
   siteUrl: string;
 }
 
-export const TOKENS = ['%SITE_URL%', '%MCP_TARBALL_URL%', '%MCP_TARBALL%'] as const;
-
 /** `siteConfig.url` and `baseUrl` → the values pages name. */
 export function siteValues(url: string, baseUrl: string): SiteValues {
   return { siteUrl: `${url.replace(/\/$/, '')}${baseUrl}`.replace(/\/$/, '') };

@@ -18,11 +18,12 @@
  * emit parts too; this plugin fails the build if any other plugin defines a
  * postBuild, which is what an upgrade that adds one would do.
  */
-import { cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { createHash } from 'node:crypto';
+import { htmlFiles } from '../../../config/http-headers';
 import { siteModelFile, siteModelFilePath } from '../../site/file';
 import { siteValues } from '../../site/values';
 import { siteModel, type SiteModel } from '../../site/model';
@@ -77,15 +78,6 @@ function inOrder(entries: readonly Entry[], stage: Stage): Entry[] {
   return order.flatMap((name) => entries.filter((e) => e.name === name));
 }
 
-/** Every `.html` file under `dir`. */
-export async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
-
 export default function buildPipelinePlugin(context: LoadContext): Plugin {
   const { baseUrl, siteDir, siteConfig } = context;
   let model: SiteModel | undefined;
@@ -122,7 +114,7 @@ export default function buildPipelinePlugin(context: LoadContext): Plugin {
       // 2. one HTML pass
       const transforms = inOrder(entries, 'html').flatMap((e) => e.parts.transformHtml ?? []);
       const pages = new Map<string, string>();
-      for (const file of await htmlFiles(outDir)) {
+      for (const file of htmlFiles(outDir)) {
         const relative = path.relative(outDir, file).split(path.sep).join('/');
         const route = relative.endsWith('index.html')
           ? `${baseUrl}${relative.slice(0, -'index.html'.length)}`
@@ -135,7 +127,6 @@ export default function buildPipelinePlugin(context: LoadContext): Plugin {
       }
 
       // 3. root files from the final pages
-      await mkdir(outDir, { recursive: true });
       for (const entry of inOrder(entries, 'root')) {
         await entry.parts.rootFiles?.({ outDir, pages, afterBuild: AFTER_BUILD });
       }

@@ -60,20 +60,27 @@ export function withBuildParts<P extends { name: string; postBuild?: unknown }>(
   return { ...plugin, [PARTS]: parts };
 }
 
+/**
+ * A plugin of someone else's whose own postBuild must not run beside the
+ * pipeline: it is dropped, and `parts` stand in (the preset's OpenSearch
+ * file, written by ./classic-preset's own code instead of the theme's).
+ */
+export function replacePostBuild<C>(plugin: Plugin<C>, parts: BuildParts): Plugin<C> & { [PARTS]: BuildParts } {
+  const { postBuild: _dropped, ...rest } = plugin;
+  return { ...rest, [PARTS]: parts };
+}
+
 /** A plugin whose own postBuild becomes its emit part (the preset's blog and sitemap). */
 export function deferPostBuild<C>(
   plugin: Plugin<C>,
   after?: (context: EmitContext) => Promise<void>,
 ): Plugin<C> & { [PARTS]: BuildParts } {
-  const { postBuild, ...rest } = plugin;
-  return {
-    ...rest,
-    [PARTS]: {
-      emit: async (context) => {
-        // Docusaurus's postBuild props, with this plugin's own content, as Docusaurus would pass them.
-        await postBuild?.(context.props as unknown as Parameters<NonNullable<Plugin<C>['postBuild']>>[0]);
-        await after?.(context);
-      },
+  const { postBuild } = plugin;
+  return replacePostBuild(plugin, {
+    emit: async (context) => {
+      // Docusaurus's postBuild props, with this plugin's own content, as Docusaurus would pass them.
+      await postBuild?.(context.props as unknown as Parameters<NonNullable<Plugin<C>['postBuild']>>[0]);
+      await after?.(context);
     },
-  };
+  });
 }

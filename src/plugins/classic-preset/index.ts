@@ -28,7 +28,7 @@ import * as sitemapModule from '@docusaurus/plugin-sitemap';
 import presetClassic from '@docusaurus/preset-classic';
 import * as searchThemeModule from '@docusaurus/theme-search-algolia';
 import { FEED_TYPES } from '../../../config/http-headers';
-import { deferPostBuild, withBuildParts } from '../build-pipeline/parts';
+import { deferPostBuild, replacePostBuild } from '../build-pipeline/parts';
 import { completeFeeds } from './feeds';
 import { OPENSEARCH_FILE, SHORT_NAME, openSearchDescription } from './opensearch';
 
@@ -97,10 +97,9 @@ const searchThemeWithOpenSearch: PluginModule<void> = (context) => {
     context.siteConfig.themeConfig as { algolia: { searchPagePath: string | false } }
   ).algolia;
   // The theme's own postBuild (its fixed OpenSearch template) is replaced, not deferred.
-  const { postBuild: _replaced, ...rest } = theme;
-  return withBuildParts(
+  return replacePostBuild(
     {
-      ...rest,
+      ...theme,
       getThemePath: () => fromPackage(SEARCH_THEME_PATH, theme.getThemePath?.()),
       getTypeScriptThemePath: () => fromPackage(SEARCH_THEME_PATH, theme.getTypeScriptThemePath?.()),
       injectHtmlTags() {

@@ -93,8 +93,6 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const origin = siteConfig.url.replace(/\/$/, '');
   const urlOptions = { trailingSlash: siteConfig.trailingSlash, baseUrl };
   const normalize = (permalink: string) => applyTrailingSlash(permalink, urlOptions);
-  /** Site path of each file to write (`/start/how-to-run-job.md`) → its text. */
-  let files = new Map<string, string>();
   /** HTML page route → its twin's site path. */
   let twinOfRoute = new Map<string, string>();
 
@@ -158,19 +156,19 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         for (const [route, text] of generated) twins.set(route, text);
 
         const index = llmsTxt(site, options, urls);
-        const next = new Map<string, string>();
+        /** Site path of each file to write (`/start/how-to-run-job.md`) → its text. */
+        const files = new Map<string, string>();
         const nextRoutes = new Map<string, string>();
         for (const [route, text] of twins) {
           const file = twinPath(route, baseUrl);
-          next.set(file, withDirective(text, llmsUrl));
+          files.set(file, withDirective(text, llmsUrl));
           nextRoutes.set(route, file);
         }
-        next.set(`${baseUrl}${LLMS_TXT}`, index.text);
-        next.set(
+        files.set(`${baseUrl}${LLMS_TXT}`, index.text);
+        files.set(
           `${baseUrl}${LLMS_FULL_TXT}`,
           llmsFullTxt(options, index.docOrder, (page) => twins.get(page.route) ?? '', urls),
         );
-        files = next;
         twinOfRoute = nextRoutes;
 
         await rm(outputDir, { recursive: true, force: true });

@@ -35,7 +35,6 @@ import { headTags, type PageFacts, type SharedPage, type SiteFacts } from './str
 export const PLUGIN_NAME = 'share-metadata';
 /** Where the cards go in the build. */
 export const CARD_DIR = 'img/social';
-export { DEFAULT_SECTION };
 const BLOG_PATH = '/blog/';
 const SEARCH_PATH = '/search/';
 

@@ -2,94 +2,11 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { AllContent } from '@docusaurus/types';
 import { buildSearchRecords, collectPages, pageRecords } from '../../plugins/search-index/records';
+import { allContent } from '../../site/__tests__/allContent';
 import { declaredKind } from '../../site/model';
 import { INDEX_SETTINGS } from '../../../scripts/search-upload';
 import { createSearchConfig, searchModeFor } from '../../../config/search';
-
-/** The parts of Docusaurus's loaded content the records read. */
-function allContent(): AllContent {
-  const doc = (id: string, permalink: string, extra: object = {}) => ({
-    id,
-    title: `Title of ${id}`,
-    description: `About ${id}.`,
-    source: `@site/docs/${id}.mdx`,
-    permalink,
-    unlisted: false,
-    frontMatter: {},
-    ...extra,
-  });
-  return {
-    'docusaurus-plugin-content-docs': {
-      default: {
-        loadedVersions: [
-          {
-            versionName: 'current',
-            sidebars: {
-              tutorialSidebar: [
-                { type: 'doc', id: 'intro' },
-                {
-                  type: 'category',
-                  label: 'Getting started',
-                  link: { type: 'doc', id: 'start/index' },
-                  items: [{ type: 'doc', id: 'start/run' }],
-                },
-              ],
-            },
-            docs: [
-              doc('intro', '/'),
-              doc('start/index', '/start'),
-              doc('start/run', '/start/run'),
-              doc('faq', '/faq', { frontMatter: { search_kind: 'faq' } }),
-              doc('markdown-page', '/markdown-page', { frontMatter: { search_kind: 'contributors' } }),
-              doc('hidden', '/hidden', { unlisted: true }),
-              doc('draft', '/draft', { frontMatter: { draft: true } }),
-            ],
-          },
-        ],
-      },
-    },
-    'docusaurus-plugin-content-blog': {
-      default: {
-        blogPosts: [
-          {
-            id: 'post',
-            content: '',
-            metadata: {
-              permalink: '/blog/post',
-              source: '@site/blog/post.mdx',
-              title: 'A post',
-              description: 'News.',
-              unlisted: false,
-              frontMatter: {},
-            },
-          },
-        ],
-      },
-    },
-    'docusaurus-plugin-content-pages': {
-      default: [
-        {
-          type: 'mdx',
-          permalink: '/privacy-policy',
-          source: '@site/src/pages/privacy-policy.mdx',
-          frontMatter: { title: 'Privacy' },
-          unlisted: false,
-        },
-      ],
-      'test-pages': [
-        {
-          type: 'mdx',
-          permalink: '/tests/crash',
-          source: '@site/test-pages/crash.mdx',
-          frontMatter: {},
-          unlisted: false,
-        },
-      ],
-    },
-  } as unknown as AllContent;
-}
 
 test('every doc, blog post and MDX page, with the site URL, category and docs tag; nothing else', () => {
   const pages = collectPages(allContent(), { siteDir: '/site', trailingSlash: true, baseUrl: '/' });

@@ -15,7 +15,7 @@
  */
 import { loadIndexFile, warmTermCache, type LoadedIndex } from '../engine';
 import { loadOnce } from '../../lib/loadOnce';
-import { createAgent } from '../protocol/agent';
+import { agentFields, createAgent } from '../protocol/agent';
 import { normalizeRequests, type LiteSearchClient } from '../protocol/request';
 import { RetryError } from '../protocol/retryError';
 import { runRequest } from '../protocol/runRequest';
@@ -55,11 +55,7 @@ export function createLocalClient(options: LocalClientOptions): LocalClient {
   });
 
   return {
-    appId: 'local',
-    transporter: { algoliaAgent: agent },
-    addAlgoliaAgent(segment, version) {
-      agent.add({ segment, version });
-    },
+    ...agentFields(agent),
     async load() {
       const index = await load();
       // Tokenize paragraphs while the reader looks at the empty modal, so the first broad query is quick too.

@@ -9,7 +9,7 @@
  * only types from the engine's side, so the page's own chunk stays small.
  */
 import { loadOnce } from '../../lib/loadOnce';
-import { createAgent } from '../protocol/agent';
+import { agentFields, createAgent } from '../protocol/agent';
 import type { PageResults } from '../protocol/pageRequest';
 import type { SearchArguments } from '../protocol/request';
 import { RetryError } from '../protocol/retryError';
@@ -122,11 +122,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   };
 
   return {
-    appId: 'local',
-    transporter: { algoliaAgent: agent },
-    addAlgoliaAgent(segment, version) {
-      agent.add({ segment, version });
-    },
+    ...agentFields(agent),
     async load() {
       await load();
     },

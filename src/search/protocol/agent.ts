@@ -20,3 +20,14 @@ export function createAgent(value: string): AlgoliaAgent {
   };
   return agent;
 }
+
+/** What DocSearch reads of a client besides search: its app id and the agent it writes its segments to. */
+export function agentFields(agent: AlgoliaAgent) {
+  return {
+    appId: 'local',
+    transporter: { algoliaAgent: agent },
+    addAlgoliaAgent(segment: string, version?: string) {
+      agent.add({ segment, version });
+    },
+  };
+}

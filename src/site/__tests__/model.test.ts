@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { AllContent } from '@docusaurus/types';
 import { siteModelFile } from '../file';
+import { allContent } from './allContent';
 import { siteModel } from '../model';
 import { sidebarTrails } from '../sidebar';
 
@@ -41,59 +41,16 @@ test('breadcrumb trails follow the sidebar as the theme does: categories, then t
   });
 });
 
-const doc = (id: string, permalink: string, extra: object = {}) => ({
-  id,
-  title: `Title of ${id}`,
-  description: `About ${id}.`,
-  source: `@site/docs/${id}.mdx`,
-  permalink,
-  unlisted: false,
-  frontMatter: {},
-  ...extra,
-});
-
-function content(pages: object[] = []): AllContent {
-  return {
-    'docusaurus-plugin-content-docs': {
-      default: {
-        loadedVersions: [
-          {
-            versionName: 'current',
-            sidebars: {
-              main: [
-                { type: 'doc', id: 'intro' },
-                {
-                  type: 'category',
-                  label: 'Getting started',
-                  link: { type: 'doc', id: 'start/index' },
-                  items: [{ type: 'doc', id: 'start/run' }],
-                },
-              ],
-            },
-            docs: [
-              doc('start/run', '/start/run'),
-              doc('intro', '/'),
-              doc('start/index', '/start'),
-              doc('faq', '/faq', { frontMatter: { search_kind: 'faq' } }),
-              doc('hidden', '/hidden', { unlisted: true }),
-            ],
-          },
-        ],
-      },
-    },
-    'docusaurus-plugin-content-pages': { default: pages },
-  } as unknown as AllContent;
-}
-
 const options = { siteDir: '/site', trailingSlash: true, baseUrl: '/' };
 
 test('one model: docs in reading order with section, trail and order; hidden pages only by route', () => {
-  const model = siteModel(content(), options);
+  const model = siteModel(allContent(), options);
   expect(model.docs.map((d) => [d.route, d.section, d.order, d.kind])).toEqual([
     ['/', 'Documentation', 0, 'docs'],
     ['/start/', 'Getting started', 1, 'docs'],
     ['/start/run/', 'Getting started', 2, 'docs'],
     ['/faq/', 'Documentation', null, 'faq'],
+    ['/markdown-page/', 'Documentation', null, 'contributors'],
   ]);
   expect(model.docs.find((d) => d.id === 'start/run')?.trail).toEqual([
     { name: 'Getting started', path: '/start/' },
@@ -101,7 +58,9 @@ test('one model: docs in reading order with section, trail and order; hidden pag
   ]);
   expect(model.docs.find((d) => d.id === 'start/run')?.file).toBe(path.resolve('/site/docs/start/run.mdx'));
   expect(model.byRoute.get('/hidden/')?.hidden).toBe(true);
-  expect(model.pages.some((p) => p.route === '/hidden/')).toBe(false);
+  expect(model.byRoute.get('/draft/')?.hidden).toBe(true);
+  expect(model.pages.some((p) => p.route === '/hidden/' || p.route === '/draft/')).toBe(false);
+  expect(model.byRoute.has('/tests/crash/')).toBe(false);
   expect(siteModelFile(model, '/site/build').docs).toEqual([
     { route: '/', title: 'Title of intro', section: 'Documentation', depth: 0 },
     { route: '/start/', title: 'Title of start/index', section: 'Getting started', depth: 0 },
@@ -110,14 +69,16 @@ test('one model: docs in reading order with section, trail and order; hidden pag
 });
 
 test('computed once per load: the same allContent gives the same model', () => {
-  const allContent = content();
-  expect(siteModel(allContent, options)).toBe(siteModel(allContent, options));
+  const loaded = allContent();
+  expect(siteModel(loaded, options)).toBe(siteModel(loaded, options));
 });
 
 test('a public JSX page fails the build, naming it; a test-only one is left out', () => {
   const jsx = (permalink: string) => ({ type: 'jsx', permalink, source: `@site/src/pages${permalink}.tsx` });
-  expect(() => siteModel(content([jsx('/landing')]), options)).toThrow(
+  expect(() => siteModel(allContent([jsx('/landing')]), options)).toThrow(
     /src\/pages\/landing\.tsx is a JSX page/,
   );
-  expect(siteModel(content([jsx('/tests/crash')]), options).mdxPages).toEqual([]);
+  const routes = (pages: object[]) => siteModel(allContent(pages), options).pages.map((p) => p.route);
+  expect(routes([jsx('/tests/crash')])).toEqual(routes([]));
+  expect(routes([])).toContain('/privacy-policy/');
 });
