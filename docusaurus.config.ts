@@ -21,6 +21,7 @@ import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import remarkLeanPrism from './src/plugins/lean-prism/remark';
 import remarkFacts from './src/elements/Fact/remark';
+import remarkErrorEntries from './src/elements/ErrorEntries/remark';
 import remarkSiteValues, { siteValues } from './src/site/values';
 import remarkElementData from './src/elements/remark-data';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
@@ -107,6 +108,9 @@ const REMARK_PLUGINS = [
   remarkElementData,
   remarkLeanPrism,
 ];
+// Before Docusaurus's own remark plugins, so that the headings the error
+// entries add get their ids and join the table of contents (issue 24).
+const BEFORE_DEFAULT_REMARK_PLUGINS = [remarkErrorEntries];
 
 const config = {
   title: `${product.name} documentation`,
@@ -150,6 +154,7 @@ const config = {
           showLastUpdateTime: SHOW_LAST_UPDATE,
           versions: { current: { label: 'Next' } },
           remarkPlugins: REMARK_PLUGINS,
+          beforeDefaultRemarkPlugins: BEFORE_DEFAULT_REMARK_PLUGINS,
         },
         blog: {
           showReadingTime: true,
@@ -168,8 +173,9 @@ const config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: REMARK_PLUGINS,
+          beforeDefaultRemarkPlugins: BEFORE_DEFAULT_REMARK_PLUGINS,
         },
-        pages: { remarkPlugins: REMARK_PLUGINS },
+        pages: { remarkPlugins: REMARK_PLUGINS, beforeDefaultRemarkPlugins: BEFORE_DEFAULT_REMARK_PLUGINS },
         theme: { customCss: './src/css/custom.css' },
         // /markdown-page/ is a contributors' reference and /search/ a results
         // page: both carry a noindex meta too.
@@ -222,6 +228,7 @@ const config = {
               path: 'test-pages',
               routeBasePath: '/tests',
               remarkPlugins: REMARK_PLUGINS,
+              beforeDefaultRemarkPlugins: BEFORE_DEFAULT_REMARK_PLUGINS,
             } satisfies PagesOptions,
           ],
         ]

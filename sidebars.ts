@@ -47,6 +47,7 @@ const sidebars = {
       items: components.map(({ slug }) => `supported-components/${slug}`),
     },
     'faq',
+    'errors',
     'known-issues',
     'markdown-page',
   ],

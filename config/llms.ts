@@ -30,8 +30,9 @@ export const llms: LlmsOptions = {
     'Markdown: add .md to its address without the trailing slash, or ask for text/markdown.',
   sectionOf: {
     intro: 'Getting started',
-    faq: 'FAQ and known issues',
-    'known-issues': 'FAQ and known issues',
+    faq: 'FAQ, errors and known issues',
+    errors: 'FAQ, errors and known issues',
+    'known-issues': 'FAQ, errors and known issues',
     'markdown-page': 'Optional',
   },
   optional: 'Optional',

@@ -109,7 +109,7 @@ function fill(template: string, values: Record<string, string>): string {
 }
 
 /** Same limit as the server's (packages/docs-mcp/src/http.ts), so nginx refuses a larger body first. */
-const MCP_MAX_BODY = '64k';
+const MCP_MAX_BODY = '1m';
 
 /**
  * `location = /mcp` for the docs MCP server (Streamable HTTP, stateless).

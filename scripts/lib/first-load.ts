@@ -17,6 +17,7 @@ export const PAGE_TYPES = {
   catalogueIndex: '/supported-components/',
   componentPage: '/supported-components/page-layouts/',
   search: '/search/',
+  errors: '/errors/',
 } as const;
 export type PageType = keyof typeof PAGE_TYPES;
 

@@ -4,8 +4,9 @@
  * (`markdown.ts`, which the page's twin, llms-full.txt and its search records
  * read; src/site/markdown/convert.ts calls it) and, when it renders
  * catalogue data, the data it is handed at build time (`data.ts`, read by
- * ./remark-data.ts). `<Fact>` has no component: its remark transform
- * (Fact/remark.ts) writes its text into the page.
+ * ./remark-data.ts). `<Fact>`, `<ErrorEntries>` and `<ErrorText>` have no
+ * component: their remark transforms (Fact/remark.ts, ErrorEntries/remark.ts)
+ * write their text into the page.
  *
  * A page that uses an element missing from `markdownForms` fails the build,
  * naming the page, the element and its line: add the element's home and its
@@ -17,6 +18,9 @@ import { builtinElements } from './builtin';
 import { markdown as componentCatalogue } from './ComponentCatalogue/markdown';
 import { data as componentCatalogueData } from './ComponentCatalogue/data';
 import { markdown as dependencyOrder } from './DependencyOrder/markdown';
+import { markdown as errorEntries } from './ErrorEntries/markdown';
+import { markdown as errorText } from './ErrorText/markdown';
+import { markdown as errorTools } from './ErrorTools/markdown';
 import { markdown as fact } from './Fact/markdown';
 import { markdown as jobAnatomy } from './JobAnatomy/markdown';
 import { markdown as runTimeline } from './RunTimeline/markdown';
@@ -27,6 +31,9 @@ export const markdownForms: Readonly<Record<string, ElementMapping>> = {
   AtAGlance: atAGlance,
   ComponentCatalogue: componentCatalogue,
   DependencyOrder: dependencyOrder,
+  ErrorEntries: errorEntries,
+  ErrorText: errorText,
+  ErrorTools: errorTools,
   Fact: fact,
   JobAnatomy: jobAnatomy,
   RunTimeline: runTimeline,

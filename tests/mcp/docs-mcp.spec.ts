@@ -133,7 +133,7 @@ async function expectTools(target: string[]) {
       annotations?: unknown;
     }[];
   };
-  expect(tools.map((t) => t.name).sort()).toEqual(['get_page', 'list_pages', 'search_docs']);
+  expect(tools.map((t) => t.name).sort()).toEqual(['explain_error', 'get_page', 'list_pages', 'search_docs']);
   for (const tool of tools) {
     expect(tool.outputSchema, tool.name).toMatchObject({ type: 'object' });
     expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true });
@@ -167,6 +167,50 @@ async function expectExactTwin(target: string[]) {
   expect(result.structuredContent?.markdown).toBe(recordTypesTwin());
 }
 
+interface ExplainOutput {
+  lines: {
+    text: string;
+    matches: {
+      id: string;
+      code: string | null;
+      title: string;
+      message: string;
+      url: string;
+      cause: string;
+      fix: string;
+    }[];
+  }[];
+}
+
+/** A CLI deploy report: two known errors, a label, and an error the docs do not list. */
+async function expectReportExplained(target: string[]) {
+  const report = [
+    'Status: Failed',
+    'Error  Account-Account Layout  In field: Region__c - no CustomField named Account.Region__c found (12:13)',
+    'Error  Invoice__c  UNABLE_TO_LOCK_ROW: unable to obtain exclusive access to this record',
+    'Error  Widget__c  A failure nobody has ever seen before today',
+  ].join('\n');
+  const result = await call(target, 'explain_error', { text: report });
+  expect(result.isError).toBeFalsy();
+  const value = result.structuredContent as unknown as ExplainOutput;
+  expect(JSON.parse(result.content[0]?.text ?? '')).toEqual(value);
+  expect(value.lines.map((l) => l.matches[0]?.id ?? null)).toEqual([
+    'field-not-found',
+    'unable-to-lock-row',
+    null,
+  ]);
+  const [field] = value.lines[0]?.matches ?? [];
+  expect(field?.url).toBe(`${SITE}/errors/#field-not-found`);
+  expect(field?.message).toBe('In field: Region__c - no CustomField named Account.Region__c found');
+  expect(field?.cause.length).toBeGreaterThan(20);
+  expect(field?.fix).not.toContain('](/');
+  const tooLong = await call(target, 'explain_error', { text: 'x'.repeat(100_001) });
+  expect(tooLong.isError).toBe(true);
+  expect(tooLong.content[0]?.text).toContain(
+    'text is 100,001 characters long; explain_error reads at most 100,000',
+  );
+}
+
 async function expectPasswdRefused(target: string[]) {
   const result = await call(target, 'get_page', { path: '../../etc/passwd' });
   expect(result.isError).toBe(true);
@@ -184,7 +228,7 @@ test.describe('over stdio', () => {
   });
   test.afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-  test('npx file:<tarball> runs the server with no registry: tools/list shows the three tools with schemas', async () => {
+  test('npx file:<tarball> runs the server with no registry: tools/list shows the four tools with schemas', async () => {
     test.setTimeout(90_000);
     const cache = mkdtempSync(path.join(tmpdir(), 'docs-mcp-npx-'));
     dirs.push(cache);
@@ -197,7 +241,12 @@ test.describe('over stdio', () => {
     // `file:` makes npx read the argument as a package, not as a command to run.
     const npx = ['npx', '--yes', `file:${TARBALL}`];
     const { tools } = (await inspect(npx, ['--method', 'tools/list'], env)) as { tools: { name: string }[] };
-    expect(tools.map((t) => t.name).sort()).toEqual(['get_page', 'list_pages', 'search_docs']);
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      'explain_error',
+      'get_page',
+      'list_pages',
+      'search_docs',
+    ]);
   });
 
   test('search, exact twin, refusals', async () => {
@@ -208,6 +257,7 @@ test.describe('over stdio', () => {
       expectRecordTypesFirst(target),
       expectExactTwin(target),
       expectPasswdRefused(target),
+      expectReportExplained(target),
     ]);
   });
 });
@@ -258,7 +308,7 @@ test.describe('over HTTP through nginx', () => {
     dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
   });
 
-  test('tools, the record type search, the exact twin, every sitemap page as a resource', async () => {
+  test('tools, the record type search, the exact twin, an explained report, every sitemap page as a resource', async () => {
     test.setTimeout(90_000);
     const resources = async () => {
       const { resources: list } = (await inspect(target, ['--method', 'resources/list'])) as {
@@ -279,6 +329,8 @@ test.describe('over HTTP through nginx', () => {
       expectTools(target),
       expectRecordTypesFirst(target),
       expectExactTwin(target),
+      // Over HTTP too: 100,001 characters reach the tool (the body limit holds them) and get its message.
+      expectReportExplained(target),
       resources(),
     ]);
   });
@@ -337,7 +389,7 @@ test.describe('over HTTP through nginx', () => {
     const big = await fetch(ENDPOINT, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(70_000) } }),
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(1_100_000) } }),
     });
     expect(big.status).toBe(413);
     const direct = await fetch(`http://127.0.0.1:${MCP_PORT}/mcp`, {

@@ -92,7 +92,7 @@ test('list_pages: llms.txt order (the sidebar), then the pages llms.txt does not
     'Getting started',
     'Basic terminology',
     'Supported components',
-    'FAQ and known issues',
+    'FAQ, errors and known issues',
     OTHER_SECTION,
   ]);
   const components = d.list('Supported components');
@@ -141,7 +141,7 @@ test('nginx: /mcp only with DOCS_MCP_UPSTREAM, proxied unbuffered with the body 
   expect(on).toContain('location = /mcp {');
   expect(on).toContain('proxy_pass http://127.0.0.1:8787;');
   expect(on).toContain('proxy_buffering off;');
-  expect(on).toContain('client_max_body_size 64k;');
+  expect(on).toContain('client_max_body_size 1m;');
   expect(() => nginxMcpLocation('127.0.0.1:8787; evil')).toThrow(/not HOST:PORT/);
 });
 

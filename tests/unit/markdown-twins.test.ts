@@ -126,7 +126,7 @@ test('llms.txt: product, summary, sections in sidebar order, every doc exactly o
     'Getting started',
     'Basic terminology',
     'Supported components',
-    'FAQ and known issues',
+    'FAQ, errors and known issues',
     'Optional',
   ]);
   const links = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)(?:: \S.*)?$/gm)].map((m) => m[1] ?? '');

@@ -19,8 +19,11 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 
 export const MCP_PATH = '/mcp';
-/** A tools/call of this server is well under 1 KB; 64 KB leaves room for any client's envelope. */
-export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * explain_error takes up to 100,000 characters (src/data/errors/explain.ts), which JSON may escape to
+ * 6 bytes each (`\uXXXX`): 1 MB holds that and any client's envelope. Every other call is under 1 KB.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface HttpOptions {
   port: number;

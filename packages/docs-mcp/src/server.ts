@@ -11,10 +11,11 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { EXPLAIN_LIMIT, explainErrors } from '../../../src/data/errors/explain';
 import { DEFAULT_LIMIT, DocsError, MAX_LIMIT, MAX_QUERY_LENGTH, type Docs } from './docs';
 
 export const SERVER_NAME = 'metaferry-docs';
-export const TOOL_NAMES = ['search_docs', 'get_page', 'list_pages'] as const;
+export const TOOL_NAMES = ['search_docs', 'get_page', 'list_pages', 'explain_error'] as const;
 
 const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
@@ -53,9 +54,10 @@ export function createServer(docs: Docs, version: string): McpServer {
     {
       instructions:
         'The Metaferry documentation: how to copy Salesforce metadata between orgs with Metaferry jobs ' +
-        'made of ordered steps, every supported component type, the terms, FAQ and known issues. ' +
+        'made of ordered steps, every supported component type, the terms, FAQ, the error directory and known issues. ' +
         'Use search_docs to find pages for a question, then get_page to read one in full before answering; ' +
-        'cite page URLs. list_pages lists every page by section.',
+        'cite page URLs. list_pages lists every page by section. explain_error takes a Salesforce error, or a ' +
+        'whole deploy report or run log, and returns the matching entries of the error directory with cause and fix.',
     },
   );
   const section = sectionSchema(docs);
@@ -167,6 +169,60 @@ export function createServer(docs: Docs, version: string): McpServer {
       annotations: readOnly,
     },
     ({ section: only }) => structured({ pages: docs.list(only) }),
+  );
+
+  server.registerTool(
+    'explain_error',
+    {
+      title: 'Explain a Salesforce error',
+      description:
+        'Find the Metaferry docs entries for a Salesforce error: pass one error message or a whole report (a run ' +
+        "log's CSV or JSON, a copy of Setup > Deployment Status, Salesforce CLI output). Returns one item per " +
+        'line that looks like an error, with the matching entries best first: status code, title, the message ' +
+        "with the line's names filled in, cause, fix in Metaferry's terms and the entry's URL. A line with no " +
+        'matches looks like an error the docs do not list; try search_docs with its words.',
+      inputSchema: {
+        text: z
+          .string({
+            error: `text must be the error's text: 1 to ${EXPLAIN_LIMIT.toLocaleString('en-US')} characters.`,
+          })
+          .min(1, { error: 'text is empty: paste the error message or the report.' })
+          .max(EXPLAIN_LIMIT, {
+            error: (issue) =>
+              `text is ${String((issue.input as string | undefined)?.length.toLocaleString('en-US') ?? 'too many')} ` +
+              `characters long; explain_error reads at most ${EXPLAIN_LIMIT.toLocaleString('en-US')}. ` +
+              'Pass the failed lines only, or the report in parts.',
+          })
+          .describe('One error message or a whole report, one error per line.'),
+      },
+      outputSchema: {
+        lines: z.array(
+          z.object({
+            text: z.string().describe('The input line (trimmed).'),
+            matches: z
+              .array(
+                z.object({
+                  id: z.string().describe("The entry's id, its anchor on /errors/."),
+                  code: z.string().nullable().describe("Salesforce's status code or OAuth error, if any."),
+                  title: z.string(),
+                  message: z
+                    .string()
+                    .describe("Salesforce's message, with the names from the line filled in."),
+                  url: z.string().describe("The entry's address on the docs site."),
+                  cause: z.string().describe('Why it happens (Markdown).'),
+                  fix: z.string().describe('What to do in Metaferry (Markdown).'),
+                }),
+              )
+              .describe('Best first; empty when no entry matches the line.'),
+          }),
+        ),
+      },
+      annotations: readOnly,
+    },
+    ({ text }) => {
+      // The content is the JSON of the structured result, as for the other tools (the MCP spec's advice).
+      return structured(explainErrors(text, docs.origin));
+    },
   );
 
   for (const page of docs.pages) {

@@ -30,6 +30,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
 import { WORKER_URL_ATTRIBUTE } from '../../search/worker/earlySearch';
+import { errorPatterns } from '../../data/errors';
 import { buildIndexFile } from '../../search/engine';
 import { withBuildParts } from '../build-pipeline/parts';
 import { serveGeneratedFolder, servedFolder } from '../build-pipeline/serve-generated';
@@ -105,7 +106,13 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
           actions.setGlobalData({ indexUrl: null } satisfies SearchIndexGlobalData);
           return;
         }
-        const json = JSON.stringify(buildIndexFile(records));
+        const json = JSON.stringify(
+          buildIndexFile(
+            records,
+            // A pasted error finds its entry (issue 24): the entries' texts ride in the index file.
+            errorPatterns().map((p) => ({ i: p.id, ...(p.code ? { c: p.code } : {}), x: [...p.texts] })),
+          ),
+        );
         const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
         const fileName = `search-index.${hash}.json`;
         await mkdir(outputDir, { recursive: true });

@@ -6,6 +6,7 @@
  */
 // cspell:words minisearch
 import MiniSearch, { type Options } from 'minisearch';
+import { createMatcher, type Matcher } from '../../data/errors/match';
 import { processTerm, tokenize } from './tokenize';
 import type { IndexFile, IndexedSection, SearchRecord } from '../protocol/types';
 import { kindOfPageRank, LEVELS } from '../protocol/types';
@@ -76,14 +77,20 @@ function toDoc(section: IndexedSection, id: number): SectionDoc {
 }
 
 /** Builds the file the browser fetches. Deterministic: the same records give the same bytes. */
-export function buildIndexFile(records: readonly SearchRecord[]): IndexFile {
+export function buildIndexFile(records: readonly SearchRecord[], errors: IndexFile['e'] = []): IndexFile {
   const languages = new Set(records.map((r) => r.language));
   if (languages.size > 1)
     throw new Error(`search index: one language expected, got ${[...languages].join(', ')}`);
   const sections = toSections(records);
   const ms = new MiniSearch<SectionDoc>(MINISEARCH_OPTIONS);
   ms.addAll(sections.map(toDoc));
-  return { v: INDEX_FORMAT_VERSION, language: [...languages][0] ?? 'en', sections, index: ms.toJSON() };
+  return {
+    v: INDEX_FORMAT_VERSION,
+    language: [...languages][0] ?? 'en',
+    sections,
+    index: ms.toJSON(),
+    ...(errors.length > 0 ? { e: errors } : {}),
+  };
 }
 
 export interface LoadedIndex {
@@ -94,6 +101,18 @@ export interface LoadedIndex {
   termCache: Map<string, Set<string>>;
   /** Every indexed term, to tell a typed word that no page uses from one that some page does. */
   vocabulary: ReadonlySet<string>;
+  /** The error entries' matcher, built on the first query long enough to be an error (./search.ts). */
+  errors: { patterns: NonNullable<IndexFile['e']>; matcher?: Matcher };
+}
+
+/** The matcher over the index's error texts, built once. */
+export function errorMatcherOf(index: LoadedIndex): Matcher | undefined {
+  const { errors } = index;
+  if (errors.patterns.length === 0) return undefined;
+  errors.matcher ??= createMatcher(
+    errors.patterns.map((p) => ({ id: p.i, ...(p.c ? { code: p.c } : {}), texts: p.x })),
+  );
+  return errors.matcher;
 }
 
 export function loadIndexFile(file: IndexFile): LoadedIndex {
@@ -109,7 +128,14 @@ export function loadIndexFile(file: IndexFile): LoadedIndex {
   const vocabulary = new Set(
     Array.isArray(terms) ? terms.map((entry) => String((entry as unknown[])[0])) : [],
   );
-  return { engine, language: file.language, sections: file.sections, termCache: new Map(), vocabulary };
+  return {
+    engine,
+    language: file.language,
+    sections: file.sections,
+    termCache: new Map(),
+    vocabulary,
+    errors: { patterns: Array.isArray(file.e) ? file.e : [] },
+  };
 }
 
 export function termsOf(index: LoadedIndex, text: string): Set<string> {

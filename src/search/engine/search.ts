@@ -36,7 +36,8 @@
 // cspell:words minisearch
 import type { SearchOptions, SearchResult as EngineResult } from 'minisearch';
 import { isStopWord, lastWordTerms, queryTerms, SYNONYMS, tokenize } from './tokenize';
-import { FIELD_BOOSTS, termsOf, type LoadedIndex } from './indexFile';
+import { ERRORS_ROUTE } from '../../data/errors/route';
+import { errorMatcherOf, FIELD_BOOSTS, termsOf, type LoadedIndex } from './indexFile';
 import { corresponds, maxTypos, transpositions } from './typos';
 import type { IndexedSection, PageKind, RecordType } from '../protocol/types';
 
@@ -260,5 +261,38 @@ export function searchIndex(
   const hits = ranked.flatMap(({ r, score }) => expand(index, r, score));
   // Best score first; expansion keeps each section's records in order.
   hits.sort((a, b) => b.score - a.score || a.section - b.section || a.block - b.block);
-  return { queryTerms: terms, hits };
+  return { queryTerms: terms, hits: errorFirst(index, query, terms, hits, keep) };
+}
+
+/** Words a query needs before it is read as a pasted error. */
+const ERROR_QUERY_WORDS = 3;
+
+/**
+ * A pasted error puts its entry on /errors/ first (issue 24): when the query
+ * holds enough of an entry's message (src/data/errors/match.ts, reading the
+ * query as the start of a message, since the search box keeps 64 characters),
+ * the entry's section leads, above any page that merely shares its words.
+ */
+function errorFirst(
+  index: LoadedIndex,
+  query: string,
+  terms: readonly string[],
+  hits: EngineHit[],
+  keep: (section: IndexedSection) => boolean,
+): EngineHit[] {
+  if (terms.length < ERROR_QUERY_WORDS) return hits;
+  const matcher = errorMatcherOf(index);
+  if (!matcher) return hits;
+  const matches = matcher.matchLine(query, { prefix: true });
+  if (matches.length === 0) return hits;
+  const top = hits[0]?.score ?? 1;
+  const lead: EngineHit[] = [];
+  matches.forEach((match, rank) => {
+    const id = index.sections.findIndex((s) => s.u.endsWith(`${ERRORS_ROUTE}#${match.id}`));
+    const section = index.sections[id];
+    if (!section || !keep(section)) return;
+    lead.push({ section: id, block: -1, score: top * (2 - rank / 10), terms: new Set(terms) });
+  });
+  const leading = new Set(lead.map((h) => h.section));
+  return [...lead, ...hits.filter((h) => !(leading.has(h.section) && h.block === -1))];
 }

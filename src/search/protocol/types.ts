@@ -87,6 +87,11 @@ export interface IndexFile {
   sections: IndexedSection[];
   /** `MiniSearch#toJSON()` output; document ids are indexes into `sections`. */
   index: unknown;
+  /**
+   * The error entries' texts (src/data/errors), so that a pasted error puts its entry on /errors/
+   * first (issue 24): `i` is the entry's id, its section's anchor; `c` its status code; `x` its texts.
+   */
+  e?: { i: string; c?: string; x: string[] }[];
 }
 
 export type FacetFilters = string | readonly (string | readonly string[])[];

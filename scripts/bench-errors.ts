@@ -1,0 +1,182 @@
+/**
+ * `npm run bench:errors [-- --dir build] [--tuning]`: how well and how fast
+ * pasted errors find their entries (issue 24). Prints, and writes to
+ * .bench/errors.json:
+ * - first-match accuracy on the question set (scripts/error-questions.ts),
+ *   for each half: the tuning half and the held-out half, which no tuning
+ *   run looks at. `--tuning` lists the tuning half's misses, and only those;
+ *   the held-out half is only ever scored;
+ * - the paste box's time to answer a 200-line report in Chromium at 4× CPU
+ *   slowdown (median of 7): from the paste to the results in the page, the
+ *   matcher already loaded (its load is on intent, measured apart as the
+ *   time from the first focus to the matcher being ready).
+ *
+ * The browser part needs a build (run `npm run build` first); the accuracy
+ * part needs none.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { errorMatcher } from '../src/data/errors/explain';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { CPU_SLOWDOWN } from './lib/latency';
+import { ERROR_QUESTIONS, halves } from './error-questions';
+
+const ROOT = path.resolve(__dirname, '..');
+const RUNS = 7;
+const REPORT_LINES = 200;
+
+function arg(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+interface Score {
+  total: number;
+  correct: number;
+  accuracy: number;
+}
+
+function score(set: typeof ERROR_QUESTIONS, listMisses: boolean): Score {
+  const matcher = errorMatcher();
+  let correct = 0;
+  for (const question of set) {
+    const first = matcher.matchLine(question.line)[0]?.id ?? null;
+    if (first === question.entry) correct += 1;
+    else if (listMisses)
+      console.log(
+        `  miss: ${JSON.stringify(question.line)}\n        expected ${question.entry ?? 'no match'}, got ${first ?? 'no match'}`,
+      );
+  }
+  return { total: set.length, correct, accuracy: set.length ? correct / set.length : 0 };
+}
+
+/** A report as the CLI prints one: a header, then an error per line from the question set, repeated. */
+function report(): string {
+  const lines = [
+    'Deploying v66.0 metadata to release@acme.com.uat using the v66.0 SOAP API',
+    'Status: Failed',
+    '',
+  ];
+  for (let i = 0; lines.length < REPORT_LINES; i += 1) {
+    const question = ERROR_QUESTIONS[i % ERROR_QUESTIONS.length];
+    lines.push(`Error  Component_${i}  ${question?.line ?? ''}`);
+  }
+  return lines.join('\n');
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
+
+async function pasteTiming(
+  dir: string,
+): Promise<{ loadMs: number; answerMs: number; lines: number } | undefined> {
+  if (!existsSync(path.join(dir, 'errors', 'index.html'))) {
+    console.log(`No ${path.relative(ROOT, dir)}/errors/index.html: build the site to time the paste box.`);
+    return undefined;
+  }
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const file = path.join(dir, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+      if (!file.startsWith(dir)) {
+        res.writeHead(403).end();
+        return;
+      }
+      try {
+        const body = await readFile(file);
+        res
+          .writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
+          .end(body);
+      } catch {
+        res.writeHead(404).end();
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const text = report();
+  const loads: number[] = [];
+  const answers: number[] = [];
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await page.goto(`http://127.0.0.1:${port}/errors/`, { waitUntil: 'networkidle' });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      const box = page.getByLabel('Paste an error or a whole report');
+      // The load on intent: from the focus to the chunk fetched and run.
+      const loadStart = Date.now();
+      await Promise.all([page.waitForResponse(/\/assets\/js\/error-tools\.[0-9a-f]+\.js$/), box.focus()]);
+      await page.waitForLoadState('networkidle');
+      loads.push(Date.now() - loadStart);
+      // Paste to results: timed in the page, from the paste event to the first frame with the results.
+      const ms = await page.evaluate(async (value) => {
+        const area = document.querySelector('textarea');
+        if (!area) throw new Error('no paste box');
+        const done = new Promise<number>((resolve) => {
+          const start = performance.now();
+          const observer = new MutationObserver(() => {
+            if (document.querySelectorAll('ol > li').length > 0) {
+              observer.disconnect();
+              requestAnimationFrame(() => resolve(performance.now() - start));
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        });
+        area.value = value;
+        area.dispatchEvent(new Event('paste', { bubbles: true }));
+        return done;
+      }, text);
+      answers.push(ms);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return { loadMs: median(loads), answerMs: Math.round(median(answers)), lines: REPORT_LINES };
+}
+
+async function main() {
+  const dir = path.resolve(ROOT, arg('--dir') ?? 'build');
+  const tuningRun = process.argv.includes('--tuning');
+  const { tuning, heldOut } = halves();
+  if (tuningRun) console.log('Tuning half, misses:');
+  const tuningScore = score(tuning, tuningRun);
+  const heldOutScore = score(heldOut, false);
+  const pct = (s: Score) => `${(s.accuracy * 100).toFixed(1)} % (${s.correct}/${s.total})`;
+  console.log(`First-match accuracy: tuning ${pct(tuningScore)}, held out ${pct(heldOutScore)}`);
+  const timing = tuningRun ? undefined : await pasteTiming(dir);
+  if (timing) {
+    console.log(
+      `Paste box at ${CPU_SLOWDOWN}× CPU: matcher loads in ${timing.loadMs} ms on intent; a ${timing.lines}-line report answers in ${timing.answerMs} ms (median of ${RUNS})`,
+    );
+  }
+  await mkdir(path.join(ROOT, '.bench'), { recursive: true });
+  await writeFile(
+    path.join(ROOT, '.bench', 'errors.json'),
+    `${JSON.stringify({ tuning: tuningScore, heldOut: heldOutScore, timing }, null, 2)}\n`,
+  );
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { createMatcher, InputTooLargeError, type Meter } from '../match';
+
+/** A fixed set, so these tests say what the matcher does whatever the entries are. */
+const matcher = createMatcher([
+  { id: 'field-not-found', texts: ['In field: {field} - no CustomField named {object}.{field} found'] },
+  { id: 'folder-not-found', texts: ['Cannot find folder:{folder}'] },
+  {
+    id: 'unable-to-lock-row',
+    code: 'UNABLE_TO_LOCK_ROW',
+    texts: ['UNABLE_TO_LOCK_ROW: unable to obtain exclusive access to this record'],
+  },
+  {
+    id: 'org-coverage',
+    texts: [
+      'Average test coverage across all Apex Classes and Triggers is {percent}%, at least 75% test coverage is required.',
+    ],
+  },
+  { id: 'expired-token', code: 'invalid_grant', texts: ['invalid_grant: expired access/refresh token'] },
+  { id: 'ip-restricted', code: 'invalid_grant', texts: ['invalid_grant: ip restricted'] },
+  { id: 'report-type', texts: ['invalid report type'] },
+]);
+
+const shown = (parts: readonly { text: string; value: boolean }[]) =>
+  parts.map((p) => (p.value ? `[${p.text}]` : p.text)).join('');
+
+test('a line matches its entry whatever tool printed it, with the names taken from it', () => {
+  const lines = [
+    'In field: Region__c - no CustomField named Account.Region__c found',
+    'Error: In field: Region__c - no CustomField named Account.Region__c found',
+    '"prod","Page layouts","Failed","Layout","Account-Account Layout","In field: Region__c - no CustomField named Account.Region__c found"',
+    '{"component":"Account-Account Layout","problem":"In field: Region__c - no CustomField named Account.Region__c found"}',
+    '│ Error │ Account-Account Layout │ In field: Region__c - no CustomField named Account.Region__c found (12:13) │',
+  ];
+  for (const line of lines) {
+    const [first] = matcher.matchLine(line);
+    expect(first?.id, line).toBe('field-not-found');
+    expect(shown(first?.parts ?? []), line).toBe(
+      'In field: [Region__c] - no CustomField named [Account].[Region__c] found',
+    );
+  }
+  expect(
+    shown(matcher.matchLine('│ Error │ Dashboard │ Cannot find folder:Sales_Ops (1:1) │')[0]?.parts ?? []),
+  ).toBe('Cannot find folder:[Sales_Ops]');
+});
+
+test('a status code alone finds its entries; its words pick the right one', () => {
+  expect(matcher.matchLine('UNABLE_TO_LOCK_ROW')[0]?.id).toBe('unable-to-lock-row');
+  const both = matcher.matchLine('Error: invalid_grant: ip restricted');
+  expect(both[0]?.id).toBe('ip-restricted');
+  expect(both.map((m) => m.id)).toContain('expired-token');
+});
+
+test('a line that shares a few words with a message matches nothing', () => {
+  for (const line of [
+    'The field was not found anywhere in the layout',
+    'Cannot find the user',
+    'Deploy ID: 0Af5g00000ABCDe',
+    'test coverage is fine',
+    'report type',
+  ]) {
+    expect(matcher.matchLine(line), line).toEqual([]);
+  }
+});
+
+test('a report: each error line is listed with its matches, labels and other lines are left out, unknown errors are kept', () => {
+  const report = [
+    'Deploying v62.0 metadata to admin@acme.com.uat using the v62.0 SOAP API',
+    'Status: Failed',
+    '',
+    'Component Failures [2]',
+    'Error  Account-Account Layout  In field: Region__c - no CustomField named Account.Region__c found (12:13)',
+    'Error  Sales_Dash  Cannot find folder:Sales_Ops',
+    'Error  Widget__c  Something Salesforce never said before',
+    'Elapsed time: 12.34s',
+  ].join('\r\n');
+  const { lines } = matcher.explain(report, { maxLength: 10_000 });
+  expect(lines.map((l) => [l.line, l.matches[0]?.id ?? null])).toEqual([
+    [5, 'field-not-found'],
+    [6, 'folder-not-found'],
+    [7, null],
+  ]);
+});
+
+test('matching takes steps in proportion to the input, for an adversarial line and for 2 MB', () => {
+  // Every message's words, over and over, in every order: the worst line for a matcher that aligns words.
+  const words =
+    'In field no CustomField named found Cannot find folder UNABLE_TO_LOCK_ROW invalid_grant test coverage Apex ';
+  const adversarial = `${words}${[...words.split(' ')].reverse().join(' ')} `.repeat(200).slice(0, 20_000);
+  const perChar = (text: string, maxLength: number) => {
+    const meter: Meter = { steps: 0 };
+    matcher.explain(text, { maxLength, meter });
+    return meter.steps / text.length;
+  };
+  const short = perChar(adversarial.slice(0, 2_000), 100_000);
+  const long = perChar(adversarial, 100_000);
+  expect(long).toBeLessThan(5);
+  expect(long).toBeLessThan(short * 1.5);
+  const twoMegabytes = `${'Error  Account-Account Layout  In field: Region__c - no CustomField named Account.Region__c found\n'.repeat(21_000)}`;
+  expect(twoMegabytes.length).toBeGreaterThan(2_000_000);
+  expect(perChar(twoMegabytes, 3_000_000)).toBeLessThan(5);
+  // Past the limit: a clear message, nothing matched.
+  expect(() => matcher.explain(twoMegabytes, { maxLength: 100_000 })).toThrow(InputTooLargeError);
+  expect(() => matcher.explain(twoMegabytes, { maxLength: 100_000 })).toThrow(
+    /is 2,\d{3},\d{3} characters long; at most 100,000 can be checked at once/,
+  );
+});
+
+test('a query cut short by the search box still finds its entry; a plain question does not', () => {
+  expect(matcher.matchLine('no CustomField named Account.Reg', { prefix: true })[0]?.id).toBe(
+    'field-not-found',
+  );
+  expect(
+    matcher.matchLine('Average test coverage across all Apex Classes and Triggers is 6', { prefix: true })[0]
+      ?.id,
+  ).toBe('org-coverage');
+  expect(matcher.matchLine('how do I fix a field not found in a layout', { prefix: true })).toEqual([]);
+});

@@ -1,0 +1,180 @@
+// Repository names, API names and Salesforce's own misspellings, as sources and messages spell them.
+// cspell:ignore SFDO douglascayers forcedotcom rsoesemann sfdc thedges
+/**
+ * Apex tests and code coverage: what Salesforce returns when a deployment's
+ * tests fail or don't cover enough Apex, and when the run's **Test level**
+ * doesn't fit the target. Every text was checked with the search tool;
+ * `source.where` says where.
+ */
+import type { ErrorEntry } from '../types';
+
+const RUNNING_TESTS = {
+  url: 'https://developer.salesforce.com/docs/atlas.en-us.daas.meta/daas/meta_deploy_running_tests.htm',
+  title: 'Metadata API Developer Guide: Running Tests in a Deployment',
+} as const;
+
+const SUBSET_OF_TESTS = {
+  url: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_deploy_run_specific_tests.htm',
+  title: 'Metadata API Developer Guide: Running a Subset of Tests in a Deployment',
+} as const;
+
+const WRITING_TESTS = {
+  url: 'https://developer.salesforce.com/docs/atlas.en-us.apexcode.meta/apexcode/apex_intro_writing_tests.htm',
+  title: 'Apex Developer Guide: Writing Tests',
+} as const;
+
+const RUN_JOB = '/start/how-to-run-job/';
+const TARGET_ORG = '/basic-terminology/what-is-target-org-salesforce/';
+
+export const entries: readonly ErrorEntry[] = [
+  {
+    id: 'no-test-run-in-production',
+    title: 'Production refuses NoTestRun',
+    code: 'INVALID_OPERATION',
+    message: 'INVALID_OPERATION: testLevel of NoTestRun cannot be used in production organizations',
+    areas: ['tests'],
+    steps: ['ci-cd'],
+    cause:
+      'The run sent `NoTestRun` as the **Test level** to a production org. Salesforce accepts that level only in non-production orgs such as sandboxes, Developer Edition and scratch orgs, whatever the deployment contains.',
+    fix: 'Run again with `RunLocalTests`, the production default, or with `RunSpecifiedTests` and test classes in **Test classes** that cover the Apex you deploy.',
+    byStep: {
+      'ci-cd':
+        'Remove `--test-level NoTestRun` (or `"testLevel": "NoTestRun"`) from the pipeline for production targets, or pass `RunLocalTests`.',
+    },
+    source: {
+      ...RUNNING_TESTS,
+      confirms: 'rule',
+      where:
+        'Test levels: NoTestRun applies only to development environments; the text as forcedotcom/cli issue 2105 reports it',
+    },
+    related: [RUN_JOB, TARGET_ORG],
+    words: ['NoTestRun', 'test level production', 'skip tests', 'cannot be used in production'],
+  },
+  {
+    id: 'average-coverage-too-low',
+    title: "The org's Apex code coverage is below the production minimum",
+    message:
+      'Average test coverage across all Apex Classes and Triggers is {percent}%, at least 75% test coverage is required.',
+    example:
+      'Average test coverage across all Apex Classes and Triggers is 62%, at least 75% test coverage is required.',
+    areas: ['tests'],
+    steps: [],
+    cause:
+      "A deployment to production that runs `RunLocalTests` or `RunAllTestsInOrg` needs the tests to cover at least {fact:apexProductionCoverage} of the org's Apex code as a whole, counting the classes and triggers the deployment adds. The tests passed but cover less than that.",
+    fix: 'Add test classes that exercise the Apex you deploy, put them in the same step as that Apex, and validate again with **Validate only**. Coverage is measured in the target, so classes already in production without tests lower it too.',
+    source: {
+      ...WRITING_TESTS,
+      confirms: 'rule',
+      where:
+        'Before you deploy Apex: unit tests must cover at least 75% of your Apex code; the text as thedges/PSFileAttachTemplate issue 1 reports it',
+    },
+    related: [RUN_JOB, TARGET_ORG],
+    words: ['code coverage', 'coverage 75', 'average test coverage', 'not enough tests'],
+  },
+  {
+    id: 'trigger-without-coverage',
+    title: 'A trigger has no test coverage',
+    message: 'Test coverage of selected Apex Trigger is {percent}%, at least 1% test coverage is required',
+    example: 'Test coverage of selected Apex Trigger is 0%, at least 1% test coverage is required',
+    variants: [
+      'The following triggers have 0% code coverage. Each trigger must have at least 1% code coverage.',
+    ],
+    areas: ['tests'],
+    steps: [],
+    cause:
+      "A deployment to production needs some coverage for every trigger, besides the org's average. No test that ran fired this trigger, so its coverage is 0%, even when tests cover the classes it calls.",
+    fix: "Add a test that inserts or updates records of the trigger's object, so the trigger fires, and deploy it in the same step as the trigger. Validate again with **Validate only**.",
+    source: {
+      ...WRITING_TESTS,
+      confirms: 'rule',
+      where:
+        'Before you deploy Apex: every trigger must have some test coverage; the change set wording as a Salesforce Stack Exchange question (48693) quotes it',
+    },
+    related: [RUN_JOB, TARGET_ORG],
+    words: ['trigger coverage', 'trigger 0%', 'at least 1%', 'trigger test'],
+  },
+  {
+    id: 'specified-tests-coverage',
+    title: 'The named tests cover a deployed class or trigger too little',
+    message: 'Test coverage of selected Apex Class is {percent}%, at least 75% test coverage is required',
+    example: 'Test coverage of selected Apex Class is 0%, at least 75% test coverage is required',
+    variants: [
+      'Test coverage of selected Apex Trigger is {percent}%, at least 75% test coverage is required.',
+    ],
+    areas: ['tests'],
+    steps: [],
+    cause:
+      "With `RunSpecifiedTests`, Salesforce checks coverage component by component: each Apex class and trigger in the deployment needs {fact:apexSpecifiedTestsCoverage} from the tests named in **Test classes**. The org's overall coverage doesn't count.",
+    fix: "Add the class's or trigger's own test class to **Test classes** (and to the step, if the target doesn't have it yet), or run with `RunLocalTests`.",
+    source: {
+      ...SUBSET_OF_TESTS,
+      confirms: 'rule',
+      where:
+        'If the code coverage of an Apex component in the deployment is less than 75%, the deployment fails; the trigger wording as SFDO-Community/declarative-lookup-rollup-summaries issue 738 reports it',
+    },
+    related: [RUN_JOB, TARGET_ORG],
+    words: ['RunSpecifiedTests', 'class coverage', 'test classes', 'coverage per class'],
+  },
+  {
+    id: 'apex-test-assertion-failed',
+    title: 'An Apex test failed during the deployment',
+    message: 'System.AssertException: Assertion Failed: Expected: {expected}, Actual: {actual}',
+    example: 'System.AssertException: Assertion Failed: Expected: 0, Actual: 3',
+    variants: ['System.AssertException: Assertion Failed'],
+    areas: ['tests'],
+    steps: [],
+    cause:
+      'A test that the **Test level** ran failed in the target, so Salesforce rejected the whole deployment. Tests often fail only in the target because its data, validation rules, automation or installed packages differ from the org where they were written.',
+    fix: "Find the test method and line in the step's error or the run log, fix the test or the difference in the target, and validate again. With `RunSpecifiedTests`, leave out tests that don't cover this deployment. A failing test isn't transient, so `Retry` doesn't help.",
+    source: {
+      url: 'https://developer.salesforce.com/docs/platform/apex-ref/references/apex-ref/apex-classes-exception-methods.html',
+      title: 'Apex Reference Guide: Exception Class and Built-In Exceptions',
+      confirms: 'code',
+      where:
+        'System exceptions table: AssertException, a System.assert failure; the texts as douglascayers/sfdc-convert-notes-to-chatter-notes issue 13 and rsoesemann/salesforce-plantuml issue 9 report them',
+    },
+    related: [RUN_JOB, '/basic-terminology/on-error/'],
+    words: ['test failure', 'assertion failed', 'failing test', 'AssertException'],
+  },
+  {
+    id: 'specified-test-class-not-found',
+    title: 'A class in Test classes is not a test class in the target',
+    message: null,
+    lookFor:
+      "the name you entered in **Test classes**, in a message saying the class can't be found or isn't a test class",
+    areas: ['tests'],
+    steps: [],
+    cause:
+      "`RunSpecifiedTests` runs the classes named in **Test classes**, and Salesforce looks them up in the target. The name is misspelled, the class isn't in the target yet, it has no test methods, or it belongs to a managed package and lacks its namespace prefix.",
+    fix: 'Correct the names in **Test classes** (comma-separated class names, not methods, with `namespace.` before classes of a managed package), or add the test class to the step that deploys the code it tests.',
+    source: {
+      ...SUBSET_OF_TESTS,
+      confirms: 'rule',
+      where:
+        'Notes About Running Specific Tests: only test classes, with a namespace prefix where one applies',
+    },
+    related: [RUN_JOB, '/supported-components/ci-cd/'],
+    words: ['test class not found', 'RunSpecifiedTests', 'test classes', 'namespace prefix'],
+  },
+  {
+    id: 'flow-test-coverage',
+    title: 'Active flows lack test coverage in production',
+    message: null,
+    lookFor:
+      'a message that begins `Test coverage of active processes and autolaunched flows is` and gives the percentage and the minimum',
+    areas: ['tests'],
+    steps: [],
+    cause:
+      "The production org has **Deploy processes and flows as active** turned on in **Process Automation Settings**, so Salesforce checks that Apex tests cover the org's active processes and autolaunched flows before it deploys one as active, and rolls the deployment back when coverage falls short. Screen flows don't count.",
+    fix: 'Add Apex tests that launch the autolaunched flows and processes, deploy them with the flow, and validate again. Or turn the setting off in production and activate the new flow version there after the run.',
+    source: {
+      url: 'https://help.salesforce.com/s/articleView?id=platform.flow_distribute_deploy_active.htm&type=5',
+      title: 'Deploy Processes and Flows as Active',
+      confirms: 'rule',
+      where:
+        'Before you can deploy a process or autolaunched flow as active, Apex tests must cover the flow test coverage percentage; the message start as a Salesforce Stack Exchange question (250177) quotes it',
+    },
+    related: [RUN_JOB, '/docs/known-issues/'],
+    words: ['flow coverage', 'deploy flows as active', 'process builder coverage', 'flow test'],
+  },
+];

@@ -1,0 +1,71 @@
+/**
+ * The docs MCP server's `explain_error` answer (issue 24): each line of a
+ * pasted error or report that looks like an error, with the entries it
+ * matches, best first, each with its cause and fix as Markdown and its
+ * absolute address on /errors/. The paste box shows the same matches
+ * (./match.ts); this adds what an assistant needs to answer without a second call.
+ */
+import { factIsLinked, facts, isFactId } from '../salesforce-facts';
+import { ERRORS_ROUTE, errorPatterns, getError } from '.';
+import { inlineMarkdown, parseInline } from './inline';
+import { createMatcher, type Matcher } from './match';
+
+/** Characters `explain_error` reads at once. */
+export const EXPLAIN_LIMIT = 100_000;
+
+export type ExplainedMatch = {
+  id: string;
+  code: string | null;
+  title: string;
+  /** The entry's message with the names from the line in place of its placeholders. */
+  message: string;
+  url: string;
+  cause: string;
+  fix: string;
+};
+
+// A type, not an interface: the MCP SDK's structured content is a Record<string, unknown>.
+export type ExplainResult = {
+  lines: { text: string; matches: ExplainedMatch[] }[];
+};
+
+let shared: Matcher | undefined;
+
+/** The matcher over every entry with a text or a code (built once). */
+export function errorMatcher(): Matcher {
+  shared ??= createMatcher(errorPatterns());
+  return shared;
+}
+
+function markdown(source: string, origin: string): string {
+  return inlineMarkdown(parseInline(source), origin, (id) => {
+    if (!isFactId(id)) return { text: id };
+    const fact = facts[id];
+    return factIsLinked(fact, undefined) ? { text: fact.text, url: fact.source } : { text: fact.text };
+  });
+}
+
+/** Throws InputTooLargeError (./match.ts) past `maxLength`. */
+export function explainErrors(text: string, origin: string, maxLength = EXPLAIN_LIMIT): ExplainResult {
+  const explanation = errorMatcher().explain(text, { maxLength });
+  return {
+    lines: explanation.lines.map((line) => ({
+      text: line.text,
+      matches: line.matches.flatMap((match) => {
+        const entry = getError(match.id);
+        if (!entry) return [];
+        return [
+          {
+            id: entry.id,
+            code: entry.code ?? null,
+            title: entry.title,
+            message: match.parts.map((part) => part.text).join(''),
+            url: `${origin}${ERRORS_ROUTE}#${entry.id}`,
+            cause: markdown(entry.cause, origin),
+            fix: markdown(entry.fix, origin),
+          },
+        ];
+      }),
+    })),
+  };
+}

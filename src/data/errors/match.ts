@@ -1,0 +1,533 @@
+/**
+ * Finds the error entries a pasted line of text quotes (issue 24): the paste
+ * box on /errors/, the search modal's error match and the docs MCP server's
+ * `explain_error` all call this module, so they agree.
+ *
+ * How a line matches an entry. Each entry's message (and variants) is split
+ * into its fixed words and its `{placeholders}`. A line matches when it holds
+ * enough of the fixed words, in the message's order: their weight (rarer
+ * words across all messages weigh more) must reach MIN_SCORE of the whole,
+ * and at least MIN_WORDS of them (all of them for shorter messages) must be
+ * there. A status code (`UNABLE_TO_LOCK_ROW`) in the line adds to the score
+ * of the entries that carry it, and alone is enough for them. Nothing else
+ * counts: a line that shares a few words with a message is not an error of
+ * that kind, and is reported as matching nothing.
+ *
+ * Time: linear in the input. Lines are cut with indexOf, words are read by
+ * one pass of a regular expression with a single character class (no
+ * backtracking), each line's words go into a map once, and an entry is
+ * aligned only when the bag of its words already reaches the threshold, by
+ * walking its fixed words once with a binary search in the line's positions
+ * of each word. No pattern is built from the input.
+ *
+ * Plain functions over plain data: the browser, the worker, Node and the MCP
+ * server's bundle import it.
+ */
+
+/** What the matcher needs of an entry. */
+export interface ErrorPattern {
+  readonly id: string;
+  readonly code?: string;
+  /** The message first, then its variants; `null` messages are left out by the caller. */
+  readonly texts: readonly string[];
+}
+
+/** A piece of a message as the reader's line fills it: `value` pieces are names taken from the line. */
+export interface MessagePart {
+  readonly text: string;
+  readonly value: boolean;
+}
+
+export interface LineMatch {
+  readonly id: string;
+  /** 0 to 1 (more with a matching code, at most 1.15): how much of the message the line holds. */
+  readonly score: number;
+  /** The matched text of the entry (its message or a variant), with the line's names in place of its placeholders. */
+  readonly parts: readonly MessagePart[];
+}
+
+export interface ExplainedLine {
+  /** 1-based line number in the input. */
+  readonly line: number;
+  /** The line as given, trimmed (cut to MAX_LINE_ECHO characters). */
+  readonly text: string;
+  /** Best first; empty when the line looks like an error that no entry matches. */
+  readonly matches: readonly LineMatch[];
+}
+
+export interface Explanation {
+  /** Lines that match an entry or look like an error, in input order. */
+  readonly lines: readonly ExplainedLine[];
+  /** Lines read (after the cap on their number). */
+  readonly linesRead: number;
+}
+
+/** Share of a message's fixed-word weight a line must hold. */
+export const MIN_SCORE = 0.6;
+/** Fixed words a line must hold (all of them when the message has fewer). */
+export const MIN_WORDS = 3;
+/** Matches reported per line. */
+export const MAX_MATCHES = 3;
+/** Characters of a line echoed back. */
+export const MAX_LINE_ECHO = 500;
+/** Characters of a name taken from a line. */
+const MAX_VALUE = 120;
+
+export class InputTooLargeError extends Error {
+  constructor(
+    readonly length: number,
+    readonly limit: number,
+  ) {
+    super(
+      `The text is ${length.toLocaleString('en-US')} characters long; at most ${limit.toLocaleString('en-US')} ` +
+        'can be checked at once. Paste the failed lines only, or a part of the report at a time.',
+    );
+    this.name = 'InputTooLargeError';
+  }
+}
+
+interface Token {
+  readonly word: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+// One character class, one quantifier: linear, whatever the input.
+const WORD = /[\p{L}\p{N}_]+/gu;
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(WORD)) {
+    tokens.push({ word: match[0].toLowerCase(), start: match.index, end: match.index + match[0].length });
+  }
+  return tokens;
+}
+
+const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9 ]*)\}/g;
+
+/** A message as fixed words and the placeholders between them. */
+interface Template {
+  readonly id: string;
+  readonly code?: string;
+  readonly text: string;
+  /** The message in pieces: literal text and `{name}`s. */
+  readonly pieces: readonly Piece[];
+  readonly words: readonly string[];
+  /** For each fixed word, the index of the piece it sits in. */
+  readonly wordPiece: readonly number[];
+  readonly total: number;
+}
+
+type Piece = { readonly literal: string } | { readonly name: string };
+
+function parseTemplate(id: string, code: string | undefined, text: string): Template {
+  const pieces: Piece[] = [];
+  let last = 0;
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    if (match.index > last) pieces.push({ literal: text.slice(last, match.index) });
+    pieces.push({ name: match[1] ?? '' });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) pieces.push({ literal: text.slice(last) });
+  const words: string[] = [];
+  const wordPiece: number[] = [];
+  pieces.forEach((piece, index) => {
+    if (!('literal' in piece)) return;
+    for (const token of tokenize(piece.literal)) {
+      words.push(token.word);
+      wordPiece.push(index);
+    }
+  });
+  return { id, ...(code ? { code } : {}), text, pieces, words, wordPiece, total: 0 };
+}
+
+/** Counts the matcher's elementary steps (a word read, a posting visited, a word aligned), for the tests of its bound. */
+export interface Meter {
+  steps: number;
+}
+
+export interface Matcher {
+  /** The entries one line quotes, best first (at most MAX_MATCHES, one per entry). */
+  matchLine(line: string, options?: { prefix?: boolean; meter?: Meter }): LineMatch[];
+  /** Every line of a text that matches an entry or looks like an error. */
+  explain(text: string, options: { maxLength: number; meter?: Meter }): Explanation;
+}
+
+/** Words that make an unmatched line worth listing as an error. */
+const ERROR_WORDS = new Set([
+  'error',
+  'errors',
+  'failed',
+  'failure',
+  'fails',
+  'exception',
+  'invalid',
+  'cannot',
+  'denied',
+  'exceeded',
+  'unable',
+  'unknown',
+  'required',
+  'expired',
+  'refused',
+  'rejected',
+  'missing',
+  'forbidden',
+]);
+const STATUS_CODE = /^[A-Z]{2,}(?:_[A-Z0-9]+)+$/;
+
+/** Words an unmatched line needs, without a status code, to be an error message rather than a label ("Status: Failed"). */
+const MIN_MESSAGE_WORDS = 4;
+
+function looksLikeError(line: string, tokens: readonly Token[]): boolean {
+  for (const token of tokens) {
+    const raw = line.slice(token.start, token.end);
+    if (raw.length <= 60 && STATUS_CODE.test(raw)) return true;
+  }
+  if (tokens.length < MIN_MESSAGE_WORDS) return false;
+  for (const token of tokens) {
+    if (ERROR_WORDS.has(token.word)) return true;
+  }
+  return /\bnot (?:found|allowed|valid)\b|can[’']t/i.test(line.length > 2000 ? line.slice(0, 2000) : line);
+}
+
+/** Messages of at most this many fixed words must appear whole, their words side by side. */
+export const SHORT_MESSAGE_WORDS = 4;
+/** Words a name may take where a message has a placeholder (`Account.Region__c` is two). */
+const MAX_NAME_WORDS = 12;
+
+/**
+ * The line positions of a short message's words, read as the message reads: words of one literal
+ * piece on consecutive positions, one to MAX_NAME_WORDS positions apart across a placeholder.
+ * Tries each position of the first word: at most the line's length times the message's words.
+ */
+function exactRun(
+  template: Pick<Template, 'words' | 'wordPiece'>,
+  positions: ReadonlyMap<string, readonly number[]>,
+  meter: Meter,
+): number[] | undefined {
+  const [first, ...rest] = template.words;
+  if (first === undefined) return undefined;
+  const sets = rest.map((word) => positions.get(word) ?? []);
+  if (sets.some((list) => list.length === 0)) return undefined;
+  for (const start of positions.get(first) ?? []) {
+    meter.steps += template.words.length;
+    const run = [start];
+    let ok = true;
+    for (let j = 1; j < template.words.length && ok; j += 1) {
+      const previous = run[j - 1] as number;
+      const samePiece = template.wordPiece[j] === template.wordPiece[j - 1];
+      const next = nextPosition(sets[j - 1] as readonly number[], previous);
+      ok =
+        next >= 0 &&
+        (samePiece ? next === previous + 1 : next - previous - 1 <= MAX_NAME_WORDS && next > previous + 1);
+      run.push(next);
+    }
+    if (ok) return run;
+  }
+  return undefined;
+}
+
+/** Starts tried for a longer message: the first positions of its first word found in the line. */
+const MAX_STARTS = 8;
+
+/**
+ * A longer message's words found in the line in its order, allowing for missing and changed words,
+ * from the start that holds the most weight within a stretch the message could fill: its words twice
+ * over, and MAX_NAME_WORDS per placeholder. Words strewn over a paragraph are not a message.
+ */
+function closeRun(
+  template: Template,
+  positions: ReadonlyMap<string, readonly number[]>,
+  weight: (word: string) => number,
+  meter: Meter,
+): { at: number[]; got: number; count: number; last: number } {
+  const placeholders = template.pieces.filter((piece) => !('literal' in piece)).length;
+  const reach = template.words.length * 2 + placeholders * MAX_NAME_WORDS;
+  const firstFound = template.words.findIndex((word) => positions.has(word));
+  const starts =
+    firstFound < 0 ? [] : (positions.get(template.words[firstFound] as string) ?? []).slice(0, MAX_STARTS);
+  let best = { at: template.words.map(() => -1), got: 0, count: 0, last: -1 };
+  for (const start of starts) {
+    meter.steps += template.words.length;
+    const at: number[] = [];
+    let cursor = start - 1;
+    let got = 0;
+    let count = 0;
+    let last = -1;
+    // How far the next word may be from the last one found: a word or two more within a piece of
+    // the message, a name across a placeholder, and as much again for each word not found between.
+    let slack = 0;
+    template.words.forEach((word, index) => {
+      if (index > 0)
+        slack += template.wordPiece[index] === template.wordPiece[index - 1] ? 3 : MAX_NAME_WORDS + 1;
+      const found = nextPosition(positions.get(word) ?? [], cursor);
+      const inReach = found >= 0 && found - start < reach && (last < 0 || found - cursor <= slack);
+      at.push(inReach ? found : -1);
+      if (inReach) {
+        cursor = found;
+        got += weight(word);
+        count += 1;
+        last = index;
+        slack = 0;
+      }
+    });
+    if (got > best.got) best = { at, got, count, last };
+  }
+  return best;
+}
+
+/** The first position in `positions` (ascending) greater than `after`, or -1. */
+function nextPosition(positions: readonly number[], after: number): number {
+  let low = 0;
+  let high = positions.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((positions[mid] as number) <= after) low = mid + 1;
+    else high = mid;
+  }
+  return low < positions.length ? (positions[low] as number) : -1;
+}
+
+/** Trims a name taken from a line at the characters reports put around fields. */
+function cleanValue(raw: string): string {
+  let value = raw;
+  const stop = value.search(/["|│\t]|\\"/);
+  if (stop >= 0) value = value.slice(0, stop);
+  // Cut first: the trimming expressions below then run on a few hundred characters at most,
+  // so even a backtracking engine stays in bounds on a line of 20,000 spaces.
+  value = value.slice(0, MAX_VALUE * 2);
+  // Tools print a position after a message: `(12:13)`.
+  value = value
+    .trim()
+    .replace(/\s*\(\d+:\d+\)$/, '')
+    .replace(/^[\s:,'"]+|[\s,'"]+$/g, '');
+  return value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE)}…` : value;
+}
+
+export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
+  const raw = patterns.flatMap((pattern) =>
+    pattern.texts.map((text) => parseTemplate(pattern.id, pattern.code, text)),
+  );
+  // Weight of a word: rarer across the messages weighs more.
+  const documentFrequency = new Map<string, number>();
+  for (const template of raw) {
+    for (const word of new Set(template.words))
+      documentFrequency.set(word, (documentFrequency.get(word) ?? 0) + 1);
+  }
+  const weight = (word: string): number => Math.log(1 + raw.length / (documentFrequency.get(word) ?? 1));
+  const templates: Template[] = raw.map((template) => ({
+    ...template,
+    total: template.words.reduce((sum, word) => sum + weight(word), 0),
+  }));
+  // Inverted index: word → templates holding it (each once).
+  const postings = new Map<string, number[]>();
+  templates.forEach((template, index) => {
+    for (const word of new Set(template.words)) {
+      const list = postings.get(word) ?? [];
+      list.push(index);
+      postings.set(word, list);
+    }
+  });
+  const byCode = new Map<string, number[]>();
+  templates.forEach((template, index) => {
+    if (!template.code) return;
+    const key = template.code.toLowerCase();
+    byCode.set(key, [...(byCode.get(key) ?? []), index]);
+  });
+
+  function fill(
+    template: Template,
+    line: string,
+    tokens: readonly Token[],
+    matchedAt: readonly number[],
+  ): MessagePart[] {
+    const { pieces } = template;
+    // For each literal piece, the line positions of its first and last matched word.
+    const first = new Map<number, number>();
+    const last = new Map<number, number>();
+    matchedAt.forEach((position, wordIndex) => {
+      if (position < 0) return;
+      const piece = template.wordPiece[wordIndex] as number;
+      if (!first.has(piece)) first.set(piece, position);
+      last.set(piece, position);
+    });
+    const hasWords = (piece: Piece | undefined): boolean =>
+      !!piece && 'literal' in piece && /[\p{L}\p{N}_]/u.test(piece.literal);
+    const parts: MessagePart[] = [];
+    let index = 0;
+    while (index < pieces.length) {
+      const piece = pieces[index] as Piece;
+      if ('literal' in piece) {
+        parts.push({ text: piece.literal, value: false });
+        index += 1;
+        continue;
+      }
+      // A run of placeholders joined by literals without words: `{object}.{field}`.
+      let end = index;
+      while (
+        end + 2 < pieces.length &&
+        !hasWords(pieces[end + 1]) &&
+        !('literal' in (pieces[end + 2] as Piece))
+      )
+        end += 2;
+      const run = pieces.slice(index, end + 1);
+      const before = pieces[index - 1];
+      const after = pieces[end + 1];
+      const from = index > 0 ? last.get(index - 1) : undefined;
+      const to = after ? first.get(end + 1) : undefined;
+      let values: string[] | undefined;
+      const startsAt =
+        from !== undefined ? (tokens[from] as Token).end : index === 0 && to !== undefined ? 0 : undefined;
+      if (startsAt !== undefined && (to !== undefined || !after || !hasWords(after))) {
+        // A name is short: a longer stretch between the message's words is not one, and is not copied.
+        const endsAt =
+          to !== undefined ? (tokens[to] as Token).start : Math.min(line.length, startsAt + MAX_VALUE * 4);
+        let text = endsAt - startsAt <= MAX_VALUE * 4 ? line.slice(startsAt, endsAt) : '';
+        // Drop the characters the template puts around the run (`: `, ` - `, `'`).
+        if (before && 'literal' in before) {
+          const tail = before.literal.replace(/^.*[\p{L}\p{N}_]/su, '');
+          if (tail && text.startsWith(tail)) text = text.slice(tail.length);
+        }
+        if (after && 'literal' in after && to !== undefined) {
+          const head = after.literal.replace(/[\p{L}\p{N}_].*$/su, '');
+          if (head && text.endsWith(head)) text = text.slice(0, text.length - head.length);
+        }
+        // A name at the end runs to the end of the line, or to two spaces.
+        if (to === undefined) text = text.split(/\s{2,}/)[0] ?? '';
+        values = [];
+        let rest = text;
+        for (let i = 0; i < run.length; i += 2) {
+          const joint = run[i + 1];
+          if (joint && 'literal' in joint) {
+            const cut = rest.indexOf(joint.literal);
+            if (cut < 0) {
+              values = undefined;
+              break;
+            }
+            values.push(rest.slice(0, cut));
+            rest = rest.slice(cut + joint.literal.length);
+          } else values.push(rest);
+        }
+      }
+      run.forEach((item, i) => {
+        if ('literal' in item) {
+          parts.push({ text: item.literal, value: false });
+          return;
+        }
+        const value = values ? cleanValue(values[i / 2] ?? '') : '';
+        parts.push(value ? { text: value, value: true } : { text: `{${item.name}}`, value: false });
+      });
+      index = end + 1;
+    }
+    return parts;
+  }
+
+  function matchTokens(line: string, tokens: readonly Token[], prefix: boolean, meter: Meter): LineMatch[] {
+    meter.steps += tokens.length;
+    if (tokens.length === 0) return [];
+    const positions = new Map<string, number[]>();
+    tokens.forEach((token, index) => {
+      const list = positions.get(token.word);
+      if (list) list.push(index);
+      else positions.set(token.word, [index]);
+    });
+    // Bag-of-words weight per template, from the distinct words of the line.
+    const bag = new Map<number, number>();
+    for (const word of positions.keys()) {
+      const list = postings.get(word) ?? [];
+      meter.steps += 1 + list.length;
+      for (const index of list) bag.set(index, (bag.get(index) ?? 0) + weight(word));
+    }
+    const codes = new Set<number>();
+    for (const token of tokens) {
+      for (const index of byCode.get(token.word) ?? []) codes.add(index);
+    }
+    const best = new Map<string, LineMatch>();
+    const consider = new Set<number>([...codes]);
+    for (const [index, sum] of bag) {
+      const template = templates[index] as Template;
+      if (prefix || sum >= MIN_SCORE * template.total) consider.add(index);
+    }
+    for (const index of consider) {
+      const template = templates[index] as Template;
+      const matchedAt: number[] = [];
+      let got = 0;
+      let count = 0;
+      let lastMatched = -1;
+      meter.steps += template.words.length;
+      if (template.words.length <= SHORT_MESSAGE_WORDS) {
+        // A short message is all its words, next to each other, names only where it has placeholders:
+        // "invalid report type" is not in "the report type is invalid".
+        const run = exactRun(template, positions, meter);
+        if (run) {
+          matchedAt.push(...run);
+          got = template.total;
+          count = run.length;
+          lastMatched = run.length - 1;
+        }
+      } else {
+        const run = closeRun(template, positions, weight, meter);
+        matchedAt.push(...run.at);
+        got = run.got;
+        count = run.count;
+        lastMatched = run.last;
+      }
+      let total = template.total;
+      if (prefix && count > 0) {
+        // A query is part of a message (the search box keeps 64 characters): only the words
+        // between its first and last matched ones count, and they must be most of the query.
+        const firstMatched = matchedAt.findIndex((at) => at >= 0);
+        total = template.words
+          .slice(firstMatched, lastMatched + 1)
+          .reduce((sum, word) => sum + weight(word), 0);
+        if (count * 2 < tokens.length) continue;
+      }
+      const textScore = total > 0 ? got / total : 0;
+      const enoughWords = count >= Math.min(MIN_WORDS, template.words.length);
+      const hasCode = codes.has(index);
+      const textMatch = textScore >= MIN_SCORE && enoughWords;
+      if (!textMatch && !hasCode) continue;
+      const score = Math.min(textMatch ? textScore : 0.5, 1) + (hasCode ? 0.15 : 0);
+      const previous = best.get(template.id);
+      if (previous && previous.score >= score) continue;
+      best.set(template.id, { id: template.id, score, parts: fill(template, line, tokens, matchedAt) });
+    }
+    return [...best.values()]
+      .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))
+      .slice(0, MAX_MATCHES);
+  }
+
+  return {
+    matchLine(line, options) {
+      return matchTokens(line, tokenize(line), options?.prefix === true, options?.meter ?? { steps: 0 });
+    },
+    explain(text, { maxLength, meter = { steps: 0 } }) {
+      if (text.length > maxLength) throw new InputTooLargeError(text.length, maxLength);
+      const lines: ExplainedLine[] = [];
+      let start = 0;
+      let number = 0;
+      while (start <= text.length) {
+        const newline = text.indexOf('\n', start);
+        const end = newline < 0 ? text.length : newline;
+        const line = text.slice(start, end).replace(/\r$/, '');
+        number += 1;
+        start = end + 1;
+        const trimmed = line.trim();
+        if (trimmed) {
+          const tokens = tokenize(trimmed);
+          const matches = matchTokens(trimmed, tokens, false, meter);
+          if (matches.length > 0 || looksLikeError(trimmed, tokens)) {
+            lines.push({
+              line: number,
+              text: trimmed.length > MAX_LINE_ECHO ? `${trimmed.slice(0, MAX_LINE_ECHO)}…` : trimmed,
+              matches,
+            });
+          }
+        }
+        if (newline < 0) break;
+      }
+      return { lines, linesRead: number };
+    },
+  };
+}

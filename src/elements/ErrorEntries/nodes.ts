@@ -1,0 +1,282 @@
+/**
+ * The error entries of src/data/errors as Markdown nodes: the one rendering
+ * that the page's HTML (./remark.ts), its twin and search records
+ * (./markdown.ts) and the MCP server's text all come from.
+ *
+ * `<ErrorEntries step="page-layouts" />`  the entries a catalogue page lists;
+ * `<ErrorEntries ids="a b" />`           chosen entries, in that order (guides);
+ * `<ErrorEntries directory />`           every entry, grouped by where it arises (/errors/);
+ * `<ErrorText id="a" />`                 an entry's text, inline, linked to it on /errors/;
+ * `<ErrorText id="a" code />`            its status code only.
+ *
+ * Each entry becomes a heading whose anchor is the entry's id (written as
+ * `{#id}`, which Docusaurus's headings plugin and the twins' converter both
+ * read), its text in a `text` code block, then cause, fix, the step's own
+ * fix, related pages and Salesforce's page as the source.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type {
+  Code,
+  Heading,
+  InlineCode,
+  Link,
+  List,
+  Paragraph,
+  PhrasingContent,
+  RootContent,
+  Text,
+} from 'mdast';
+import { components, componentPath } from '../../data/components';
+import {
+  areaTitles,
+  ERRORS_ROUTE,
+  errorAreas,
+  errorsInArea,
+  errorsOfStep,
+  getError,
+} from '../../data/errors';
+import type { ErrorEntry } from '../../data/errors/types';
+import { parseInline, type InlinePart } from '../../data/errors/inline';
+import { factNode } from '../Fact/remark';
+
+const text = (value: string): Text => ({ type: 'text', value });
+const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
+
+/** Inline Markdown of an entry as mdast phrasing content. */
+export function inlineNodes(source: string, place: string): PhrasingContent[] {
+  const convert = (parts: readonly InlinePart[]): PhrasingContent[] =>
+    parts.map((part): PhrasingContent => {
+      switch (part.type) {
+        case 'text':
+          return text(part.value);
+        case 'code':
+          return { type: 'inlineCode', value: part.value };
+        case 'strong':
+          return { type: 'strong', children: convert(part.children) };
+        case 'link':
+          return { type: 'link', url: part.url, children: convert(part.children) };
+        case 'fact':
+          return factNode(part.id, undefined, place);
+      }
+    });
+  return convert(parseInline(source));
+}
+
+let titles: Map<string, string> | undefined;
+
+/**
+ * The title of a docs page by its route, from the pages' front matter (read once per build). The
+ * entries link pages by route; the link text is the page's own title, so a renamed page renames its
+ * links. Build time only: this module runs in the remark transform and the twins' converter.
+ */
+function pageTitle(route: string): string {
+  if (!titles) {
+    titles = new Map();
+    const root = path.resolve(__dirname, '../../../docs');
+    for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile() || !/\.mdx?$/.test(entry.name) || entry.parentPath.includes('__tests__')) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const head = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+      const field = (name: string) =>
+        new RegExp(`^${name}:\\s*(.+)$`, 'm')
+          .exec(head)?.[1]
+          ?.trim()
+          .replace(/^(['"])(.*)\1$/, '$2');
+      const slug = field('slug');
+      const pageRoute = slug
+        ? `${slug.replace(/\/?$/, '/')}`
+        : routeOfDocFile(path.relative(path.dirname(root), file));
+      const title = field('title');
+      if (pageRoute && title) titles.set(pageRoute, title);
+    }
+  }
+  const bare = route.replace(/#.*$/, '');
+  const title = titles.get(bare);
+  if (!title) throw new Error(`an error entry links ${route}, which is no docs page`);
+  return title;
+}
+
+/** Where the entry is shown, so the text can leave out a link to the page it is on. */
+export interface RenderPlace {
+  /** The page's route, to leave out links to itself. */
+  readonly route?: string;
+  /** The catalogue slug of the page listing the entry, for its `byStep` text. */
+  readonly step?: string;
+  /** On /errors/: every step's own fix and the pages that list the entry. */
+  readonly directory?: boolean;
+  /** For messages: the page's source file and line. */
+  readonly place: string;
+}
+
+function labelled(label: string, content: PhrasingContent[]): Paragraph {
+  return { type: 'paragraph', children: [strong(label), text(' '), ...content] };
+}
+
+function sourceParagraph(entry: ErrorEntry): Paragraph {
+  const { source } = entry;
+  const link: Link = { type: 'link', url: source.url, children: [text(source.title)] };
+  const note =
+    source.confirms === 'text'
+      ? '.'
+      : source.confirms === 'code'
+        ? ', which documents the status code; Salesforce documents no full text for this message.'
+        : ', which states the rule; Salesforce documents no text for this message.';
+  return { type: 'paragraph', children: [strong('Source:'), text(' '), link, text(note)] };
+}
+
+function codeList(values: readonly string[]): PhrasingContent[] {
+  return values.flatMap((value, index): PhrasingContent[] => [
+    ...(index > 0 ? [text('; ')] : []),
+    { type: 'inlineCode', value } satisfies InlineCode,
+  ]);
+}
+
+/** One entry, as a heading of `depth` and its body. */
+export function entryNodes(entry: ErrorEntry, depth: Heading['depth'], where: RenderPlace): RootContent[] {
+  const nodes: RootContent[] = [
+    { type: 'heading', depth, children: [text(`${entry.title} {#${entry.id}}`)] },
+  ];
+  const shown = entry.example ?? entry.message;
+  if (shown !== null) {
+    nodes.push({ type: 'code', lang: 'text', value: shown } satisfies Code);
+  } else {
+    nodes.push({
+      type: 'paragraph',
+      children: [
+        strong("Salesforce's text varies."),
+        text(' Look for this in it: '),
+        ...inlineNodes(entry.lookFor ?? '', where.place),
+      ],
+    });
+  }
+  if (entry.example && entry.message !== null && where.directory) {
+    nodes.push(labelled('Salesforce writes:', codeList([entry.message])));
+  }
+  if (entry.code && !(shown ?? '').startsWith(entry.code))
+    nodes.push(labelled('Code:', codeList([entry.code])));
+  if (entry.variants?.length) nodes.push(labelled('Also reads:', codeList(entry.variants)));
+  nodes.push(labelled('Cause:', inlineNodes(entry.cause, where.place)));
+  nodes.push(labelled('Fix:', inlineNodes(entry.fix, where.place)));
+  const byStep = entry.byStep ?? {};
+  if (where.step && byStep[where.step]) {
+    nodes.push(labelled('In this step:', inlineNodes(byStep[where.step] as string, where.place)));
+  } else if (where.directory && Object.keys(byStep).length > 0) {
+    const list: List = {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: Object.entries(byStep).map(([slug, fix]) => ({
+        type: 'listItem',
+        spread: false,
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              {
+                type: 'link',
+                url: componentPath(slug),
+                children: [text(components.find((c) => c.slug === slug)?.title ?? slug)],
+              },
+              text(': '),
+              ...inlineNodes(fix, where.place),
+            ],
+          },
+        ],
+      })),
+    };
+    nodes.push({ type: 'paragraph', children: [strong('In each step:')] }, list);
+  }
+  const pages = [
+    ...(where.directory ? entry.steps.map((slug) => componentPath(slug)) : []),
+    ...entry.related,
+  ].filter((route, index, all) => all.indexOf(route) === index && route !== where.route);
+  if (pages.length > 0) {
+    nodes.push(
+      labelled(
+        'See also:',
+        pages.flatMap((route, index): PhrasingContent[] => [
+          ...(index > 0 ? [text(', ')] : []),
+          { type: 'link', url: route, children: [text(pageTitle(route))] },
+        ]),
+      ),
+    );
+  }
+  nodes.push(sourceParagraph(entry));
+  return nodes;
+}
+
+export interface EntriesProps {
+  readonly step?: string;
+  readonly ids?: string;
+  readonly directory?: boolean;
+}
+
+/** The nodes an `<ErrorEntries>` stands for; throws a message naming the problem. */
+export function errorEntriesNodes(
+  props: EntriesProps,
+  depth: number,
+  where: Omit<RenderPlace, 'step' | 'directory'>,
+): RootContent[] {
+  const level = (n: number) => Math.min(Math.max(n, 2), 6) as Heading['depth'];
+  const modes = [props.step !== undefined, props.ids !== undefined, props.directory === true].filter(Boolean);
+  if (modes.length !== 1)
+    throw new Error('<ErrorEntries> takes exactly one of step="…", ids="…" or directory');
+  if (props.directory) {
+    return errorAreas.flatMap((area) => {
+      const entries = errorsInArea(area);
+      if (entries.length === 0) return [];
+      return [
+        {
+          type: 'heading',
+          depth: level(depth),
+          children: [text(`${areaTitles[area]} {#${area}}`)],
+        } satisfies Heading,
+        ...entries.flatMap((entry) => entryNodes(entry, level(depth + 1), { ...where, directory: true })),
+      ];
+    });
+  }
+  if (props.step !== undefined) {
+    const slug = props.step;
+    if (!components.some((c) => c.slug === slug))
+      throw new Error(`<ErrorEntries step="${slug}">: no such catalogue slug`);
+    const entries = errorsOfStep(slug);
+    if (entries.length === 0) {
+      throw new Error(`<ErrorEntries step="${slug}">: no error entry lists this step in src/data/errors`);
+    }
+    return entries.flatMap((entry) => entryNodes(entry, level(depth), { ...where, step: slug }));
+  }
+  const ids = (props.ids ?? '').split(/\s+/).filter(Boolean);
+  if (ids.length === 0)
+    throw new Error('<ErrorEntries ids="…">: give the entries\' ids, separated by spaces');
+  return ids.flatMap((id) => {
+    const entry = getError(id);
+    if (!entry) throw new Error(`<ErrorEntries ids="…">: no error entry "${id}" in src/data/errors`);
+    return entryNodes(entry, level(depth), where);
+  });
+}
+
+/** What an `<ErrorText>` stands for: the entry's text (or code) as code, linked to it on /errors/. */
+export function errorTextNode(props: { id?: string; code?: boolean }): Link {
+  const entry = props.id ? getError(props.id) : undefined;
+  if (!entry) throw new Error(`<ErrorText id="${String(props.id)}">: no such entry in src/data/errors`);
+  const value = props.code ? entry.code : (entry.example ?? entry.message);
+  if (!value) {
+    throw new Error(
+      `<ErrorText id="${entry.id}"${props.code ? ' code' : ''}>: the entry has no ${props.code ? 'code' : 'text'} to show`,
+    );
+  }
+  return { type: 'link', url: `${ERRORS_ROUTE}#${entry.id}`, children: [{ type: 'inlineCode', value }] };
+}
+
+/**
+ * The route of a docs source file (`…/docs/start/how-to-run-job.mdx` → `/start/how-to-run-job/`), so an
+ * entry leaves out a link to the page it is on. Slugs set in front matter: the one page that has one.
+ */
+export function routeOfDocFile(file: string): string | undefined {
+  const match = /(?:^|\/)docs\/(.+?)(?:\/index)?\.mdx?$/.exec(file);
+  if (!match) return undefined;
+  if (match[1] === 'intro') return '/';
+  if (match[1] === 'known-issues') return '/docs/known-issues/';
+  return `/${match[1] ?? ''}/`;
+}

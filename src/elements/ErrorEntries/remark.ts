@@ -1,0 +1,99 @@
+/**
+ * A remark plugin for every MDX source (it runs before Docusaurus's own, so
+ * the headings it adds get their ids and join the table of contents): it
+ * replaces each `<ErrorEntries … />` with the entries' headings and text, and
+ * each `<ErrorText id="…" />` with the entry's text linked to /errors/, from
+ * src/data/errors (./nodes.ts has the rendering, shared with the twins).
+ *
+ * Why not a component: the entries are prose a page shows, its table of
+ * contents lists and search indexes; done here, they are in the page's HTML
+ * like any other text and the browser runs nothing. An unknown id, slug or
+ * attribute fails the build, naming the file and line.
+ */
+import type { Paragraph, Parent, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { errorEntriesNodes, errorTextNode, routeOfDocFile } from './nodes';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+interface FileLike {
+  path?: string;
+}
+
+/** String attributes and bare flags; anything else fails. */
+export function elementProps(node: JsxElement, place: string): Record<string, string | boolean> {
+  const props: Record<string, string | boolean> = {};
+  for (const attribute of node.attributes) {
+    if (
+      attribute.type !== 'mdxJsxAttribute' ||
+      (attribute.value !== null && typeof attribute.value !== 'string')
+    ) {
+      throw new Error(`${place}: <${node.name ?? ''}> takes text attributes and bare flags only`);
+    }
+    props[attribute.name] = attribute.value ?? true;
+  }
+  return props;
+}
+
+function known(
+  props: Record<string, unknown>,
+  allowed: readonly string[],
+  name: string,
+  place: string,
+): void {
+  for (const key of Object.keys(props)) {
+    if (!allowed.includes(key))
+      throw new Error(`${place}: <${name}> takes ${allowed.join(', ')}; not ${key}`);
+  }
+}
+
+export default function remarkErrorEntries() {
+  return (tree: Root, file?: FileLike): void => {
+    const page = routeOfDocFile(file?.path ?? '');
+    let sectionDepth = 1;
+    const visit = (parent: Parent, top: boolean): void => {
+      parent.children = parent.children.flatMap((child): RootContent[] => {
+        const node = child as RootContent;
+        if (top && node.type === 'heading') sectionDepth = node.depth;
+        if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+          const place = `${file?.path ?? 'an MDX file'}:${node.position?.start.line ?? '?'}`;
+          try {
+            if (node.name === 'ErrorEntries') {
+              if (node.type !== 'mdxJsxFlowElement')
+                throw new Error('<ErrorEntries> goes on a line of its own');
+              const props = elementProps(node, place);
+              known(props, ['step', 'ids', 'directory'], 'ErrorEntries', place);
+              return errorEntriesNodes(
+                {
+                  ...(typeof props.step === 'string' ? { step: props.step } : {}),
+                  ...(typeof props.ids === 'string' ? { ids: props.ids } : {}),
+                  ...(props.directory === true ? { directory: true } : {}),
+                },
+                sectionDepth + 1,
+                { place, ...(page ? { route: page } : {}) },
+              );
+            }
+            if (node.name === 'ErrorText') {
+              const props = elementProps(node, place);
+              known(props, ['id', 'code'], 'ErrorText', place);
+              const link = errorTextNode({
+                ...(typeof props.id === 'string' ? { id: props.id } : {}),
+                code: props.code === true,
+              });
+              return [
+                node.type === 'mdxJsxFlowElement'
+                  ? ({ type: 'paragraph', children: [link] } satisfies Paragraph)
+                  : link,
+              ] as RootContent[];
+            }
+          } catch (error) {
+            throw new Error(`${place}: ${(error as Error).message}`, { cause: error });
+          }
+        }
+        if ('children' in node && Array.isArray(node.children)) visit(node as Parent, false);
+        return [node];
+      }) as Parent['children'];
+    };
+    visit(tree, true);
+  };
+}

@@ -1,0 +1,216 @@
+/**
+ * The top of /errors/: a paste box that finds the entries each pasted line
+ * quotes, and a filter over the entries below it (issue 24).
+ *
+ * The static HTML holds both boxes; their code (the entries' texts and the
+ * matcher, ./engine.ts) loads on the first sign of intent: a focus, a pointer
+ * over a box, a keystroke or a paste. Nothing is sent anywhere: the text is
+ * matched in the browser. The boxes are uncontrolled, so what a reader types
+ * before the page hydrates is kept and read on the first event.
+ */
+import Link from '@docusaurus/Link';
+import { useCallback, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { loadOnce } from '@site/src/lib/loadOnce';
+import type { Explanation, LineMatch } from '@site/src/data/errors/match';
+import type * as EngineModule from './engine';
+import styles from './styles.module.css';
+
+type Engine = typeof EngineModule;
+
+const loadEngine = loadOnce<Engine>(() => import(/* webpackChunkName: "error-tools" */ './engine'));
+
+/** Pause in typing before the paste box matches again; a paste matches at once. */
+const TYPING_DELAY_MS = 250;
+/** The spec's search box keeps 64 characters: links to search carry at most that. */
+const SEARCH_CAP = 64;
+
+type Result =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'done'; readonly explanation: Explanation }
+  | { readonly kind: 'error'; readonly message: string };
+
+function searchLink(line: string): string {
+  return `/search/?q=${encodeURIComponent(line.slice(0, SEARCH_CAP).trim())}`;
+}
+
+function Message({ match }: { readonly match: LineMatch }): ReactElement {
+  return (
+    <code className={styles.message}>
+      {match.parts.map((part, index) =>
+        part.value ? (
+          <mark key={index} className={styles.value}>
+            {part.text}
+          </mark>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </code>
+  );
+}
+
+function Results({
+  explanation,
+  titleOf,
+}: {
+  explanation: Explanation;
+  titleOf: (id: string) => string;
+}): ReactNode {
+  const { lines } = explanation;
+  if (lines.length === 0) {
+    return <p>No line of this text looks like an error. Paste the lines that name the failure.</p>;
+  }
+  return (
+    <ol className={styles.lines}>
+      {lines.map((line) => (
+        <li key={line.line} className={styles.line}>
+          <p className={styles.pasted}>
+            <span className={styles.lineNumber}>Line {line.line}:</span> <code>{line.text}</code>
+          </p>
+          {line.matches.length === 0 ? (
+            <p>
+              No entry matches this line. <Link to={searchLink(line.text)}>Search the docs for it</Link>.
+            </p>
+          ) : (
+            <ul className={styles.matches}>
+              {line.matches.map((match) => (
+                <li key={match.id}>
+                  <a href={`#${match.id}`} className={styles.title}>
+                    {titleOf(match.id)}
+                  </a>
+                  <Message match={match} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export default function ErrorTools(): ReactElement {
+  const id = useId();
+  const pasteRef = useRef<HTMLTextAreaElement>(null);
+  const filterRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [engine, setEngine] = useState<Engine | undefined>(undefined);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [result, setResult] = useState<Result>({ kind: 'idle' });
+  const [count, setCount] = useState<{ shown: number; total: number } | undefined>(undefined);
+
+  const load = useCallback(async (): Promise<Engine | undefined> => {
+    try {
+      const loaded = await loadEngine();
+      setEngine(loaded);
+      setLoadFailed(false);
+      return loaded;
+    } catch {
+      setLoadFailed(true);
+      return undefined;
+    }
+  }, []);
+
+  const match = useCallback(async () => {
+    const text = pasteRef.current?.value ?? '';
+    if (!text.trim()) {
+      setResult({ kind: 'idle' });
+      return;
+    }
+    const loaded = await load();
+    if (!loaded) return;
+    try {
+      setResult({ kind: 'done', explanation: loaded.explain(text) });
+    } catch (error) {
+      setResult({ kind: 'error', message: (error as Error).message });
+    }
+  }, [load]);
+
+  const filter = useCallback(async () => {
+    const loaded = await load();
+    const container = rootRef.current?.closest('.markdown');
+    if (!loaded || !(container instanceof HTMLElement)) return;
+    const query = filterRef.current?.value ?? '';
+    const counted = loaded.filterEntries(container, query);
+    setCount(query.trim() ? counted : undefined);
+  }, [load]);
+
+  const onPasteInput = useCallback(
+    (immediate: boolean) => {
+      clearTimeout(timer.current);
+      if (immediate) void match();
+      else timer.current = setTimeout(() => void match(), TYPING_DELAY_MS);
+    },
+    [match],
+  );
+
+  useEffect(() => {
+    // Text typed or pasted before hydration: match or filter it now.
+    if (pasteRef.current?.value.trim()) void match();
+    if (filterRef.current?.value.trim()) void filter();
+    return () => clearTimeout(timer.current);
+  }, [match, filter]);
+
+  const intent = useCallback(() => void load(), [load]);
+
+  return (
+    <div ref={rootRef} className={styles.tools}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-paste`}>Paste an error or a whole report</label>
+        <p id={`${id}-paste-help`} className={styles.help}>
+          One line or many: the run log (CSV or JSON), a copy of Setup &gt; Deployment Status, command-line
+          output. It is matched in your browser and sent nowhere.
+        </p>
+        <textarea
+          ref={pasteRef}
+          id={`${id}-paste`}
+          className={styles.input}
+          rows={4}
+          spellCheck={false}
+          aria-describedby={`${id}-paste-help`}
+          onFocus={intent}
+          onPointerEnter={intent}
+          onPaste={() => setTimeout(() => onPasteInput(true), 0)}
+          onInput={() => onPasteInput(false)}
+        />
+      </div>
+      <div aria-live="polite" className={styles.results}>
+        {loadFailed ? (
+          <div role="alert" className={styles.failed}>
+            <p>The error matcher didn't load. Check your connection and try again.</p>
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              onClick={() => void load().then(() => Promise.all([match(), filter()]))}
+            >
+              Retry
+            </button>
+          </div>
+        ) : result.kind === 'error' ? (
+          <p role="alert" className={styles.failed}>
+            {result.message}
+          </p>
+        ) : result.kind === 'done' && engine ? (
+          <Results explanation={result.explanation} titleOf={engine.titleOf} />
+        ) : null}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-filter`}>Filter the errors below</label>
+        <input
+          ref={filterRef}
+          id={`${id}-filter`}
+          type="search"
+          className={styles.input}
+          placeholder="Code, words or a component name"
+          onFocus={intent}
+          onPointerEnter={intent}
+          onInput={() => void filter()}
+        />
+        <p aria-live="polite" className={styles.help}>
+          {count ? `${count.shown} of ${count.total} errors match.` : ''}
+        </p>
+      </div>
+    </div>
+  );
+}

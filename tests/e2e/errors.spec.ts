@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { errors } from '../../src/data/errors';
+import { axeViolations, waitForHydration } from './utils';
+
+/** The error directory (issue 24): every entry under its anchor, the paste box, the filter. */
+
+const DIRECTORY = '/errors/';
+/** The lazy chunk ./src/elements/ErrorTools/engine.ts (webpackChunkName "error-tools"). */
+const ENGINE_CHUNK = /\/assets\/js\/error-tools\.[0-9a-f]+\.js$/;
+
+async function open(page: Page) {
+  await page.goto(DIRECTORY);
+  await waitForHydration(page);
+}
+
+const pasteBox = (page: Page) => page.getByLabel('Paste an error or a whole report');
+const filterBox = (page: Page) => page.getByLabel('Filter the errors below');
+
+test('every entry is on the page under a heading whose anchor is its id, without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(DIRECTORY);
+  const ids = await page.locator('article h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
+  expect(ids.sort()).toEqual(errors.map((e) => e.id).sort());
+  await context.close();
+});
+
+test('the matcher loads on intent, not with the page', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (ENGINE_CHUNK.test(request.url())) loaded.push(request.url());
+  });
+  await open(page);
+  // The page is idle (hydrated, its idle prefetches done): nothing has asked for the matcher yet.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(loaded).toEqual([]);
+  const request = page.waitForRequest(ENGINE_CHUNK);
+  await pasteBox(page).focus();
+  await request;
+});
+
+test('a pasted report: each error line shows its entries with the names from the text, others link to search', async ({
+  page,
+}) => {
+  await open(page);
+  const report = [
+    'Deploying v62.0 metadata to admin@acme.com.uat using the v62.0 SOAP API',
+    'Status: Failed',
+    'Error  Account-Account Layout  In field: Region__c - no CustomField named Account.Region__c found (12:13)',
+    'Error  Invoice__c  UNABLE_TO_LOCK_ROW: unable to obtain exclusive access to this record',
+    'Error  Widget__c  A failure nobody has ever seen before today',
+  ].join('\n');
+  await pasteBox(page).fill(report);
+  const lines = page.locator('ol > li').filter({ hasText: /^Line \d+:/ });
+  await expect(lines).toHaveCount(3);
+  const first = lines.nth(0);
+  await expect(first).toContainText('Line 3:');
+  const field = errors.find((e) => e.id === 'field-not-found');
+  await expect(first.getByRole('link', { name: field?.title })).toHaveAttribute('href', '#field-not-found');
+  await expect(first.locator('mark')).toHaveText(['Region__c', 'Account', 'Region__c']);
+  await expect(lines.nth(1).getByRole('link').first()).toHaveAttribute('href', '#unable-to-lock-row');
+  const unknown = lines.nth(2);
+  await expect(unknown).toContainText('No entry matches this line.');
+  await expect(unknown.getByRole('link', { name: 'Search the docs for it' })).toHaveAttribute(
+    'href',
+    /^\/search\/\?q=Error%20%20Widget__c/,
+  );
+  // Following a match lands on its entry.
+  await first.getByRole('link', { name: field?.title }).click();
+  await expect(page).toHaveURL(/#field-not-found$/);
+  await expect(page.locator('h3#field-not-found')).toBeInViewport();
+});
+
+test('text over the limit gets a clear message and matches nothing', async ({ page }) => {
+  await open(page);
+  const huge = 'In field: Region__c - no CustomField named Account.Region__c found\n'.repeat(8_000);
+  // As a paste puts it (fill() types half a megabyte far slower than a paste arrives).
+  await pasteBox(page).evaluate((area, value) => {
+    (area as HTMLTextAreaElement).value = value;
+    area.dispatchEvent(new Event('paste', { bubbles: true }));
+  }, huge);
+  await expect(page.getByRole('alert')).toContainText(
+    /characters long; at most 500,000 can be checked at once/,
+  );
+  await expect(page.locator('ol > li').filter({ hasText: /^Line \d+:/ })).toHaveCount(0);
+});
+
+test('a failed load of the matcher says so, and Retry loads it', async ({ page }) => {
+  await open(page);
+  await page.route(ENGINE_CHUNK, (route) => route.abort('internetdisconnected'));
+  await pasteBox(page).fill('UNABLE_TO_LOCK_ROW');
+  await expect(page.getByRole('alert')).toContainText("The error matcher didn't load.");
+  await page.unroute(ENGINE_CHUNK);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('ol > li').filter({ hasText: /^Line 1:/ })).toHaveCount(1);
+});
+
+test('the filter shows only the entries that hold every word, and hides empty groups', async ({ page }) => {
+  await open(page);
+  await filterBox(page).fill('UNABLE_TO_LOCK_ROW');
+  await expect(page.getByText(/^\d+ of \d+ errors match\.$/)).toBeVisible();
+  await expect(page.locator('h3#unable-to-lock-row')).toBeVisible();
+  await expect(page.locator('h3#field-not-found')).toBeHidden();
+  const visibleGroups = await page.locator('article h2:visible').count();
+  const allGroups = await page.locator('article h2').count();
+  expect(visibleGroups).toBeLessThan(allGroups);
+  await filterBox(page).fill('');
+  await expect(page.locator('h3#field-not-found')).toBeVisible();
+});
+
+test('the page has no axe violations, with results showing', async ({ page }) => {
+  await open(page);
+  await pasteBox(page).fill('UNABLE_TO_LOCK_ROW');
+  await expect(page.locator('ol > li').filter({ hasText: /^Line 1:/ })).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+});
