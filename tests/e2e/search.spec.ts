@@ -321,6 +321,18 @@ test.describe('the search modal', () => {
     await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeInViewport();
   });
 
+  test('a pasted error puts its entry in the error directory first (issue 24)', async ({ page }) => {
+    await open(page, '/start/how-to-run-job/');
+    const input = await openModal(page);
+    // As a reader pastes it: the search box keeps its first 64 characters.
+    await input.fill('Error  Account-Account Layout  In field: Region__c - no CustomField named Account.Region__c found');
+    await expect(input).toHaveValue(/^.{64}$/);
+    await expect(page.locator('.DocSearch-Hit .search-hit').first()).toHaveAttribute(
+      'data-url',
+      '/errors/#field-not-found',
+    );
+  });
+
   test('results are not limited to the docs: blog posts are found too', async ({ page }) => {
     await open(page, '/start/how-to-run-job/');
     const input = await openModal(page);

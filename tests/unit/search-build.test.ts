@@ -6,7 +6,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { QUESTIONS, scoreQuestions, TOP3_TARGET } from '../../scripts/search-questions';
+import { QUESTIONS, questionRequest, scoreQuestions, TOP3_TARGET } from '../../scripts/search-questions';
+import { errors } from '../../src/data/errors';
+import { runRequest } from '../../src/search/protocol/runRequest';
 import { loadIndexFile } from '../../src/search/engine';
 import { SITE_FACET_FILTERS } from '../../src/search/protocol/modalRequest';
 import type { IndexFile } from '../../src/search/protocol/types';
@@ -76,4 +78,19 @@ test('SITE_FACET_FILTERS let every record of the built index through', () => {
   expect(`language:${file.language}`).toBe(language);
   const tags = new Set(file.sections.map((section) => `docusaurus_tag:${section.g}`));
   expect([...tags].sort()).toEqual([...tagFilters].sort());
+});
+
+test('a pasted error puts its entry on /errors/ first: every entry text of three words or more, cut to the 64 characters the search box keeps', () => {
+  const index = loadIndexFile(builtIndex());
+  const misses: string[] = [];
+  let tried = 0;
+  for (const entry of errors) {
+    const text = (entry.example ?? entry.message)?.slice(0, 64);
+    if (!text || text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean).length < 3) continue;
+    tried += 1;
+    const first = runRequest(index, questionRequest(text), 'https://docs.invalid').hits[0]?.url ?? '';
+    if (!first.endsWith(`/errors/#${entry.id}`)) misses.push(`"${text}" → ${first}`);
+  }
+  expect(tried).toBeGreaterThan(60);
+  expect(misses).toEqual([]);
 });

@@ -228,8 +228,47 @@ function exactRun(
   return undefined;
 }
 
+/** Words of a long message that, side by side, match on their own (a copied sentence of it). */
+const FRAGMENT_WORDS = 8;
+/** Share of the weight between a fragment's first and last words that must be there. */
+const FRAGMENT_DENSITY = 0.85;
+
+/** The weight of a message's words from the first matched one to the last. */
+function spanWeight(
+  template: Template,
+  matchedAt: readonly number[],
+  lastMatched: number,
+  weight: (word: string) => number,
+): number {
+  const first = matchedAt.findIndex((at) => at >= 0);
+  return template.words.slice(first, lastMatched + 1).reduce((sum, word) => sum + weight(word), 0);
+}
+
+/**
+ * How many of the line's words stand where the message has placeholders: between two matched words
+ * of different pieces, and after the last word when the message ends with a placeholder.
+ */
+function nameWords(template: Template, matchedAt: readonly number[], lineWords: number): number {
+  let names = 0;
+  let previous = -1;
+  matchedAt.forEach((at, index) => {
+    if (at < 0) return;
+    if (previous >= 0 && template.wordPiece[index] !== template.wordPiece[previous]) {
+      names += Math.min(at - (matchedAt[previous] as number) - 1, MAX_NAME_WORDS);
+    }
+    previous = index;
+  });
+  const endsWithName = !('literal' in (template.pieces[template.pieces.length - 1] as Piece));
+  if (endsWithName && previous === template.words.length - 1) {
+    names += Math.min(lineWords - 1 - (matchedAt[previous] as number), MAX_NAME_WORDS);
+  }
+  return names;
+}
+
 /** Starts tried for a longer message: the first positions of its first word found in the line. */
 const MAX_STARTS = 8;
+/** Rarest words of a longer message tried as where a copied part of it begins. */
+const RARE_STARTS = 3;
 
 /**
  * A longer message's words found in the line in its order, allowing for missing and changed words,
@@ -245,10 +284,24 @@ function closeRun(
   const placeholders = template.pieces.filter((piece) => !('literal' in piece)).length;
   const reach = template.words.length * 2 + placeholders * MAX_NAME_WORDS;
   const firstFound = template.words.findIndex((word) => positions.has(word));
-  const starts =
-    firstFound < 0 ? [] : (positions.get(template.words[firstFound] as string) ?? []).slice(0, MAX_STARTS);
+  if (firstFound < 0) return { at: template.words.map(() => -1), got: 0, count: 0, last: -1 };
+  // Where an alignment may begin: the message's first word the line holds, at its first positions;
+  // and, for a part of the message copied without its start, its rarest words the line holds.
+  const starts: { from: number; start: number }[] = (
+    positions.get(template.words[firstFound] as string) ?? []
+  )
+    .slice(0, MAX_STARTS)
+    .map((start) => ({ from: firstFound, start }));
+  const rare = template.words
+    .map((word, index) => ({ word, index }))
+    .filter(({ word, index }) => index > firstFound && positions.has(word))
+    .sort((a, b) => weight(b.word) - weight(a.word) || a.index - b.index)
+    .slice(0, RARE_STARTS);
+  for (const { word, index } of rare) {
+    for (const start of (positions.get(word) ?? []).slice(0, 2)) starts.push({ from: index, start });
+  }
   let best = { at: template.words.map(() => -1), got: 0, count: 0, last: -1 };
-  for (const start of starts) {
+  for (const { from, start } of starts) {
     meter.steps += template.words.length;
     const at: number[] = [];
     let cursor = start - 1;
@@ -259,7 +312,11 @@ function closeRun(
     // the message, a name across a placeholder, and as much again for each word not found between.
     let slack = 0;
     template.words.forEach((word, index) => {
-      if (index > 0)
+      if (index < from) {
+        at.push(-1);
+        return;
+      }
+      if (index > from)
         slack += template.wordPiece[index] === template.wordPiece[index - 1] ? 3 : MAX_NAME_WORDS + 1;
       const found = nextPosition(positions.get(word) ?? [], cursor);
       const inReach = found >= 0 && found - start < reach && (last < 0 || found - cursor <= slack);
@@ -434,10 +491,14 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
     });
     // Bag-of-words weight per template, from the distinct words of the line.
     const bag = new Map<number, number>();
+    const bagWords = new Map<number, number>();
     for (const word of positions.keys()) {
       const list = postings.get(word) ?? [];
       meter.steps += 1 + list.length;
-      for (const index of list) bag.set(index, (bag.get(index) ?? 0) + weight(word));
+      for (const index of list) {
+        bag.set(index, (bag.get(index) ?? 0) + weight(word));
+        bagWords.set(index, (bagWords.get(index) ?? 0) + 1);
+      }
     }
     const codes = new Set<number>();
     for (const token of tokens) {
@@ -447,7 +508,8 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
     const consider = new Set<number>([...codes]);
     for (const [index, sum] of bag) {
       const template = templates[index] as Template;
-      if (prefix || sum >= MIN_SCORE * template.total) consider.add(index);
+      if (prefix || sum >= MIN_SCORE * template.total || (bagWords.get(index) ?? 0) >= FRAGMENT_WORDS)
+        consider.add(index);
     }
     for (const index of consider) {
       const template = templates[index] as Template;
@@ -474,21 +536,35 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
         lastMatched = run.last;
       }
       let total = template.total;
+      let queryShare = 1;
       if (prefix && count > 0) {
         // A query is part of a message (the search box keeps 64 characters): only the words
-        // between its first and last matched ones count, and they must be most of the query.
+        // between its first and last matched ones count, and they must be most of what the query
+        // holds from the first of them on (a tool's prefix, `Error  force-app/…`, may come before).
         const firstMatched = matchedAt.findIndex((at) => at >= 0);
         total = template.words
           .slice(firstMatched, lastMatched + 1)
           .reduce((sum, word) => sum + weight(word), 0);
-        if (count * 2 < tokens.length) continue;
+        const fromFirst = tokens.length - (matchedAt[firstMatched] ?? 0);
+        if (count * 2 < fromFirst) continue;
+        // The more of the query the message explains, the better: "you can't" is in many messages.
+        // Its words explain themselves, and the names where it has placeholders.
+        queryShare = Math.min(1, (count + nameWords(template, matchedAt, tokens.length)) / fromFirst);
       }
-      const textScore = total > 0 ? got / total : 0;
+      const textScore = total > 0 ? (got / total) * queryShare : 0;
       const enoughWords = count >= Math.min(MIN_WORDS, template.words.length);
       const hasCode = codes.has(index);
-      const textMatch = textScore >= MIN_SCORE && enoughWords;
+      // A long message copied in part (a reader selects a sentence of it): enough words, nearly all
+      // of the stretch of the message between the first and the last of them.
+      const fragment =
+        !prefix &&
+        count >= FRAGMENT_WORDS &&
+        lastMatched >= 0 &&
+        got >= FRAGMENT_DENSITY * spanWeight(template, matchedAt, lastMatched, weight);
+      const textMatch = (textScore >= MIN_SCORE && enoughWords) || fragment;
       if (!textMatch && !hasCode) continue;
-      const score = Math.min(textMatch ? textScore : 0.5, 1) + (hasCode ? 0.15 : 0);
+      const score =
+        Math.min(textMatch ? Math.max(textScore, fragment ? MIN_SCORE : 0) : 0.5, 1) + (hasCode ? 0.15 : 0);
       const previous = best.get(template.id);
       if (previous && previous.score >= score) continue;
       best.set(template.id, { id: template.id, score, parts: fill(template, line, tokens, matchedAt) });

@@ -680,6 +680,8 @@ export const entries: readonly ErrorEntry[] = [
     title: 'Setup locked by another change',
     message:
       "The changes you requested require salesforce.com to temporarily lock your organization's administration setup. However, the administration setup has already been locked by another change. Please wait for the previous action to finish, then try again later.",
+    // Salesforce Help, Knowledge Article 000232368, quotes this shorter form of the same lock.
+    variants: ['Admin operation already in progress'],
     areas: ['platform', 'packages'],
     steps: ['package-upgrade'],
     cause:
