@@ -73,6 +73,18 @@ test('a pasted report: each error line shows its entries with the names from the
   await expect(page.locator('h3#field-not-found')).toBeInViewport();
 });
 
+test('a long report shows its first 50 error lines, a count, and the rest on request', async ({ page }) => {
+  await open(page);
+  const report = Array.from({ length: 60 }, (_, i) => `Error  Dash_${i}  Cannot find folder:Folder_${i}`).join('\n');
+  await pasteBox(page).fill(report);
+  await expect(page.getByText('60 of 60 error lines match an entry.')).toBeVisible();
+  const lines = page.locator('ol > li').filter({ hasText: /^Line \d+:/ });
+  await expect(lines).toHaveCount(50);
+  await page.getByRole('button', { name: 'Show the other 10 lines' }).click();
+  await expect(lines).toHaveCount(60);
+  await expect(lines.nth(59).locator('mark')).toHaveText('Folder_59');
+});
+
 test('text over the limit gets a clear message and matches nothing', async ({ page }) => {
   await open(page);
   const huge = 'In field: Region__c - no CustomField named Account.Region__c found\n'.repeat(8_000);

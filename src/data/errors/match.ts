@@ -68,6 +68,8 @@ export const MIN_SCORE = 0.6;
 export const MIN_WORDS = 3;
 /** Matches reported per line. */
 export const MAX_MATCHES = 3;
+/** Share of the best match's score another match needs to be reported beside it. */
+const RUNNER_UP_SHARE = 0.8;
 /** Characters of a line echoed back. */
 export const MAX_LINE_ECHO = 500;
 /** Characters of a name taken from a line. */
@@ -569,9 +571,11 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
       if (previous && previous.score >= score) continue;
       best.set(template.id, { id: template.id, score, parts: fill(template, line, tokens, matchedAt) });
     }
-    return [...best.values()]
-      .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))
-      .slice(0, MAX_MATCHES);
+    const ranked = [...best.values()].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+    // Others as good, or nearly, as the best: several errors on one line (a run log's JSON on one
+    // line), or a code that two messages share. A weaker match beside a strong one is noise.
+    const floor = (ranked[0]?.score ?? 0) * RUNNER_UP_SHARE;
+    return ranked.filter((match) => match.score >= floor).slice(0, MAX_MATCHES);
   }
 
   return {

@@ -49,6 +49,9 @@ function Message({ match }: { readonly match: LineMatch }): ReactElement {
   );
 }
 
+/** Lines shown at first: a long report renders its first lines at once, the rest on request. */
+const FIRST_LINES = 50;
+
 function Results({
   explanation,
   titleOf,
@@ -57,35 +60,48 @@ function Results({
   titleOf: (id: string) => string;
 }): ReactNode {
   const { lines } = explanation;
+  const [all, setAll] = useState(false);
   if (lines.length === 0) {
     return <p>No line of this text looks like an error. Paste the lines that name the failure.</p>;
   }
+  const matched = lines.filter((line) => line.matches.length > 0).length;
+  const shown = all ? lines : lines.slice(0, FIRST_LINES);
   return (
-    <ol className={styles.lines}>
-      {lines.map((line) => (
-        <li key={line.line} className={styles.line}>
-          <p className={styles.pasted}>
-            <span className={styles.lineNumber}>Line {line.line}:</span> <code>{line.text}</code>
-          </p>
-          {line.matches.length === 0 ? (
-            <p>
-              No entry matches this line. <Link to={searchLink(line.text)}>Search the docs for it</Link>.
+    <>
+      <p className={styles.summary}>
+        {matched} of {lines.length} error {lines.length === 1 ? 'line matches' : 'lines match'} an entry.
+      </p>
+      <ol className={styles.lines}>
+        {shown.map((line) => (
+          <li key={line.line} className={styles.line}>
+            <p className={styles.pasted}>
+              <span className={styles.lineNumber}>Line {line.line}:</span> <code>{line.text}</code>
             </p>
-          ) : (
-            <ul className={styles.matches}>
-              {line.matches.map((match) => (
-                <li key={match.id}>
-                  <a href={`#${match.id}`} className={styles.title}>
-                    {titleOf(match.id)}
-                  </a>
-                  <Message match={match} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ol>
+            {line.matches.length === 0 ? (
+              <p>
+                No entry matches this line. <Link to={searchLink(line.text)}>Search the docs for it</Link>.
+              </p>
+            ) : (
+              <ul className={styles.matches}>
+                {line.matches.map((match) => (
+                  <li key={match.id}>
+                    <a href={`#${match.id}`} className={styles.title}>
+                      {titleOf(match.id)}
+                    </a>
+                    <Message match={match} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+      {shown.length < lines.length ? (
+        <button type="button" className="button button--secondary button--sm" onClick={() => setAll(true)}>
+          Show the other {lines.length - shown.length} lines
+        </button>
+      ) : null}
+    </>
   );
 }
 

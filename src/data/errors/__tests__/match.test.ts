@@ -44,11 +44,28 @@ test('a line matches its entry whatever tool printed it, with the names taken fr
   ).toBe('Cannot find folder:[Sales_Ops]');
 });
 
-test('a status code alone finds its entries; its words pick the right one', () => {
+test('a status code alone finds its entries; its words pick the right one, and the others drop', () => {
   expect(matcher.matchLine('UNABLE_TO_LOCK_ROW')[0]?.id).toBe('unable-to-lock-row');
-  const both = matcher.matchLine('Error: invalid_grant: ip restricted');
-  expect(both[0]?.id).toBe('ip-restricted');
-  expect(both.map((m) => m.id)).toContain('expired-token');
+  expect(matcher.matchLine('Error: invalid_grant').map((m) => m.id)).toEqual([
+    'expired-token',
+    'ip-restricted',
+  ]);
+  expect(matcher.matchLine('Error: invalid_grant: ip restricted').map((m) => m.id)).toEqual([
+    'ip-restricted',
+  ]);
+});
+
+test('one line with several errors (a run log as one line of JSON) lists each', () => {
+  const line = JSON.stringify([
+    { error: 'In field: Region__c - no CustomField named Account.Region__c found' },
+    { error: 'Cannot find folder:Sales' },
+  ]);
+  expect(
+    matcher
+      .matchLine(line)
+      .map((m) => m.id)
+      .sort(),
+  ).toEqual(['field-not-found', 'folder-not-found']);
 });
 
 test('a line that shares a few words with a message matches nothing', () => {
