@@ -21,6 +21,7 @@ import { markdown as dependencyOrder } from './DependencyOrder/markdown';
 import { markdown as errorEntries } from './ErrorEntries/markdown';
 import { markdown as errorText } from './ErrorText/markdown';
 import { markdown as errorTools } from './ErrorTools/markdown';
+import { data as errorToolsData } from './ErrorTools/data';
 import { markdown as fact } from './Fact/markdown';
 import { markdown as jobAnatomy } from './JobAnatomy/markdown';
 import { markdown as runTimeline } from './RunTimeline/markdown';
@@ -44,4 +45,5 @@ export const markdownForms: Readonly<Record<string, ElementMapping>> = {
 export const elementData: Readonly<Record<string, ElementData>> = {
   AtAGlance: atAGlanceData,
   ComponentCatalogue: componentCatalogueData,
+  ErrorTools: errorToolsData,
 };

@@ -22,9 +22,10 @@ import { waitForHydration } from './utils';
  * the guide its new validation section and diagram (+1.3 KB of the page's
  * own content). The total of the five budgets is unchanged.
  *
- * The error directory (issue 24) measured 138.3 KB when its budget was set:
- * its content chunk is 20 KB of the 94 entries' text, which the page shows;
- * the paste box's matcher and the entries' data load on intent, not here.
+ * The error directory (issue 24) measured 140.0 KB when its budget was set:
+ * its content chunk is 21.9 KB, the 94 entries' text, which the page shows,
+ * and the texts the paste box matches (1.6 KB, handed to it at build time);
+ * the matcher (3.4 KB) loads on intent, not here. Still 10 KB under stock.
  *
  * Raised again after the round of issues 14, 12, 13 and 17 (measured guide
  * 145.2 KB, search 120.8): the guide by 0.5 KB for what every doc page now
@@ -42,7 +43,7 @@ const BUDGETS: Record<PageType, number> = {
   catalogueIndex: 145.5 * KB,
   componentPage: 145.5 * KB,
   search: 121 * KB,
-  errors: 140 * KB,
+  errors: 141 * KB,
 };
 
 test('no budget allows more JavaScript than stock Docusaurus loads', () => {

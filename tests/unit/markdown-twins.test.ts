@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { components, limitText } from '../../src/data/components';
+import { errors } from '../../src/data/errors';
 import { twinPath } from '../../src/lib/twinPath';
 import { directiveSentence } from '../../src/plugins/markdown-twins';
 import config from '../../docusaurus.config';
@@ -191,4 +192,24 @@ test('every HTML page and every twin points to llms.txt near its top (the llms.t
       );
     }
   }
+});
+
+test('/errors.md lists every error entry under its anchor, with its text, cause, fix and source, and llms.txt links it', () => {
+  const twin = readFileSync(path.join(BUILD, 'errors.md'), 'utf8');
+  const llms = readFileSync(path.join(BUILD, 'llms.txt'), 'utf8');
+  expect(llms).toContain(`(${config.url}/errors.md)`);
+  const sections = twin.split(/^### /m).slice(1);
+  expect(sections).toHaveLength(errors.length);
+  for (const entry of errors) {
+    const section = sections.find((s) => s.startsWith(`${entry.title}\n`)) ?? '';
+    expect(section, entry.id).not.toBe('');
+    const shown = entry.example ?? entry.message;
+    if (shown) expect(section, entry.id).toContain(`\`\`\`text\n${shown}\n\`\`\``);
+    expect(section, entry.id).toContain('**Cause:** ');
+    expect(section, entry.id).toContain('**Fix:** ');
+    expect(section, entry.id).toContain(`**Source:** [${entry.source.title}](${entry.source.url})`);
+  }
+  // The page's anchors are the entries' ids.
+  const html = readFileSync(path.join(BUILD, 'errors', 'index.html'), 'utf8');
+  for (const entry of errors) expect(html, entry.id).toContain(`id="${entry.id}"`);
 });

@@ -448,12 +448,12 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
           const tail = before.literal.replace(/^.*[\p{L}\p{N}_]/su, '');
           if (tail && text.startsWith(tail)) text = text.slice(tail.length);
         }
-        if (after && 'literal' in after && to !== undefined) {
+        // A name at the end runs to the end of the line, or to two spaces.
+        if (to === undefined) text = (text.split(/\s{2,}/)[0] ?? '').trimEnd();
+        if (after && 'literal' in after) {
           const head = after.literal.replace(/[\p{L}\p{N}_].*$/su, '');
           if (head && text.endsWith(head)) text = text.slice(0, text.length - head.length);
         }
-        // A name at the end runs to the end of the line, or to two spaces.
-        if (to === undefined) text = text.split(/\s{2,}/)[0] ?? '';
         values = [];
         let rest = text;
         for (let i = 0; i < run.length; i += 2) {

@@ -1,27 +1,29 @@
 /**
  * What the paste box and the filter of /errors/ run, loaded on intent (the
  * first focus, pointer or keystroke in either box) by ./index.tsx: the
- * entries' texts and the matcher (src/data/errors/match.ts), and the filter
- * over the entries already in the page's HTML.
+ * matcher (src/data/errors/match.ts) over the entries' texts the page was
+ * built with (./data.ts), and the filter over the entries in the page's HTML.
  */
-import { errors } from '../../data/errors';
-import { errorMatcher } from '../../data/errors/explain';
-import type { Explanation } from '../../data/errors/match';
+import { createMatcher, type Explanation } from '../../data/errors/match';
+import type { ToolPattern } from './data';
 
 /** Characters the paste box reads at once (about 2,500 lines of a report). */
 export const PASTE_LIMIT = 500_000;
 
-const matcher = errorMatcher();
-
-const titles = new Map(errors.map((entry) => [entry.id, entry.title]));
-
-export function titleOf(id: string): string {
-  return titles.get(id) ?? id;
+export interface Tools {
+  /** Throws InputTooLargeError past PASTE_LIMIT. */
+  explain(text: string): Explanation;
+  titleOf(id: string): string;
 }
 
-/** Throws InputTooLargeError past PASTE_LIMIT. */
-export function explain(text: string): Explanation {
-  return matcher.explain(text, { maxLength: PASTE_LIMIT });
+/** The matcher over the patterns the page was built with (./data.ts). */
+export function createTools(patterns: readonly ToolPattern[]): Tools {
+  const matcher = createMatcher(patterns);
+  const titles = new Map(patterns.map((pattern) => [pattern.id, pattern.title]));
+  return {
+    explain: (text) => matcher.explain(text, { maxLength: PASTE_LIMIT }),
+    titleOf: (id) => titles.get(id) ?? id,
+  };
 }
 
 /**

@@ -12,12 +12,16 @@ import Link from '@docusaurus/Link';
 import { useCallback, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { loadOnce } from '@site/src/lib/loadOnce';
 import type { Explanation, LineMatch } from '@site/src/data/errors/match';
+import type { ErrorToolsData } from './data';
 import type * as EngineModule from './engine';
 import styles from './styles.module.css';
 
-type Engine = typeof EngineModule;
+/** The loaded matcher over this page's patterns, and the filter. */
+type Engine = EngineModule.Tools & Pick<typeof EngineModule, 'filterEntries'>;
 
-const loadEngine = loadOnce<Engine>(() => import(/* webpackChunkName: "error-tools" */ './engine'));
+const loadEngine = loadOnce<typeof EngineModule>(
+  () => import(/* webpackChunkName: "error-tools" */ './engine'),
+);
 
 /** Pause in typing before the paste box matches again; a paste matches at once. */
 const TYPING_DELAY_MS = 250;
@@ -105,12 +109,24 @@ function Results({
   );
 }
 
-export default function ErrorTools(): ReactElement {
+interface Props {
+  /** The entries' ids, titles, codes and texts, added at build time by src/elements/remark-data.ts. */
+  readonly data?: ErrorToolsData;
+}
+
+export default function ErrorTools({ data }: Props): ReactElement {
+  if (!data) {
+    throw new Error(
+      "<ErrorTools />: no data; list src/elements/remark-data.ts in this content plugin's remarkPlugins.",
+    );
+  }
+  const { patterns } = data;
   const id = useId();
   const pasteRef = useRef<HTMLTextAreaElement>(null);
   const filterRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const engineRef = useRef<Engine | undefined>(undefined);
   const [engine, setEngine] = useState<Engine | undefined>(undefined);
   const [loadFailed, setLoadFailed] = useState(false);
   const [result, setResult] = useState<Result>({ kind: 'idle' });
@@ -118,7 +134,12 @@ export default function ErrorTools(): ReactElement {
 
   const load = useCallback(async (): Promise<Engine | undefined> => {
     try {
-      const loaded = await loadEngine();
+      const module = await loadEngine();
+      const loaded = engineRef.current ?? {
+        ...module.createTools(patterns),
+        filterEntries: module.filterEntries,
+      };
+      engineRef.current = loaded;
       setEngine(loaded);
       setLoadFailed(false);
       return loaded;
@@ -126,7 +147,7 @@ export default function ErrorTools(): ReactElement {
       setLoadFailed(true);
       return undefined;
     }
-  }, []);
+  }, [patterns]);
 
   const match = useCallback(async () => {
     const text = pasteRef.current?.value ?? '';

@@ -19,7 +19,7 @@
  * postBuild, which is what an upgrade that adds one would do.
  */
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { createHash } from 'node:crypto';
@@ -78,6 +78,22 @@ function inOrder(entries: readonly Entry[], stage: Stage): Entry[] {
   return order.flatMap((name) => entries.filter((e) => e.name === name));
 }
 
+/** The folders whose modules the remark transforms read at compile time. */
+const REMARK_INPUTS = ['src/data', 'src/elements'];
+
+/** A digest of every module the remark transforms may read (tests, components and styles aside). */
+export function remarkInputsDigest(siteDir: string): string {
+  const hash = createHash('sha256');
+  for (const folder of REMARK_INPUTS) {
+    const files = readdirSync(path.join(siteDir, folder), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.parentPath.includes('__tests__'))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+    for (const file of files) hash.update(path.relative(siteDir, file)).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
 export default function buildPipelinePlugin(context: LoadContext): Plugin {
   const { baseUrl, siteDir, siteConfig } = context;
   let model: SiteModel | undefined;
@@ -88,13 +104,19 @@ export default function buildPipelinePlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config) {
       // Compiled pages carry the build's values (its address and MCP tarball,
-      // src/site/values.ts), but Docusaurus names webpack's persistent cache
-      // by bundle, mode and locale only: a build for another SITE_URL (the
-      // fixture build) would reuse the pages compiled for this one. One cache
-      // per set of values; src/site/__tests__/upstream.test.ts checks the name.
+      // src/site/values.ts) and the text the remark transforms write from data
+      // (facts, error entries, element data: src/data, src/elements), but
+      // Docusaurus names webpack's persistent cache by bundle, mode and locale
+      // only, and webpack tracks an MDX page by its own file: a build for
+      // another SITE_URL (the fixture build), or after an error entry changed,
+      // would reuse pages compiled with the old text. One cache per set of
+      // values and data; src/site/__tests__/upstream.test.ts checks the name.
       const cache = config.cache;
       if (!cache || typeof cache !== 'object' || cache.type !== 'filesystem') return {};
-      const key = createHash('sha256').update(JSON.stringify(siteValues(siteConfig.url, baseUrl))).digest('hex');
+      const key = createHash('sha256')
+        .update(JSON.stringify(siteValues(siteConfig.url, baseUrl)))
+        .update(remarkInputsDigest(siteDir))
+        .digest('hex');
       return { cache: { ...cache, name: `${cache.name ?? 'cache'}-${key.slice(0, 8)}` } };
     },
     async postBuild(props) {

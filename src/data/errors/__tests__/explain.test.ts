@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { errors } from '..';
+import { EXPLAIN_LIMIT, explainErrors } from '../explain';
+import { InputTooLargeError } from '../match';
+
+const ORIGIN = 'https://docs.example.test';
+
+test("every entry's own text explains as that entry, first, with its address and Markdown on the site's origin", () => {
+  for (const entry of errors) {
+    const text = entry.example ?? entry.message;
+    if (!text) continue;
+    const [line] = explainErrors(text, ORIGIN).lines;
+    const first = line?.matches[0];
+    expect(first?.id, text).toBe(entry.id);
+    expect(first?.url).toBe(`${ORIGIN}/errors/#${entry.id}`);
+    expect(first?.code).toBe(entry.code ?? null);
+    // The message with the line's names in place: every fixed part of the entry's text is there.
+    for (const literal of (entry.message ?? '').split(/\{[A-Za-z][A-Za-z0-9 ]*\}/).filter((l) => l.trim())) {
+      expect(first?.message, entry.id).toContain(literal.trim());
+    }
+    expect(first?.message, entry.id).not.toMatch(/\{[A-Za-z]+\}/);
+    for (const markdown of [first?.cause ?? '', first?.fix ?? '']) {
+      expect(markdown, entry.id).not.toMatch(/\]\(\//);
+      expect(markdown, entry.id).not.toMatch(/\{fact:/);
+    }
+  }
+});
+
+test('past the limit: the limit named, nothing matched', () => {
+  expect(() => explainErrors('x'.repeat(EXPLAIN_LIMIT + 1), ORIGIN)).toThrow(InputTooLargeError);
+  expect(explainErrors('x'.repeat(EXPLAIN_LIMIT), ORIGIN).lines).toEqual([]);
+});
