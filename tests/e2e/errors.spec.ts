@@ -75,7 +75,10 @@ test('a pasted report: each error line shows its entries with the names from the
 
 test('a long report shows its first 50 error lines, a count, and the rest on request', async ({ page }) => {
   await open(page);
-  const report = Array.from({ length: 60 }, (_, i) => `Error  Dash_${i}  Cannot find folder:Folder_${i}`).join('\n');
+  const report = Array.from(
+    { length: 60 },
+    (_, i) => `Error  Dash_${i}  Cannot find folder:Folder_${i}`,
+  ).join('\n');
   await pasteBox(page).fill(report);
   await expect(page.getByText('60 of 60 error lines match an entry.')).toBeVisible();
   const lines = page.locator('ol > li').filter({ hasText: /^Line \d+:/ });

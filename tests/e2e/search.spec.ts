@@ -325,7 +325,9 @@ test.describe('the search modal', () => {
     await open(page, '/start/how-to-run-job/');
     const input = await openModal(page);
     // As a reader pastes it: the search box keeps its first 64 characters.
-    await input.fill('Error  Account-Account Layout  In field: Region__c - no CustomField named Account.Region__c found');
+    await input.fill(
+      'Error  Account-Account Layout  In field: Region__c - no CustomField named Account.Region__c found',
+    );
     await expect(input).toHaveValue(/^.{64}$/);
     await expect(page.locator('.DocSearch-Hit .search-hit').first()).toHaveAttribute(
       'data-url',
