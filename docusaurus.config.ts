@@ -22,6 +22,7 @@ import leanPrismPlugin from './src/plugins/lean-prism';
 import remarkLeanPrism from './src/plugins/lean-prism/remark';
 import remarkFacts from './src/elements/Fact/remark';
 import remarkErrorEntries from './src/elements/ErrorEntries/remark';
+import remarkMetadataTypes from './src/elements/MetadataTypes/remark';
 import remarkSiteValues, { siteValues } from './src/site/values';
 import remarkElementData from './src/elements/remark-data';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
@@ -109,8 +110,9 @@ const REMARK_PLUGINS = [
   remarkLeanPrism,
 ];
 // Before Docusaurus's own remark plugins, so that the headings the error
-// entries add get their ids and join the table of contents (issue 24).
-const BEFORE_DEFAULT_REMARK_PLUGINS = [remarkErrorEntries];
+// entries and the Metadata API types add get their ids and join the table of
+// contents (issues 24 and 25).
+const BEFORE_DEFAULT_REMARK_PLUGINS = [remarkErrorEntries, remarkMetadataTypes];
 
 const config = {
   title: `${product.name} documentation`,

@@ -44,7 +44,11 @@ const sidebars = {
       link: { type: 'doc', id: 'supported-components/index' },
       // Listed from the catalogue data (sorted by title) so the sidebar, the
       // index page and the order-of-steps table cannot disagree.
-      items: components.map(({ slug }) => `supported-components/${slug}`),
+      items: [
+        ...components.map(({ slug }) => `supported-components/${slug}`),
+        // Every type of Salesforce's registry, after the steps that copy them (issue 25).
+        'supported-components/metadata-types',
+      ],
     },
     'faq',
     'errors',

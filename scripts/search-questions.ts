@@ -15,7 +15,11 @@ import type { SearchRequest } from '../src/search/protocol/types';
 /** The share of questions to answer in the first 3 pages (issue 14). */
 export const TOP3_TARGET = 0.96;
 
-/** Reader questions and the page(s) that answer them. Written from the pages' text; most avoid the title's words. */
+/**
+ * Reader questions and the page(s) that answer them. Written from the pages' text; most avoid the title's words.
+ * Questions that quote an error's text or code also accept the error directory (`/errors/`, issue 24): its
+ * entry holds the cause and the fix, and the guides' copies of the entries are indexed there only.
+ */
 export const QUESTIONS: { q: string; pages: string[] }[] = [
   {
     q: 'how do I revoke metaferry access to an org',
@@ -67,7 +71,10 @@ export const QUESTIONS: { q: string; pages: string[] }[] = [
     q: 'reports in a private folder are not offered',
     pages: ['/docs/known-issues/', '/supported-components/reports/'],
   },
-  { q: 'dashboard running user not found in target', pages: ['/supported-components/dashboards/'] },
+  {
+    q: 'dashboard running user not found in target',
+    pages: ['/supported-components/dashboards/', '/errors/'],
+  },
   {
     q: 'fields must exist before field sets',
     pages: ['/start/order-of-steps/', '/blog/getting-step-order-right/'],
@@ -161,7 +168,7 @@ export const QUESTIONS: { q: string; pages: string[] }[] = [
   { q: 'REQUEST_LIMIT_EXCEEDED', pages: ['/faq/'] },
   {
     q: 'OAUTH_APP_ACCESS_DENIED user is not admin approved',
-    pages: ['/start/how-to-authorize-an-organization/'],
+    pages: ['/start/how-to-authorize-an-organization/', '/errors/'],
   },
   {
     q: 'OAUTH_APPROVAL_ERROR_GENERIC app must be installed into org',
@@ -169,6 +176,7 @@ export const QUESTIONS: { q: string; pages: string[] }[] = [
       '/start/how-to-authorize-an-organization/',
       '/start/how-to-start/',
       '/start/mass-access-request-metaferry/',
+      '/errors/',
     ],
   },
   {
@@ -177,6 +185,7 @@ export const QUESTIONS: { q: string; pages: string[] }[] = [
       '/start/how-to-authorize-an-organization/',
       '/start/mass-access-request-metaferry/',
       '/start/clone-job-step/',
+      '/errors/',
     ],
   },
   {
@@ -200,6 +209,7 @@ export const QUESTIONS: { q: string; pages: string[] }[] = [
       '/start/how-to-create-job/',
       '/start/how-to-add-target-org-to-job/',
       '/supported-components/ci-cd/',
+      '/errors/',
     ],
   },
   { q: 'purgeOnDelete in production', pages: ['/supported-components/zip-packages/'] },

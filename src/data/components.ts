@@ -60,7 +60,6 @@ export const metadataTypeReference: Readonly<Record<string, string>> = {
   Report: `${API_META}meta_report.htm`,
   ReportFolder: `${API_META}meta_folder.htm`,
   ReportType: `${API_META}meta_reporttype.htm`,
-  SearchLayouts: `${API_META}meta_searchlayouts.htm`,
   StandardValueSet: `${API_META}meta_standardvalueset.htm`,
   StaticResource: `${API_META}meta_staticresource.htm`,
 };
@@ -617,7 +616,7 @@ const entries: readonly ComponentEntry[] = [
     category: 'layout-ui',
     mechanism: 'metadata-deploy',
     anyMetadataType: false,
-    metadataTypes: ['CustomObject', 'SearchLayouts'],
+    metadataTypes: ['CustomObject'],
     fields: [
       'CustomObject.searchLayouts',
       'SearchLayouts.searchResultsAdditionalFields',

@@ -24,6 +24,8 @@ import { markdown as errorTools } from './ErrorTools/markdown';
 import { data as errorToolsData } from './ErrorTools/data';
 import { markdown as fact } from './Fact/markdown';
 import { markdown as jobAnatomy } from './JobAnatomy/markdown';
+import { markdown as metadataTypes } from './MetadataTypes/markdown';
+import { markdown as sectionFilter } from './SectionFilter/markdown';
 import { markdown as runTimeline } from './RunTimeline/markdown';
 import type { ElementData, ElementMapping } from './types';
 
@@ -37,6 +39,8 @@ export const markdownForms: Readonly<Record<string, ElementMapping>> = {
   ErrorTools: errorTools,
   Fact: fact,
   JobAnatomy: jobAnatomy,
+  MetadataTypes: metadataTypes,
+  SectionFilter: sectionFilter,
   RunTimeline: runTimeline,
   ...builtinElements,
 };

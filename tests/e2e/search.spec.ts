@@ -310,7 +310,8 @@ test.describe('the search modal', () => {
     await input.fill('unable to lock row');
     // Searches run after the keystroke's paint (src/lib/latestAfterPaint.ts) and
     // answer from a worker: wait for this query's hits, then for them to settle.
-    await expect(page.locator('.DocSearch-Hit').first()).toContainText(/unable.to.lock.row/i);
+    // The known issue on record locks, or an entry of the error directory that names the lock.
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText(/unable.to.lock.row|record lock/i);
     await hitsSettled(page);
     // Hits are not links inside the listbox options (see src/theme/SearchBar); each carries its address.
     const hit = page.locator('.DocSearch-Hit .search-hit[data-url*="#"]').first();
@@ -838,13 +839,16 @@ test.describe('the index', () => {
     return { url: r.url(), body: await r.body() };
   }
 
-  test('is at most 150 KB gzipped for the whole site', async ({ page }) => {
+  // 150 KB until the error directory (issue 24): its 94 entries added 30 KB, less the copies on the
+  // catalogue pages and guides, which are indexed at their home only (src/plugins/search-index/sections.ts).
+  // Issue 26 replaces this budget with one on the bytes the first query fetches, whatever the site's size.
+  test('is at most 160 KB gzipped for the whole site', async ({ page }) => {
     const { body } = await indexFile(page);
     const gzipped = gzipSync(body, { level: 9 }).length;
     test
       .info()
       .annotations.push({ type: 'index size', description: `${body.length} B raw, ${gzipped} B gzipped` });
-    expect(gzipped).toBeLessThanOrEqual(150 * 1024);
+    expect(gzipped).toBeLessThanOrEqual(160 * 1024);
   });
 
   test("every record's page and anchor exist in the built HTML; no record for 404, /search/ or /tests/", async ({

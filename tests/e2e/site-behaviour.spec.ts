@@ -333,7 +333,7 @@ test('the app scripts are requested only once the document is parsed', async ({ 
 
 test('code is highlighted after navigating in the app from a page with no code', async ({ page }) => {
   // src/plugins/lean-prism defines its grammars when the first code block renders.
-  await open(page, '/start/how-to-authorize-an-organization/');
+  await open(page, '/basic-terminology/what-is-org-salesforce/');
   await expect(page.locator('article pre')).toHaveCount(0);
   await page.locator('article').getByRole('link', { name: 'execute anonymous Apex' }).first().click();
   await expect(page).toHaveURL(/\/supported-components\/execute-anonymous-apex\/$/);

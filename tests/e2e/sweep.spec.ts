@@ -68,8 +68,12 @@ async function checkLoad(page: Page, pagePath: string, mode: ColorMode): Promise
   return problems;
 }
 
+/** Pages long enough that axe takes several seconds on each pass (every error entry, every Metadata API type). */
+const LONG_PAGES = new Set(['/errors/', '/supported-components/metadata-types/']);
+
 for (const pagePath of pages) {
   test(`${pagePath}`, async ({ page }) => {
+    if (LONG_PAGES.has(pagePath)) test.slow();
     const problems = await checkLoad(page, pagePath, 'light');
     expect(await axeViolations(page, { landmarks: true }), 'axe violations, light').toEqual([]);
     // Beside another, a complementary landmark needs its own name to be found

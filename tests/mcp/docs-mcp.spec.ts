@@ -133,7 +133,13 @@ async function expectTools(target: string[]) {
       annotations?: unknown;
     }[];
   };
-  expect(tools.map((t) => t.name).sort()).toEqual(['explain_error', 'get_page', 'list_pages', 'search_docs']);
+  expect(tools.map((t) => t.name).sort()).toEqual([
+    'check_support',
+    'explain_error',
+    'get_page',
+    'list_pages',
+    'search_docs',
+  ]);
   for (const tool of tools) {
     expect(tool.outputSchema, tool.name).toMatchObject({ type: 'object' });
     expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true });
@@ -211,6 +217,41 @@ async function expectReportExplained(target: string[]) {
   );
 }
 
+interface SupportOutput {
+  query: string;
+  type: string | null;
+  supported: boolean;
+  steps: { title: string; url: string }[];
+  notes: string[];
+  suggestions: string[];
+  url: string | null;
+}
+
+/** A project folder, a child type, a spelling with spaces, and a name no type has. */
+async function expectSupport(target: string[]) {
+  const [flows, field, apexClass, unknown] = await Promise.all(
+    ['flows', 'Account fields', 'apex class', 'Wombat Settingz'].map(async (type) => {
+      const result = await call(target, 'check_support', { type });
+      expect(result.isError, type).toBeFalsy();
+      return result.structuredContent as unknown as SupportOutput;
+    }),
+  );
+  expect(flows).toMatchObject({
+    type: 'Flow',
+    supported: true,
+    url: `${SITE}/supported-components/metadata-types/#flow`,
+  });
+  expect(flows?.steps.at(-1)).toEqual({
+    title: 'Components',
+    url: `${SITE}/supported-components/components/`,
+  });
+  expect(field?.type).toBe('CustomField');
+  expect(field?.notes.join(' ')).toContain('A child of `CustomObject`');
+  expect(apexClass?.type).toBe('ApexClass');
+  expect(unknown).toMatchObject({ type: null, supported: false, steps: [] });
+  expect(unknown?.suggestions.length).toBeGreaterThan(0);
+}
+
 async function expectPasswdRefused(target: string[]) {
   const result = await call(target, 'get_page', { path: '../../etc/passwd' });
   expect(result.isError).toBe(true);
@@ -228,7 +269,7 @@ test.describe('over stdio', () => {
   });
   test.afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-  test('npx file:<tarball> runs the server with no registry: tools/list shows the four tools with schemas', async () => {
+  test('npx file:<tarball> runs the server with no registry: tools/list shows the five tools with schemas', async () => {
     test.setTimeout(90_000);
     const cache = mkdtempSync(path.join(tmpdir(), 'docs-mcp-npx-'));
     dirs.push(cache);
@@ -242,6 +283,7 @@ test.describe('over stdio', () => {
     const npx = ['npx', '--yes', `file:${TARBALL}`];
     const { tools } = (await inspect(npx, ['--method', 'tools/list'], env)) as { tools: { name: string }[] };
     expect(tools.map((t) => t.name).sort()).toEqual([
+      'check_support',
       'explain_error',
       'get_page',
       'list_pages',
@@ -258,6 +300,7 @@ test.describe('over stdio', () => {
       expectExactTwin(target),
       expectPasswdRefused(target),
       expectReportExplained(target),
+      expectSupport(target),
     ]);
   });
 });

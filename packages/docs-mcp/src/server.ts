@@ -12,10 +12,18 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { EXPLAIN_LIMIT, explainErrors } from '../../../src/data/errors/explain';
+import { supportOf } from '../../../src/data/metadata-types/support';
+import { MAX_TYPE_QUERY } from '../../../src/data/metadata-types';
 import { DEFAULT_LIMIT, DocsError, MAX_LIMIT, MAX_QUERY_LENGTH, type Docs } from './docs';
 
 export const SERVER_NAME = 'metaferry-docs';
-export const TOOL_NAMES = ['search_docs', 'get_page', 'list_pages', 'explain_error'] as const;
+export const TOOL_NAMES = [
+  'search_docs',
+  'get_page',
+  'list_pages',
+  'explain_error',
+  'check_support',
+] as const;
 
 const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
@@ -57,7 +65,8 @@ export function createServer(docs: Docs, version: string): McpServer {
         'made of ordered steps, every supported component type, the terms, FAQ, the error directory and known issues. ' +
         'Use search_docs to find pages for a question, then get_page to read one in full before answering; ' +
         'cite page URLs. list_pages lists every page by section. explain_error takes a Salesforce error, or a ' +
-        'whole deploy report or run log, and returns the matching entries of the error directory with cause and fix.',
+        'whole deploy report or run log, and returns the matching entries of the error directory with cause and fix. ' +
+        'check_support says which Metaferry step copies a Metadata API type (any spelling, a folder name such as flows or lwc).',
     },
   );
   const section = sectionSchema(docs);
@@ -223,6 +232,45 @@ export function createServer(docs: Docs, version: string): McpServer {
       // The content is the JSON of the structured result, as for the other tools (the MCP spec's advice).
       return structured(explainErrors(text, docs.origin));
     },
+  );
+
+  server.registerTool(
+    'check_support',
+    {
+      title: 'Check whether Metaferry copies a metadata type',
+      description:
+        "Say whether Metaferry can copy a Salesforce Metadata API type, and with which step. Accepts Salesforce's " +
+        'name in any case or spacing (ApexClass, "apex class"), the folder names of a source-format project ' +
+        '(flows, lwc, objects), child types (CustomField, RecordType) and the words admins use (Lightning page). ' +
+        "The types are Salesforce's own registry (@salesforce/source-deploy-retrieve). An unknown name returns " +
+        'type null, supported false and the nearest names in suggestions.',
+      inputSchema: {
+        type: z
+          .string({ error: `type must be text: a metadata type's name, 1 to ${MAX_TYPE_QUERY} characters.` })
+          .trim()
+          .min(1, { error: 'type is empty: give a metadata type, such as Flow, "apex class" or lwc.' })
+          .max(MAX_TYPE_QUERY, {
+            error: `type is longer than ${MAX_TYPE_QUERY} characters: give one metadata type's name.`,
+          })
+          .describe('A Metadata API type: Flow, "apex class", lwc, CustomField, "Lightning page".'),
+      },
+      outputSchema: {
+        query: z.string(),
+        type: z
+          .string()
+          .nullable()
+          .describe("Salesforce's name for the type, or null when the query names none."),
+        supported: z.boolean(),
+        steps: z
+          .array(z.object({ title: z.string(), url: z.string() }))
+          .describe('The steps that copy it: its own steps first, then Components.'),
+        notes: z.array(z.string()).describe('What the docs say about it (Markdown).'),
+        suggestions: z.array(z.string()).describe('The nearest type names when the query names none.'),
+        url: z.string().nullable().describe("The type's entry on the docs' coverage page."),
+      },
+      annotations: readOnly,
+    },
+    ({ type }) => structured(supportOf(type, docs.origin)),
   );
 
   for (const page of docs.pages) {

@@ -109,6 +109,14 @@ export interface RenderPlace {
   readonly place: string;
 }
 
+/** Paragraph data the search index reads: leave this paragraph out (src/plugins/search-index/sections.ts). */
+const UNINDEXED = { unindexed: 'related' } as Paragraph['data'];
+
+/** The paragraph, kept in the page and its twin, left out of the search index. */
+function unindexed(paragraph: Paragraph): Paragraph {
+  return { ...paragraph, data: UNINDEXED };
+}
+
 function labelled(label: string, content: PhrasingContent[]): Paragraph {
   return { type: 'paragraph', children: [strong(label), text(' '), ...content] };
 }
@@ -122,7 +130,8 @@ function sourceParagraph(entry: ErrorEntry): Paragraph {
       : source.confirms === 'code'
         ? ', which documents the status code; Salesforce documents no full text for this message.'
         : ', which states the rule; Salesforce documents no text for this message.';
-  return { type: 'paragraph', children: [strong('Source:'), text(' '), link, text(note)] };
+  // Searched for, a source's title matches every query about Salesforce's docs: the twin keeps it, the index does not.
+  return { type: 'paragraph', data: UNINDEXED, children: [strong('Source:'), text(' '), link, text(note)] };
 }
 
 function codeList(values: readonly string[]): PhrasingContent[] {
@@ -193,12 +202,14 @@ export function entryNodes(entry: ErrorEntry, depth: Heading['depth'], where: Re
   ].filter((route, index, all) => all.indexOf(route) === index && route !== where.route);
   if (pages.length > 0) {
     nodes.push(
-      labelled(
-        'See also:',
-        pages.flatMap((route, index): PhrasingContent[] => [
-          ...(index > 0 ? [text(', ')] : []),
-          { type: 'link', url: route, children: [text(pageTitle(route))] },
-        ]),
+      unindexed(
+        labelled(
+          'See also:',
+          pages.flatMap((route, index): PhrasingContent[] => [
+            ...(index > 0 ? [text(', ')] : []),
+            { type: 'link', url: route, children: [text(pageTitle(route))] },
+          ]),
+        ),
       ),
     );
   }

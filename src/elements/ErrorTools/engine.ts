@@ -26,47 +26,4 @@ export function createTools(patterns: readonly ToolPattern[]): Tools {
   };
 }
 
-/**
- * Shows the entries of the page whose heading or text holds every word of
- * `query`, hides the others and the groups left empty; returns how many show.
- * The entries are the `h3`s below the `h2` groups of the page's Markdown
- * (`<ErrorEntries directory />`): each runs to the next heading.
- */
-export function filterEntries(container: HTMLElement, query: string): { shown: number; total: number } {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  let shown = 0;
-  let total = 0;
-  let group: { heading: HTMLElement; shown: number } | undefined;
-  let entry: { nodes: HTMLElement[] } | undefined;
-  const finishEntry = () => {
-    if (!entry) return;
-    const text = entry.nodes
-      .map((node) => node.textContent ?? '')
-      .join(' ')
-      .toLowerCase();
-    const match = words.every((word) => text.includes(word));
-    for (const node of entry.nodes) node.hidden = !match;
-    total += 1;
-    if (match) {
-      shown += 1;
-      if (group) group.shown += 1;
-    }
-    entry = undefined;
-  };
-  const finishGroup = () => {
-    finishEntry();
-    if (group) group.heading.hidden = group.shown === 0;
-    group = undefined;
-  };
-  for (const child of Array.from(container.children) as HTMLElement[]) {
-    if (child.tagName === 'H2') {
-      finishGroup();
-      group = { heading: child, shown: 0 };
-    } else if (child.tagName === 'H3' && group) {
-      finishEntry();
-      entry = { nodes: [child] };
-    } else if (entry) entry.nodes.push(child);
-  }
-  finishGroup();
-  return { shown, total };
-}
+export { filterEntries } from '../../lib/filterSections';

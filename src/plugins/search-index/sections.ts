@@ -7,7 +7,9 @@
  *   paragraphs, list items, table rows (cells joined by ` · `); code blocks
  *   are left out, as there;
  * - a label an element adds (a tab's, a `<details>` summary) or an
- *   admonition's title starts the next block (`Label: text`).
+ *   admonition's title starts the next block (`Label: text`);
+ * - a section marked `unindexed` (an error entry away from /errors/, a Metadata API type) and a
+ *   paragraph marked `unindexed` (an entry's source and related links) are left out.
  */
 import type { Nodes, RootContent } from 'mdast';
 import type { HeadingData, PageDocument } from '../../site/markdown/convert';
@@ -66,7 +68,8 @@ export function sectionsOf(document: PageDocument): Section[] {
         const data = node.data as HeadingData | undefined;
         if (data?.anchor) {
           current = { depth: node.depth, title: clean(inlineText(node)), anchor: data.anchor, blocks: [] };
-          sections.push(current);
+          // Left out of the index, with its reason (HeadingData.unindexed): collected, then dropped.
+          if (!data.unindexed) sections.push(current);
           pendingLabel = '';
         } else {
           pendingLabel = clean(inlineText(node));
@@ -74,7 +77,7 @@ export function sectionsOf(document: PageDocument): Section[] {
         return;
       }
       case 'paragraph':
-        addBlock(inlineText(node));
+        if (!(node.data as { unindexed?: unknown } | undefined)?.unindexed) addBlock(inlineText(node));
         return;
       case 'table':
         for (const row of node.children)

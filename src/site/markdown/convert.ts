@@ -64,6 +64,13 @@ export interface HeadingData {
   anchor?: string;
   /** Added by an element (a tab, a `<details>`): a label, not a heading of the page. */
   label?: boolean;
+  /**
+   * A section the twin prints and the search index leaves out (sections.ts), with the reason: an
+   * error entry listed on a catalogue page or a guide, whose home is /errors/ (a search finds it
+   * once, at its home, and the index does not carry it twice); a Metadata API type of the coverage
+   * page, until the index is split so that the first query's download stays within its budget.
+   */
+  unindexed?: 'indexed-at-home' | 'index-budget';
 }
 
 /** A page's body as plain Markdown nodes, links as written in the source. */

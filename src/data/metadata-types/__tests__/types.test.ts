@@ -1,0 +1,85 @@
+// cspell:ignore APEXCLASS permision Settingz flwo
+import { expect, test } from '@playwright/test';
+import { typeHalves, TYPE_QUESTIONS } from '../../../../scripts/type-questions';
+import { assertCatalogueTypes } from '../../../elements/MetadataTypes/nodes';
+import { components } from '../../components';
+import {
+  coverageOf,
+  getMetadataType,
+  MAX_TYPE_QUERY,
+  metadataTypes,
+  REGISTRY_VERSION,
+  resolveType,
+  TYPE_WORDS,
+  unknownCatalogueTypes,
+} from '..';
+
+test("the registry is Salesforce's, pinned, with its types and child types", () => {
+  expect(REGISTRY_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
+  expect(metadataTypes.length).toBeGreaterThan(500);
+  expect(getMetadataType('CustomField')?.parent).toBe('CustomObject');
+  expect(getMetadataType('CustomObject')?.children).toContain('RecordType');
+  expect(getMetadataType('Report')).toMatchObject({ inFolder: true, folderType: 'ReportFolder' });
+});
+
+test('every type the catalogue names is in the registry, and a name it lacks fails, naming the entry', () => {
+  expect(unknownCatalogueTypes()).toEqual([]);
+  expect(() => assertCatalogueTypes([{ slug: 'search-layouts', type: 'SearchLayouts' }])).toThrow(
+    /does not have: SearchLayouts \(src\/data\/components\.ts, entry "search-layouts"\)/,
+  );
+});
+
+test('every type is copied by a step: its own steps first, then Components', () => {
+  for (const type of metadataTypes) {
+    const { steps } = coverageOf(type);
+    expect(steps.at(-1)?.title, type.name).toBe('Components');
+  }
+  const layout = getMetadataType('Layout');
+  expect(layout && coverageOf(layout).steps.map((s) => s.title)).toEqual(['Page layouts', 'Components']);
+  for (const entry of components.filter((c) => !c.anyMetadataType)) {
+    for (const name of entry.metadataTypes) {
+      const type = getMetadataType(name);
+      expect(type && coverageOf(type).steps.map((s) => s.url), name).toContain(
+        `/supported-components/${entry.slug}/`,
+      );
+    }
+  }
+});
+
+test("names in any spelling: Salesforce's, a project's folders, plurals, child types, admins' words, slips", () => {
+  const cases: [string, string][] = [
+    ['Flow', 'Flow'],
+    ['apex class', 'ApexClass'],
+    ['APEXCLASS', 'ApexClass'],
+    ['flows', 'Flow'],
+    ['lwc', 'LightningComponentBundle'],
+    ['objects', 'CustomObject'],
+    ['Account fields', 'CustomField'],
+    ['record types', 'RecordType'],
+    ['Lightning page', 'FlexiPage'],
+    ['is Flow supported?', 'Flow'],
+    ['permision set', 'PermissionSet'],
+  ];
+  for (const [query, name] of cases) expect(resolveType(query).type?.name, query).toBe(name);
+  for (const [words, name] of Object.entries(TYPE_WORDS)) {
+    expect(getMetadataType(name), `TYPE_WORDS "${words}"`).toBeTruthy();
+  }
+});
+
+test('a name no type has: null, and the nearest names', () => {
+  expect(resolveType('Wombat Settingz').type).toBeNull();
+  expect(resolveType('Wombat Settingz').suggestions.length).toBeGreaterThan(0);
+  expect(resolveType('flwo').suggestions).toContain('Flow');
+  expect(resolveType('').type).toBeNull();
+  expect(resolveType('x'.repeat(MAX_TYPE_QUERY * 100)).type).toBeNull();
+});
+
+test('the type question set: well formed, and its halves at their floors (tuning 100 %, held out 90 % when set)', () => {
+  expect(TYPE_QUESTIONS.length).toBeGreaterThanOrEqual(40);
+  for (const q of TYPE_QUESTIONS) if (q.type) expect(getMetadataType(q.type), q.query).toBeTruthy();
+  const { tuning, heldOut } = typeHalves();
+  const share = (set: typeof tuning) =>
+    set.filter((q) => (resolveType(q.query).type?.name ?? null) === q.type).length / set.length;
+  expect(share(tuning)).toBeGreaterThanOrEqual(0.96);
+  expect(share(heldOut)).toBeGreaterThanOrEqual(0.88);
+});

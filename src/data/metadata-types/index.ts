@@ -1,0 +1,335 @@
+// cspell:ignore settinsg
+/**
+ * Which Metaferry step copies each Metadata API type (issue 25): the
+ * registry's types (./registry.ts) against the catalogue (../components.ts),
+ * and the names admins use for them. The coverage page, its twin and search
+ * records, and the docs MCP server's `check_support` read it.
+ *
+ * Plain data and pure functions: Node, the MCP bundle and the tests import it.
+ */
+import { components, componentPath, type ComponentEntry } from '../components';
+import { errors } from '../errors';
+import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
+
+export { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType };
+
+/** Route of the coverage page; a type's address is `${COVERAGE_ROUTE}#${typeAnchor(name)}`. */
+export const COVERAGE_ROUTE = '/supported-components/metadata-types/';
+
+/** A type's anchor on the coverage page: its name in lower case (`customfield`). */
+export function typeAnchor(name: string): string {
+  return name.toLowerCase();
+}
+
+/** Salesforce's page for a type in the Metadata API Developer Guide (the guide's search for child and newer types). */
+export function referenceUrl(name: string): string {
+  return `https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_types_list.htm#${name}`;
+}
+
+/** The catalogue's generic steps: any type (Components) and an uploaded package.xml zip (Zip packages). */
+const GENERIC = components.filter((entry) => entry.anyMetadataType);
+const COMPONENTS_STEP = GENERIC.find((entry) => entry.slug === 'components');
+
+/** Every type the catalogue names that the registry lacks, with the entry that names it. */
+export function unknownCatalogueTypes(): { slug: string; type: string }[] {
+  return components.flatMap((entry) =>
+    entry.metadataTypes.filter((type) => !getMetadataType(type)).map((type) => ({ slug: entry.slug, type })),
+  );
+}
+
+export interface StepLink {
+  readonly title: string;
+  readonly url: string;
+}
+
+export interface TypeCoverage {
+  readonly type: MetadataType;
+  /** The steps that copy it: its dedicated steps first, then Components. */
+  readonly steps: readonly StepLink[];
+  /** What the site says about it, each a sentence (Markdown, inline). */
+  readonly notes: readonly string[];
+}
+
+const stepLink = (entry: ComponentEntry): StepLink => ({
+  title: entry.title,
+  url: componentPath(entry.slug),
+});
+
+function dedicatedSteps(name: string): ComponentEntry[] {
+  return components.filter((entry) => !entry.anyMetadataType && entry.metadataTypes.includes(name));
+}
+
+/** Which steps copy a type, and what the site says about it. */
+export function coverageOf(type: MetadataType): TypeCoverage {
+  const dedicated = dedicatedSteps(type.name);
+  const steps = [...dedicated, ...(COMPONENTS_STEP ? [COMPONENTS_STEP] : [])].map(stepLink);
+  const notes: string[] = [];
+  if (type.parent) {
+    notes.push(
+      `A child of \`${type.parent}\`: it is deployed inside its parent's file, and a step selects it as \`${type.parent}.Name\`.`,
+    );
+  }
+  if (type.inFolder) {
+    notes.push(
+      `Lives in folders${type.folderType ? ` (\`${type.folderType}\`)` : ''}: the folder must exist in the target or be copied first.`,
+    );
+  }
+  const named = errors.filter((entry) =>
+    [entry.message ?? '', ...(entry.variants ?? [])].some((text) =>
+      new RegExp(`\\b${type.name}\\b`).test(text),
+    ),
+  );
+  if (named.length > 0) {
+    notes.push(
+      `Errors that name it: ${named.map((entry) => `[${entry.title}](/errors/#${entry.id})`).join(', ')}.`,
+    );
+  }
+  return { type, steps, notes };
+}
+
+// --- Names admins use ---------------------------------------------------------------------------
+
+/** The words admins and developers use for types, beside the registry's names and folders (UI labels, older names). */
+export const TYPE_WORDS: Readonly<Record<string, string>> = {
+  'lightning page': 'FlexiPage',
+  'lightning record page': 'FlexiPage',
+  'lightning app page': 'FlexiPage',
+  'lightning web component': 'LightningComponentBundle',
+  'lightning component': 'AuraDefinitionBundle',
+  'aura component': 'AuraDefinitionBundle',
+  'visualforce page': 'ApexPage',
+  'visualforce component': 'ApexComponent',
+  'page layout': 'Layout',
+  'custom field': 'CustomField',
+  field: 'CustomField',
+  'custom object': 'CustomObject',
+  object: 'CustomObject',
+  'custom setting': 'CustomObject',
+  'custom metadata type': 'CustomObject',
+  'custom metadata record': 'CustomMetadata',
+  'custom label': 'CustomLabel',
+  label: 'CustomLabel',
+  'custom tab': 'CustomTab',
+  tab: 'CustomTab',
+  app: 'CustomApplication',
+  'lightning app': 'CustomApplication',
+  'public group': 'Group',
+  button: 'WebLink',
+  link: 'WebLink',
+  'custom button': 'WebLink',
+  'process builder': 'Flow',
+  process: 'Flow',
+  'screen flow': 'Flow',
+  'autolaunched flow': 'Flow',
+  'remote site': 'RemoteSiteSetting',
+  trigger: 'ApexTrigger',
+  apex: 'ApexClass',
+  'help text': 'CustomField',
+  picklist: 'CustomField',
+  'global picklist': 'GlobalValueSet',
+  'standard picklist': 'StandardValueSet',
+  'email template': 'EmailTemplate',
+  letterhead: 'Letterhead',
+  'report folder': 'ReportFolder',
+  'dashboard folder': 'DashboardFolder',
+  'email folder': 'EmailFolder',
+  'document folder': 'DocumentFolder',
+  'sharing rule': 'SharingRules',
+  'workflow rule': 'WorkflowRule',
+  'field update': 'WorkflowFieldUpdate',
+  'email alert': 'WorkflowAlert',
+  'outbound message': 'WorkflowOutboundMessage',
+  'quick action': 'QuickAction',
+  action: 'QuickAction',
+  'compact layout': 'CompactLayout',
+  'search layout': 'CustomObject',
+  'field history': 'CustomField',
+  'record type': 'RecordType',
+  'list view': 'ListView',
+  'validation rule': 'ValidationRule',
+  'field set': 'FieldSet',
+  'business process': 'BusinessProcess',
+  'named credential': 'NamedCredential',
+  'external credential': 'ExternalCredential',
+  'connected app': 'ConnectedApp',
+  'static resource': 'StaticResource',
+  'installed package': 'InstalledPackage',
+  'criteria based sharing rule': 'SharingCriteriaRule',
+  'owner based sharing rule': 'SharingOwnerRule',
+  'platform event': 'CustomObject',
+  'einstein bot': 'Bot',
+  chatbot: 'Bot',
+  'big object': 'CustomObject',
+  'external object': 'CustomObject',
+  'managed package': 'InstalledPackage',
+};
+
+/** Words of a question around a type's name. */
+const FILLER = new Set([
+  'is',
+  'are',
+  'can',
+  'does',
+  'do',
+  'metaferry',
+  'copy',
+  'copies',
+  'deploy',
+  'deploys',
+  'supported',
+  'support',
+  'supports',
+  'a',
+  'an',
+  'the',
+  'my',
+  'type',
+  'types',
+  'metadata',
+  'how',
+  'to',
+  'i',
+]);
+
+/** Lower case, letters and digits only: `Apex Class` and `apex-class` read `apexclass`. */
+function key(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+}
+
+/** Singular forms a plural may stand for (`flows` → `flow`, `classes` → `class`, `policies` → `policy`). */
+function singulars(word: string): string[] {
+  const out: string[] = [];
+  if (word.endsWith('ies')) out.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('es')) out.push(word.slice(0, -2));
+  if (word.endsWith('s')) out.push(word.slice(0, -1));
+  return out;
+}
+
+interface Lookup {
+  readonly exact: Map<string, string>;
+  readonly names: readonly string[];
+}
+
+let lookup: Lookup | undefined;
+
+function buildLookup(): Lookup {
+  const exact = new Map<string, string>();
+  const add = (text: string | undefined, name: string) => {
+    const k = text ? key(text) : '';
+    if (k && !exact.has(k)) exact.set(k, name);
+  };
+  // Salesforce's names first, then folders, then the words admins use: an earlier claim wins.
+  for (const type of metadataTypes) add(type.name, type.name);
+  for (const type of metadataTypes) if (!type.parent) add(type.directoryName, type.name);
+  for (const [words, name] of Object.entries(TYPE_WORDS)) if (getMetadataType(name)) add(words, name);
+  for (const type of metadataTypes) if (type.parent) add(type.directoryName, type.name);
+  return { exact, names: metadataTypes.map((type) => type.name) };
+}
+
+/** Levenshtein distance, stopping early past `max`. Both strings are at most MAX_QUERY characters. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+/** Edits within which a name is suggested for a query that names no type. */
+const SUGGESTION_DISTANCE = 6;
+
+/** Characters of a type query read; longer input is refused by the callers. */
+export const MAX_TYPE_QUERY = 100;
+
+export interface TypeMatch {
+  /** The type the query names, or null. */
+  readonly type: MetadataType | null;
+  /** The nearest names, best first, when the query names none (or to show beside a guess). */
+  readonly suggestions: readonly string[];
+}
+
+/**
+ * The type a query names: Salesforce's name in any case or spacing (`apex class`), a project folder
+ * (`flows`, `lwc`, `objects`), a plural, a child type, or a word admins use (`Lightning page`); one or
+ * two typing slips in a longer name. Otherwise null, with the nearest names as suggestions.
+ */
+export function resolveType(query: string): TypeMatch {
+  lookup ??= buildLookup();
+  const exact = lookup.exact;
+  const text = query.slice(0, MAX_TYPE_QUERY);
+  const full = key(text);
+  if (!full) return { type: null, suggestions: [] };
+  // A question around the name ("is Flow supported?", "can Metaferry copy flows"): the name is what
+  // is left once the question's words go. Tried after the whole text, so "record type" stays whole.
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const bareWords = words.filter((word) => !FILLER.has(word));
+  const bare = bareWords.join('');
+  const found = (candidates: readonly string[], childOnly = false): MetadataType | undefined => {
+    for (const candidate of candidates) {
+      const type = getMetadataType(exact.get(candidate) ?? '');
+      if (type && (!childOnly || type.parent)) return type;
+    }
+    return undefined;
+  };
+  const direct = found([full, ...singulars(full)]) ?? (bare ? found([bare, ...singulars(bare)]) : undefined);
+  if (direct) return { type: direct, suggestions: [] };
+  // "Account fields", "Opportunity record types": an object's name before a child type.
+  if (bareWords.length > 1) {
+    const tail = bareWords.slice(1).join('');
+    const child = found([tail, ...singulars(tail)], true);
+    if (child) return { type: child, suggestions: [] };
+  }
+  // Typing slips: the closest name within one edit per five letters, at most two; two names as close
+  // as each other are no guess. The whole text first, then the name left of a question.
+  const nearest = (k: string) => {
+    const allowed = Math.min(2, Math.floor(k.length / 5));
+    const ranked = [...exact.entries()]
+      .map(([candidate, name]) => ({ name, d: distance(k, candidate, Math.max(allowed, 3)) }))
+      .sort((a, b) => a.d - b.d || a.name.localeCompare(b.name));
+    const best = ranked[0];
+    const tie = ranked.some((r) => r.name !== best?.name && r.d === best?.d);
+    const type = best && allowed > 0 && best.d <= allowed && !tie ? getMetadataType(best.name) : undefined;
+    return { type, ranked };
+  };
+  const first = nearest(full);
+  const second = bare && bare !== full ? nearest(bare) : first;
+  const guess = first.type ?? second.type;
+  if (guess) return { type: guess, suggestions: [] };
+  const k = bare || full;
+  // The nearest names: those that hold the query or a word of it, then the closest spellings.
+  const queryWords = bareWords.filter((word) => word.length >= 3);
+  const reach = Math.min(SUGGESTION_DISTANCE, Math.ceil(k.length / 2));
+  const closest = [...exact.entries()]
+    .map(([candidate, name]) => ({ name, d: distance(k, candidate, reach) }))
+    .filter((r) => r.d <= reach)
+    .sort((a, b) => a.d - b.d || a.name.localeCompare(b.name));
+  const suggestions = [
+    ...new Set([
+      ...lookup.names.filter((name) => key(name).includes(k) || (k.length >= 4 && k.includes(key(name)))),
+      ...closest.map((r) => r.name),
+      ...lookup.names.filter((name) => queryWords.some((word) => key(name).includes(word))),
+      // A word typed with a slip at its end ("settinsg" for "settings"): names that hold its stem.
+      ...lookup.names.filter((name) =>
+        queryWords.some((word) => word.length >= 6 && key(name).includes(word.slice(0, word.length - 2))),
+      ),
+    ]),
+  ].slice(0, 5);
+  return { type: null, suggestions };
+}

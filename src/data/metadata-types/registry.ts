@@ -1,0 +1,81 @@
+/**
+ * Every Metadata API type, from Salesforce's own registry: the metadata
+ * registry of `@salesforce/source-deploy-retrieve` (the library behind the
+ * Salesforce CLI's deploys and retrieves), pinned exactly in package.json and
+ * read at build time only (the pages get what they show through
+ * src/elements/remark-data.ts; the docs MCP server's bundle inlines it).
+ * README (Metadata API types) says how to update it.
+ *
+ * Plain data and pure functions: Node, the MCP bundle and the tests import it.
+ */
+import sdrPackage from '@salesforce/source-deploy-retrieve/package.json';
+import registryJson from '@salesforce/source-deploy-retrieve/lib/src/registry/metadataRegistry.json';
+
+/** The registry's version: `@salesforce/source-deploy-retrieve`'s. */
+export const REGISTRY_VERSION: string = sdrPackage.version;
+
+export interface MetadataType {
+  /** Salesforce's name for the type: `Flow`, `CustomField`. */
+  readonly name: string;
+  /** The folder of a source-format project (`flows`, `lwc`, `objects`); for a child type, its folder inside the parent's. */
+  readonly directoryName?: string;
+  /** The file suffix (`flow`, `cls`), when the type has one. */
+  readonly suffix?: string;
+  /** Whether its components live in folders (reports, dashboards, documents, email templates). */
+  readonly inFolder: boolean;
+  /** The folder type of a type that lives in folders (`ReportFolder`). */
+  readonly folderType?: string;
+  /** Child types deployed with, or inside, this type. */
+  readonly children: readonly string[];
+  /** The parent type of a child type (`CustomObject` for `CustomField`). */
+  readonly parent?: string;
+}
+
+interface RegistryType {
+  name: string;
+  directoryName?: string;
+  suffix?: string;
+  inFolder?: boolean;
+  folderType?: string;
+  children?: { types: Record<string, RegistryType> };
+}
+
+const raw = registryJson as unknown as { types: Record<string, RegistryType> };
+
+function collect(): MetadataType[] {
+  const types = new Map<string, MetadataType>();
+  const folderTypeName = (id: string | undefined) => (id ? raw.types[id]?.name : undefined);
+  for (const type of Object.values(raw.types)) {
+    const children = Object.values(type.children?.types ?? {});
+    const folderType = folderTypeName(type.folderType);
+    types.set(type.name, {
+      name: type.name,
+      ...(type.directoryName ? { directoryName: type.directoryName } : {}),
+      ...(type.suffix ? { suffix: type.suffix } : {}),
+      inFolder: type.inFolder === true,
+      ...(folderType ? { folderType } : {}),
+      children: children.map((child) => child.name).sort(),
+    });
+    for (const child of children) {
+      if (types.has(child.name)) continue;
+      types.set(child.name, {
+        name: child.name,
+        ...(child.directoryName ? { directoryName: child.directoryName } : {}),
+        ...(child.suffix ? { suffix: child.suffix } : {}),
+        inFolder: false,
+        children: [],
+        parent: type.name,
+      });
+    }
+  }
+  return [...types.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Every type and child type of the registry, by name. */
+export const metadataTypes: readonly MetadataType[] = collect();
+
+const byName = new Map(metadataTypes.map((type) => [type.name, type]));
+
+export function getMetadataType(name: string): MetadataType | undefined {
+  return byName.get(name);
+}

@@ -1,0 +1,50 @@
+/**
+ * The docs MCP server's `check_support` answer (issue 25): the type a query
+ * names (./index.ts, resolveType), whether a Metaferry step copies it and
+ * which, what the docs say about it, and its entry on the coverage page, with
+ * absolute addresses on the docs' origin.
+ */
+import { factIsLinked, facts, isFactId } from '../salesforce-facts';
+import { inlineMarkdown, parseInline } from '../errors/inline';
+import { COVERAGE_ROUTE, coverageOf, resolveType, typeAnchor } from '.';
+
+// A type, not an interface: the MCP SDK's structured content is a Record<string, unknown>.
+export type SupportAnswer = {
+  query: string;
+  type: string | null;
+  supported: boolean;
+  steps: { title: string; url: string }[];
+  notes: string[];
+  suggestions: string[];
+  url: string | null;
+};
+
+export function supportOf(query: string, origin: string): SupportAnswer {
+  const { type, suggestions } = resolveType(query);
+  if (!type)
+    return {
+      query,
+      type: null,
+      supported: false,
+      steps: [],
+      notes: [],
+      suggestions: [...suggestions],
+      url: null,
+    };
+  const coverage = coverageOf(type);
+  const markdown = (source: string) =>
+    inlineMarkdown(parseInline(source), origin, (id) => {
+      if (!isFactId(id)) return { text: id };
+      const fact = facts[id];
+      return factIsLinked(fact, undefined) ? { text: fact.text, url: fact.source } : { text: fact.text };
+    });
+  return {
+    query,
+    type: type.name,
+    supported: coverage.steps.length > 0,
+    steps: coverage.steps.map((step) => ({ title: step.title, url: origin + step.url })),
+    notes: coverage.notes.map(markdown),
+    suggestions: [],
+    url: `${origin}${COVERAGE_ROUTE}#${typeAnchor(type.name)}`,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * `<MetadataTypes />`: every Metadata API type of Salesforce's registry
+ * (src/data/metadata-types), grouped by first letter, each under a heading
+ * whose anchor is its name in lower case, with the steps that copy it, its
+ * folder, suffix and child types, what the site says about it, and its
+ * reference. One rendering for the page (./remark.ts), its twin and its
+ * search records (./markdown.ts): each type is a section, so a search for
+ * "flow" or "LightningComponentBundle" reaches it.
+ */
+import type { Heading, PhrasingContent, RootContent, Text } from 'mdast';
+import {
+  coverageOf,
+  metadataTypes,
+  referenceUrl,
+  REGISTRY_VERSION,
+  typeAnchor,
+  unknownCatalogueTypes,
+} from '../../data/metadata-types';
+import { inlineNodes } from '../ErrorEntries/nodes';
+
+const text = (value: string): Text => ({ type: 'text', value });
+const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
+const join = (parts: PhrasingContent[][], separator = ', '): PhrasingContent[] =>
+  parts.flatMap((part, index) => [...(index > 0 ? [text(separator)] : []), ...part]);
+
+/** Fails, naming each entry, when the catalogue names a type Salesforce's registry lacks. */
+export function assertCatalogueTypes(unknown: readonly { slug: string; type: string }[]): void {
+  if (unknown.length === 0) return;
+  throw new Error(
+    `the catalogue names types Salesforce's registry (@salesforce/source-deploy-retrieve ${REGISTRY_VERSION}) does not have: ` +
+      unknown.map((u) => `${u.type} (src/data/components.ts, entry "${u.slug}")`).join(', '),
+  );
+}
+
+/** The nodes the element stands for; a catalogue type the registry lacks fails the build, naming the entry. */
+export function metadataTypesNodes(depth: number, place: string): RootContent[] {
+  assertCatalogueTypes(unknownCatalogueTypes());
+  const level = (n: number) => Math.min(Math.max(n, 2), 6) as Heading['depth'];
+  const groups = new Map<string, typeof metadataTypes>();
+  for (const type of metadataTypes) {
+    const letter = type.name[0]?.toUpperCase() ?? '?';
+    groups.set(letter, [...(groups.get(letter) ?? []), type]);
+  }
+  const nodes: RootContent[] = [];
+  for (const [letter, types] of groups) {
+    nodes.push({
+      type: 'heading',
+      depth: level(depth),
+      children: [text(`${letter} {#types-${letter.toLowerCase()}}`)],
+    });
+    for (const type of types) {
+      const { steps, notes } = coverageOf(type);
+      nodes.push({
+        type: 'heading',
+        depth: level(depth + 1),
+        children: [text(`${type.name} {#${typeAnchor(type.name)}}`)],
+      });
+      const facts: PhrasingContent[][] = [];
+      if (type.directoryName) facts.push([text('folder '), code(type.directoryName)]);
+      if (type.suffix) facts.push([text('suffix '), code(`.${type.suffix}`)]);
+      if (type.children.length > 0)
+        facts.push([text('child types '), ...join(type.children.map((c) => [code(c)]))]);
+      nodes.push({
+        type: 'paragraph',
+        children: [
+          { type: 'strong', children: [text('Copied by')] },
+          text(' '),
+          ...join(steps.map((step) => [{ type: 'link', url: step.url, children: [text(step.title)] }])),
+          text('. '),
+          ...(facts.length > 0 ? [...join(facts, '; '), text('. ')] : []),
+          { type: 'link', url: referenceUrl(type.name), children: [text('Salesforce reference')] },
+          text('.'),
+        ],
+      });
+      if (notes.length > 0) {
+        nodes.push({
+          type: 'list',
+          ordered: false,
+          spread: false,
+          children: notes.map((note) => ({
+            type: 'listItem',
+            spread: false,
+            children: [{ type: 'paragraph', children: inlineNodes(note, place) }],
+          })),
+        });
+      }
+    }
+  }
+  return nodes;
+}
