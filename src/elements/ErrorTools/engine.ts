@@ -1,8 +1,7 @@
 /**
- * What the paste box and the filter of /errors/ run, loaded on intent (the
- * first focus, pointer or keystroke in either box) by ./index.tsx: the
- * matcher (src/data/errors/match.ts) over the entries' texts the page was
- * built with (./data.ts), and the filter over the entries in the page's HTML.
+ * What the paste box of /errors/ runs, loaded on intent (the first focus,
+ * pointer or keystroke in the box) by ./index.tsx: the matcher
+ * (src/data/errors/match.ts) over the entries' texts the page was built with (./data.ts).
  */
 import { createMatcher, type Explanation } from '../../data/errors/match';
 import type { ToolPattern } from './data';
@@ -25,5 +24,3 @@ export function createTools(patterns: readonly ToolPattern[]): Tools {
     titleOf: (id) => titles.get(id) ?? id,
   };
 }
-
-export { filterEntries } from '../../lib/filterSections';

@@ -1,23 +1,26 @@
 /**
  * The top of /errors/: a paste box that finds the entries each pasted line
- * quotes, and a filter over the entries below it (issue 24).
+ * quotes (issue 24). The filter over the entries below it is a
+ * `<SectionFilter>`, as on the list of Metadata API types.
  *
  * The static HTML holds both boxes; their code (the entries' texts and the
  * matcher, ./engine.ts) loads on the first sign of intent: a focus, a pointer
- * over a box, a keystroke or a paste. Nothing is sent anywhere: the text is
+ * over the box, a keystroke or a paste. Nothing is sent anywhere: the text is
  * matched in the browser. The boxes are uncontrolled, so what a reader types
  * before the page hydrates is kept and read on the first event.
  */
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
 import { useCallback, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { loadOnce } from '@site/src/lib/loadOnce';
 import type { Explanation, LineMatch } from '@site/src/data/errors/match';
 import type { ErrorToolsData } from './data';
 import type * as EngineModule from './engine';
+import field from '../field.module.css';
 import styles from './styles.module.css';
 
-/** The loaded matcher over this page's patterns, and the filter. */
-type Engine = EngineModule.Tools & Pick<typeof EngineModule, 'filterEntries'>;
+/** The loaded matcher over this page's patterns. */
+type Engine = EngineModule.Tools;
 
 const loadEngine = loadOnce<typeof EngineModule>(
   () => import(/* webpackChunkName: "error-tools" */ './engine'),
@@ -123,22 +126,16 @@ export default function ErrorTools({ data }: Props): ReactElement {
   const { patterns } = data;
   const id = useId();
   const pasteRef = useRef<HTMLTextAreaElement>(null);
-  const filterRef = useRef<HTMLInputElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const engineRef = useRef<Engine | undefined>(undefined);
   const [engine, setEngine] = useState<Engine | undefined>(undefined);
   const [loadFailed, setLoadFailed] = useState(false);
   const [result, setResult] = useState<Result>({ kind: 'idle' });
-  const [count, setCount] = useState<{ shown: number; total: number } | undefined>(undefined);
 
   const load = useCallback(async (): Promise<Engine | undefined> => {
     try {
       const module = await loadEngine();
-      const loaded = engineRef.current ?? {
-        ...module.createTools(patterns),
-        filterEntries: module.filterEntries,
-      };
+      const loaded = engineRef.current ?? module.createTools(patterns);
       engineRef.current = loaded;
       setEngine(loaded);
       setLoadFailed(false);
@@ -164,15 +161,6 @@ export default function ErrorTools({ data }: Props): ReactElement {
     }
   }, [load]);
 
-  const filter = useCallback(async () => {
-    const loaded = await load();
-    const container = rootRef.current?.closest('.markdown');
-    if (!loaded || !(container instanceof HTMLElement)) return;
-    const query = filterRef.current?.value ?? '';
-    const counted = loaded.filterEntries(container, query);
-    setCount(query.trim() ? counted : undefined);
-  }, [load]);
-
   const onPasteInput = useCallback(
     (immediate: boolean) => {
       clearTimeout(timer.current);
@@ -183,26 +171,25 @@ export default function ErrorTools({ data }: Props): ReactElement {
   );
 
   useEffect(() => {
-    // Text typed or pasted before hydration: match or filter it now.
+    // Text typed or pasted before hydration: match it now.
     if (pasteRef.current?.value.trim()) void match();
-    if (filterRef.current?.value.trim()) void filter();
     return () => clearTimeout(timer.current);
-  }, [match, filter]);
+  }, [match]);
 
   const intent = useCallback(() => void load(), [load]);
 
   return (
-    <div ref={rootRef} className={styles.tools}>
-      <div className={styles.field}>
+    <div className={styles.tools}>
+      <div className={field.field}>
         <label htmlFor={`${id}-paste`}>Paste an error or a whole report</label>
-        <p id={`${id}-paste-help`} className={styles.help}>
+        <p id={`${id}-paste-help`} className={field.help}>
           One line or many: the run log (CSV or JSON), a copy of Setup &gt; Deployment Status, command-line
           output. It is matched in your browser and sent nowhere.
         </p>
         <textarea
           ref={pasteRef}
           id={`${id}-paste`}
-          className={styles.input}
+          className={clsx(field.input, styles.paste)}
           rows={4}
           spellCheck={false}
           aria-describedby={`${id}-paste-help`}
@@ -219,7 +206,7 @@ export default function ErrorTools({ data }: Props): ReactElement {
             <button
               type="button"
               className="button button--secondary button--sm"
-              onClick={() => void load().then(() => Promise.all([match(), filter()]))}
+              onClick={() => void match()}
             >
               Retry
             </button>
@@ -231,22 +218,6 @@ export default function ErrorTools({ data }: Props): ReactElement {
         ) : result.kind === 'done' && engine ? (
           <Results explanation={result.explanation} titleOf={engine.titleOf} />
         ) : null}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-filter`}>Filter the errors below</label>
-        <input
-          ref={filterRef}
-          id={`${id}-filter`}
-          type="search"
-          className={styles.input}
-          placeholder="Code, words or a component name"
-          onFocus={intent}
-          onPointerEnter={intent}
-          onInput={() => void filter()}
-        />
-        <p aria-live="polite" className={styles.help}>
-          {count ? `${count.shown} of ${count.total} errors match.` : ''}
-        </p>
       </div>
     </div>
   );

@@ -56,10 +56,14 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
         children: [text(`${type.name} {#${typeAnchor(type.name)}}`)],
       });
       const facts: PhrasingContent[][] = [];
-      if (type.directoryName) facts.push([text('folder '), code(type.directoryName)]);
-      if (type.suffix) facts.push([text('suffix '), code(`.${type.suffix}`)]);
+      if (type.directoryName) facts.push([text('Folder '), code(type.directoryName)]);
+      if (type.suffix)
+        facts.push([text(facts.length === 0 ? 'Suffix ' : 'suffix '), code(`.${type.suffix}`)]);
       if (type.children.length > 0)
-        facts.push([text('child types '), ...join(type.children.map((c) => [code(c)]))]);
+        facts.push([
+          text(facts.length === 0 ? 'Child types ' : 'child types '),
+          ...join(type.children.map((c) => [code(c)])),
+        ]);
       nodes.push({
         type: 'paragraph',
         children: [

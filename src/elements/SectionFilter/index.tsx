@@ -5,8 +5,10 @@
  * without JavaScript; the box is uncontrolled, so text typed before
  * hydration is read on the first event.
  */
+import clsx from 'clsx';
 import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { loadOnce } from '@site/src/lib/loadOnce';
+import field from '../field.module.css';
 import styles from './styles.module.css';
 
 const loadFilter = loadOnce(
@@ -48,19 +50,19 @@ export default function SectionFilter({ label, noun, placeholder }: Props): Reac
   const intent = useCallback(() => void loadFilter().catch(() => undefined), []);
 
   return (
-    <div className={styles.field}>
+    <div className={clsx(field.field, styles.filter)}>
       <label htmlFor={id}>{label}</label>
       <input
         ref={input}
         id={id}
         type="search"
-        className={styles.input}
+        className={field.input}
         placeholder={placeholder}
         onFocus={intent}
         onPointerEnter={intent}
         onInput={() => void filter()}
       />
-      <p aria-live="polite" className={styles.count}>
+      <p aria-live="polite" className={clsx(field.help, styles.count)}>
         {failed
           ? "The filter didn't load. Check your connection and type again."
           : count

@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+import { metadataTypes, typeAnchor } from '../../src/data/metadata-types';
+import { waitForHydration } from './utils';
+
+/** The list of every Metadata API type (issue 25): every type under its anchor, the filter. */
+
+const PAGE = '/supported-components/metadata-types/';
+
+async function open(page: Page) {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+}
+
+test('every type of the registry is on the page under its anchor, without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(PAGE);
+  const ids = await page.locator('article h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
+  expect(ids.sort()).toEqual(metadataTypes.map((t) => typeAnchor(t.name)).sort());
+  await expect(page.locator('h3#flow + p')).toContainText('Copied by Components');
+  await context.close();
+});
+
+test('the filter finds a type by a project folder, and loads its code on intent', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/js\/section-filter\.[0-9a-f]+\.js$/.test(request.url())) loaded.push(request.url());
+  });
+  await open(page);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(loaded).toEqual([]);
+  const box = page.getByLabel('Filter the types');
+  await box.fill('lwc');
+  await expect(page.getByText(/^\d+ of \d+ types match\.$/)).toBeVisible();
+  expect(loaded).toHaveLength(1);
+  await expect(page.locator('h3#lightningcomponentbundle')).toBeVisible();
+  await expect(page.locator('h3#flow')).toBeHidden();
+  await box.fill('');
+  await expect(page.locator('h3#flow')).toBeVisible();
+});
