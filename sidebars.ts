@@ -19,6 +19,7 @@ const sidebars = {
         'start/how-to-add-step',
         'start/how-to-add-target-org-to-job',
         'start/order-of-steps',
+        'start/plan-a-job-from-package-xml',
         'start/how-to-run-job',
         'start/clone-job-step',
         'start/mass-access-request-metaferry',

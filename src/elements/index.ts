@@ -24,6 +24,8 @@ import { markdown as errorTools } from './ErrorTools/markdown';
 import { data as errorToolsData } from './ErrorTools/data';
 import { markdown as fact } from './Fact/markdown';
 import { markdown as jobAnatomy } from './JobAnatomy/markdown';
+import { markdown as jobPlanner } from './JobPlanner/markdown';
+import { data as jobPlannerData } from './JobPlanner/data';
 import { markdown as metadataTypes } from './MetadataTypes/markdown';
 import { markdown as sectionFilter } from './SectionFilter/markdown';
 import { markdown as runTimeline } from './RunTimeline/markdown';
@@ -39,6 +41,7 @@ export const markdownForms: Readonly<Record<string, ElementMapping>> = {
   ErrorTools: errorTools,
   Fact: fact,
   JobAnatomy: jobAnatomy,
+  JobPlanner: jobPlanner,
   MetadataTypes: metadataTypes,
   SectionFilter: sectionFilter,
   RunTimeline: runTimeline,
@@ -50,4 +53,5 @@ export const elementData: Readonly<Record<string, ElementData>> = {
   AtAGlance: atAGlanceData,
   ComponentCatalogue: componentCatalogueData,
   ErrorTools: errorToolsData,
+  JobPlanner: jobPlannerData,
 };

@@ -73,7 +73,8 @@ const LONG_PAGES = new Set(['/errors/', '/supported-components/metadata-types/']
 
 for (const pagePath of pages) {
   test(`${pagePath}`, async ({ page }) => {
-    if (LONG_PAGES.has(pagePath)) test.slow();
+    // axe reads thousands of elements there: minutes beside the rest of the suite.
+    if (LONG_PAGES.has(pagePath)) test.setTimeout(240_000);
     const problems = await checkLoad(page, pagePath, 'light');
     expect(await axeViolations(page, { landmarks: true }), 'axe violations, light').toEqual([]);
     // Beside another, a complementary landmark needs its own name to be found

@@ -252,6 +252,38 @@ async function expectSupport(target: string[]) {
   expect(unknown?.suggestions.length).toBeGreaterThan(0);
 }
 
+/** A package.xml planned in dependency order; an entity bomb refused, naming its line. */
+async function expectPlan(target: string[]) {
+  const packageXml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<Package xmlns="http://soap.sforce.com/2006/04/metadata">',
+    '  <types><members>Account-Account Layout</members><name>Layout</name></types>',
+    '  <types><members>Account.Region__c</members><name>CustomField</name></types>',
+    '  <types><members>Foo</members><name>Widget</name></types>',
+    '  <version>62.0</version>',
+    '</Package>',
+  ].join('\n');
+  const result = await call(target, 'plan_job', { packageXml });
+  expect(result.isError).toBeFalsy();
+  const plan = result.structuredContent as unknown as {
+    steps: { title: string; url: string; types: string[]; members: Record<string, string[]> }[];
+    unsupported: string[];
+    permissions: string[];
+  };
+  expect(plan.steps.map((s) => s.title)).toEqual(['Components', 'Page layouts']);
+  expect(plan.steps[1]).toMatchObject({
+    url: `${SITE}/supported-components/page-layouts/`,
+    members: { Layout: ['Account-Account Layout'] },
+  });
+  expect(plan.unsupported).toEqual(['Widget']);
+  expect(plan.permissions).toContain('Modify Metadata Through Metadata API Functions');
+  const bomb = await call(target, 'plan_job', {
+    packageXml: '<?xml version="1.0"?>\n<!DOCTYPE p [<!ENTITY a "aaaa">]>\n<Package/>',
+  });
+  expect(bomb.isError).toBe(true);
+  expect(bomb.content[0]?.text).toMatch(/^Line 2: DOCTYPE declarations are refused/);
+}
+
 async function expectPasswdRefused(target: string[]) {
   const result = await call(target, 'get_page', { path: '../../etc/passwd' });
   expect(result.isError).toBe(true);
@@ -269,7 +301,7 @@ test.describe('over stdio', () => {
   });
   test.afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-  test('npx file:<tarball> runs the server with no registry: tools/list shows the five tools with schemas', async () => {
+  test('npx file:<tarball> runs the server with no registry: tools/list shows the six tools with schemas', async () => {
     test.setTimeout(90_000);
     const cache = mkdtempSync(path.join(tmpdir(), 'docs-mcp-npx-'));
     dirs.push(cache);
@@ -301,6 +333,7 @@ test.describe('over stdio', () => {
       expectPasswdRefused(target),
       expectReportExplained(target),
       expectSupport(target),
+      expectPlan(target),
     ]);
   });
 });

@@ -21,17 +21,22 @@ import { PAGE_TYPES, STOCK_FIRST_LOAD_JS, firstLoad, type PageType } from '../..
  * the early-input script, ~0.5 KB of the gzipped HTML): the files keep their
  * 116.5 KB (FILES_JS) and the total, files and counted inline scripts, gets
  * 0.5 KB more, the inline script's own cap (tests/unit/early-input.test.ts).
+ *
+ * Raised by 0.5 KB (FILES_JS and every page budget) in issues 24 and 25:
+ * main.js lists every route, and the error directory, the list of every
+ * Metadata API type and the plan page added three (measured 116.7 KB). What
+ * they run loads with their own pages or on intent.
  */
-const FILES_JS = 116.5 * 1024;
+const FILES_JS = 117 * 1024;
 const KB = 1024;
 
 const BUDGETS: Record<PageType, { js: number; css: number }> = {
-  home: { js: 117 * KB, css: 20 * KB },
-  guide: { js: 117 * KB, css: 20 * KB },
-  catalogueIndex: { js: 117 * KB, css: 20 * KB },
-  componentPage: { js: 117 * KB, css: 20 * KB },
-  search: { js: 117 * KB, css: 20 * KB },
-  errors: { js: 117 * KB, css: 20 * KB },
+  home: { js: 117.5 * KB, css: 20 * KB },
+  guide: { js: 117.5 * KB, css: 20 * KB },
+  catalogueIndex: { js: 117.5 * KB, css: 20 * KB },
+  componentPage: { js: 117.5 * KB, css: 20 * KB },
+  search: { js: 117.5 * KB, css: 20 * KB },
+  errors: { js: 117.5 * KB, css: 20 * KB },
 };
 
 const BUILD = path.resolve(__dirname, '../../build');

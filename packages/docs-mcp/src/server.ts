@@ -13,6 +13,9 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { EXPLAIN_LIMIT, explainErrors } from '../../../src/data/errors/explain';
 import { supportOf } from '../../../src/data/metadata-types/support';
+import { planData } from '../../../src/data/package-plan/data';
+import { MAX_PACKAGE_BYTES, PackageXmlError, parsePackageXml } from '../../../src/data/package-plan/parse';
+import { planJob } from '../../../src/data/package-plan/plan';
 import { MAX_TYPE_QUERY } from '../../../src/data/metadata-types';
 import { DEFAULT_LIMIT, DocsError, MAX_LIMIT, MAX_QUERY_LENGTH, type Docs } from './docs';
 
@@ -66,7 +69,8 @@ export function createServer(docs: Docs, version: string): McpServer {
         'Use search_docs to find pages for a question, then get_page to read one in full before answering; ' +
         'cite page URLs. list_pages lists every page by section. explain_error takes a Salesforce error, or a ' +
         'whole deploy report or run log, and returns the matching entries of the error directory with cause and fix. ' +
-        'check_support says which Metaferry step copies a Metadata API type (any spelling, a folder name such as flows or lwc).',
+        'check_support says which Metaferry step copies a Metadata API type (any spelling, a folder name such as flows or lwc). ' +
+        'plan_job turns a package.xml into the job it implies: ordered steps, permissions, warnings.',
     },
   );
   const section = sectionSchema(docs);
@@ -271,6 +275,66 @@ export function createServer(docs: Docs, version: string): McpServer {
       annotations: readOnly,
     },
     ({ type }) => structured(supportOf(type, docs.origin)),
+  );
+
+  server.registerTool(
+    'plan_job',
+    {
+      title: 'Plan a Metaferry job from a package.xml',
+      description:
+        'Turn a Salesforce package.xml into the Metaferry job it implies: the steps in dependency order, each ' +
+        'with the types and members it selects; the permissions the authorizing user needs; the names that are ' +
+        'no Metadata API type; and the warnings Metaferry would show (wildcards, folders, child types, the ' +
+        "deploy's file limit). DOCTYPE and entity declarations, input over 1 MB and malformed XML are refused " +
+        'with a message naming the line.',
+      inputSchema: {
+        packageXml: z
+          .string({ error: 'packageXml must be the text of a package.xml.' })
+          .min(1, { error: 'packageXml is empty: pass the whole package.xml.' })
+          .max(MAX_PACKAGE_BYTES, { error: 'packageXml is over 1 MB; a package.xml lists names, not files.' })
+          .describe('The whole package.xml, from <?xml to </Package>.'),
+      },
+      outputSchema: {
+        steps: z.array(
+          z.object({
+            title: z.string(),
+            url: z.string().describe("The step's page."),
+            types: z.array(z.string()),
+            members: z
+              .record(z.string(), z.array(z.string()))
+              .describe('Members by type, as the package.xml names them.'),
+          }),
+        ),
+        warnings: z.array(z.string()).describe('What Metaferry would warn about (Markdown).'),
+        permissions: z.array(z.string()).describe("The authorizing user's permissions the job needs."),
+        unsupported: z
+          .array(z.string())
+          .describe('Names that are no Metadata API type: no step copies them.'),
+      },
+      annotations: readOnly,
+    },
+    ({ packageXml }) => {
+      try {
+        const plan = planJob(parsePackageXml(packageXml), planData());
+        return structured({
+          steps: plan.steps.map((step) => ({
+            title: step.title,
+            url: `${docs.origin}/supported-components/${step.slug}/`,
+            types: [...step.types],
+            members: Object.fromEntries(
+              Object.entries(step.members).map(([type, members]) => [type, [...members]]),
+            ),
+          })),
+          warnings: [...plan.warnings],
+          permissions: [...plan.permissions],
+          unsupported: [...plan.unsupported],
+        });
+      } catch (error) {
+        if (error instanceof PackageXmlError)
+          return { content: [{ type: 'text', text: error.message }], isError: true };
+        throw error;
+      }
+    },
   );
 
   for (const page of docs.pages) {

@@ -68,6 +68,8 @@ export const MIN_SCORE = 0.6;
 export const MIN_WORDS = 3;
 /** Matches reported per line. */
 export const MAX_MATCHES = 3;
+/** What explaining all of a query (not only from its first matched word) adds to a match's score. */
+const WHOLE_QUERY_BONUS = 0.1;
 /** Share of the best match's score another match needs to be reported beside it. */
 const RUNNER_UP_SHARE = 0.8;
 /** Characters of a line echoed back. */
@@ -539,6 +541,8 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
       }
       let total = template.total;
       let queryShare = 1;
+      // Of two messages that both explain a query, the one that explains more of all of it ranks first.
+      let wholeShare = 0;
       if (prefix && count > 0) {
         // A query is part of a message (the search box keeps 64 characters): only the words
         // between its first and last matched ones count, and they must be most of what the query
@@ -548,10 +552,12 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
           .slice(firstMatched, lastMatched + 1)
           .reduce((sum, word) => sum + weight(word), 0);
         const fromFirst = tokens.length - (matchedAt[firstMatched] ?? 0);
-        if (count * 2 < fromFirst) continue;
         // The more of the query the message explains, the better: "you can't" is in many messages.
-        // Its words explain themselves, and the names where it has placeholders.
-        queryShare = Math.min(1, (count + nameWords(template, matchedAt, tokens.length)) / fromFirst);
+        // Its words explain themselves, and so do the names where it has placeholders.
+        const explained = count + nameWords(template, matchedAt, tokens.length);
+        if (explained * 2 < fromFirst) continue;
+        queryShare = Math.min(1, explained / fromFirst);
+        wholeShare = Math.min(1, explained / tokens.length);
       }
       const textScore = total > 0 ? (got / total) * queryShare : 0;
       const enoughWords = count >= Math.min(MIN_WORDS, template.words.length);
@@ -566,7 +572,9 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
       const textMatch = (textScore >= MIN_SCORE && enoughWords) || fragment;
       if (!textMatch && !hasCode) continue;
       const score =
-        Math.min(textMatch ? Math.max(textScore, fragment ? MIN_SCORE : 0) : 0.5, 1) + (hasCode ? 0.15 : 0);
+        Math.min(textMatch ? Math.max(textScore, fragment ? MIN_SCORE : 0) : 0.5, 1) +
+        (hasCode ? 0.15 : 0) +
+        WHOLE_QUERY_BONUS * wholeShare;
       const previous = best.get(template.id);
       if (previous && previous.score >= score) continue;
       best.set(template.id, { id: template.id, score, parts: fill(template, line, tokens, matchedAt) });

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { planData } from '../data';
+import { MAX_PACKAGE_BYTES, PackageXmlError, parsePackageXml } from '../parse';
+import { planChecklist, planJob } from '../plan';
+
+const HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<Package xmlns="http://soap.sforce.com/2006/04/metadata">';
+const pkg = (types: string) => `${HEAD}\n${types}\n    <version>66.0</version>\n</Package>`;
+const type = (name: string, ...members: string[]) =>
+  `    <types>\n${members.map((m) => `        <members>${m}</members>\n`).join('')}        <name>${name}</name>\n    </types>`;
+
+test('a package.xml: its types, members, lines and version', () => {
+  const parsed = parsePackageXml(
+    pkg([type('CustomField', 'Account.Region__c', 'Account.Tier__c'), type('Flow', '*')].join('\n')),
+  );
+  expect(parsed).toEqual({
+    types: [
+      { name: 'CustomField', members: ['Account.Region__c', 'Account.Tier__c'], line: 3 },
+      { name: 'Flow', members: ['*'], line: 8 },
+    ],
+    version: '66.0',
+  });
+});
+
+test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken tags, 5 MB, not a package', () => {
+  const refusals: [string, RegExp][] = [
+    [
+      '<?xml version="1.0"?>\n<!DOCTYPE lolz [\n <!ENTITY lol "lol">\n <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">\n]>\n<Package><types><members>&lol2;</members><name>Flow</name></types></Package>',
+      /^Line 2: DOCTYPE declarations are refused/,
+    ],
+    [
+      '<?xml version="1.0"?>\n<Package>\n<!ENTITY x "y">\n</Package>',
+      /^Line 3: ENTITY declarations are refused/,
+    ],
+    [
+      `${HEAD}\n    <types>\n        <members>A</member>\n</Package>`,
+      /^Line 4, column \d+: the XML is not well formed/,
+    ],
+    [
+      `${HEAD}\n<types><members>A</members><name>Flow</name></types>`,
+      /^Line \d+, column \d+: the XML is not well formed/,
+    ],
+    [pkg(type('Flow', 'A'.repeat(100)).repeat(30_000)), /is 5\.\d MB; at most 1 MB is read/],
+    ['<Foo/>', /root element must be <Package>/],
+    [pkg('    <types><members>A</members></types>'), /^Line 3: a <types> element has no <name>/],
+    ['   ', /is empty/],
+  ];
+  for (const [text, message] of refusals) {
+    expect(() => parsePackageXml(text), text.slice(0, 60)).toThrow(PackageXmlError);
+    expect(() => parsePackageXml(text), text.slice(0, 60)).toThrow(message);
+  }
+  expect(pkg(type('Flow', 'A'.repeat(100)).repeat(40_000)).length).toBeGreaterThan(5 * MAX_PACKAGE_BYTES);
+});
+
+test('the plan: steps in dependency order, members by type, permissions, unknown names, warnings', () => {
+  const plan = planJob(
+    parsePackageXml(
+      pkg(
+        [
+          type('Layout', 'Account-Account Layout'),
+          type('Report', '*'),
+          type('Profile', 'Admin'),
+          type('RecordType', 'Account.Partner'),
+          type('CustomField', 'Account.Region__c'),
+          type('ApexClass', '*'),
+          type('Widget', 'Foo'),
+        ].join('\n'),
+      ),
+    ),
+    planData(),
+  );
+  expect(plan.steps.map((s) => s.slug)).toEqual([
+    'components',
+    'record-types',
+    'page-layouts',
+    'reports',
+    'profile-updates',
+  ]);
+  expect(plan.steps[0]?.members).toEqual({ CustomField: ['Account.Region__c'], ApexClass: ['*'] });
+  expect(plan.unsupported).toEqual(['Widget']);
+  expect(plan.permissions).toEqual(
+    expect.arrayContaining(['API Enabled', 'Manage Profiles and Permission Sets']),
+  );
+  expect(plan.warnings.join('\n')).toContain(
+    "`Report` lives in folders, and Salesforce doesn't accept `*` for it",
+  );
+  expect(plan.warnings.join('\n')).toContain(
+    '`CustomField` components are named `Parent.Name` inside a `CustomObject`',
+  );
+  expect(planChecklist(plan, (slug) => `/supported-components/${slug}/`).split('\n')[0]).toBe(
+    '- [ ] 1. Components (/supported-components/components/)',
+  );
+});
+
+test('past the deploy limit on files, the plan warns', () => {
+  const members = Array.from({ length: 10_001 }, (_, i) => `Class${i}`);
+  const plan = planJob({ types: [{ name: 'ApexClass', members, line: 3 }] }, planData());
+  expect(plan.warnings.join('\n')).toContain('10,001 components: one deploy takes at most 10,000 files');
+});

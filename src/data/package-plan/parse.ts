@@ -1,0 +1,122 @@
+/**
+ * A package.xml, read safely (issue 25): the types and members it names.
+ * Shared by the plan page (in the browser, loaded on intent), the docs MCP
+ * server's `plan_job` and the tests.
+ *
+ * What is refused, each with a message a reader can act on:
+ * - more than MAX_PACKAGE_BYTES (1 MB): counted before anything is parsed;
+ * - a DOCTYPE or an entity declaration: a package.xml never has one, and an
+ *   entity is how XML bombs expand (found with indexOf, never expanded: the
+ *   parser runs with entities off);
+ * - malformed XML, with the line and column fast-xml-parser's validator gives;
+ * - XML that is not a package: no `<Package>` root, a `<types>` without `<name>`.
+ *
+ * Parsing uses fast-xml-parser (maintained, pure JavaScript), never a
+ * regular expression over the XML.
+ */
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
+/** The largest package.xml read: 1 MB (Salesforce's own manifests of whole orgs stay far below). */
+export const MAX_PACKAGE_BYTES = 1024 * 1024;
+
+export class PackageXmlError extends Error {
+  override name = 'PackageXmlError';
+}
+
+export interface PackageType {
+  /** The `<name>` as written. */
+  readonly name: string;
+  /** The `<members>` as written, `*` included. */
+  readonly members: readonly string[];
+  /** 1-based line of its `<types>`. */
+  readonly line: number;
+}
+
+export interface PackageXml {
+  readonly types: readonly PackageType[];
+  readonly version?: string;
+}
+
+function byteLength(text: string): number {
+  // UTF-8 length without encoding the whole text first: a cheap upper bound, then the exact count.
+  if (text.length * 3 <= MAX_PACKAGE_BYTES) return text.length;
+  return new TextEncoder().encode(text).length;
+}
+
+function lineAt(text: string, index: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < index; i = text.indexOf('\n', i + 1)) line += 1;
+  return line;
+}
+
+/** Case-insensitive search for a declaration keyword: linear, no pattern built from the input. */
+function findDeclaration(text: string, keyword: string): number {
+  const lower = text.length <= MAX_PACKAGE_BYTES ? text.toLowerCase() : '';
+  return lower.indexOf(keyword.toLowerCase());
+}
+
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+export function parsePackageXml(text: string): PackageXml {
+  const bytes = byteLength(text);
+  if (bytes > MAX_PACKAGE_BYTES) {
+    throw new PackageXmlError(
+      `This package.xml is ${(bytes / 1024 / 1024).toFixed(1)} MB; at most 1 MB is read. A manifest lists names, ` +
+        'not files: check that you pasted the package.xml and not a whole zip or project.',
+    );
+  }
+  if (!text.trim())
+    throw new PackageXmlError('The package.xml is empty. Paste the whole file, from <?xml to </Package>.');
+  for (const keyword of ['<!DOCTYPE', '<!ENTITY']) {
+    const at = findDeclaration(text, keyword);
+    if (at >= 0) {
+      throw new PackageXmlError(
+        `Line ${lineAt(text, at)}: ${keyword.slice(2)} declarations are refused. A package.xml never has one, ` +
+          'and entities are how malicious XML expands. Remove it and paste again.',
+      );
+    }
+  }
+  const valid = XMLValidator.validate(text, { allowBooleanAttributes: true });
+  if (valid !== true) {
+    const { line, col, msg } = valid.err;
+    throw new PackageXmlError(`Line ${line}, column ${col}: the XML is not well formed: ${msg}`);
+  }
+  const parser = new XMLParser({
+    ignoreAttributes: true,
+    processEntities: false,
+    htmlEntities: false,
+    ignoreDeclaration: true,
+    parseTagValue: false,
+    trimValues: true,
+    isArray: (name) => name === 'types' || name === 'members',
+  });
+  const tree = parser.parse(text) as { Package?: { types?: unknown; version?: unknown } };
+  const root = tree.Package;
+  if (!root || typeof root !== 'object') {
+    throw new PackageXmlError('This XML is not a package.xml: its root element must be <Package>.');
+  }
+  // Lines of each <types>, in order, for messages and the plan's references.
+  // One pass: the newlines between one <types> and the next are counted once.
+  const lines: number[] = [];
+  let line = 1;
+  let counted = 0;
+  for (let at = text.indexOf('<types'); at >= 0; at = text.indexOf('<types', at + 1)) {
+    for (let nl = text.indexOf('\n', counted); nl >= 0 && nl < at; nl = text.indexOf('\n', nl + 1)) {
+      line += 1;
+      counted = nl + 1;
+    }
+    lines.push(line);
+  }
+  const types = asArray(root.types as Record<string, unknown>[] | undefined).map((entry, index) => {
+    const name = typeof entry?.name === 'string' ? entry.name.trim() : '';
+    const line = lines[index] ?? 0;
+    if (!name) throw new PackageXmlError(`Line ${line}: a <types> element has no <name>.`);
+    const members = asArray(entry.members as unknown[] | undefined)
+      .map((member) => (typeof member === 'string' ? member.trim() : String(member ?? '').trim()))
+      .filter(Boolean);
+    return { name, members, line };
+  });
+  const version = typeof root.version === 'string' ? root.version.trim() : undefined;
+  return { types, ...(version ? { version } : {}) };
+}

@@ -1,0 +1,214 @@
+/**
+ * The plan page's box (issue 25): paste a package.xml, get the job it
+ * implies (steps in dependency order with their components, permissions,
+ * names no step copies, warnings), and copy it as a checklist.
+ *
+ * The static HTML holds the box; its code (fast-xml-parser and the planner,
+ * ./engine.ts) loads on the first focus, pointer or keystroke. The data it
+ * plans with comes with the page (./data.ts). Nothing is sent anywhere. The
+ * box is uncontrolled, so text pasted before hydration is planned on mount.
+ */
+import Link from '@docusaurus/Link';
+import clsx from 'clsx';
+import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import type { JobPlan, PlanData } from '@site/src/data/package-plan/plan';
+import { loadOnce } from '@site/src/lib/loadOnce';
+import field from '../field.module.css';
+import styles from './styles.module.css';
+
+const loadEngine = loadOnce(() => import(/* webpackChunkName: "job-planner" */ './engine'));
+
+/** Pause in typing before the box plans again; a paste plans at once. */
+const TYPING_DELAY_MS = 300;
+
+const stepUrl = (slug: string) => `/supported-components/${slug}/`;
+
+type State =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'plan'; readonly plan: JobPlan; readonly checklist: string }
+  | { readonly kind: 'error'; readonly message: string }
+  | { readonly kind: 'load-failed' };
+
+/** `code` spans of a warning as code; the rest as text. */
+function Inline({ text }: { readonly text: string }): ReactElement {
+  return (
+    <>{text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}</>
+  );
+}
+
+function Plan({ plan, checklist }: { readonly plan: JobPlan; readonly checklist: string }): ReactElement {
+  const [copied, setCopied] = useState<'yes' | 'failed' | undefined>(undefined);
+  const copy = () => {
+    navigator.clipboard.writeText(checklist).then(
+      () => setCopied('yes'),
+      () => setCopied('failed'),
+    );
+  };
+  return (
+    <div>
+      <p>
+        <strong>
+          {plan.steps.length} {plan.steps.length === 1 ? 'step' : 'steps'}, {plan.components}{' '}
+          {plan.components === 1 ? 'component' : 'components'}
+        </strong>
+        , in the order the job runs them:
+      </p>
+      <ol className={styles.steps}>
+        {plan.steps.map((step) => (
+          <li key={step.slug}>
+            <Link to={stepUrl(step.slug)}>{step.title}</Link>
+            <ul className={styles.members}>
+              {Object.entries(step.members).map(([type, members]) => (
+                <li key={type}>
+                  <code>{type}</code>: {members.join(', ') || 'no members'}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+      {plan.permissions.length > 0 ? (
+        <p>
+          <strong>The authorizing user needs:</strong>{' '}
+          {plan.permissions.map((permission, index) => (
+            <span key={permission}>
+              {index > 0 ? ', ' : ''}
+              <code>{permission}</code>
+            </span>
+          ))}
+          .
+        </p>
+      ) : null}
+      {plan.unsupported.length > 0 ? (
+        <p>
+          <strong>No step copies these, which are no Metadata API type:</strong>{' '}
+          {plan.unsupported.map((name, index) => (
+            <span key={name}>
+              {index > 0 ? ', ' : ''}
+              <code>{name}</code>
+            </span>
+          ))}
+          . Check their spelling on{' '}
+          <Link to="/supported-components/metadata-types/">every Metadata API type</Link>.
+        </p>
+      ) : null}
+      {plan.warnings.length > 0 ? (
+        <>
+          <p>
+            <strong>Warnings</strong>
+          </p>
+          <ul>
+            {plan.warnings.map((warning) => (
+              <li key={warning}>
+                <Inline text={warning} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="button" className="button button--secondary button--sm" onClick={copy}>
+          Copy as a checklist
+        </button>
+        <span aria-live="polite">
+          {copied === 'yes' ? 'Copied.' : copied === 'failed' ? "The browser didn't allow copying." : ''}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+interface Props {
+  /** The planner's data, added at build time by src/elements/remark-data.ts. */
+  readonly data?: PlanData;
+}
+
+export default function JobPlanner({ data }: Props): ReactElement {
+  if (!data) {
+    throw new Error(
+      "<JobPlanner />: no data; list src/elements/remark-data.ts in this content plugin's remarkPlugins.",
+    );
+  }
+  const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  const run = useCallback(async () => {
+    const text = box.current?.value ?? '';
+    if (!text.trim()) {
+      setState({ kind: 'idle' });
+      return;
+    }
+    let engine: Awaited<ReturnType<typeof loadEngine>>;
+    try {
+      engine = await loadEngine();
+    } catch {
+      setState({ kind: 'load-failed' });
+      return;
+    }
+    try {
+      const plan = engine.plan(text, data);
+      setState({ kind: 'plan', plan, checklist: engine.planChecklist(plan, (slug) => stepUrl(slug)) });
+    } catch (error) {
+      if (error instanceof engine.PackageXmlError) setState({ kind: 'error', message: error.message });
+      else throw error;
+    }
+  }, [data]);
+
+  const onInput = useCallback(
+    (immediate: boolean) => {
+      clearTimeout(timer.current);
+      if (immediate) void run();
+      else timer.current = setTimeout(() => void run(), TYPING_DELAY_MS);
+    },
+    [run],
+  );
+
+  useEffect(() => {
+    if (box.current?.value.trim()) void run();
+    return () => clearTimeout(timer.current);
+  }, [run]);
+
+  const intent = useCallback(() => void loadEngine().catch(() => undefined), []);
+
+  return (
+    <div className={styles.planner}>
+      <div className={field.field}>
+        <label htmlFor={id}>Paste a package.xml</label>
+        <p id={`${id}-help`} className={field.help}>
+          The whole file, from <code>&lt;?xml</code> to <code>&lt;/Package&gt;</code>, up to 1 MB. It is read
+          in your browser and sent nowhere.
+        </p>
+        <textarea
+          ref={box}
+          id={id}
+          className={clsx(field.input, styles.paste)}
+          rows={8}
+          spellCheck={false}
+          aria-describedby={`${id}-help`}
+          onFocus={intent}
+          onPointerEnter={intent}
+          onPaste={() => setTimeout(() => onInput(true), 0)}
+          onInput={() => onInput(false)}
+        />
+      </div>
+      <div aria-live="polite">
+        {state.kind === 'plan' ? <Plan plan={state.plan} checklist={state.checklist} /> : null}
+        {state.kind === 'error' ? (
+          <p role="alert" className={styles.failed}>
+            {state.message}
+          </p>
+        ) : null}
+        {state.kind === 'load-failed' ? (
+          <div role="alert" className={styles.failed}>
+            <p>The planner didn&apos;t load. Check your connection and try again.</p>
+            <button type="button" className="button button--secondary button--sm" onClick={() => void run()}>
+              Retry
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

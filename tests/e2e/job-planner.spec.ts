@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './utils';
+
+/** Plan a job from a package.xml (issue 25): the plan as you paste, refusals, the checklist, load on intent. */
+
+const PAGE = '/start/plan-a-job-from-package-xml/';
+const ENGINE = /\/assets\/js\/job-planner\.[0-9a-f]+\.js$/;
+const PACKAGE = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<Package xmlns="http://soap.sforce.com/2006/04/metadata">',
+  '    <types>',
+  '        <members>Account-Account Layout</members>',
+  '        <name>Layout</name>',
+  '    </types>',
+  '    <types>',
+  '        <members>Account.Region__c</members>',
+  '        <name>CustomField</name>',
+  '    </types>',
+  '    <types>',
+  '        <members>Foo</members>',
+  '        <name>Widget</name>',
+  '    </types>',
+  '    <version>66.0</version>',
+  '</Package>',
+].join('\n');
+
+async function open(page: Page) {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+}
+
+const box = (page: Page) => page.getByLabel('Paste a package.xml');
+
+test('a pasted package.xml gives its steps in order, with their components, permissions and what no step copies', async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (ENGINE.test(request.url())) loaded.push(request.url());
+  });
+  await open(page);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(loaded).toEqual([]);
+  await box(page).fill(PACKAGE);
+  const steps = page.locator('div[aria-live="polite"] ol > li > a');
+  await expect(steps).toHaveText(['Components', 'Page layouts']);
+  await expect(page.getByText('2 steps, 2 components')).toBeVisible();
+  await expect(page.locator('p', { hasText: 'No step copies these' })).toContainText('Widget');
+  await expect(page.getByText('The authorizing user needs:')).toBeVisible();
+  expect(loaded).toHaveLength(1);
+});
+
+test('Copy as a checklist puts the plan on the clipboard', async ({ page, context, browserName }) => {
+  test.skip(browserName !== 'chromium', 'clipboard permissions are Chromium-only in Playwright');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page);
+  await box(page).fill(PACKAGE);
+  await page.getByRole('button', { name: 'Copy as a checklist' }).click();
+  await expect(page.getByText('Copied.')).toBeVisible();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text.split('\n')[0]).toBe('- [ ] 1. Components (/supported-components/components/)');
+});
+
+test('an entity bomb and broken tags are refused with the line, nothing planned', async ({ page }) => {
+  await open(page);
+  await box(page).fill('<?xml version="1.0"?>\n<!DOCTYPE p [<!ENTITY a "&a;&a;">]>\n<Package/>');
+  await expect(page.getByRole('alert')).toHaveText(/^Line 2: DOCTYPE declarations are refused/);
+  await box(page).fill('<?xml version="1.0"?>\n<Package>\n<types><members>A</member>\n</Package>');
+  await expect(page.getByRole('alert')).toHaveText(/^Line 3, column \d+: the XML is not well formed/);
+  await expect(page.locator('div[aria-live="polite"] ol > li > a')).toHaveCount(0);
+});
