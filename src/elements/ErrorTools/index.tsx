@@ -189,7 +189,7 @@ export default function ErrorTools({ data }: Props): ReactElement {
         <textarea
           ref={pasteRef}
           id={`${id}-paste`}
-          className={clsx(field.input, styles.paste)}
+          className={clsx(field.input, field.code)}
           rows={4}
           spellCheck={false}
           aria-describedby={`${id}-paste-help`}
@@ -201,7 +201,7 @@ export default function ErrorTools({ data }: Props): ReactElement {
       </div>
       <div aria-live="polite" className={styles.results}>
         {loadFailed ? (
-          <div role="alert" className={styles.failed}>
+          <div role="alert" className={field.alert}>
             <p>The error matcher didn't load. Check your connection and try again.</p>
             <button
               type="button"
@@ -212,7 +212,7 @@ export default function ErrorTools({ data }: Props): ReactElement {
             </button>
           </div>
         ) : result.kind === 'error' ? (
-          <p role="alert" className={styles.failed}>
+          <p role="alert" className={field.alert}>
             {result.message}
           </p>
         ) : result.kind === 'done' && engine ? (

@@ -183,7 +183,7 @@ export default function JobPlanner({ data }: Props): ReactElement {
         <textarea
           ref={box}
           id={id}
-          className={clsx(field.input, styles.paste)}
+          className={clsx(field.input, field.code)}
           rows={8}
           spellCheck={false}
           aria-describedby={`${id}-help`}
@@ -196,13 +196,13 @@ export default function JobPlanner({ data }: Props): ReactElement {
       <div aria-live="polite">
         {state.kind === 'plan' ? <Plan plan={state.plan} checklist={state.checklist} /> : null}
         {state.kind === 'error' ? (
-          <p role="alert" className={styles.failed}>
+          <p role="alert" className={field.alert}>
             {state.message}
           </p>
         ) : null}
         {state.kind === 'load-failed' ? (
-          <div role="alert" className={styles.failed}>
-            <p>The planner didn&apos;t load. Check your connection and try again.</p>
+          <div role="alert" className={field.alert}>
+            <p>The planner did not load. Check your connection and try again.</p>
             <button type="button" className="button button--secondary button--sm" onClick={() => void run()}>
               Retry
             </button>

@@ -1,3 +1,4 @@
+// cspell:ignore lolz
 import { expect, test } from '@playwright/test';
 import { planData } from '../data';
 import { MAX_PACKAGE_BYTES, PackageXmlError, parsePackageXml } from '../parse';
