@@ -67,6 +67,9 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
     const known = data.types[name];
     if (!known) {
       unsupported.push(name);
+      const near = nearName(name, data);
+      if (near)
+        warnings.push(`Line ${line}: \`${name}\` is no Metadata API type; Salesforce's name is \`${near}\`.`);
       continue;
     }
     const step = stepOf.get(name) ?? generic;
@@ -77,6 +80,15 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
     components += members.length;
     if (members.length === 0)
       warnings.push(`Line ${line}: \`${name}\` lists no members; no step selects anything of it.`);
+    // A component in folders needs its folder: named in the package (its folder type), or in the target.
+    if (known.folderType && !members.includes('*') && !pkg.types.some((t) => t.name === known.folderType)) {
+      const folders = [...new Set(members.map((m) => m.split('/')[0] ?? '').filter(Boolean))];
+      if (folders.length > 0) {
+        warnings.push(
+          `\`${name}\` lives in folders (${folders.map((f) => `\`${f}\``).join(', ')}): each must be in the target, or be copied first (\`${known.folderType}\`).`,
+        );
+      }
+    }
     if (members.includes('*')) {
       wildcards.push(name);
       if (known.folderType) {
@@ -116,6 +128,12 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
     ]),
   ];
   return { steps, permissions, unsupported, warnings, components };
+}
+
+/** Salesforce's spelling of a name written in another case or in the plural (`Workflows` → `Workflow`). */
+function nearName(name: string, data: PlanData): string | undefined {
+  const wanted = [name.toLowerCase(), name.toLowerCase().replace(/e?s$/, '')];
+  return Object.keys(data.types).find((type) => wanted.includes(type.toLowerCase()));
 }
 
 /** The plan as a checklist to copy: one line per step, its components beneath, then what to check. */

@@ -93,6 +93,20 @@ test('the plan: steps in dependency order, members by type, permissions, unknown
   );
 });
 
+test("a name in the plural gets Salesforce's spelling; a component in a folder needs its folder", () => {
+  const plan = planJob(
+    parsePackageXml(pkg([type('Workflows', 'Opportunity'), type('Dashboard', 'Sales/Pipeline')].join('\n'))),
+    planData(),
+  );
+  expect(plan.unsupported).toEqual(['Workflows']);
+  expect(plan.warnings).toContain(
+    "Line 3: `Workflows` is no Metadata API type; Salesforce's name is `Workflow`.",
+  );
+  expect(plan.warnings).toContain(
+    '`Dashboard` lives in folders (`Sales`): each must be in the target, or be copied first (`DashboardFolder`).',
+  );
+});
+
 test('past the deploy limit on files, the plan warns', () => {
   const members = Array.from({ length: 10_001 }, (_, i) => `Class${i}`);
   const plan = planJob({ types: [{ name: 'ApexClass', members, line: 3 }] }, planData());
