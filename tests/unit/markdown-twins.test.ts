@@ -204,7 +204,7 @@ test('/errors.md lists every error entry under its anchor, with its text, cause,
     const section = sections.find((s) => s.startsWith(`${entry.title}\n`)) ?? '';
     expect(section, entry.id).not.toBe('');
     const shown = entry.example ?? entry.message;
-    if (shown) expect(section, entry.id).toContain(`\`\`\`text\n${shown}\n\`\`\``);
+    if (shown) expect(section, entry.id).toContain(`**Salesforce's text:** \`${shown}\``);
     expect(section, entry.id).toContain('**Cause:** ');
     expect(section, entry.id).toContain('**Fix:** ');
     expect(section, entry.id).toContain(`**Source:** [${entry.source.title}](${entry.source.url})`);

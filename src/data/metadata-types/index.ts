@@ -21,11 +21,6 @@ export function typeAnchor(name: string): string {
   return name.toLowerCase();
 }
 
-/** Salesforce's page for a type in the Metadata API Developer Guide (the guide's search for child and newer types). */
-export function referenceUrl(name: string): string {
-  return `https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_types_list.htm#${name}`;
-}
-
 /** The catalogue's generic steps: any type (Components) and an uploaded package.xml zip (Zip packages). */
 const GENERIC = components.filter((entry) => entry.anyMetadataType);
 const COMPONENTS_STEP = GENERIC.find((entry) => entry.slug === 'components');

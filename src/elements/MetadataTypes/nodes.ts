@@ -11,7 +11,6 @@ import type { Heading, PhrasingContent, RootContent, Text } from 'mdast';
 import {
   coverageOf,
   metadataTypes,
-  referenceUrl,
   REGISTRY_VERSION,
   typeAnchor,
   unknownCatalogueTypes,
@@ -19,6 +18,7 @@ import {
 import { inlineNodes } from '../ErrorEntries/nodes';
 
 const text = (value: string): Text => ({ type: 'text', value });
+const COMPONENTS_URL = '/supported-components/components/';
 const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
 const join = (parts: PhrasingContent[][], separator = ', '): PhrasingContent[] =>
   parts.flatMap((part, index) => [...(index > 0 ? [text(separator)] : []), ...part]);
@@ -69,11 +69,16 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
         children: [
           { type: 'strong', children: [text('Copied by')] },
           text(' '),
-          ...join(steps.map((step) => [{ type: 'link', url: step.url, children: [text(step.title)] }])),
-          text('. '),
-          ...(facts.length > 0 ? [...join(facts, '; '), text('. ')] : []),
-          { type: 'link', url: referenceUrl(type.name), children: [text('Salesforce reference')] },
-          text('.'),
+          // Components copies every type, and the intro links it: 575 links to one page, each a
+          // Link that watches the viewport to prefetch, made the page's hydration its longest task.
+          ...join(
+            steps.map((step) =>
+              step.url === COMPONENTS_URL
+                ? [text(step.title)]
+                : [{ type: 'link', url: step.url, children: [text(step.title)] }],
+            ),
+          ),
+          ...(facts.length > 0 ? [text('. '), ...join(facts, '; '), text('.')] : [text('.')]),
         ],
       });
       if (notes.length > 0) {
