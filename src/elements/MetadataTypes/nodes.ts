@@ -15,6 +15,7 @@ import {
   typeAnchor,
   unknownCatalogueTypes,
 } from '../../data/metadata-types';
+import { metadataTypeReference } from '../../data/components';
 import { inlineNodes } from '../ErrorEntries/nodes';
 
 const text = (value: string): Text => ({ type: 'text', value });
@@ -79,6 +80,18 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
             ),
           ),
           ...(facts.length > 0 ? [text('. '), ...join(facts, '; '), text('.')] : [text('.')]),
+          // Salesforce's page for the type, where the catalogue has checked one (src/data/components.ts).
+          ...(metadataTypeReference[type.name]
+            ? [
+                text(' '),
+                {
+                  type: 'link',
+                  url: metadataTypeReference[type.name] as string,
+                  children: [text(`${type.name} in the Metadata API Developer Guide`)],
+                } satisfies PhrasingContent,
+                text('.'),
+              ]
+            : []),
         ],
       });
       if (notes.length > 0) {
