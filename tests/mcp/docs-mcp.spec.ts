@@ -138,6 +138,7 @@ async function expectTools(target: string[]) {
     'explain_error',
     'get_page',
     'list_pages',
+    'plan_job',
     'search_docs',
   ]);
   for (const tool of tools) {
@@ -319,6 +320,7 @@ test.describe('over stdio', () => {
       'explain_error',
       'get_page',
       'list_pages',
+      'plan_job',
       'search_docs',
     ]);
   });
