@@ -7,7 +7,7 @@
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import { components, componentPath, type ComponentEntry } from '../components';
+import { components, componentPath, getComponent, type ComponentEntry } from '../components';
 import { errors } from '../errors';
 import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
 
@@ -68,6 +68,18 @@ export function coverageOf(type: MetadataType): TypeCoverage {
     notes.push(
       `Lives in folders${type.folderType ? ` (\`${type.folderType}\`)` : ''}: the folder must exist in the target or be copied first.`,
     );
+  }
+  // What the catalogue says of the step that copies it: where it runs, and its limits (with their sources).
+  for (const entry of dedicated) {
+    if (entry.runAfter.length > 0) {
+      const after = entry.runAfter.map((slug) => getComponent(slug).title).join(', ');
+      notes.push(
+        `[${entry.title}](${componentPath(entry.slug)}) runs after ${after} ([order of steps](/start/order-of-steps/)).`,
+      );
+    }
+    for (const limit of entry.limits) {
+      notes.push(typeof limit === 'string' ? limit : `[${limit.text}](${limit.source})`);
+    }
   }
   const named = errors.filter((entry) =>
     [entry.message ?? '', ...(entry.variants ?? [])].some((text) =>
