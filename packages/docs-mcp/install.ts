@@ -29,7 +29,9 @@ export function llmsInstallText(rootUrl: string): string {
   const stdio = `{"command": "npx", "args": ${args}}`;
   return [
     `These docs are also an MCP server for AI assistants, ${packageJson.name}: the tools search_docs ` +
-      '(the site search), get_page and list_pages, and every page as a text/markdown resource. With ' +
+      "(the site search), get_page, list_pages, explain_error (the error directory's entries for a pasted " +
+      'error or report), check_support (which step copies a Metadata API type) and plan_job (the job a ' +
+      'package.xml implies), and every page as a text/markdown resource. With ' +
       `Node.js 20 or newer, \`npx -y ${url}\` runs it over stdio with these docs inside and no network ` +
       'after the download (for a downloaded copy, write file: and its absolute path instead of the URL). ' +
       `Add \`--site ${rootUrl.replace(/\/$/, '')}\` to read today's docs from the site, or \`--http 8787\` ` +

@@ -13,7 +13,7 @@ import { nginxMcpLocation } from '../../scripts/nginx-conf';
 import { OTHER_SECTION } from '../../packages/docs-mcp/src/bundle';
 import { modalRequest } from '../../src/search/protocol/modalRequest';
 import { Docs, DocsError, MAX_QUERY_LENGTH, searchRequest } from '../../packages/docs-mcp/src/docs';
-import { createServer } from '../../packages/docs-mcp/src/server';
+import { createServer, TOOL_NAMES } from '../../packages/docs-mcp/src/server';
 import { LOCAL_HTTP_URL, SERVER_KEY, TARBALL } from '../../packages/docs-mcp/install';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -170,6 +170,8 @@ test("llms.txt and the FAQ say how to add the current tarball, at the build's ad
     }
     expect(text, name).toMatch(/"servers": \{\s*"metaferry-docs(?:-http)?": \{\s*"type": "(?:stdio|http)"/);
     expect(text, name).toContain(`"url": "${LOCAL_HTTP_URL}"`);
+    // Every tool the server registers is named, so an assistant learns of the newest ones too.
+    for (const tool of TOOL_NAMES) expect(text, `${name}: ${tool}`).toContain(tool);
   }
   // Outdated tarball names: every mention is the current version.
   for (const match of `${llms}\n${faq}`.matchAll(/metaferry-docs-mcp-([\d.]+)\.tgz/g)) {
