@@ -16,6 +16,7 @@ import { supportOf } from '../../../src/data/metadata-types/support';
 import { planData } from '../../../src/data/package-plan/data';
 import { MAX_PACKAGE_BYTES, PackageXmlError, parsePackageXml } from '../../../src/data/package-plan/parse';
 import { planJob } from '../../../src/data/package-plan/plan';
+import { componentPath } from '../../../src/data/catalogue';
 import { MAX_TYPE_QUERY } from '../../../src/data/metadata-types';
 import { DEFAULT_LIMIT, DocsError, MAX_LIMIT, MAX_QUERY_LENGTH, type Docs } from './docs';
 
@@ -319,7 +320,7 @@ export function createServer(docs: Docs, version: string): McpServer {
         return structured({
           steps: plan.steps.map((step) => ({
             title: step.title,
-            url: `${docs.origin}/supported-components/${step.slug}/`,
+            url: docs.origin + componentPath(step.slug),
             types: [...step.types],
             members: Object.fromEntries(
               Object.entries(step.members).map(([type, members]) => [type, [...members]]),

@@ -37,7 +37,8 @@ export function errorMatcher(): Matcher {
   return shared;
 }
 
-function markdown(source: string, origin: string): string {
+/** An entry's inline Markdown for a reader outside the site: site links absolute on `origin`, facts as their text linked to their source. */
+export function absoluteMarkdown(source: string, origin: string): string {
   return inlineMarkdown(parseInline(source), origin, (id) => {
     if (!isFactId(id)) return { text: id };
     const fact = facts[id];
@@ -61,8 +62,8 @@ export function explainErrors(text: string, origin: string, maxLength = EXPLAIN_
             title: entry.title,
             message: match.parts.map((part) => part.text).join(''),
             url: `${origin}${ERRORS_ROUTE}#${entry.id}`,
-            cause: markdown(entry.cause, origin),
-            fix: markdown(entry.fix, origin),
+            cause: absoluteMarkdown(entry.cause, origin),
+            fix: absoluteMarkdown(entry.fix, origin),
           },
         ];
       }),

@@ -13,7 +13,7 @@ import { entries as deploy } from './entries/deploy';
 import { entries as steps } from './entries/steps';
 import { entries as tests } from './entries/tests';
 import type { ErrorPattern } from './match';
-import { errorAreas, type ErrorArea, type ErrorEntry } from './types';
+import type { ErrorArea, ErrorEntry } from './types';
 
 export * from './types';
 
@@ -53,8 +53,6 @@ export function errorsInArea(area: ErrorArea): ErrorEntry[] {
 export function errorsOfStep(slug: string): ErrorEntry[] {
   return errors.filter((entry) => entry.steps.includes(slug));
 }
-
-export { errorAreas };
 
 /** What the matcher (./match.ts) reads of each entry that has a text or a code. */
 export function errorPatterns(): ErrorPattern[] {

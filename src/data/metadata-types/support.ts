@@ -4,8 +4,7 @@
  * which, what the docs say about it, and its entry on the coverage page, with
  * absolute addresses on the docs' origin.
  */
-import { factIsLinked, facts, isFactId } from '../salesforce-facts';
-import { inlineMarkdown, parseInline } from '../errors/inline';
+import { absoluteMarkdown } from '../errors/explain';
 import { COVERAGE_ROUTE, coverageOf, resolveType, typeAnchor } from '.';
 
 // A type, not an interface: the MCP SDK's structured content is a Record<string, unknown>.
@@ -32,18 +31,12 @@ export function supportOf(query: string, origin: string): SupportAnswer {
       url: null,
     };
   const coverage = coverageOf(type);
-  const markdown = (source: string) =>
-    inlineMarkdown(parseInline(source), origin, (id) => {
-      if (!isFactId(id)) return { text: id };
-      const fact = facts[id];
-      return factIsLinked(fact, undefined) ? { text: fact.text, url: fact.source } : { text: fact.text };
-    });
   return {
     query,
     type: type.name,
     supported: coverage.steps.length > 0,
     steps: coverage.steps.map((step) => ({ title: step.title, url: origin + step.url })),
-    notes: coverage.notes.map(markdown),
+    notes: coverage.notes.map((note) => absoluteMarkdown(note, origin)),
     suggestions: [],
     url: `${origin}${COVERAGE_ROUTE}#${typeAnchor(type.name)}`,
   };

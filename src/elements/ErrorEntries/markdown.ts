@@ -17,15 +17,7 @@ export const markdown: ElementMapping = (context) => {
         ...(routeOfDocFile(context.page) ? { route: routeOfDocFile(context.page) as string } : {}),
       },
     );
-    const converted = context.convert(nodes);
-    // Away from /errors/, an entry is indexed at its home only (HeadingData.unindexed).
-    if (directory !== true) {
-      for (const node of converted) {
-        if (node.type === 'heading')
-          node.data = { ...node.data, unindexed: 'indexed-at-home' } as typeof node.data;
-      }
-    }
-    return converted;
+    return context.convert(nodes);
   } catch (error) {
     return context.fail((error as Error).message);
   }

@@ -99,12 +99,15 @@ export interface RenderPlace {
   readonly place: string;
 }
 
-/** Paragraph data the search index reads: leave this paragraph out (src/plugins/search-index/sections.ts). */
-const UNINDEXED = { unindexed: 'related' } as Paragraph['data'];
+/**
+ * Paragraph data the search index reads: leave this paragraph out (src/plugins/search-index/sections.ts).
+ * A new object for each node: remark plugins may write into a node's data.
+ */
+const unindexedData = (): Paragraph['data'] => ({ unindexed: 'related' }) as Paragraph['data'];
 
 /** The paragraph, kept in the page and its twin, left out of the search index. */
 function unindexed(paragraph: Paragraph): Paragraph {
-  return { ...paragraph, data: UNINDEXED };
+  return { ...paragraph, data: unindexedData() };
 }
 
 function labelled(label: string, content: PhrasingContent[]): Paragraph {
@@ -121,7 +124,11 @@ function sourceParagraph(entry: ErrorEntry): Paragraph {
         ? ', which documents the status code; Salesforce documents no full text for this message.'
         : ', which states the rule; Salesforce documents no text for this message.';
   // Searched for, a source's title matches every query about Salesforce's docs: the twin keeps it, the index does not.
-  return { type: 'paragraph', data: UNINDEXED, children: [strong('Source:'), text(' '), link, text(note)] };
+  return {
+    type: 'paragraph',
+    data: unindexedData(),
+    children: [strong('Source:'), text(' '), link, text(note)],
+  };
 }
 
 function codeList(values: readonly string[]): PhrasingContent[] {
@@ -134,7 +141,13 @@ function codeList(values: readonly string[]): PhrasingContent[] {
 /** One entry, as a heading of `depth` and its body. */
 export function entryNodes(entry: ErrorEntry, depth: Heading['depth'], where: RenderPlace): RootContent[] {
   const nodes: RootContent[] = [
-    { type: 'heading', depth, children: [text(`${entry.title} {#${entry.id}}`)] },
+    {
+      type: 'heading',
+      depth,
+      children: [text(`${entry.title} {#${entry.id}}`)],
+      // Away from /errors/, an entry is indexed at its home only (HeadingData.unindexed).
+      ...(where.directory ? {} : { data: { unindexed: 'indexed-at-home' } as Heading['data'] }),
+    },
   ];
   const shown = entry.example ?? entry.message;
   if (shown !== null) {
@@ -144,7 +157,7 @@ export function entryNodes(entry: ErrorEntry, depth: Heading['depth'], where: Re
     // index's error texts (src/search/engine/search.ts).
     nodes.push({
       type: 'paragraph',
-      data: UNINDEXED,
+      data: unindexedData(),
       children: [strong("Salesforce's text:"), text(' '), { type: 'inlineCode', value: shown }],
     });
   } else {

@@ -11,7 +11,8 @@
  */
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
-import { useCallback, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { usePastedText } from '@site/src/hooks/usePastedText';
 import { loadOnce } from '@site/src/lib/loadOnce';
 import type { Explanation, LineMatch } from '@site/src/data/errors/match';
 import type { ErrorToolsData } from './data';
@@ -126,7 +127,6 @@ export default function ErrorTools({ data }: Props): ReactElement {
   const { patterns } = data;
   const id = useId();
   const pasteRef = useRef<HTMLTextAreaElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const engineRef = useRef<Engine | undefined>(undefined);
   const [engine, setEngine] = useState<Engine | undefined>(undefined);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -161,20 +161,7 @@ export default function ErrorTools({ data }: Props): ReactElement {
     }
   }, [load]);
 
-  const onPasteInput = useCallback(
-    (immediate: boolean) => {
-      clearTimeout(timer.current);
-      if (immediate) void match();
-      else timer.current = setTimeout(() => void match(), TYPING_DELAY_MS);
-    },
-    [match],
-  );
-
-  useEffect(() => {
-    // Text typed or pasted before hydration: match it now.
-    if (pasteRef.current?.value.trim()) void match();
-    return () => clearTimeout(timer.current);
-  }, [match]);
+  const { onPaste, onInput } = usePastedText(pasteRef, match, TYPING_DELAY_MS);
 
   const intent = useCallback(() => void load(), [load]);
 
@@ -195,8 +182,8 @@ export default function ErrorTools({ data }: Props): ReactElement {
           aria-describedby={`${id}-paste-help`}
           onFocus={intent}
           onPointerEnter={intent}
-          onPaste={() => setTimeout(() => onPasteInput(true), 0)}
-          onInput={() => onPasteInput(false)}
+          onPaste={onPaste}
+          onInput={onInput}
         />
       </div>
       <div aria-live="polite" className={styles.results}>

@@ -10,8 +10,10 @@
  */
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
-import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useId, useRef, useState, type ReactElement } from 'react';
+import { componentPath } from '@site/src/data/catalogue';
 import type { JobPlan, PlanData } from '@site/src/data/package-plan/plan';
+import { usePastedText } from '@site/src/hooks/usePastedText';
 import { loadOnce } from '@site/src/lib/loadOnce';
 import field from '../field.module.css';
 import styles from './styles.module.css';
@@ -20,8 +22,6 @@ const loadEngine = loadOnce(() => import(/* webpackChunkName: "job-planner" */ '
 
 /** Pause in typing before the box plans again; a paste plans at once. */
 const TYPING_DELAY_MS = 300;
-
-const stepUrl = (slug: string) => `/supported-components/${slug}/`;
 
 type State =
   | { readonly kind: 'idle' }
@@ -56,7 +56,7 @@ function Plan({ plan, checklist }: { readonly plan: JobPlan; readonly checklist:
       <ol className={styles.steps}>
         {plan.steps.map((step) => (
           <li key={step.slug}>
-            <Link to={stepUrl(step.slug)}>{step.title}</Link>
+            <Link to={componentPath(step.slug)}>{step.title}</Link>
             <ul className={styles.members}>
               {Object.entries(step.members).map(([type, members]) => (
                 <li key={type}>
@@ -131,7 +131,6 @@ export default function JobPlanner({ data }: Props): ReactElement {
   }
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   const run = useCallback(async () => {
@@ -149,26 +148,14 @@ export default function JobPlanner({ data }: Props): ReactElement {
     }
     try {
       const plan = engine.plan(text, data);
-      setState({ kind: 'plan', plan, checklist: engine.planChecklist(plan, (slug) => stepUrl(slug)) });
+      setState({ kind: 'plan', plan, checklist: engine.planChecklist(plan, componentPath) });
     } catch (error) {
       if (error instanceof engine.PackageXmlError) setState({ kind: 'error', message: error.message });
       else throw error;
     }
   }, [data]);
 
-  const onInput = useCallback(
-    (immediate: boolean) => {
-      clearTimeout(timer.current);
-      if (immediate) void run();
-      else timer.current = setTimeout(() => void run(), TYPING_DELAY_MS);
-    },
-    [run],
-  );
-
-  useEffect(() => {
-    if (box.current?.value.trim()) void run();
-    return () => clearTimeout(timer.current);
-  }, [run]);
+  const { onPaste, onInput } = usePastedText(box, run, TYPING_DELAY_MS);
 
   const intent = useCallback(() => void loadEngine().catch(() => undefined), []);
 
@@ -189,8 +176,8 @@ export default function JobPlanner({ data }: Props): ReactElement {
           aria-describedby={`${id}-help`}
           onFocus={intent}
           onPointerEnter={intent}
-          onPaste={() => setTimeout(() => onInput(true), 0)}
-          onInput={() => onInput(false)}
+          onPaste={onPaste}
+          onInput={onInput}
         />
       </div>
       <div aria-live="polite">

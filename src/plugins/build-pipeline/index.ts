@@ -97,6 +97,8 @@ export function remarkInputsDigest(siteDir: string): string {
 export default function buildPipelinePlugin(context: LoadContext): Plugin {
   const { baseUrl, siteDir, siteConfig } = context;
   let model: SiteModel | undefined;
+  /** The cache's name suffix: the client and the server compilers ask for it, once per load. */
+  let cacheKey: string | undefined;
   return {
     name: PLUGIN_NAME,
     allContentLoaded({ allContent }) {
@@ -113,11 +115,12 @@ export default function buildPipelinePlugin(context: LoadContext): Plugin {
       // values and data; src/site/__tests__/upstream.test.ts checks the name.
       const cache = config.cache;
       if (!cache || typeof cache !== 'object' || cache.type !== 'filesystem') return {};
-      const key = createHash('sha256')
+      cacheKey ??= createHash('sha256')
         .update(JSON.stringify(siteValues(siteConfig.url, baseUrl)))
         .update(remarkInputsDigest(siteDir))
-        .digest('hex');
-      return { cache: { ...cache, name: `${cache.name ?? 'cache'}-${key.slice(0, 8)}` } };
+        .digest('hex')
+        .slice(0, 8);
+      return { cache: { ...cache, name: `${cache.name ?? 'cache'}-${cacheKey}` } };
     },
     async postBuild(props) {
       const { outDir } = props;

@@ -7,6 +7,7 @@
 // cspell:words minisearch
 import MiniSearch, { type Options } from 'minisearch';
 import { createMatcher, type Matcher } from '../../data/errors/match';
+import { ERRORS_ROUTE } from '../../data/errors/route';
 import { processTerm, tokenize } from './tokenize';
 import type { IndexFile, IndexedSection, SearchRecord } from '../protocol/types';
 import { kindOfPageRank, LEVELS } from '../protocol/types';
@@ -101,18 +102,35 @@ export interface LoadedIndex {
   termCache: Map<string, Set<string>>;
   /** Every indexed term, to tell a typed word that no page uses from one that some page does. */
   vocabulary: ReadonlySet<string>;
-  /** The error entries' matcher, built on the first query long enough to be an error (./search.ts). */
-  errors: { patterns: NonNullable<IndexFile['e']>; matcher?: Matcher };
+  /** The error entries' matcher and sections, built on the first query long enough to be an error (./search.ts). */
+  errors: { patterns: NonNullable<IndexFile['e']>; lookup?: ErrorLookup };
 }
 
-/** The matcher over the index's error texts, built once. */
-export function errorMatcherOf(index: LoadedIndex): Matcher | undefined {
+export interface ErrorLookup {
+  readonly matcher: Matcher;
+  /** An entry's id → the index of its section on /errors/. */
+  readonly sectionOf: ReadonlyMap<string, number>;
+}
+
+/** The matcher over the index's error texts and the entries' sections, built once. */
+export function errorLookupOf(index: LoadedIndex): ErrorLookup | undefined {
   const { errors } = index;
   if (errors.patterns.length === 0) return undefined;
-  errors.matcher ??= createMatcher(
-    errors.patterns.map((p) => ({ id: p.i, ...(p.c ? { code: p.c } : {}), texts: p.x })),
-  );
-  return errors.matcher;
+  if (!errors.lookup) {
+    const ids = new Set(errors.patterns.map((p) => p.i));
+    const sectionOf = new Map<string, number>();
+    index.sections.forEach((section, at) => {
+      const [path, anchor] = section.u.split('#');
+      if (anchor && path?.endsWith(ERRORS_ROUTE) && ids.has(anchor)) sectionOf.set(anchor, at);
+    });
+    errors.lookup = {
+      matcher: createMatcher(
+        errors.patterns.map((p) => ({ id: p.i, ...(p.c ? { code: p.c } : {}), texts: p.x })),
+      ),
+      sectionOf,
+    };
+  }
+  return errors.lookup;
 }
 
 export function loadIndexFile(file: IndexFile): LoadedIndex {

@@ -36,8 +36,7 @@
 // cspell:words minisearch
 import type { SearchOptions, SearchResult as EngineResult } from 'minisearch';
 import { isStopWord, lastWordTerms, queryTerms, SYNONYMS, tokenize } from './tokenize';
-import { ERRORS_ROUTE } from '../../data/errors/route';
-import { errorMatcherOf, FIELD_BOOSTS, termsOf, type LoadedIndex } from './indexFile';
+import { errorLookupOf, FIELD_BOOSTS, termsOf, type LoadedIndex } from './indexFile';
 import { corresponds, maxTypos, transpositions } from './typos';
 import type { IndexedSection, PageKind, RecordType } from '../protocol/types';
 
@@ -281,16 +280,16 @@ function errorFirst(
   keep: (section: IndexedSection) => boolean,
 ): EngineHit[] {
   if (terms.length < ERROR_QUERY_WORDS) return hits;
-  const matcher = errorMatcherOf(index);
-  if (!matcher) return hits;
-  const matches = matcher.matchLine(query, { prefix: true });
+  const lookup = errorLookupOf(index);
+  if (!lookup) return hits;
+  const matches = lookup.matcher.matchLine(query, { prefix: true });
   if (matches.length === 0) return hits;
   const top = hits[0]?.score ?? 1;
   const lead: EngineHit[] = [];
   matches.forEach((match, rank) => {
-    const id = index.sections.findIndex((s) => s.u.endsWith(`${ERRORS_ROUTE}#${match.id}`));
-    const section = index.sections[id];
-    if (!section || !keep(section)) return;
+    const id = lookup.sectionOf.get(match.id);
+    const section = id === undefined ? undefined : index.sections[id];
+    if (id === undefined || !section || !keep(section)) return;
     lead.push({ section: id, block: -1, score: top * (2 - rank / 10), terms: new Set(terms) });
   });
   const leading = new Set(lead.map((h) => h.section));

@@ -298,7 +298,9 @@ export async function mdxToDocument(source: string, options: DocumentOptions): P
           throw new TwinError(`${where(node)}: a second level-1 heading; the title is the page's only H1`);
         }
         sectionDepth = node.depth;
-        const data: HeadingData = { anchor };
+        // An element's heading may say the search index leaves its section out (it set `unindexed`).
+        const unindexed = (node.data as HeadingData | undefined)?.unindexed;
+        const data: HeadingData = { anchor, ...(unindexed ? { unindexed } : {}) };
         const heading: Heading = {
           ...node,
           children: convertPhrasing(node.children),
