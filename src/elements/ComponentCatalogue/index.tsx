@@ -25,6 +25,7 @@ import {
   type Filters,
 } from './filter';
 import { cardTypes } from './cardTypes';
+import field from '../field.module.css';
 import styles from './styles.module.css';
 
 /** How long typing must pause before the URL follows the search text. */
@@ -123,12 +124,12 @@ export default function ComponentCatalogue({ headingLevel = 3, data }: Props): R
   return (
     <div className={styles.catalogue}>
       <div className={styles.controls}>
-        <div className={styles.field}>
+        <div className={field.field}>
           <label htmlFor={searchId}>Filter components</label>
           <input
             ref={inputRef}
             id={searchId}
-            className={styles.input}
+            className={field.input}
             type="search"
             value={filters.q}
             onChange={(event) => setQuery(event.target.value)}
@@ -138,11 +139,11 @@ export default function ComponentCatalogue({ headingLevel = 3, data }: Props): R
             disabled={!isBrowser}
           />
         </div>
-        <div className={styles.field}>
+        <div className={field.field}>
           <label htmlFor={categoryId}>Category</label>
           <select
             id={categoryId}
-            className={styles.input}
+            className={field.input}
             value={filters.category ?? ''}
             onChange={(event) => setCategory(event.target.value)}
             disabled={!isBrowser}
