@@ -10,7 +10,8 @@ import { QUESTIONS, questionRequest, scoreQuestions, TOP3_TARGET } from '../../s
 import { errors } from '../../src/data/errors';
 import { runRequest } from '../../src/search/protocol/runRequest';
 import { loadIndexFile } from '../../src/search/engine';
-import { SITE_FACET_FILTERS } from '../../src/search/protocol/modalRequest';
+import { MAX_RESULTS_PER_GROUP, SITE_FACET_FILTERS } from '../../src/search/protocol/modalRequest';
+import { pageSearchRequest, toPageResults } from '../../src/search/protocol/pageRequest';
 import type { IndexFile } from '../../src/search/protocol/types';
 import {
   INDEX_URL_ATTRIBUTE,
@@ -50,6 +51,34 @@ test(`the built index answers at least ${TOP3_TARGET * 100} % of the questions i
   expect(share, `top-3 ${(share * 100).toFixed(1)} %; misses:\n${report.join('\n')}`).toBeGreaterThanOrEqual(
     TOP3_TARGET,
   );
+});
+
+test('one ranking: for every question, the modal shows the search page’s first three pages, in its order, each in view', () => {
+  const index = loadIndexFile(builtIndex());
+  const origin = 'https://docs.invalid';
+  const pathOf = (url: string) => new URL(url).pathname;
+  const checked: string[] = [];
+  for (const { q } of QUESTIONS) {
+    const page = runRequest(index, pageSearchRequest(q, 'questions', SITE_FACET_FILTERS), origin);
+    const pageFirst = toPageResults(q, page.hits, page.nbHits)
+      .groups.slice(0, 3)
+      .map((g) => pathOf(g.url));
+    // What DocSearch shows: its 20 hits, grouped by section of the site, at most 5 per group.
+    const modal = runRequest(index, questionRequest(q), origin).hits;
+    const shown: string[] = [];
+    const perGroup = new Map<string, number>();
+    for (const hit of modal) {
+      const group = hit.hierarchy.lvl0 ?? '';
+      const n = (perGroup.get(group) ?? 0) + 1;
+      perGroup.set(group, n);
+      if (n <= MAX_RESULTS_PER_GROUP && !shown.includes(pathOf(hit.url))) shown.push(pathOf(hit.url));
+    }
+    const modalFirst = [...new Set(modal.map((hit) => pathOf(hit.url)))].slice(0, 3);
+    expect(modalFirst, q).toEqual(pageFirst);
+    for (const p of pageFirst) expect(shown, `${q}: ${p} is in view`).toContain(p);
+    checked.push(q);
+  }
+  expect(checked.length).toBe(QUESTIONS.length);
 });
 
 test('build/search/: the script names the built worker and index, and the class names the page’s list uses', () => {

@@ -11,9 +11,11 @@
  * `facetFilters` (outer array AND, inner arrays OR; `-` negates),
  * `distinct` (true or a count: that many hits per section URL, the best
  * ranked, as Algolia does with `attributeForDistinct: 'url'`).
+ * Hits come in the engine's order, each page taking turns (./pageTurns.ts).
  */
 import { searchIndex, type EngineHit, type LoadedIndex } from '../engine';
 import { matchesFacetFilters } from './facetFilters';
+import { takeTurns } from './pageTurns';
 import { decorate, snippetSpec, toHit, type Format } from './hitFormat';
 import type { SearchHit, SearchRequest, SearchResult } from './types';
 
@@ -60,11 +62,12 @@ export function runRequest(index: LoadedIndex, request: SearchRequest, origin: s
     snippets: snippetSpec(request.attributesToSnippet),
     retrieve: request.attributesToRetrieve,
   };
-  const all = found.hits
+  const matching = found.hits
     .map((engineHit) => ({ engineHit, hit: toHit(index, engineHit, origin) }))
     .filter((h): h is { engineHit: EngineHit; hit: SearchHit } => h.hit !== null)
     .filter(({ hit }) => matchesFacetFilters(hit, request.facetFilters))
     .filter(distinctByUrl(request.distinct));
+  const all = takeTurns(matching, ({ hit }) => hit.url);
   const hits = all
     .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
     .map(({ engineHit, hit }) =>

@@ -61,6 +61,7 @@ import { useContextualFacetFilters, useSearchConfig } from '@site/src/search/cli
 import { sanitizeStoredSearches } from '@site/src/search/modal/storedSearches';
 import { useSearchPageUrl } from '@site/src/search/page/useSearchPageUrl';
 import { MAX_RESULTS_PER_GROUP } from '@site/src/search/protocol/modalRequest';
+import { takeTurns } from '@site/src/search/protocol/pageTurns';
 import { useDocSearchA11yRepair } from './a11yRepair';
 import { DOCSEARCH } from './docsearchMarkup';
 import { ErrorScreen } from './ErrorScreen';
@@ -167,8 +168,13 @@ export default function SearchBar(): ReactNode {
     [algolia.externalUrlRegex, history],
   );
 
+  // Pages take turns (pageTurns.ts): Algolia's hits get the order the local engine already gives.
   const transformItems = useCallback(
-    (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
+    (items: DocSearchHit[]) =>
+      takeTurns(items, (item) => item.url).map((item) => ({
+        ...item,
+        url: processSearchResultUrl(item.url),
+      })),
     [processSearchResultUrl],
   );
 
