@@ -9,7 +9,12 @@
  *   a reader types on the way), through the same request the modal sends;
  * - quality: for questions readers would type (written from the pages'
  *   content, not their titles), the share whose page is among the first 3
- *   distinct pages of the results.
+ *   distinct pages of the results;
+ * - the question sets' scores (issue 26), in Node: the project's set and
+ *   the outside readers' tuning and held-out halves, by kind, for the site's
+ *   engine and for a plain MiniSearch with VitePress's defaults over the same
+ *   sections (scripts/lib/search-baseline.ts). Report the held-out half:
+ *   the tuning half is what the ranking was tuned on.
  *
  * The browser runs the site's own search code (src/search), bundled here with
  * esbuild, against the built index file served from the build directory.
@@ -21,6 +26,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
+import { loadIndexFile } from '../src/search/engine';
+import type { IndexFile } from '../src/search/protocol/types';
+import { percent, questionScores } from './lib/question-scores';
 import { QUESTIONS } from './search-questions';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -184,6 +192,7 @@ async function main(): Promise<void> {
       },
       quality: { questions: results.length, top3: found, share: found / results.length },
       misses: results.filter((r) => !r.found).map((r) => ({ q: r.q, expected: r.pages, got: r.top3 })),
+      sets: questionScores(loadIndexFile(JSON.parse(indexBytes.toString('utf8')) as IndexFile)),
     };
 
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -205,6 +214,12 @@ async function main(): Promise<void> {
       console.log(
         `    miss: "${miss.q}" → ${miss.got.join(', ') || 'nothing'} (wanted ${miss.expected.join(' or ')})`,
       );
+
+    console.log('  question sets   first 3 pages: site engine | VitePress-default MiniSearch');
+    report.sets.engine.forEach((set, i) => {
+      const base = report.sets.baseline[i];
+      console.log(`    ${set.name.padEnd(34)} ${percent(set).padEnd(18)} | ${base ? percent(base) : ''}`);
+    });
 
     await mkdir(path.join(ROOT, '.bench'), { recursive: true });
     await writeFile(path.join(ROOT, '.bench', 'search.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -11,7 +11,10 @@
  * What it does, with algoliasearch v5's full client:
  * 1. `setSettings` on the index: the ranking and facets DocSearch's records
  *    need (the contextual search filters on language and docusaurus_tag);
- * 2. `replaceAllObjects`: records go to a temporary copy of the index (with
+ * 2. `saveSynonyms`: the admin's vocabulary (src/data/vocabulary) as one-way
+ *    synonyms, replacing the index's synonyms, so Algolia widens a query as
+ *    the offline engine does ("FLS" finds "field-level security");
+ * 3. `replaceAllObjects`: records go to a temporary copy of the index (with
  *    its settings, rules and synonyms), which then replaces the index in one
  *    move, so readers never see a half-filled index.
  * `--dry-run` checks the records and the environment and prints the plan,
@@ -20,6 +23,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { algoliasearch, type Algoliasearch, type IndexSettings } from 'algoliasearch';
+import { algoliaSynonyms } from '../src/data/vocabulary';
 import type { SearchRecord } from '../src/search/protocol/types';
 import { loadSiteRecords } from './search-records';
 
@@ -144,9 +148,9 @@ export interface UploadResult {
   batches: number;
 }
 
-/** Sets the index settings, then replaces all records atomically. */
+/** Sets the index settings and synonyms, then replaces all records atomically. */
 export async function uploadRecords(options: {
-  client: Pick<Algoliasearch, 'setSettings' | 'waitForTask' | 'replaceAllObjects'>;
+  client: Pick<Algoliasearch, 'setSettings' | 'saveSynonyms' | 'waitForTask' | 'replaceAllObjects'>;
   env: UploadEnv;
   records: SearchRecord[];
 }): Promise<UploadResult> {
@@ -154,6 +158,12 @@ export async function uploadRecords(options: {
   try {
     const { taskID } = await client.setSettings({ indexName: env.indexName, indexSettings: INDEX_SETTINGS });
     await client.waitForTask({ indexName: env.indexName, taskID });
+    const synonyms = await client.saveSynonyms({
+      indexName: env.indexName,
+      synonymHit: algoliaSynonyms(),
+      replaceExistingSynonyms: true,
+    });
+    await client.waitForTask({ indexName: env.indexName, taskID: synonyms.taskID });
     await client.replaceAllObjects({
       indexName: env.indexName,
       objects: records.map((record) => ({ ...record })),
@@ -187,7 +197,7 @@ async function main(): Promise<void> {
   const target = `index "${env.indexName}" of application ${env.appId}`;
   if (dryRun) {
     console.log(
-      `search:upload (dry run): would set the index settings and replace all records of ${target} ` +
+      `search:upload (dry run): would set the index settings and ${algoliaSynonyms().length} synonyms, and replace all records of ${target} ` +
         `with ${plan.records} records from ${plan.pages} pages, in ${plan.batches} batch(es).` +
         (env.adminApiKey ? '' : ' ALGOLIA_ADMIN_API_KEY is not set: a real upload would stop here.'),
     );

@@ -802,6 +802,14 @@ test.describe('the search page', () => {
     await open(page, `/search/?q=${encodeURIComponent(unknown)}`);
     await expect(page.getByRole('status')).toHaveText(`No results for “${unknown}”`);
     await expect(page.getByRole('main').locator('b')).toHaveCount(0);
+    // No results offers where such searches end: the error directory and the coverage page.
+    await expect(page.getByRole('main').getByRole('link', { name: 'error directory' })).toHaveAttribute(
+      'href',
+      '/errors/',
+    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'every Metadata API type' }),
+    ).toHaveAttribute('href', '/supported-components/metadata-types/');
 
     // Capped at 64 characters, as the input; its words match pages, and the markup runs nowhere.
     await open(page, `/search/?q=${encodeURIComponent(MARKUP)}`);

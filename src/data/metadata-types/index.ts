@@ -13,8 +13,7 @@ import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } f
 
 export { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType };
 
-/** Route of the coverage page; a type's address is `${COVERAGE_ROUTE}#${typeAnchor(name)}`. */
-export const COVERAGE_ROUTE = '/supported-components/metadata-types/';
+export { COVERAGE_ROUTE } from './route';
 
 /** A type's anchor on the coverage page: its name in lower case (`customfield`). */
 export function typeAnchor(name: string): string {

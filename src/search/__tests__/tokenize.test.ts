@@ -1,6 +1,7 @@
 // cspell:ignore compactlayoutassignment xmlparser résumé
 import { expect, test } from '@playwright/test';
-import { normalizeTerm, queryTerms, SYNONYMS, tokenize, wordTerms, words } from '../engine/tokenize';
+import { normalizeTerm, queryTerms, tokenize, wordTerms, words } from '../engine/tokenize';
+import { wideningsOf } from '../engine/vocabulary';
 
 test('API names are kept whole and split into their parts', () => {
   expect(wordTerms('CompactLayoutAssignment')).toEqual([
@@ -56,7 +57,9 @@ test('queries drop stop words unless nothing else is left', () => {
 
 test('a question frame is dropped, and failure words are synonyms of each other', () => {
   expect(queryTerms('what happens when a step fails')).toEqual(['step', 'fail']);
-  expect(SYNONYMS.get('fail')).toEqual(['failure', 'failed', 'error']);
-  expect(SYNONYMS.get('error')).toEqual(['fail', 'failure', 'failed']);
-  expect(SYNONYMS.get('step')).toBeUndefined();
+  expect(wideningsOf(['fail'])).toEqual([
+    { covers: ['fail'], alternatives: [['failure'], ['failed'], ['error']] },
+  ]);
+  expect(wideningsOf(['error'])[0]?.alternatives).toEqual([['fail'], ['failure'], ['failed']]);
+  expect(wideningsOf(['step'])).toEqual([]);
 });

@@ -33,7 +33,7 @@ function fakeAlgolia(answer: (request: EndRequest) => Response | undefined) {
   return { client, log };
 }
 
-test('settings first, then the records into a copy that replaces the index in one move', async () => {
+test('settings and the vocabulary’s synonyms first, then the records into a copy that replaces the index in one move', async () => {
   const { client, log } = fakeAlgolia(() => undefined);
   const result = await uploadRecords({ client, env: ENV, records: RECORDS });
   expect(result).toEqual({ records: RECORDS.length, pages: 2, batches: 1 });
@@ -42,6 +42,7 @@ test('settings first, then the records into a copy that replaces the index in on
     .map((line) => line.replace(/_tmp_\d+/, '_tmp'));
   expect(steps).toEqual([
     'PUT /1/indexes/docs/settings',
+    'POST /1/indexes/docs/synonyms/batch',
     'POST /1/indexes/docs/operation',
     'POST /1/indexes/docs_tmp/batch',
     'POST /1/indexes/docs/operation',

@@ -4,7 +4,11 @@
  * pushed to the data layer as items-viewed events, in the spec's rhythm:
  * debounced 400 ms (only what stays on screen while typing pauses counts) and
  * in batches of 20 object ids per event, as Algolia's Insights plugin for
- * DocSearch sends them. Without a tag manager nothing is recorded.
+ * DocSearch sends them. A query that stays on screen with no results is
+ * pushed as a `search_no_results` event (issue 26), its query cut to the
+ * 64 characters the search box keeps, so writers see what readers looked
+ * for and did not find. Without a tag manager, or before the reader accepts
+ * it (../../lib/dataLayer.ts), nothing is recorded.
  */
 
 import { dataLayer } from '../../lib/dataLayer';
@@ -12,6 +16,15 @@ import { dataLayer } from '../../lib/dataLayer';
 export const VIEW_DEBOUNCE_MS = 400;
 export const VIEW_BATCH_SIZE = 20;
 export const ITEMS_VIEWED_EVENT = 'search_items_viewed';
+export const NO_RESULTS_EVENT = 'search_no_results';
+/** As the search box (MAX_QUERY_LENGTH): a longer query is someone's paste, not a question. */
+export const NO_RESULTS_QUERY_LENGTH = 64;
+
+export interface NoResultsEvent {
+  event: typeof NO_RESULTS_EVENT;
+  search_index: string;
+  search_query: string;
+}
 
 export interface ItemsViewedEvent {
   event: typeof ITEMS_VIEWED_EVENT;
@@ -42,7 +55,7 @@ export interface ViewTracker {
 }
 
 export function createViewTracker(
-  push: (event: ItemsViewedEvent) => void,
+  push: (event: ItemsViewedEvent | NoResultsEvent) => void,
   timers: Timers = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h) },
 ): ViewTracker {
   let pending: ViewedItems | undefined;
@@ -53,7 +66,13 @@ export function createViewTracker(
     timer = undefined;
     const items = pending;
     pending = undefined;
-    if (!items || items.objectIDs.length === 0) return;
+    if (!items) return;
+    if (items.objectIDs.length === 0) {
+      const query = items.query.trim().slice(0, NO_RESULTS_QUERY_LENGTH);
+      if (query && (items.offset ?? 0) === 0)
+        push({ event: NO_RESULTS_EVENT, search_index: items.index, search_query: query });
+      return;
+    }
     const offset = items.offset ?? 0;
     for (let start = 0; start < items.objectIDs.length; start += VIEW_BATCH_SIZE) {
       const ids = items.objectIDs.slice(start, start + VIEW_BATCH_SIZE);

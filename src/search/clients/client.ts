@@ -185,7 +185,8 @@ function createClient(config: SearchClientConfig): SearchClient {
     }
     report(seq, 'ok');
     const items = dataLayer() ? viewed(answer) : null;
-    if (items && items.objectIDs.length > 0) {
+    // No ids is a search with no results: the tracker reports it as such (./analytics.ts).
+    if (items) {
       import('./analytics').then(
         ({ viewTracker }) => viewTracker().viewed(items),
         () => undefined,

@@ -27,15 +27,19 @@
  *   query of three or more words may miss one (readers type questions, with
  *   words no page uses), a shorter one none, unless nothing matches that
  *   many; when nothing does, the best matches are kept;
- * - a word also finds its product synonyms (SYNONYMS in tokenize.ts) and,
- *   when no page uses it, the words it makes with two letters swapped.
+ * - a reader's words also find what the pages call them (the admin's
+ *   vocabulary, src/data/vocabulary: "FLS" finds "field-level security",
+ *   "GitHub Actions" the CI/CD page), which counts as the reader's words
+ *   when all of a phrase's words match; and a word no page uses also finds
+ *   the words it makes with two letters swapped.
  * The same engine serves the modal, the /search/ page and any other caller;
  * the page kinds reach Algolia as `weight.pageRank` (../protocol/types.ts,
  * PAGE_RANK).
  */
 // cspell:words minisearch
 import type { SearchOptions, SearchResult as EngineResult } from 'minisearch';
-import { isStopWord, lastWordTerms, queryTerms, SYNONYMS, tokenize } from './tokenize';
+import { isStopWord, lastWordTerms, queryTerms, tokenize } from './tokenize';
+import { wideningsOf } from './vocabulary';
 import { errorLookupOf, FIELD_BOOSTS, termsOf, type LoadedIndex } from './indexFile';
 import { corresponds, maxTypos, transpositions } from './typos';
 import type { IndexedSection, PageKind, RecordType } from '../protocol/types';
@@ -82,7 +86,9 @@ export const COVERAGE_EXPONENT = 2;
  * the page named by the query ("Order of steps").
  */
 export const TITLE_BONUS = 6;
-/** A synonym's match weighs this much of the reader's own word. */
+/** The share of a long query's weight a section must hold to stay among the results, whatever words it misses. */
+export const KEEP_SHARE = 0.5;
+/** A match of the pages' word for the reader's (the vocabulary) weighs this much of the reader's own word. */
 export const SYNONYM_WEIGHT = 0.6;
 /** Score of a section's n-th matching paragraph, relative to the section: 0.9, 0.77, 0.65… so sections interleave. */
 const BLOCK_FACTOR = 0.9;
@@ -191,8 +197,9 @@ export function searchIndex(
     },
   };
   // Any word may match, and sections missing more than one word of a long query (two of a short one) are
-  // left out. Among the rest, missing words cost by their weight (COVERAGE_EXPONENT). A word's synonyms
-  // (SYNONYMS) are searched with it and count as it.
+  // left out. Among the rest, missing words cost by their weight (COVERAGE_EXPONENT). The pages' words for
+  // the reader's (the vocabulary) are searched with them and count as them when a whole phrase matches.
+  const own = new Set(terms);
   const groupOf = new Map<string, string>(terms.map((t) => [t, t]));
   const alternates = new Map<string, number>();
   const alternate = (term: string, of: string, weight: number) => {
@@ -200,14 +207,28 @@ export function searchIndex(
     groupOf.set(term, of);
     alternates.set(term, weight);
   };
+  const widenings = wideningsOf(terms);
+  for (const w of widenings)
+    for (const phrase of w.alternatives) for (const term of phrase) alternate(term, '', SYNONYM_WEIGHT);
   for (const t of terms) {
-    for (const syn of SYNONYMS.get(t) ?? []) alternate(syn, t, SYNONYM_WEIGHT);
     // Two swapped letters are two edits for MiniSearch's edit distance, and one typo for a reader.
     if (maxTypos(t) > 0 && !index.vocabulary.has(t)) {
       for (const swapped of transpositions(t))
         if (index.vocabulary.has(swapped)) alternate(swapped, t, FUZZY_WEIGHT);
     }
   }
+  /** The query's words that matched terms cover: their own, their typos, and widened phrases found whole. */
+  const coveredBy = (matched: ReadonlySet<string>): Set<string> => {
+    const out = new Set<string>();
+    for (const t of matched) {
+      const group = groupOf.get(t);
+      if (group && own.has(group)) out.add(group);
+    }
+    for (const w of widenings)
+      if (w.alternatives.some((phrase) => phrase.every((t) => matched.has(t))))
+        for (const c of w.covers) out.add(c);
+    return out;
+  };
   const kindOf = (id: number): PageKind => index.sections[id]?.k ?? 'docs';
   const found = index.engine.search([...groupOf.keys()].join(' '), {
     ...options,
@@ -215,11 +236,8 @@ export function searchIndex(
     boostTerm: (term: string) => alternates.get(term) ?? 1,
     boostDocument: (id: number) => KIND_BOOST[kindOf(id)],
   });
-  const groups = (r: EngineResult) => new Set(r.queryTerms.map((t) => groupOf.get(t) ?? t));
+  const groups = (r: EngineResult) => coveredBy(new Set(r.queryTerms));
   const coverage = (r: EngineResult) => groups(r).size;
-  const best = Math.max(0, ...found.map(coverage));
-  const required = Math.min(best, terms.length <= 2 ? terms.length : terms.length - 1);
-  const kept = found.filter((r) => coverage(r) >= required);
   const weight = termWeights(index, terms, found, groups);
   const total = terms.reduce((sum, t) => sum + (weight.get(t) ?? 0), 0);
   const share = (matched: Iterable<string>) => {
@@ -227,20 +245,29 @@ export function searchIndex(
     for (const t of matched) sum += weight.get(t) ?? 0;
     return total > 0 ? sum / total : 1;
   };
+  // A section is kept when it misses at most one word of a long query (none of a short one), or when the
+  // words it holds weigh at least KEEP_SHARE of the query: "does a validation show up in Deployment Status"
+  // needs "validation", "deployment" and "status", not "show" and "up".
+  const best = Math.max(0, ...found.map(coverage));
+  const required = Math.min(best, terms.length <= 2 ? terms.length : terms.length - 1);
+  const kept = found.filter(
+    (r) => coverage(r) >= required || (terms.length > 2 && share(groups(r)) >= KEEP_SHARE),
+  );
   const ranked = kept.map((r) => {
     const title = titleTerms(index, r.id as number);
-    const inTitle = new Set<string>();
+    const titleHits = new Set<string>();
     let titleMatched = 0;
     for (const tt of title) {
       let hit = false;
-      for (const [t, group] of groupOf) {
+      for (const t of groupOf.keys()) {
         if (corresponds(tt, t)) {
-          inTitle.add(group);
+          titleHits.add(t);
           hit = true;
         }
       }
       if (hit) titleMatched++;
     }
+    const inTitle = coveredBy(titleHits);
     // How much of the query the title holds, times how much of the title is the query.
     const titleMatch = title.size > 0 ? share(inTitle) * (titleMatched / title.size) : 0;
     const covered = share(groups(r));

@@ -148,15 +148,3 @@ export function queryTerms(query: string): string[] {
   const meaningful = all.filter((t) => !isStopWord(t));
   return [...new Set(meaningful.length > 0 ? meaningful : all)];
 }
-
-/**
- * The product's words for one thing, searched together (normalized terms):
- * readers ask what happens when a step "fails", and the page that answers is
- * "On-error handling". Each term maps to the others of its set. Kept short:
- * every entry widens every query that uses the word.
- */
-const SYNONYM_SETS: readonly (readonly string[])[] = [['fail', 'failure', 'failed', 'error']];
-
-export const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(
-  SYNONYM_SETS.flatMap((set) => set.map((term) => [term, set.filter((other) => other !== term)] as const)),
-);

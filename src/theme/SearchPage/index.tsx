@@ -26,7 +26,10 @@
  */
 import { useId, type ReactElement, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import { ERRORS_ROUTE } from '@site/src/data/errors/route';
+import { COVERAGE_ROUTE } from '@site/src/data/metadata-types/route';
 import { QUERY_PARAM } from '@site/src/search/page/useSearchPageUrl';
 import { MAX_QUERY_LENGTH, RESULTS_PER_PAGE } from '@site/src/search/protocol/pageRequest';
 import {
@@ -117,6 +120,14 @@ function SearchPageContent(): ReactElement {
             )}
             {status === 'loading' && groups.length === 0 && <p>Searching…</p>}
           </div>
+
+          {/* Where readers' searches most often end (issue 26): an error's text, a type's name. */}
+          {status === 'done' && nbHits === 0 && (
+            <p className={styles.noResultsHelp}>
+              Looking up an error? Paste it into the <Link to={ERRORS_ROUTE}>error directory</Link>. Checking
+              a metadata type? Find it among <Link to={COVERAGE_ROUTE}>every Metadata API type</Link>.
+            </p>
+          )}
 
           {status === 'error' && (
             <div role="alert" className={styles.error}>

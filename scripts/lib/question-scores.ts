@@ -1,0 +1,62 @@
+/**
+ * Scores of the search question sets (issue 26), shared by `npm run
+ * bench:search` and the tests: the project's own set (scripts/search-questions.ts)
+ * and the outside readers' (scripts/reader-questions.ts, tuning and held-out
+ * halves, by kind), for the site's engine and for the VitePress-default
+ * baseline (./search-baseline.ts) over the same sections.
+ */
+import type { LoadedIndex } from '../../src/search/engine';
+import { QUESTIONS, topPages } from '../search-questions';
+import { READER_QUESTIONS, readerHalves, type ReaderQuestion } from '../reader-questions';
+import { baselineTopPages, buildBaseline } from './search-baseline';
+
+export interface SetScore {
+  readonly name: string;
+  readonly total: number;
+  readonly found: number;
+  readonly misses: readonly { q: string; top3: string[]; pages: readonly string[] }[];
+}
+
+type Ranker = (query: string) => string[];
+
+function score(
+  name: string,
+  questions: readonly { q: string; pages: readonly string[] }[],
+  rank: Ranker,
+): SetScore {
+  const misses: SetScore['misses'][number][] = [];
+  for (const { q, pages } of questions) {
+    const top3 = rank(q);
+    if (!top3.some((p) => pages.includes(p))) misses.push({ q, top3, pages });
+  }
+  return { name, total: questions.length, found: questions.length - misses.length, misses };
+}
+
+function sets(): [string, readonly { q: string; pages: readonly string[] }[]][] {
+  const { tuning, heldOut } = readerHalves();
+  const ofKind = (list: ReaderQuestion[], kind: ReaderQuestion['kind']) =>
+    list.filter((x) => x.kind === kind);
+  return [
+    ['project set', QUESTIONS],
+    ['readers, tuning half', tuning],
+    ['readers, held-out half', heldOut],
+    ['readers, held-out, unseen', ofKind(heldOut, 'unseen')],
+    ['readers, held-out, everyday words', ofKind(heldOut, 'everyday')],
+    ['readers, all', READER_QUESTIONS],
+  ];
+}
+
+/** Every set's score with the site's engine and with the baseline. */
+export function questionScores(index: LoadedIndex): { engine: SetScore[]; baseline: SetScore[] } {
+  const baseline = buildBaseline(index.sections);
+  const engineRank: Ranker = (q) => topPages(index, q, 3);
+  const baselineRank: Ranker = (q) => baselineTopPages(baseline, q, 3);
+  return {
+    engine: sets().map(([name, qs]) => score(name, qs, engineRank)),
+    baseline: sets().map(([name, qs]) => score(name, qs, baselineRank)),
+  };
+}
+
+export function percent(s: SetScore): string {
+  return `${((100 * s.found) / Math.max(1, s.total)).toFixed(1)} % (${s.found}/${s.total})`;
+}
