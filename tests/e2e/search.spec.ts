@@ -336,6 +336,54 @@ test.describe('the search modal', () => {
     );
   });
 
+  // Issue 26: one page filled a group's five slots ("permission set" showed five sections of Field sets).
+  for (const query of ['permission set', 'tab visibility', 'layout assignment']) {
+    test(`one ranking: for "${query}" the modal shows the search page's first three pages, a page's third hit after other pages' first two`, async ({
+      page,
+    }) => {
+      await open(page, `/search/?q=${encodeURIComponent(query)}`);
+      const entries = page.getByRole('list', { name: 'Pages found' }).locator(':scope > li');
+      await expect(entries.first()).toBeVisible();
+      const pageFirst = (
+        await entries.evaluateAll((items) =>
+          items.slice(0, 3).map((li) => li.querySelector('h2 a')?.getAttribute('href') ?? ''),
+        )
+      ).map((href) => new URL(href, 'http://x').pathname);
+      expect(pageFirst).toHaveLength(3);
+
+      await open(page, '/');
+      const input = await openModal(page);
+      await input.fill(query);
+      const hitsByGroup = () =>
+        page
+          .locator('.DocSearch-Hits')
+          .evaluateAll((lists) =>
+            lists.map((list) =>
+              Array.from(list.querySelectorAll('li.DocSearch-Hit .search-hit')).map(
+                (hit) => new URL(hit.getAttribute('data-url') ?? '', location.href).pathname,
+              ),
+            ),
+          );
+      await expect.poll(async () => (await hitsByGroup()).flat().length).toBeGreaterThan(0);
+      await hitsSettled(page);
+      const groups = await hitsByGroup();
+      const shown = groups.flat();
+      for (const p of pageFirst) expect(shown, `${query}: ${p}`).toContain(p);
+      // In a group, a page's third hit never comes before another page's first two.
+      for (const hits of groups) {
+        const seen = new Map<string, number>();
+        const turns = hits.map((hit) => {
+          seen.set(hit, (seen.get(hit) ?? 0) + 1);
+          return (seen.get(hit) ?? 0) > 2 ? 'late' : 'turn';
+        });
+        expect(
+          turns.indexOf('late') < 0 || turns.lastIndexOf('turn') < turns.indexOf('late'),
+          hits.join(', '),
+        ).toBe(true);
+      }
+    });
+  }
+
   test('results are not limited to the docs: blog posts are found too', async ({ page }) => {
     await open(page, '/start/how-to-run-job/');
     const input = await openModal(page);
