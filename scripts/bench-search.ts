@@ -28,8 +28,13 @@ import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { loadIndexFile } from '../src/search/engine';
 import type { IndexFile } from '../src/search/protocol/types';
+import { readBuiltIndex } from './lib/built-index';
+import { firstQueryBytes } from './lib/first-query';
 import { percent, questionScores } from './lib/question-scores';
-import { QUESTIONS } from './search-questions';
+import { QUESTIONS, questionRequest } from './search-questions';
+
+/** Queries whose first-search download is reported: the issue's, a broad word, a typed prefix, an error. */
+const FIRST_QUERIES = ['permission set', 'step', 'p', 'unable to lock row', 'CompactLayoutAssignment'];
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -94,7 +99,10 @@ async function main(): Promise<void> {
   const buildDir = path.resolve(ROOT, dirAt >= 0 ? (args[dirAt + 1] ?? 'build') : 'build');
   const indexName = (await readdir(buildDir)).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
   if (!indexName) throw new Error(`No search-index.<hash>.json in ${buildDir}: run \`npm run build\` first.`);
-  const indexBytes = await readFile(path.join(buildDir, indexName));
+  // The index whole (head and parts), as the timing harness loads it; what a first query fetches of it is
+  // counted apart (firstQueryBytes).
+  const headBytes = await readFile(path.join(buildDir, indexName));
+  const indexBytes = Buffer.from(JSON.stringify(readBuiltIndex(buildDir)));
 
   const bundle = await build({
     stdin: { contents: HARNESS, resolveDir: ROOT, loader: 'ts' },
@@ -179,6 +187,7 @@ async function main(): Promise<void> {
     const report = {
       index: {
         file: indexName,
+        headGzipBytes: gzipSync(headBytes, { level: 9 }).length,
         rawBytes: indexBytes.length,
         gzipBytes: gzipSync(indexBytes, { level: 9 }).length,
         gzipDefaultBytes: gzipSync(indexBytes).length,
@@ -193,6 +202,7 @@ async function main(): Promise<void> {
       quality: { questions: results.length, top3: found, share: found / results.length },
       misses: results.filter((r) => !r.found).map((r) => ({ q: r.q, expected: r.pages, got: r.top3 })),
       sets: questionScores(loadIndexFile(JSON.parse(indexBytes.toString('utf8')) as IndexFile)),
+      firstQuery: FIRST_QUERIES.map((q) => firstQueryBytes(buildDir, [questionRequest(q)])),
     };
 
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -215,6 +225,11 @@ async function main(): Promise<void> {
         `    miss: "${miss.q}" → ${miss.got.join(', ') || 'nothing'} (wanted ${miss.expected.join(' or ')})`,
       );
 
+    console.log('  first query     gzipped bytes fetched on an empty cache (head + shards + chunks):');
+    for (const f of report.firstQuery)
+      console.log(
+        `    ${JSON.stringify(f.query).padEnd(28)} ${kb(f.total)} = ${kb(f.head)} + ${kb(f.shards)} + ${kb(f.chunks)} in ${f.files} files`,
+      );
     console.log('  question sets   first 3 pages: site engine | VitePress-default MiniSearch');
     report.sets.engine.forEach((set, i) => {
       const base = report.sets.baseline[i];

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { assembleBundle, routeOfTwin, type DocsBundle } from '../packages/docs-mcp/src/bundle';
 import { BUNDLE_FILE } from '../packages/docs-mcp/src/load';
-import type { IndexFile } from '../src/search/protocol/types';
+import { readBuiltIndex } from './lib/built-index';
 
 const ROOT = path.resolve(__dirname, '..');
 const PACKAGE_DIR = path.join(ROOT, 'packages', 'docs-mcp');
@@ -47,9 +47,7 @@ function twinsOf(buildDir: string): Map<string, string> {
 
 /** The docs the package carries, from a finished build. */
 export function bundleFromBuild(buildDir: string): DocsBundle {
-  const indexName = readdirSync(buildDir).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
-  if (!indexName) throw new Error(`No search-index.<hash>.json in ${buildDir}: build the site first`);
-  const index = JSON.parse(readFileSync(path.join(buildDir, indexName), 'utf8')) as IndexFile;
+  const index = readBuiltIndex(buildDir);
   const twins = twinsOf(buildDir);
   const bundle = assembleBundle(readFileSync(path.join(buildDir, 'llms.txt'), 'utf8'), twins, index);
   const routes = new Set(bundle.pages.map((p) => p.route));

@@ -19,6 +19,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readBuiltIndex } from './lib/built-index';
 
 const HASHED_NAME = /([./-])[0-9a-f]{8,64}(\.(?:js|css|json|png|txt|map|woff2?|LICENSE\.txt))/g;
 const CSP_HASH = /'sha256-[A-Za-z0-9+/=]+'/g;
@@ -26,7 +27,8 @@ const TEXT = /\.(?:html|md|txt|xml|json|webmanifest|svg)$|^_headers$|^robots\.tx
 /** Compiled output whose bytes follow the bundler, not the content. */
 const BY_NAME_ONLY = /^assets\/(?:js|css)\//;
 /** Brotli copies and the files scripts/build.sh adds after the build. */
-const IGNORED = /\.br$/;
+/** Brotli copies, and the search index's parts, which are compared through the index they make up (indexText). */
+const IGNORED = /\.br$|^search-(?:shard|chunk)\./;
 
 /** A CSS module's class (`box_i7m8`): its suffix follows the module's path, which a move changes. */
 const CSS_MODULE_CLASS = /\b([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9_-]{4}(?=[\s"])/g;
@@ -52,11 +54,16 @@ async function listFiles(root: string): Promise<string[]> {
     .sort();
 }
 
-/** A search index file's records as sorted lines, so a reordered index with the same records compares equal. */
-function indexText(json: string): string {
-  const data = JSON.parse(json) as { sections?: unknown[] };
-  const lines = (data.sections ?? []).map((s) => JSON.stringify(s)).sort();
-  return [JSON.stringify({ ...data, sections: lines.length }), ...lines].join('\n');
+/** A build's search index, whole, its sections as sorted lines, so a reordered index with the same sections compares equal. */
+function indexText(dir: string): string {
+  const { parts, s: shards, c: chunks, ...head } = readBuiltIndex(dir);
+  const lines = (parts?.chunks ?? []).flatMap((c) => c.sections.map((s) => JSON.stringify(s))).sort();
+  const postings = (parts?.shards ?? []).flatMap((shard) => shard.i.map((e) => JSON.stringify(e)));
+  return [
+    JSON.stringify({ ...head, shards: shards.length, chunks: chunks.length }),
+    ...postings,
+    ...lines,
+  ].join('\n');
 }
 
 export interface Difference {
@@ -96,8 +103,8 @@ export async function compareBuilds(before: string, after: string): Promise<Diff
     let b = mask(await readFile(path.join(after, rightName), 'utf8'));
     if (a === b) continue;
     if (/^search-index\./.test(key)) {
-      a = indexText(await readFile(path.join(before, leftName), 'utf8'));
-      b = indexText(await readFile(path.join(after, rightName), 'utf8'));
+      a = indexText(before);
+      b = indexText(after);
       if (a === b) continue;
     }
     differences.push({ file: rightName, kind: 'changed', detail: firstDifference(a, b) });

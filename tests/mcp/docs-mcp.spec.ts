@@ -15,7 +15,7 @@
  * browser: the modal runs exactly that code on the same index file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,7 @@ import { expect, test } from '@playwright/test';
 import { QUESTIONS, topPages } from '../../scripts/search-questions';
 import { renderNginxConf, startNginx } from '../../scripts/nginx-conf';
 import { loadIndexFile } from '../../src/search/engine';
-import type { IndexFile } from '../../src/search/protocol/types';
+import { readBuiltIndex } from '../../scripts/lib/built-index';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -110,9 +110,7 @@ const call = (target: string[], tool: string, args: Record<string, string | numb
 
 /** What the site's search modal shows first: its first distinct pages, by the questions' own scorer. */
 function sitePages(query: string, n: number): string[] {
-  const file = readdirSync(BUILD).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f)) ?? '';
-  const index = loadIndexFile(JSON.parse(readFileSync(path.join(BUILD, file), 'utf8')) as IndexFile);
-  return topPages(index, query, n, SITE);
+  return topPages(loadIndexFile(readBuiltIndex(BUILD)), query, n, SITE);
 }
 
 const recordTypesTwin = () =>

@@ -3,7 +3,7 @@
  * the index the build wrote, the search page's inline script against the
  * files it names, and the site's facet filters against the index's records.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
@@ -29,17 +29,19 @@ import {
   type EarlySearchSettings,
 } from '../../src/search/worker/earlySearch';
 import { missingBuild } from './builds';
+import { readBuiltIndex } from '../../scripts/lib/built-index';
+import { firstQueryBytes, partialIndex } from '../../scripts/lib/first-query';
+import type { SearchResult } from '../../src/search/protocol/types';
+
+/** Issue 26: what the first query downloads of the index (head, shards, chunks), gzipped. */
+const FIRST_QUERY_BUDGET = 150 * 1024;
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
 
-/** The index file build/ holds; fails, never skips, when there is none. */
+/** The index build/ holds, whole; fails, never skips, when there is none. */
 function builtIndex(): IndexFile {
-  const name = existsSync(BUILD)
-    ? readdirSync(BUILD).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f))
-    : undefined;
-  if (!name) throw new Error(missingBuild('build'));
-  return JSON.parse(readFileSync(path.join(BUILD, name), 'utf8')) as IndexFile;
+  return readBuiltIndex(BUILD, missingBuild('build'));
 }
 
 test(`the built index answers at least ${TOP3_TARGET * 100} % of the questions in its first 3 pages`, () => {
@@ -116,6 +118,48 @@ test('one ranking: for every question, the modal shows the search page’s first
   expect(checked.length).toBe(QUESTIONS.length);
 });
 
+test('loaded part by part, as the browser loads it, the index answers every question exactly as loaded whole', () => {
+  const whole = loadIndexFile(builtIndex());
+  const partial = partialIndex(BUILD);
+  const origin = 'https://docs.invalid';
+  const same = (a: SearchResult, b: SearchResult) =>
+    expect({ ...b, processingTimeMS: 0 }).toEqual({ ...a, processingTimeMS: 0 });
+  const queries = [
+    ...QUESTIONS.map((x) => x.q),
+    ...READER_QUESTIONS.map((x) => x.q),
+    'p',
+    'st',
+    'step',
+    'recrod tpyes',
+  ];
+  for (const q of queries) {
+    same(runRequest(whole, questionRequest(q), origin), partial.search(questionRequest(q), origin));
+    const page = pageSearchRequest(q, 'questions', SITE_FACET_FILTERS);
+    same(runRequest(whole, page, origin), partial.search(page, origin));
+  }
+  // The questions did not need every part.
+  expect(partial.index.chunksLoaded.size).toBeGreaterThan(0);
+});
+
+test(`a first query fetches at most ${FIRST_QUERY_BUDGET / 1024} KB gzipped of the index, whatever it is`, () => {
+  const report: string[] = [];
+  for (const q of [
+    'permission set',
+    'step',
+    'p',
+    'profile',
+    'unable to lock row',
+    'CompactLayoutAssignment',
+  ]) {
+    const bytes = firstQueryBytes(BUILD, [questionRequest(q)]);
+    report.push(
+      `${q}: ${bytes.total} B (head ${bytes.head}, shards ${bytes.shards}, chunks ${bytes.chunks})`,
+    );
+    expect(bytes.total, report.join('\n')).toBeLessThanOrEqual(FIRST_QUERY_BUDGET);
+  }
+  test.info().annotations.push({ type: 'first query', description: report.join('; ') });
+});
+
 test('build/search/: the script names the built worker and index, and the class names the page’s list uses', () => {
   const html = readFileSync(path.join(ROOT, 'build', 'search', 'index.html'), 'utf8');
   const attribute = (name: string) =>
@@ -140,7 +184,7 @@ test('SITE_FACET_FILTERS let every record of the built index through', () => {
   const file = builtIndex();
   const [language, tagFilters] = SITE_FACET_FILTERS as [string, string[]];
   expect(`language:${file.language}`).toBe(language);
-  const tags = new Set(file.sections.map((section) => `docusaurus_tag:${section.g}`));
+  const tags = new Set(file.p.map((page) => `docusaurus_tag:${page.g}`));
   expect([...tags].sort()).toEqual([...tagFilters].sort());
 });
 

@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { withParts } from '../../../src/search/engine/indexFile';
 import type { IndexFile } from '../../../src/search/protocol/types';
 import { BUNDLE_FORMAT, assembleBundle, parseLlmsTxt, type DocsBundle } from './bundle';
 
@@ -103,6 +104,15 @@ export async function loadSiteDocs(site: string, timeoutMs = FETCH_TIMEOUT_MS): 
     fetchText(new URL(md.slice(1), base).href, timeoutMs),
   );
   const twins = new Map(mdPaths.map((md, i) => [md, texts[i] ?? '']));
-  const index = JSON.parse(await fetchText(indexUrl, timeoutMs)) as IndexFile;
+  // The head file names its parts (posting shards, section chunks): the server loads them all.
+  const head = JSON.parse(await fetchText(indexUrl, timeoutMs)) as IndexFile;
+  const files = [...head.s, ...head.c].map((ref) => ref.file);
+  const parts = await mapLimited(
+    files,
+    CONCURRENCY,
+    async (file) => JSON.parse(await fetchText(new URL(file, indexUrl).href, timeoutMs)) as unknown,
+  );
+  const byName = new Map(files.map((file, i) => [file, parts[i]]));
+  const index = withParts(head, (file) => byName.get(file));
   return assembleBundle(llmsTxt, twins, index, base.origin);
 }

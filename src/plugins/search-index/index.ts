@@ -3,8 +3,11 @@
  *
  * In `allContentLoaded` (which runs in `docusaurus start` on every content
  * change as well as in `docusaurus build`), it extracts DocSearch records from
- * the MDX sources, serializes a MiniSearch index of them, and names the file
- * by its content hash: `/search-index.<hash>.json`, cacheable forever.
+ * the MDX sources, serializes a MiniSearch index of them in parts (issue 26:
+ * a head file, posting shards and section chunks, see
+ * src/search/engine/indexFile.ts), and names each file by its content hash:
+ * `/search-index.<hash>.json` (the head), `/search-shard.<hash>.json`,
+ * `/search-chunk.<hash>.json`, all cacheable forever.
  *
  * How the file is served, the simplest way that works in both commands: it is
  * written to a generated directory (`.docusaurus/search-index/`), which the
@@ -31,7 +34,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
 import { WORKER_URL_ATTRIBUTE } from '../../search/worker/earlySearch';
 import { errorPatterns } from '../../data/errors';
-import { buildIndexFile } from '../../search/engine';
+import { buildIndexParts } from '../../search/engine';
 import { withBuildParts } from '../build-pipeline/parts';
 import { serveGeneratedFolder, servedFolder } from '../build-pipeline/serve-generated';
 import { buildSearchRecords } from './records';
@@ -46,7 +49,7 @@ export interface RecordsFile {
   siteUrl: string;
   records: SearchRecord[];
 }
-const FILE_PATTERN = /^search-index\.[0-9a-f]+\.json$/;
+const FILE_PATTERN = /^search-(?:index|shard|chunk)\.[0-9a-f]+\.json$/;
 /** The worker's file, as webpack names it (`name: 'search-worker'` in src/search/worker/searchWorkerFactory.ts). */
 const WORKER_PATTERN = /^search-worker\.[0-9a-f]+\.js$/;
 const EMPTY_WORKER_ATTRIBUTE = `${WORKER_URL_ATTRIBUTE}=""`;
@@ -106,21 +109,26 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
           actions.setGlobalData({ indexUrl: null } satisfies SearchIndexGlobalData);
           return;
         }
-        const json = JSON.stringify(
-          buildIndexFile(
-            records,
-            // A pasted error finds its entry (issue 24): the entries' texts ride in the index file.
-            errorPatterns().map((p) => ({ i: p.id, ...(p.code ? { c: p.code } : {}), x: [...p.texts] })),
-          ),
+        const { head, shards, chunks } = buildIndexParts(
+          records,
+          // A pasted error finds its entry (issue 24): the entries' texts ride in the head file.
+          errorPatterns().map((p) => ({ i: p.id, ...(p.code ? { c: p.code } : {}), x: [...p.texts] })),
         );
-        const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
-        const fileName = `search-index.${hash}.json`;
+        const files = new Map<string, string>();
+        const named = (kind: string, data: unknown): string => {
+          const json = JSON.stringify(data);
+          const name = `search-${kind}.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
+          files.set(name, json);
+          return name;
+        };
+        head.s.forEach((ref, i) => (ref.file = named('shard', shards[i])));
+        head.c.forEach((ref, i) => (ref.file = named('chunk', chunks[i])));
+        const fileName = named('index', head);
         await mkdir(outputDir, { recursive: true });
         for (const old of await readdir(outputDir)) {
-          if (FILE_PATTERN.test(old) && old !== fileName)
-            await rm(path.join(outputDir, old), { force: true });
+          if (FILE_PATTERN.test(old) && !files.has(old)) await rm(path.join(outputDir, old), { force: true });
         }
-        await writeFile(path.join(outputDir, fileName), json);
+        for (const [name, json] of files) await writeFile(path.join(outputDir, name), json);
         actions.setGlobalData({
           indexUrl: normalizeUrl([baseUrl, fileName]),
         } satisfies SearchIndexGlobalData);

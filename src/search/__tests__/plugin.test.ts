@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import type { AllContent, LoadContext, Plugin, PluginContentLoadedActions } from
 import searchIndexPlugin, { RECORDS_FILE, type RecordsFile } from '../../plugins/search-index';
 import { PARTS, type BuildParts, type PluginWithParts } from '../../plugins/build-pipeline/parts';
 import { WORKER_URL_ATTRIBUTE } from '../worker/earlySearch';
-import { loadIndexFile, searchIndex } from '../engine';
+import { loadIndexFile, searchIndex, withParts } from '../engine';
 import type { IndexFile } from '../protocol/types';
 
 async function site() {
@@ -68,7 +69,13 @@ test('local mode: a content-hashed index, served from the generated directory in
   const [data] = globalData as { indexUrl: string }[];
   expect(data?.indexUrl).toMatch(/^\/search-index\.[0-9a-f]{12}\.json$/);
   const generated = path.join(siteDir, '.docusaurus', 'served-files', 'search-index');
-  expect(await readdir(generated)).toEqual([data?.indexUrl.slice(1)]);
+  // The head file and the parts it names (issue 26), nothing else.
+  const head = JSON.parse(
+    await readFile(path.join(generated, data?.indexUrl.slice(1) ?? ''), 'utf8'),
+  ) as IndexFile;
+  const named = [data?.indexUrl.slice(1), ...head.s.map((r) => r.file), ...head.c.map((r) => r.file)];
+  expect((await readdir(generated)).sort()).toEqual(named.sort());
+  for (const name of named) expect(name).toMatch(/^search-(?:index|shard|chunk)\.[0-9a-f]{12}\.json$/);
 
   // The dev server serves that directory at the base URL.
   const webpack = plugin.configureWebpack?.({}, false, {} as never, undefined) as {
@@ -90,17 +97,19 @@ test('local mode: a content-hashed index, served from the generated directory in
   expect(await parts.transformHtml?.(`<script ${WORKER_URL_ATTRIBUTE}="">…</script>`, page)).toBe(
     `<script ${WORKER_URL_ATTRIBUTE}="/assets/js/search-worker.0a1b2c3d.js">…</script>`,
   );
-  const file = JSON.parse(
-    await readFile(path.join(generated, data?.indexUrl.slice(1) ?? ''), 'utf8'),
-  ) as IndexFile;
+  const file = withParts(head, (name) => JSON.parse(readFileSync(path.join(generated, name), 'utf8')));
   expect(searchIndex(loadIndexFile(file), 'check-only').hits.length).toBeGreaterThan(0);
 
   // A content change replaces the file instead of adding one.
   await writeFile(path.join(siteDir, 'docs', 'intro.mdx'), 'Changed text.\n');
   // Docusaurus aggregates a new allContent on every reload; the site model is computed once per object.
   await plugin.allContentLoaded?.({ allContent: { ...allContent }, actions: actions(globalData) });
-  expect(await readdir(generated)).toHaveLength(1);
-  expect((globalData[1] as { indexUrl: string }).indexUrl).not.toBe(data?.indexUrl);
+  const next = (globalData[1] as { indexUrl: string }).indexUrl;
+  expect(next).not.toBe(data?.indexUrl);
+  const nextHead = JSON.parse(await readFile(path.join(generated, next.slice(1)), 'utf8')) as IndexFile;
+  expect((await readdir(generated)).sort()).toEqual(
+    [next.slice(1), ...nextHead.s.map((r) => r.file), ...nextHead.c.map((r) => r.file)].sort(),
+  );
 });
 
 test('Algolia mode builds no index, only the records search:upload sends', async () => {
@@ -134,13 +143,9 @@ test('<Fact> reaches the index as the text it renders, inside a sentence or on i
   const globalData: unknown[] = [];
   await plugin.allContentLoaded?.({ allContent, actions: actions(globalData) });
   const [data] = globalData as { indexUrl: string }[];
-  const file = JSON.parse(
-    await readFile(
-      path.join(siteDir, '.docusaurus', 'served-files', 'search-index', data?.indexUrl.slice(1) ?? ''),
-      'utf8',
-    ),
-  ) as IndexFile;
-  const index = loadIndexFile(file);
+  const dir = path.join(siteDir, '.docusaurus', 'served-files', 'search-index');
+  const read = (name: string): unknown => JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+  const index = loadIndexFile(withParts(read(data?.indexUrl.slice(1) ?? '') as IndexFile, read));
   const found = (query: string) =>
     searchIndex(index, query).hits.map((hit) => index.sections[hit.section]?.b[hit.block]);
   expect(found('10,000 files')).toContain('One deploy takes at most 10,000 files in a single zip.');

@@ -99,7 +99,7 @@ test('a worker the search page’s HTML started is adopted with its index; one t
   const globals = globalThis as unknown as { window?: Record<string, unknown> };
   const early = new FakeWorker();
   const bytes = new TextEncoder().encode(JSON.stringify(FILE)).buffer;
-  early.postMessage({ type: 'index', bytes }, [bytes]);
+  early.postMessage({ type: 'index', bytes, url: '/search-index.test.json' }, [bytes]);
   try {
     globals.window = {
       [EARLY_SEARCH_GLOBAL]: { indexUrl: '/search-index.test.json', worker: early, index: Promise.resolve() },

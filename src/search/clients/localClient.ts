@@ -13,12 +13,13 @@
  *   fetch rejects with a `RetryError`, the name DocSearch checks before it
  *   shows "Unable to fetch results"; the next search tries again.
  */
-import { loadIndexFile, warmTermCache, type LoadedIndex } from '../engine';
+import { loadIndexFile, type LoadedIndex } from '../engine';
 import { loadOnce } from '../../lib/loadOnce';
 import { agentFields, createAgent } from '../protocol/agent';
 import { normalizeRequests, type LiteSearchClient } from '../protocol/request';
 import { RetryError } from '../protocol/retryError';
-import { runRequest } from '../protocol/runRequest';
+import { runRequestLoading, type PartLoader } from '../protocol/runRequest';
+import { createPartLoader } from '../worker/partLoader';
 import type { IndexFile } from '../protocol/types';
 import { fetchIndex } from './fetchIndex';
 
@@ -45,10 +46,12 @@ export function createLocalClient(options: LocalClientOptions): LocalClient {
   const agent = createAgent('Metaferry local search');
 
   // A failure is forgotten, so the next search retries (the reader may be back online).
-  const load = loadOnce(async (): Promise<LoadedIndex> => {
+  const load = loadOnce(async (): Promise<{ index: LoadedIndex; parts: PartLoader }> => {
     const response = await fetchIndex(doFetch, options.indexUrl);
     try {
-      return loadIndexFile((await response.json()) as IndexFile);
+      const index = loadIndexFile((await response.json()) as IndexFile);
+      const base = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+      return { index, parts: createPartLoader(index, options.indexUrl, doFetch, base) };
     } catch (error) {
       throw new RetryError(`Unreadable search index ${options.indexUrl}`, { cause: error });
     }
@@ -57,15 +60,15 @@ export function createLocalClient(options: LocalClientOptions): LocalClient {
   return {
     ...agentFields(agent),
     async load() {
-      const index = await load();
-      // Tokenize paragraphs while the reader looks at the empty modal, so the first broad query is quick too.
-      warmTermCache(index, (step) => setTimeout(step, 0));
+      await load();
     },
     async search(args) {
       const requests = normalizeRequests(args);
-      const index = await load();
+      const { index, parts } = await load();
       const origin = options.origin ?? window.location.origin;
-      return { results: requests.map((request) => runRequest(index, request, origin)) };
+      const results = [];
+      for (const request of requests) results.push(await runRequestLoading(index, request, origin, parts));
+      return { results };
     },
   };
 }

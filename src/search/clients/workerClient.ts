@@ -103,7 +103,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       };
     });
     // Transferred, not copied: the page keeps no second copy of the file.
-    target.postMessage({ type: 'index', bytes } satisfies WorkerRequest, [bytes]);
+    target.postMessage({ type: 'index', bytes, url: options.indexUrl } satisfies WorkerRequest, [bytes]);
     await ready;
     return target;
   });

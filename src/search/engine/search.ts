@@ -39,10 +39,17 @@
 // cspell:words minisearch
 import type { SearchOptions, SearchResult as EngineResult } from 'minisearch';
 import { isStopWord, lastWordTerms, queryTerms, tokenize } from './tokenize';
-import { wideningsOf } from './vocabulary';
-import { errorLookupOf, FIELD_BOOSTS, termsOf, type LoadedIndex } from './indexFile';
+import { wideningsOf, type Widening } from './vocabulary';
+import {
+  candidateTerms,
+  engineOf,
+  errorLookupOf,
+  FIELD_BOOSTS,
+  missingShards,
+  type LoadedIndex,
+} from './indexFile';
 import { corresponds, maxTypos, transpositions } from './typos';
-import type { IndexedSection, PageKind, RecordType } from '../protocol/types';
+import type { PageKind, RecordType } from '../protocol/types';
 
 export const PREFIX_WEIGHT = 0.6;
 export const FUZZY_WEIGHT = 0.25;
@@ -122,7 +129,7 @@ function termWeights(
 ): Map<string, number> {
   const df = new Map<string, number>(terms.map((t) => [t, 0]));
   for (const r of found) for (const t of groups(r)) df.set(t, (df.get(t) ?? 0) + 1);
-  const n = index.sections.length;
+  const n = index.heads.length;
   return new Map(
     terms.map((t) => [t, Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5))]),
   );
@@ -130,7 +137,7 @@ function termWeights(
 
 /** The terms of a section's page title, stop words left out. */
 function titleTerms(index: LoadedIndex, id: number): Set<string> {
-  const title = index.sections[id]?.h[1] ?? '';
+  const title = index.heads[id]?.page.t ?? '';
   const key = `\u0000title\u0000${title}`;
   let terms = index.termCache.get(key);
   if (!terms) {
@@ -142,26 +149,21 @@ function titleTerms(index: LoadedIndex, id: number): Set<string> {
 
 function expand(index: LoadedIndex, result: EngineResult, score: number): EngineHit[] {
   const id = result.id as number;
-  const section = index.sections[id];
-  if (!section) return [];
+  if (!index.heads[id]) return [];
   const matched = new Set(result.terms);
-  const overlap = (text: string) => {
-    let n = 0;
-    for (const t of termsOf(index, text)) if (matched.has(t)) n++;
-    return n;
-  };
-  const own =
-    section.t === 'lvl1'
-      ? `${section.h[1] ?? ''} ${section.d ?? ''}`
-      : (section.h[section.h.length - 1] ?? '');
-  const blocks = section.b
-    .map((text, block) => ({ block, n: overlap(text) }))
-    .filter((b) => b.n > 0)
+  // Where the matched terms are in the section (the shards' places): its own text (-1) and its paragraphs.
+  const count = new Map<number, number>();
+  for (const term of matched)
+    for (const place of index.places.get(term)?.[id] ?? []) count.set(place, (count.get(place) ?? 0) + 1);
+  const ownMatches = count.get(-1) ?? 0;
+  const blocks = [...count]
+    .filter(([block]) => block >= 0)
+    .map(([block, n]) => ({ block, n }))
     .sort((a, b) => b.n - a.n || a.block - b.block);
   const hits: EngineHit[] = [];
   // The section's own record comes first when its heading matched, or when
   // nothing else in it did (it matched through its page title or parent headings).
-  if (overlap(own) > 0 || blocks.length === 0) hits.push({ section: id, block: -1, score, terms: matched });
+  if (ownMatches > 0 || blocks.length === 0) hits.push({ section: id, block: -1, score, terms: matched });
   blocks.forEach((b, rank) =>
     hits.push({
       section: id,
@@ -173,33 +175,20 @@ function expand(index: LoadedIndex, result: EngineResult, score: number): Engine
   return hits;
 }
 
-/** Searches the index; `keep` filters sections (facet filters). Hits come best first. */
-export function searchIndex(
-  index: LoadedIndex,
-  query: string,
-  keep: (section: IndexedSection) => boolean = () => true,
-): EngineSearch {
+/** What a query searches for: its terms, the word being typed, and the alternates that stand for them. */
+interface QueryPlan {
+  readonly terms: readonly string[];
+  readonly typing: ReadonlySet<string>;
+  /** Every search term → the query term it counts as ('' for a vocabulary phrase's word). */
+  readonly groupOf: ReadonlyMap<string, string>;
+  /** An alternate's weight, relative to the reader's own word. */
+  readonly alternates: ReadonlyMap<string, number>;
+  readonly widenings: readonly Widening[];
+}
+
+function planQuery(index: LoadedIndex, query: string): QueryPlan {
   const terms = queryTerms(query);
-  if (terms.length === 0) return { hits: [], queryTerms: [] };
   const typing = lastWordTerms(query);
-  const options: SearchOptions = {
-    // Terms are already tokenized and normalized by queryTerms().
-    tokenize: (s) => s.split(' '),
-    processTerm: (t) => t,
-    boost: FIELD_BOOSTS,
-    prefix: (term) => typing.has(term),
-    fuzzy: (term) => maxTypos(term),
-    maxFuzzy: 2,
-    weights: { prefix: PREFIX_WEIGHT, fuzzy: FUZZY_WEIGHT },
-    filter: (r) => {
-      const section = index.sections[r.id as number];
-      return section ? keep(section) : false;
-    },
-  };
-  // Any word may match, and sections missing more than one word of a long query (two of a short one) are
-  // left out. Among the rest, missing words cost by their weight (COVERAGE_EXPONENT). The pages' words for
-  // the reader's (the vocabulary) are searched with them and count as them when a whole phrase matches.
-  const own = new Set(terms);
   const groupOf = new Map<string, string>(terms.map((t) => [t, t]));
   const alternates = new Map<string, number>();
   const alternate = (term: string, of: string, weight: number) => {
@@ -217,6 +206,45 @@ export function searchIndex(
         if (index.vocabulary.has(swapped)) alternate(swapped, t, FUZZY_WEIGHT);
     }
   }
+  return { terms, typing, groupOf, alternates, widenings };
+}
+
+/**
+ * The posting shards a query needs that are not loaded yet: those of every
+ * term it may match (its words and their alternates, with the prefix and
+ * typo matches MiniSearch will look for). Load them before `searchIndex`.
+ */
+export function shardsFor(index: LoadedIndex, query: string): number[] {
+  const { groupOf, typing } = planQuery(index, query);
+  const needed = new Set<string>();
+  for (const term of groupOf.keys())
+    for (const t of candidateTerms(index, term, typing.has(term), maxTypos(term))) needed.add(t);
+  return missingShards(index, needed);
+}
+
+/** Searches the index; `keep` filters sections by id (facet filters). Hits come best first. */
+export function searchIndex(
+  index: LoadedIndex,
+  query: string,
+  keep: (section: number) => boolean = () => true,
+): EngineSearch {
+  const { terms, typing, groupOf, alternates, widenings } = planQuery(index, query);
+  if (terms.length === 0) return { hits: [], queryTerms: [] };
+  const options: SearchOptions = {
+    // Terms are already tokenized and normalized by queryTerms().
+    tokenize: (s) => s.split(' '),
+    processTerm: (t) => t,
+    boost: FIELD_BOOSTS,
+    prefix: (term) => typing.has(term),
+    fuzzy: (term) => maxTypos(term),
+    maxFuzzy: 2,
+    weights: { prefix: PREFIX_WEIGHT, fuzzy: FUZZY_WEIGHT },
+    filter: (r) => keep(r.id as number),
+  };
+  // Any word may match, and sections missing more than one word of a long query (two of a short one) are
+  // left out. Among the rest, missing words cost by their weight (COVERAGE_EXPONENT). The pages' words for
+  // the reader's (the vocabulary) are searched with them and count as them when a whole phrase matches.
+  const own = new Set(terms);
   /** The query's words that matched terms cover: their own, their typos, and widened phrases found whole. */
   const coveredBy = (matched: ReadonlySet<string>): Set<string> => {
     const out = new Set<string>();
@@ -229,8 +257,8 @@ export function searchIndex(
         for (const c of w.covers) out.add(c);
     return out;
   };
-  const kindOf = (id: number): PageKind => index.sections[id]?.k ?? 'docs';
-  const found = index.engine.search([...groupOf.keys()].join(' '), {
+  const kindOf = (id: number): PageKind => index.heads[id]?.kind ?? 'docs';
+  const found = engineOf(index).search([...groupOf.keys()].join(' '), {
     ...options,
     combineWith: 'OR',
     boostTerm: (term: string) => alternates.get(term) ?? 1,
@@ -273,7 +301,7 @@ export function searchIndex(
     const covered = share(groups(r));
     return { r, covered, score: r.score * covered ** COVERAGE_EXPONENT * (1 + TITLE_BONUS * titleMatch) };
   });
-  const typeBoost = (id: number) => TYPE_BOOST[index.sections[id]?.t ?? 'content'];
+  const typeBoost = (id: number) => TYPE_BOOST[index.heads[id]?.type ?? 'content'];
   for (const x of ranked) x.score *= typeBoost(x.r.id as number);
   // A contributors' page never ranks above a product page that matches as much of the query: its score is
   // capped below the first hit of each (a paragraph, at BLOCK_FACTOR, when the heading itself didn't match).
@@ -287,7 +315,7 @@ export function searchIndex(
   const hits = ranked.flatMap(({ r, score }) => expand(index, r, score));
   // Best score first; expansion keeps each section's records in order.
   hits.sort((a, b) => b.score - a.score || a.section - b.section || a.block - b.block);
-  return { queryTerms: terms, hits: errorFirst(index, query, terms, hits, keep) };
+  return { queryTerms: [...terms], hits: errorFirst(index, query, terms, hits, keep) };
 }
 
 /** Words a query needs before it is read as a pasted error. */
@@ -304,7 +332,7 @@ function errorFirst(
   query: string,
   terms: readonly string[],
   hits: EngineHit[],
-  keep: (section: IndexedSection) => boolean,
+  keep: (section: number) => boolean,
 ): EngineHit[] {
   if (terms.length < ERROR_QUERY_WORDS) return hits;
   const lookup = errorLookupOf(index);
@@ -315,8 +343,7 @@ function errorFirst(
   const lead: EngineHit[] = [];
   matches.forEach((match, rank) => {
     const id = lookup.sectionOf.get(match.id);
-    const section = id === undefined ? undefined : index.sections[id];
-    if (id === undefined || !section || !keep(section)) return;
+    if (id === undefined || !index.heads[id] || !keep(id)) return;
     lead.push({ section: id, block: -1, score: top * (2 - rank / 10), terms: new Set(terms) });
   });
   const leading = new Set(lead.map((h) => h.section));

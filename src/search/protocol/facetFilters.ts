@@ -5,9 +5,12 @@
  * the hierarchy levels.
  */
 import type { FacetFilters, Level, SearchHit } from './types';
+
+/** What a filter reads of a hit. */
+export type FacetView = Pick<SearchHit, 'language' | 'docusaurus_tag' | 'type' | 'hierarchy'>;
 import { LEVELS } from './types';
 
-function facetValue(hit: SearchHit, attribute: string): string | null {
+function facetValue(hit: FacetView, attribute: string): string | null {
   switch (attribute) {
     case 'language':
       return hit.language ?? null;
@@ -22,7 +25,7 @@ function facetValue(hit: SearchHit, attribute: string): string | null {
   }
 }
 
-function matchesFilter(hit: SearchHit, filter: string): boolean {
+function matchesFilter(hit: FacetView, filter: string): boolean {
   const negated = filter.startsWith('-');
   const body = negated ? filter.slice(1) : filter.replace(/^\\-/, '-');
   const colon = body.indexOf(':');
@@ -32,7 +35,7 @@ function matchesFilter(hit: SearchHit, filter: string): boolean {
 }
 
 /** Algolia's facetFilters: a string, or an array ANDed whose nested arrays are ORed. */
-export function matchesFacetFilters(hit: SearchHit, filters: FacetFilters | undefined): boolean {
+export function matchesFacetFilters(hit: FacetView, filters: FacetFilters | undefined): boolean {
   if (!filters) return true;
   const all = typeof filters === 'string' ? [filters] : filters;
   return all.every((clause) =>

@@ -7,6 +7,7 @@
  */
 import { corresponds, type EngineHit, type LoadedIndex } from '../engine';
 import { highlight, snippet, type Marked } from '../engine/highlight';
+import type { FacetView } from './facetFilters';
 import type {
   HighlightValue,
   Hierarchy,
@@ -89,6 +90,21 @@ function hierarchyOf(section: IndexedSection): Hierarchy {
     lvl4: level(4),
     lvl5: level(5),
     lvl6: level(6),
+  };
+}
+
+/** What facet filters read of a hit, from its page's head and, once loaded, its section's headings. */
+export function facetView(index: LoadedIndex, engineHit: EngineHit): FacetView | null {
+  const head = index.heads[engineHit.section];
+  if (!head) return null;
+  const section = index.sections[engineHit.section];
+  return {
+    language: index.language,
+    docusaurus_tag: head.page.g,
+    type: engineHit.block < 0 ? head.type : 'content',
+    hierarchy: section
+      ? hierarchyOf(section)
+      : { lvl0: head.page.l, lvl1: head.page.t, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
   };
 }
 

@@ -80,19 +80,90 @@ export interface IndexedSection {
 }
 
 /** The static file the browser fetches: `/search-index.<hash>.json`. */
+/**
+ * The offline index as the browser fetches it (format 3, issue 26): a small
+ * head file and parts fetched as a query needs them, so the first query's
+ * download does not grow with the site. The head (`search-index.<hash>.json`)
+ * holds every indexed term (prefix and typo matches are found there, before
+ * any posting is fetched), the pages' titles and kinds, each section's type
+ * and field lengths (what the ranking weighs), and the names of the parts:
+ * posting shards by term range (`search-shard.<hash>.json`) and section
+ * chunks by position (`search-chunk.<hash>.json`, the text a hit shows).
+ * Node callers read it whole, with its parts inline (`parts`).
+ */
 export interface IndexFile {
   /** Format version, bumped when the layout or tokenizer changes. */
   v: number;
   language: string;
-  sections: IndexedSection[];
-  /** `MiniSearch#toJSON()` output; document ids are indexes into `sections`. */
-  index: unknown;
+  /** Sections in all. */
+  n: number;
+  /** MiniSearch's average field lengths, by field id (title, headings, content): BM25 over any set of postings. */
+  a: number[];
+  /** Every indexed term, sorted. */
+  terms: string[];
+  /** Posting shards: shard i holds the postings of terms[s[i].from] up to the next shard's first. */
+  s: IndexPartRef[];
+  /** Section chunks: chunk i holds sections c[i].from up to the next chunk's first. */
+  c: IndexPartRef[];
+  /** Pages, in order, each with its sections' count. */
+  p: PageHead[];
+  /** Per section, flat: its record type's index in RECORD_TYPES, its headings' and its content's lengths. */
+  x: number[];
   /**
    * The error entries' texts (src/data/errors), so that a pasted error puts its entry on /errors/
-   * first (issue 24): `i` is the entry's id, its section's anchor; `c` its status code; `x` its texts.
+   * first (issue 24): `i` is the entry's id, its section's anchor; `c` its status code; `x` its texts;
+   * `s` its section's index.
    */
-  e?: { i: string; c?: string; x: string[] }[];
+  e?: { i: string; c?: string; x: string[]; s: number }[];
+  /** The parts, inline: what Node callers (tests, benchmarks, the docs MCP server) read. */
+  parts?: { shards: IndexShard[]; chunks: IndexChunk[] };
 }
+
+export interface IndexPartRef {
+  from: number;
+  /** The part's file name, beside the head file. */
+  file: string;
+}
+
+export interface PageHead {
+  /** Site-relative URL, without anchor. */
+  u: string;
+  /** lvl0: the page's section of the site. */
+  l: string;
+  /** Title (lvl1). */
+  t: string;
+  /** docusaurus_tag. */
+  g: string;
+  /** The page's kind; absent for docs. */
+  k?: Exclude<PageKind, 'docs'>;
+  /** Sections of the page. */
+  n: number;
+  /** The title's length as MiniSearch counts it. */
+  tl: number;
+}
+
+/** Postings of a range of terms. */
+export interface IndexShard {
+  /** MiniSearch's serialized postings: [term, { fieldId: { section: frequency } }]. */
+  i: [string, Record<string, Record<string, number>>][];
+  /** Where in each section a term is: its own text (-1) and its paragraphs (0…), for the hits a section yields. */
+  m: Record<string, Record<string, number[]>>;
+}
+
+export interface IndexChunk {
+  from: number;
+  sections: IndexedSection[];
+}
+
+export const RECORD_TYPES: readonly RecordType[] = [
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+  'content',
+];
 
 export type FacetFilters = string | readonly (string | readonly string[])[];
 

@@ -127,7 +127,7 @@ export const EARLY_SEARCH_SCRIPT = [
   `else if(d.id===${EARLY_REQUEST_ID}){d.type=="pages"?R[0](d.result):R[1](Error(d.message))}});`,
   'w.addEventListener("error",function(){fail(Error("The search worker failed"))});',
   'fetch(iu,{credentials:"same-origin"}).then(function(r){if(!r.ok)throw Error("HTTP "+r.status);',
-  'return r.arrayBuffer()}).then(function(b){w.postMessage({type:"index",bytes:b},[b])}).catch(fail);',
+  'return r.arrayBuffer()}).then(function(b){w.postMessage({type:"index",bytes:b,url:iu},[b])}).catch(fail);',
   // Paints the first page of results into the box, unless the app got there first.
   'function el(t,n,p){var e=document.createElement(t);if(n)e.className=n;if(p)p.appendChild(e);return e}',
   'function href(u){var x=new URL(u,location.href);return x.origin==location.origin?x.pathname+x.search+x.hash:x.href}',

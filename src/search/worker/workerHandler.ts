@@ -2,51 +2,57 @@
  * What ./searchWorker.ts does with each message (./workerProtocol.ts), apart
  * from the worker's global scope so that the unit tests run the same code.
  */
-import { loadIndexFile, warmTermCache, type LoadedIndex } from '../engine';
+import { loadIndexFile, type LoadedIndex } from '../engine';
 import { pageSearchRequest, toPageResults } from '../protocol/pageRequest';
 import { normalizeRequests, type SearchArguments } from '../protocol/request';
-import { runRequest } from '../protocol/runRequest';
+import { runRequestLoading, type PartLoader } from '../protocol/runRequest';
+import { createPartLoader } from './partLoader';
 import type { IndexFile } from '../protocol/types';
 import type { WorkerReply, WorkerRequest } from './workerProtocol';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function createWorkerHandler(post: (reply: WorkerReply) => void): (request: WorkerRequest) => void {
+export function createWorkerHandler(
+  post: (reply: WorkerReply) => void,
+  doFetch: typeof fetch = (...args) => fetch(...args),
+  base: string = typeof location === 'undefined' ? 'http://localhost/' : location.href,
+): (request: WorkerRequest) => void {
   let index: LoadedIndex | undefined;
+  let parts: PartLoader | undefined;
   return (data) => {
     if (data.type === 'index') {
       try {
         const file = JSON.parse(new TextDecoder().decode(data.bytes)) as IndexFile;
         index = loadIndexFile(file);
+        parts = createPartLoader(index, data.url, doFetch, base);
         post({ type: 'ready' });
-        // Tokenize paragraphs between queries, so the first broad query is quick too.
-        warmTermCache(index, (step) => setTimeout(step, 0));
       } catch (error) {
         index = undefined;
         post({ type: 'unreadable', message: message(error) });
       }
       return;
     }
-    if (!index) {
+    if (!index || !parts) {
       post({ type: 'error', id: data.id, message: 'No search index loaded' });
       return;
     }
-    try {
-      if (data.type === 'pages') {
-        const request = pageSearchRequest(data.query, 'local', data.facetFilters);
-        const { hits, nbHits } = runRequest(index, request, data.origin);
-        post({ type: 'pages', id: data.id, result: toPageResults(data.query, hits, nbHits) });
-        return;
+    const [loaded, load] = [index, parts];
+    void (async () => {
+      try {
+        if (data.type === 'pages') {
+          const request = pageSearchRequest(data.query, 'local', data.facetFilters);
+          const { hits, nbHits } = await runRequestLoading(loaded, request, data.origin, load);
+          post({ type: 'pages', id: data.id, result: toPageResults(data.query, hits, nbHits) });
+          return;
+        }
+        const requests = normalizeRequests(data.args as SearchArguments);
+        const results = [];
+        for (const request of requests)
+          results.push(await runRequestLoading(loaded, request, data.origin, load));
+        post({ type: 'results', id: data.id, response: { results } });
+      } catch (error) {
+        post({ type: 'error', id: data.id, message: message(error) });
       }
-      const requests = normalizeRequests(data.args as SearchArguments);
-      const loaded = index;
-      post({
-        type: 'results',
-        id: data.id,
-        response: { results: requests.map((request) => runRequest(loaded, request, data.origin)) },
-      });
-    } catch (error) {
-      post({ type: 'error', id: data.id, message: message(error) });
-    }
+    })();
   };
 }

@@ -7,7 +7,8 @@ import type { PageResults } from '../protocol/pageRequest';
 import type { FacetFilters, SearchResponse } from '../protocol/types';
 
 export type WorkerRequest =
-  | { type: 'index'; bytes: ArrayBuffer }
+  /** The head file's bytes, and its URL (its parts are fetched from beside it). */
+  | { type: 'index'; bytes: ArrayBuffer; url: string }
   /** `args`: the client's search arguments, either call form, as structured-cloned. */
   | { type: 'search'; id: number; args: unknown; origin: string }
   /** The /search/ page's query (../protocol/pageRequest.ts), answered grouped by page. */

@@ -1,0 +1,88 @@
+/**
+ * What a query fetches from a built site's offline index (issue 26), counted
+ * without a browser: the head file, then the posting shards its terms need,
+ * then the section chunks of the hits it returns, each at its gzip size.
+ * The same functions the worker runs decide what to fetch (shardsFor,
+ * rankRequest, missingChunks), so the count is what the browser downloads
+ * for that query on an empty cache. Deterministic: a byte budget may test it.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { addChunk, addShard, loadIndexFile, missingChunks, shardsFor } from '../../src/search/engine';
+import { formatRequest, rankRequest, sectionsShown } from '../../src/search/protocol/runRequest';
+import type { IndexChunk, IndexFile, IndexShard, SearchRequest } from '../../src/search/protocol/types';
+import { indexHeadName } from './built-index';
+
+export interface QueryBytes {
+  query: string;
+  /** Gzipped bytes: the head file, the shards, the chunks, and all three. */
+  head: number;
+  shards: number;
+  chunks: number;
+  total: number;
+  files: number;
+}
+
+/** The bytes `requests` (one query typed to its end, or a query's successive requests) fetch on an empty cache. */
+export function firstQueryBytes(buildDir: string, requests: readonly SearchRequest[]): QueryBytes {
+  const name = indexHeadName(buildDir);
+  if (!name) throw new Error(`No search-index.<hash>.json in ${buildDir}: build the site first`);
+  const raw = (file: string) => readFileSync(path.join(buildDir, file));
+  const gz = (file: string) => gzipSync(raw(file), { level: 9 }).length;
+  const headBytes = raw(name);
+  const index = loadIndexFile(JSON.parse(headBytes.toString('utf8')) as IndexFile);
+  let shards = 0;
+  let chunks = 0;
+  let files = 1;
+  for (const request of requests) {
+    const query = String(request.query ?? '');
+    for (const id of shardsFor(index, query)) {
+      const file = index.file.s[id]?.file ?? '';
+      addShard(index, id, JSON.parse(raw(file).toString('utf8')) as IndexShard);
+      shards += gz(file);
+      files += 1;
+    }
+    for (const id of missingChunks(index, sectionsShown(rankRequest(index, request)))) {
+      const file = index.file.c[id]?.file ?? '';
+      addChunk(index, id, JSON.parse(raw(file).toString('utf8')) as IndexChunk);
+      chunks += gz(file);
+      files += 1;
+    }
+  }
+  const head = gzipSync(headBytes, { level: 9 }).length;
+  return {
+    query: String(requests.at(-1)?.query ?? ''),
+    head,
+    shards,
+    chunks,
+    total: head + shards + chunks,
+    files,
+  };
+}
+
+/**
+ * A built index loaded as the browser loads it, from its head file, with its
+ * parts read from disk as requests need them: `search` answers as the worker
+ * does (for tests that hold it to the index loaded whole).
+ */
+export function partialIndex(buildDir: string): {
+  index: ReturnType<typeof loadIndexFile>;
+  search: (request: SearchRequest, origin: string) => ReturnType<typeof formatRequest>;
+} {
+  const name = indexHeadName(buildDir);
+  if (!name) throw new Error(`No search-index.<hash>.json in ${buildDir}: build the site first`);
+  const read = (file: string): unknown => JSON.parse(readFileSync(path.join(buildDir, file), 'utf8'));
+  const index = loadIndexFile(read(name) as IndexFile);
+  return {
+    index,
+    search(request, origin) {
+      for (const id of shardsFor(index, String(request.query ?? '').slice(0, 512)))
+        addShard(index, id, read(index.file.s[id]?.file ?? '') as IndexShard);
+      const ranked = rankRequest(index, request);
+      for (const id of missingChunks(index, sectionsShown(ranked)))
+        addChunk(index, id, read(index.file.c[id]?.file ?? '') as IndexChunk);
+      return formatRequest(index, ranked, request, origin);
+    },
+  };
+}
