@@ -19,7 +19,7 @@ test('every type of the registry is on the page under its anchor, without JavaSc
   await page.goto(PAGE);
   const ids = await page.locator('article h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
   expect(ids.sort()).toEqual(metadataTypes.map((t) => typeAnchor(t.name)).sort());
-  await expect(page.locator('h3#flow + p')).toContainText('Copied by Components');
+  await expect(page.locator('h3#flow + p')).toContainText('Supported, copied by Components');
   await context.close();
 });
 

@@ -160,6 +160,29 @@ test(`a first query fetches at most ${FIRST_QUERY_BUDGET / 1024} KB gzipped of t
   test.info().annotations.push({ type: 'first query', description: report.join('; ') });
 });
 
+test('every Metadata API type is a search record: its name, its folder or a question about it reaches its entry (issue 25)', () => {
+  const index = loadIndexFile(builtIndex());
+  const origin = 'https://docs.invalid';
+  const typeUrls = new Set(
+    index.sections.map((s) => s.u).filter((u) => u.startsWith('/supported-components/metadata-types/#')),
+  );
+  // Every type of the registry, not the letters that group them.
+  expect(typeUrls.size).toBeGreaterThan(500);
+  expect([...typeUrls].some((u) => /#types-[a-z]$/.test(u))).toBe(false);
+  for (const [query, anchor] of [
+    ['LightningComponentBundle', 'lightningcomponentbundle'],
+    ['is Flow supported', 'flow'],
+    ['flow', 'flow'],
+    ['CustomMetadata', 'custommetadata'],
+    ['GlobalValueSet', 'globalvalueset'],
+  ] as const) {
+    const hits = runRequest(index, questionRequest(query), origin).hits.map(
+      (h) => new URL(h.url).pathname + new URL(h.url).hash,
+    );
+    expect(hits.slice(0, 10), query).toContain(`/supported-components/metadata-types/#${anchor}`);
+  }
+});
+
 test('build/search/: the script names the built worker and index, and the class names the page’s list uses', () => {
   const html = readFileSync(path.join(ROOT, 'build', 'search', 'index.html'), 'utf8');
   const attribute = (name: string) =>

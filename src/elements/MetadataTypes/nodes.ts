@@ -22,11 +22,11 @@ const text = (value: string): Text => ({ type: 'text', value });
 const COMPONENTS_URL = componentPath('components');
 const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
 /**
- * 575 types would take the whole index past its first-query budget (150 KB gzipped): the types and their
- * letters join the index when it is split by term (issue 26); the page's intro is indexed meanwhile.
- * A new object for each heading: Docusaurus's headings plugin writes each heading's id into its data.
+ * The letters are navigation, not answers: they stay out of the index. Each type is a section of it
+ * (issue 25), now that a query fetches only the index's parts it needs (issue 26). A new object for
+ * each heading: Docusaurus's headings plugin writes each heading's id into its data.
  */
-const unindexed = (): Heading['data'] => ({ unindexed: 'index-budget' }) as Heading['data'];
+const unindexed = (): Heading['data'] => ({ unindexed: 'navigation' }) as Heading['data'];
 const join = (parts: PhrasingContent[][], separator = ', '): PhrasingContent[] =>
   parts.flatMap((part, index) => [...(index > 0 ? [text(separator)] : []), ...part]);
 
@@ -62,7 +62,7 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
         type: 'heading',
         depth: level(depth + 1),
         children: [text(`${type.name} {#${typeAnchor(type.name)}}`)],
-        data: unindexed(),
+        data: {},
       });
       const facts: PhrasingContent[][] = [];
       if (type.directoryName) facts.push([text('Folder '), code(type.directoryName)]);
@@ -76,8 +76,10 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
       nodes.push({
         type: 'paragraph',
         children: [
-          { type: 'strong', children: [text('Copied by')] },
-          text(' '),
+          // Every registry type is supported: Components copies any of them. Said in the words readers
+          // search with ("is Flow supported").
+          { type: 'strong', children: [text('Supported')] },
+          text(', copied by '),
           // Components copies every type, and the intro links it: 575 links to one page, each a
           // Link that watches the viewport to prefetch, made the page's hydration its longest task.
           ...join(

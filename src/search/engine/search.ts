@@ -95,6 +95,8 @@ export const COVERAGE_EXPONENT = 2;
 export const TITLE_BONUS = 6;
 /** The share of a long query's weight a section must hold to stay among the results, whatever words it misses. */
 export const KEEP_SHARE = 0.5;
+/** A section whose headings are exactly the query's words: its score is multiplied by 1 + HEADING_BONUS. */
+export const HEADING_BONUS = 1;
 /** A match of the pages' word for the reader's (the vocabulary) weighs this much of the reader's own word. */
 export const SYNONYM_WEIGHT = 0.6;
 /** Score of a section's n-th matching paragraph, relative to the section: 0.9, 0.77, 0.65… so sections interleave. */
@@ -299,7 +301,20 @@ export function searchIndex(
     // How much of the query the title holds, times how much of the title is the query.
     const titleMatch = title.size > 0 ? share(inTitle) * (titleMatched / title.size) : 0;
     const covered = share(groups(r));
-    return { r, covered, score: r.score * covered ** COVERAGE_EXPONENT * (1 + TITLE_BONUS * titleMatch) };
+    // A section whose headings are all the query's words is what the query names ("flow" → Flow, not
+    // FlowCategory, which holds "flow" and more): its headings' length (in the head file) is the number of
+    // distinct terms matched in them.
+    const inHeadings = new Set<string>();
+    for (const [term, fields] of Object.entries(r.match))
+      if (fields.includes('headings')) inHeadings.add(term);
+    const headingsLength = index.file.x[(r.id as number) * 3 + 1] ?? 0;
+    const named = headingsLength > 0 && inHeadings.size >= headingsLength ? share(coveredBy(inHeadings)) : 0;
+    return {
+      r,
+      covered,
+      score:
+        r.score * covered ** COVERAGE_EXPONENT * (1 + TITLE_BONUS * titleMatch) * (1 + HEADING_BONUS * named),
+    };
   });
   const typeBoost = (id: number) => TYPE_BOOST[index.heads[id]?.type ?? 'content'];
   for (const x of ranked) x.score *= typeBoost(x.r.id as number);

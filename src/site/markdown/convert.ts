@@ -67,10 +67,10 @@ export interface HeadingData {
   /**
    * A section the twin prints and the search index leaves out (sections.ts), with the reason: an
    * error entry listed on a catalogue page or a guide, whose home is /errors/ (a search finds it
-   * once, at its home, and the index does not carry it twice); a Metadata API type of the coverage
-   * page, until the index is split so that the first query's download stays within its budget.
+   * once, at its home, and the index does not carry it twice); a heading that only groups others for
+   * the eye (the coverage page's letters), which no search should land on.
    */
-  unindexed?: 'indexed-at-home' | 'index-budget';
+  unindexed?: 'indexed-at-home' | 'navigation';
 }
 
 /** A page's body as plain Markdown nodes, links as written in the source. */
