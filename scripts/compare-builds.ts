@@ -28,7 +28,7 @@ const TEXT = /\.(?:html|md|txt|xml|json|webmanifest|svg)$|^_headers$|^robots\.tx
 const BY_NAME_ONLY = /^assets\/(?:js|css)\//;
 /** Brotli copies and the files scripts/build.sh adds after the build. */
 /** Brotli copies, and the search index's parts, which are compared through the index they make up (indexText). */
-const IGNORED = /\.br$|^search-(?:shard|chunk)\./;
+const IGNORED = /\.br$|^assets\/search-index\//;
 
 /** A CSS module's class (`box_i7m8`): its suffix follows the module's path, which a move changes. */
 const CSS_MODULE_CLASS = /\b([A-Za-z][A-Za-z0-9]*)_[A-Za-z0-9_-]{4}(?=[\s"])/g;

@@ -50,6 +50,24 @@ test('a pasted package.xml gives its steps in order, with their components, perm
   expect(loaded).toHaveLength(1);
 });
 
+test('type names picked from the coverage page plan like a package.xml that copies each whole', async ({
+  page,
+}) => {
+  await open(page);
+  // The box's help says where the names come from.
+  const help = page.locator(`[id="${await box(page).getAttribute('aria-describedby')}"]`);
+  await expect(help.getByRole('link', { name: 'every Metadata API type' })).toHaveAttribute(
+    'href',
+    '/supported-components/metadata-types/',
+  );
+  await box(page).fill('Flow, layout\nApexClass');
+  const steps = page.locator('div[aria-live="polite"] ol > li > a');
+  await expect(steps).toHaveText(['Components', 'Page layouts']);
+  await expect(page.locator('div[aria-live="polite"] ol > li', { hasText: 'Components' })).toContainText(
+    'Flow: *',
+  );
+});
+
 test('Copy as a checklist puts the plan on the clipboard', async ({ page, context, browserName }) => {
   test.skip(browserName !== 'chromium', 'clipboard permissions are Chromium-only in Playwright');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

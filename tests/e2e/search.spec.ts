@@ -918,7 +918,7 @@ test.describe('the index', () => {
   }) => {
     const parts: { url: string; gzipped: number }[] = [];
     page.on('response', async (response) => {
-      if (/\/search-(?:index|shard|chunk)\.[0-9a-f]+\.json$/.test(response.url()))
+      if (/\/(?:search-index|assets\/search-index\/(?:shard|chunk))\.[0-9a-f]+\.json$/.test(response.url()))
         parts.push({ url: response.url(), gzipped: gzipSync(await response.body(), { level: 9 }).length });
     });
     await open(page);
@@ -933,8 +933,8 @@ test.describe('the index', () => {
       description: `${parts.length} files, ${total} B gzipped: ${parts.map((p) => p.url.replace(/.*\//, '')).join(', ')}`,
     });
     expect(parts.some((p) => INDEX_FILE.test(p.url))).toBe(true);
-    expect(parts.some((p) => /search-shard/.test(p.url))).toBe(true);
-    expect(parts.some((p) => /search-chunk/.test(p.url))).toBe(true);
+    expect(parts.some((p) => /search-index\/shard\./.test(p.url))).toBe(true);
+    expect(parts.some((p) => /search-index\/chunk\./.test(p.url))).toBe(true);
     expect(total).toBeLessThanOrEqual(150 * 1024);
   });
 

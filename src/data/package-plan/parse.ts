@@ -120,3 +120,48 @@ export function parsePackageXml(text: string): PackageXml {
   const version = typeof root.version === 'string' ? root.version.trim() : undefined;
   return { types, ...(version ? { version } : {}) };
 }
+
+/** At most this many names in a list of types: more than the registry has, so a longer list is a paste gone wrong. */
+export const MAX_LISTED_TYPES = 1000;
+
+/**
+ * A list of type names instead of a package.xml (issue 25: types picked from
+ * the coverage page), one per line or separated by commas or semicolons, as
+ * a package.xml that copies every component of each (`<members>*</members>`).
+ * A name is matched to Salesforce's spelling without regard to case
+ * (`known`, the registry's names); an unknown one is kept as written, so the
+ * plan lists it among the names no step copies.
+ */
+export function parseTypeList(text: string, known: readonly string[]): PackageXml {
+  const bytes = byteLength(text);
+  if (bytes > MAX_PACKAGE_BYTES) {
+    throw new PackageXmlError(
+      `This list is ${(bytes / 1024 / 1024).toFixed(1)} MB; at most 1 MB is read. Paste type names or a package.xml.`,
+    );
+  }
+  const byLower = new Map(known.map((name) => [name.toLowerCase(), name]));
+  const types: PackageType[] = [];
+  const seen = new Set<string>();
+  text.split('\n').forEach((row, index) => {
+    for (const raw of row.split(/[,;]/)) {
+      const written = raw.trim();
+      if (!written) continue;
+      const name = byLower.get(written.toLowerCase()) ?? written;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      types.push({ name, members: ['*'], line: index + 1 });
+    }
+  });
+  if (types.length === 0)
+    throw new PackageXmlError('Paste a package.xml, or type names such as Flow, ApexClass, Layout.');
+  if (types.length > MAX_LISTED_TYPES)
+    throw new PackageXmlError(
+      `This list names ${types.length} types; Salesforce has fewer than ${MAX_LISTED_TYPES}. Paste type names or a package.xml.`,
+    );
+  return { types };
+}
+
+/** A package.xml, or a list of type names when the text does not start with `<`. */
+export function parsePlanInput(text: string, known: readonly string[]): PackageXml {
+  return /^\s*</.test(text) || !text.trim() ? parsePackageXml(text) : parseTypeList(text, known);
+}

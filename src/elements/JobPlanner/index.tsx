@@ -1,5 +1,6 @@
 /**
- * The plan page's box (issue 25): paste a package.xml, get the job it
+ * The plan page's box (issue 25): paste a package.xml, or type the names of
+ * the types to copy (picked from the coverage page), and get the job it
  * implies (steps in dependency order with their components, permissions,
  * names no step copies, warnings), and copy it as a checklist.
  *
@@ -12,6 +13,7 @@ import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import { useCallback, useId, useRef, useState, type ReactElement } from 'react';
 import { componentPath } from '@site/src/data/catalogue';
+import { COVERAGE_ROUTE } from '@site/src/data/metadata-types/route';
 import type { JobPlan, PlanData } from '@site/src/data/package-plan/plan';
 import { usePastedText } from '@site/src/hooks/usePastedText';
 import { loadOnce } from '@site/src/lib/loadOnce';
@@ -162,10 +164,12 @@ export default function JobPlanner({ data }: Props): ReactElement {
   return (
     <div className={styles.planner}>
       <div className={field.field}>
-        <label htmlFor={id}>Paste a package.xml</label>
+        <label htmlFor={id}>Paste a package.xml, or type names</label>
         <p id={`${id}-help`} className={field.help}>
-          The whole file, from <code>&lt;?xml</code> to <code>&lt;/Package&gt;</code>, up to 1 MB. It is read
-          in your browser and sent nowhere.
+          The whole file, from <code>&lt;?xml</code> to <code>&lt;/Package&gt;</code>, up to 1 MB; or the
+          names of types to copy whole, separated by commas or lines (<code>Flow, ApexClass, Layout</code>),
+          as <Link to={COVERAGE_ROUTE}>every Metadata API type</Link> lists them. It is read in your browser
+          and sent nowhere.
         </p>
         <textarea
           ref={box}

@@ -6,8 +6,8 @@
  * the MDX sources, serializes a MiniSearch index of them in parts (issue 26:
  * a head file, posting shards and section chunks, see
  * src/search/engine/indexFile.ts), and names each file by its content hash:
- * `/search-index.<hash>.json` (the head), `/search-shard.<hash>.json`,
- * `/search-chunk.<hash>.json`, all cacheable forever.
+ * `/search-index.<hash>.json` (the head), `/assets/search-index/shard.<hash>.json`
+ * and `/assets/search-index/chunk.<hash>.json`, all cacheable forever.
  *
  * How the file is served, the simplest way that works in both commands: it is
  * written to a generated directory (`.docusaurus/search-index/`), which the
@@ -49,7 +49,10 @@ export interface RecordsFile {
   siteUrl: string;
   records: SearchRecord[];
 }
-const FILE_PATTERN = /^search-(?:index|shard|chunk)\.[0-9a-f]+\.json$/;
+/** Index files at the root, this format's head and earlier formats' files, removed when stale. */
+const FILE_PATTERN = /^search-[a-z]+\.[0-9a-f]+\.json$/;
+/** Where the index's parts go, under the build's root. */
+export const PARTS_DIR = 'assets/search-index';
 /** The worker's file, as webpack names it (`name: 'search-worker'` in src/search/worker/searchWorkerFactory.ts). */
 const WORKER_PATTERN = /^search-worker\.[0-9a-f]+\.js$/;
 const EMPTY_WORKER_ATTRIBUTE = `${WORKER_URL_ATTRIBUTE}=""`;
@@ -114,19 +117,26 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
           // A pasted error finds its entry (issue 24): the entries' texts ride in the head file.
           errorPatterns().map((p) => ({ i: p.id, ...(p.code ? { c: p.code } : {}), x: [...p.texts] })),
         );
+        // The head at the site's root (its name reaches the browser as global data); the parts under
+        // /assets/, whose files are named after their content and cached for good (config/http-headers.ts):
+        // one directory, not a rule per file in the hosts' _headers.
         const files = new Map<string, string>();
-        const named = (kind: string, data: unknown): string => {
+        const named = (kind: string, data: unknown, dir = ''): string => {
           const json = JSON.stringify(data);
-          const name = `search-${kind}.${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
+          const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+          const name = `${dir}${kind}.${hash}.json`;
           files.set(name, json);
           return name;
         };
-        head.s.forEach((ref, i) => (ref.file = named('shard', shards[i])));
-        head.c.forEach((ref, i) => (ref.file = named('chunk', chunks[i])));
-        const fileName = named('index', head);
-        await mkdir(outputDir, { recursive: true });
+        head.s.forEach((ref, i) => (ref.file = named('shard', shards[i], `${PARTS_DIR}/`)));
+        head.c.forEach((ref, i) => (ref.file = named('chunk', chunks[i], `${PARTS_DIR}/`)));
+        const fileName = named('search-index', head);
+        await mkdir(path.join(outputDir, PARTS_DIR), { recursive: true });
         for (const old of await readdir(outputDir)) {
           if (FILE_PATTERN.test(old) && !files.has(old)) await rm(path.join(outputDir, old), { force: true });
+        }
+        for (const old of await readdir(path.join(outputDir, PARTS_DIR))) {
+          if (!files.has(`${PARTS_DIR}/${old}`)) await rm(path.join(outputDir, PARTS_DIR, old), { force: true });
         }
         for (const [name, json] of files) await writeFile(path.join(outputDir, name), json);
         actions.setGlobalData({

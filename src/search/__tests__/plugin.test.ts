@@ -73,9 +73,15 @@ test('local mode: a content-hashed index, served from the generated directory in
   const head = JSON.parse(
     await readFile(path.join(generated, data?.indexUrl.slice(1) ?? ''), 'utf8'),
   ) as IndexFile;
-  const named = [data?.indexUrl.slice(1), ...head.s.map((r) => r.file), ...head.c.map((r) => r.file)];
-  expect((await readdir(generated)).sort()).toEqual(named.sort());
-  for (const name of named) expect(name).toMatch(/^search-(?:index|shard|chunk)\.[0-9a-f]{12}\.json$/);
+  const partFiles = [...head.s.map((r) => r.file), ...head.c.map((r) => r.file)];
+  expect(await readdir(generated)).toEqual(['assets', data?.indexUrl.slice(1)].sort());
+  expect(
+    (await readdir(path.join(generated, 'assets', 'search-index')))
+      .map((f) => `assets/search-index/${f}`)
+      .sort(),
+  ).toEqual(partFiles.sort());
+  for (const name of partFiles)
+    expect(name).toMatch(/^assets\/search-index\/(?:shard|chunk)\.[0-9a-f]{12}\.json$/);
 
   // The dev server serves that directory at the base URL.
   const webpack = plugin.configureWebpack?.({}, false, {} as never, undefined) as {
@@ -107,9 +113,12 @@ test('local mode: a content-hashed index, served from the generated directory in
   const next = (globalData[1] as { indexUrl: string }).indexUrl;
   expect(next).not.toBe(data?.indexUrl);
   const nextHead = JSON.parse(await readFile(path.join(generated, next.slice(1)), 'utf8')) as IndexFile;
-  expect((await readdir(generated)).sort()).toEqual(
-    [next.slice(1), ...nextHead.s.map((r) => r.file), ...nextHead.c.map((r) => r.file)].sort(),
-  );
+  expect(await readdir(generated)).toEqual(['assets', next.slice(1)].sort());
+  expect(
+    (await readdir(path.join(generated, 'assets', 'search-index')))
+      .map((f) => `assets/search-index/${f}`)
+      .sort(),
+  ).toEqual([...nextHead.s.map((r) => r.file), ...nextHead.c.map((r) => r.file)].sort());
 });
 
 test('Algolia mode builds no index, only the records search:upload sends', async () => {

@@ -87,8 +87,9 @@ export interface IndexedSection {
  * holds every indexed term (prefix and typo matches are found there, before
  * any posting is fetched), the pages' titles and kinds, each section's type
  * and field lengths (what the ranking weighs), and the names of the parts:
- * posting shards by term range (`search-shard.<hash>.json`) and section
- * chunks by position (`search-chunk.<hash>.json`, the text a hit shows).
+ * posting shards by term range (`assets/search-index/shard.<hash>.json`)
+ * and section chunks, one page's each (`assets/search-index/chunk.<hash>.json`,
+ * the text a hit shows).
  * Node callers read it whole, with its parts inline (`parts`).
  */
 export interface IndexFile {

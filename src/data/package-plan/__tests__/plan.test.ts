@@ -1,7 +1,7 @@
 // cspell:ignore lolz
 import { expect, test } from '@playwright/test';
 import { planData } from '../data';
-import { MAX_PACKAGE_BYTES, PackageXmlError, parsePackageXml } from '../parse';
+import { MAX_PACKAGE_BYTES, PackageXmlError, parsePackageXml, parsePlanInput, parseTypeList } from '../parse';
 import { planChecklist, planJob } from '../plan';
 
 const HEAD =
@@ -111,4 +111,25 @@ test('past the deploy limit on files, the plan warns', () => {
   const members = Array.from({ length: 10_001 }, (_, i) => `Class${i}`);
   const plan = planJob({ types: [{ name: 'ApexClass', members, line: 3 }] }, planData());
   expect(plan.warnings.join('\n')).toContain('10,001 components: one deploy takes at most 10,000 files');
+});
+
+test('a list of type names plans as a package.xml that copies each whole, spelled as Salesforce spells it', () => {
+  const known = Object.keys(planData().types);
+  const list = parsePlanInput('flow, ApexClass\n layout ; Widget\nFLOW', known);
+  expect(list.types.map((t) => [t.name, t.members, t.line])).toEqual([
+    ['Flow', ['*'], 1],
+    ['ApexClass', ['*'], 1],
+    ['Layout', ['*'], 2],
+    ['Widget', ['*'], 2],
+  ]);
+  const plan = planJob(list, planData());
+  expect(plan.steps.map((s) => s.title)).toEqual(['Components', 'Page layouts']);
+  expect(plan.unsupported).toEqual(['Widget']);
+  // XML is still read as XML, and bad input still gets a message.
+  expect(parsePlanInput(pkg(type('Layout', 'Account-Account Layout')), known).types[0]?.name).toBe('Layout');
+  expect(() => parsePlanInput(' , ;\n', known)).toThrow(PackageXmlError);
+  expect(() => parsePlanInput(Array.from({ length: 1001 }, (_, i) => `T${i}`).join(','), known)).toThrow(
+    /names 1001 types/,
+  );
+  expect(() => parseTypeList('x'.repeat(MAX_PACKAGE_BYTES + 1), known)).toThrow(/at most 1 MB/);
 });
