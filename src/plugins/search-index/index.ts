@@ -136,7 +136,8 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
           if (FILE_PATTERN.test(old) && !files.has(old)) await rm(path.join(outputDir, old), { force: true });
         }
         for (const old of await readdir(path.join(outputDir, PARTS_DIR))) {
-          if (!files.has(`${PARTS_DIR}/${old}`)) await rm(path.join(outputDir, PARTS_DIR, old), { force: true });
+          if (!files.has(`${PARTS_DIR}/${old}`))
+            await rm(path.join(outputDir, PARTS_DIR, old), { force: true });
         }
         for (const [name, json] of files) await writeFile(path.join(outputDir, name), json);
         actions.setGlobalData({
