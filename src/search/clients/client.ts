@@ -184,6 +184,9 @@ function createClient(config: SearchClientConfig): SearchClient {
       throw error;
     }
     report(seq, 'ok');
+    // An answer a newer search replaced is never shown: nothing was viewed (and its hits may be empty, see
+    // runRequestLoading's `superseded`).
+    if (seq !== latest) return answer;
     const items = dataLayer() ? viewed(answer) : null;
     // No ids is a search with no results: the tracker reports it as such (./analytics.ts).
     if (items) {

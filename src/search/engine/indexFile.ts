@@ -44,7 +44,7 @@ export const INDEX_FORMAT_VERSION = 3;
 export const FIELD_BOOSTS = { title: 6, headings: 3, content: 1 } as const;
 /** Raw JSON bytes a posting shard and a section chunk aim at (about a quarter of that gzipped). */
 export const SHARD_BYTES = 16_000;
-export const CHUNK_BYTES = 8_000;
+export const CHUNK_BYTES = 12_000;
 
 type Field = keyof typeof FIELD_BOOSTS;
 const FIELDS = Object.keys(FIELD_BOOSTS) as Field[];
@@ -206,22 +206,9 @@ export function buildIndexParts(
     return { i: slice.map((e): IndexShard['i'][number] => [e.term, e.fields]), m };
   });
 
-  // A chunk holds one page's sections (a long page's in several): the hits a query shows come two per page
-  // (../protocol/pageTurns.ts), so they need a chunk per page, not one per hit.
-  const chunkStarts: number[] = [];
-  let used = 0;
-  sections.forEach((section, i) => {
-    const size = JSON.stringify(section).length;
-    if (
-      i === 0 ||
-      pageUrl(section) !== pageUrl(sections[i - 1] as IndexedSection) ||
-      used + size > CHUNK_BYTES
-    ) {
-      chunkStarts.push(i);
-      used = 0;
-    }
-    used += size;
-  });
+  // Runs of sections of about CHUNK_BYTES: bench:scale measured chunks of one page each (more, smaller
+  // files) slower on a phone than these, since every request waits its own round trip.
+  const chunkStarts = runs(sections, (s) => JSON.stringify(s).length, CHUNK_BYTES);
   const chunks = chunkStarts.map((from, k) => ({
     from,
     sections: sections.slice(from, chunkStarts[k + 1] ?? sections.length),

@@ -137,6 +137,8 @@ export function runRequest(index: LoadedIndex, request: SearchRequest, origin: s
 export interface PartLoader {
   shards(ids: number[]): Promise<void>;
   chunks(ids: number[]): Promise<void>;
+  /** True once a newer search has replaced this one: its hits will never be shown, so their text is not fetched. */
+  superseded?: () => boolean;
 }
 
 /**
@@ -169,6 +171,8 @@ export async function runRequestLoading(
     );
     ranked = rankRequest(index, request);
   }
+  // A search typed past (the reader kept typing) answers with no hits rather than fetch text nobody sees.
+  if (load.superseded?.()) return formatRequest(index, { ...ranked, all: [] }, request, origin);
   await load.chunks(missingChunks(index, sectionsShown(ranked)));
   return formatRequest(index, ranked, request, origin);
 }

@@ -19,6 +19,8 @@ export function createWorkerHandler(
 ): (request: WorkerRequest) => void {
   let index: LoadedIndex | undefined;
   let parts: PartLoader | undefined;
+  /** The latest modal search: an earlier one still loading is superseded (runRequestLoading). */
+  let latestSearch = 0;
   return (data) => {
     if (data.type === 'index') {
       try {
