@@ -48,9 +48,11 @@ export function createWorkerHandler(
           return;
         }
         const requests = normalizeRequests(data.args as SearchArguments);
+        const mine = ++latestSearch;
+        const current: PartLoader = { ...load, superseded: () => mine !== latestSearch };
         const results = [];
         for (const request of requests)
-          results.push(await runRequestLoading(loaded, request, data.origin, load));
+          results.push(await runRequestLoading(loaded, request, data.origin, current));
         post({ type: 'results', id: data.id, response: { results } });
       } catch (error) {
         post({ type: 'error', id: data.id, message: message(error) });
