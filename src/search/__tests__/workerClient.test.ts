@@ -67,6 +67,16 @@ test('the index goes to the worker once; searches are answered there with the en
   expect(worker.received).toEqual(['index', 'search', 'search']);
 });
 
+test('a search a newer, different one replaces answers with no hits; the newer one is answered', async () => {
+  const { client } = setUp([ok]);
+  const older = { requests: [{ indexName: 'docs', query: 'valid' }] };
+  const [first, second] = await Promise.all([client.search(older), client.search(REQUEST)]);
+  expect(first.results[0]?.hits).toEqual([]);
+  expect(second.results[0]?.hits[0]?.url).toBe(
+    'https://docs.example.com/start/how-to-run-job/#validate-only',
+  );
+});
+
 test('an unreachable, failing or unreadable index rejects with a RetryError, and the next search tries again', async () => {
   const { client, fetched } = setUp([
     async () => {

@@ -21,6 +21,7 @@ export function createWorkerHandler(
   let parts: PartLoader | undefined;
   /** The latest modal search: an earlier one still loading is superseded (runRequestLoading). */
   let latestSearch = 0;
+  let latestQuestion = '';
   return (data) => {
     if (data.type === 'index') {
       try {
@@ -48,8 +49,15 @@ export function createWorkerHandler(
           return;
         }
         const requests = normalizeRequests(data.args as SearchArguments);
+        // Superseded: a newer search asks something else (the reader kept typing); the same question asked
+        // twice is answered twice.
         const mine = ++latestSearch;
-        const current: PartLoader = { ...load, superseded: () => mine !== latestSearch };
+        const question = requests.map((r) => String(r.query ?? '')).join('\u0000');
+        latestQuestion = question;
+        const current: PartLoader = {
+          ...load,
+          superseded: () => mine !== latestSearch && latestQuestion !== question,
+        };
         const results = [];
         for (const request of requests)
           results.push(await runRequestLoading(loaded, request, data.origin, current));
