@@ -26,62 +26,52 @@ export interface QueryBytes {
 
 /** The bytes `requests` (one query typed to its end, or a query's successive requests) fetch on an empty cache. */
 export function firstQueryBytes(buildDir: string, requests: readonly SearchRequest[]): QueryBytes {
-  const name = indexHeadName(buildDir);
-  if (!name) throw new Error(`No search-index.<hash>.json in ${buildDir}: build the site first`);
-  const raw = (file: string) => readFileSync(path.join(buildDir, file));
-  const gz = (file: string) => gzipSync(raw(file), { level: 9 }).length;
-  const headBytes = raw(name);
-  const index = loadIndexFile(JSON.parse(headBytes.toString('utf8')) as IndexFile);
-  let shards = 0;
-  let chunks = 0;
-  let files = 1;
-  for (const request of requests) {
-    const query = String(request.query ?? '');
-    for (const id of shardsFor(index, query)) {
-      const file = index.file.s[id]?.file ?? '';
-      addShard(index, id, JSON.parse(raw(file).toString('utf8')) as IndexShard);
-      shards += gz(file);
-      files += 1;
-    }
-    for (const id of missingChunks(index, sectionsShown(rankRequest(index, request)))) {
-      const file = index.file.c[id]?.file ?? '';
-      addChunk(index, id, JSON.parse(raw(file).toString('utf8')) as IndexChunk);
-      chunks += gz(file);
-      files += 1;
-    }
-  }
-  const head = gzipSync(headBytes, { level: 9 }).length;
+  const gz = (file: string) => gzipSync(readFileSync(path.join(buildDir, file)), { level: 9 }).length;
+  const bytes = { head: 0, shard: 0, chunk: 0 };
+  let files = 0;
+  const { search } = partialIndex(buildDir, (kind, file) => {
+    bytes[kind] += gz(file);
+    files += 1;
+  });
+  for (const request of requests) search(request, 'https://docs.invalid');
   return {
     query: String(requests.at(-1)?.query ?? ''),
-    head,
-    shards,
-    chunks,
-    total: head + shards + chunks,
+    head: bytes.head,
+    shards: bytes.shard,
+    chunks: bytes.chunk,
+    total: bytes.head + bytes.shard + bytes.chunk,
     files,
   };
 }
 
 /**
  * A built index loaded as the browser loads it, from its head file, with its
- * parts read from disk as requests need them: `search` answers as the worker
- * does (for tests that hold it to the index loaded whole).
+ * parts read from disk as requests need them (each file reported to `onRead`):
+ * `search` answers as the worker does (for tests that hold it to the index
+ * loaded whole, and for counting what a query fetches).
  */
-export function partialIndex(buildDir: string): {
+export function partialIndex(
+  buildDir: string,
+  onRead: (kind: 'head' | 'shard' | 'chunk', file: string) => void = () => undefined,
+): {
   index: ReturnType<typeof loadIndexFile>;
   search: (request: SearchRequest, origin: string) => ReturnType<typeof formatRequest>;
 } {
   const name = indexHeadName(buildDir);
   if (!name) throw new Error(`No search-index.<hash>.json in ${buildDir}: build the site first`);
-  const read = (file: string): unknown => JSON.parse(readFileSync(path.join(buildDir, file), 'utf8'));
-  const index = loadIndexFile(read(name) as IndexFile);
+  const read = (kind: 'head' | 'shard' | 'chunk', file: string): unknown => {
+    onRead(kind, file);
+    return JSON.parse(readFileSync(path.join(buildDir, file), 'utf8'));
+  };
+  const index = loadIndexFile(read('head', name) as IndexFile);
   return {
     index,
     search(request, origin) {
       for (const id of shardsFor(index, String(request.query ?? '').slice(0, 512)))
-        addShard(index, id, read(index.file.s[id]?.file ?? '') as IndexShard);
+        addShard(index, id, read('shard', index.file.s[id]?.file ?? '') as IndexShard);
       const ranked = rankRequest(index, request);
       for (const id of missingChunks(index, sectionsShown(ranked)))
-        addChunk(index, id, read(index.file.c[id]?.file ?? '') as IndexChunk);
+        addChunk(index, id, read('chunk', index.file.c[id]?.file ?? '') as IndexChunk);
       return formatRequest(index, ranked, request, origin);
     },
   };

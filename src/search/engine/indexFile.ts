@@ -276,7 +276,7 @@ export interface LoadedIndex {
   readonly vocabulary: ReadonlySet<string>;
   /** The terms as a radix tree, for prefix and typo lookups before their postings are fetched. */
   termTree?: SearchableMap<number>;
-  /** Terms of page titles, tokenized on first use. */
+  /** Terms of page titles, tokenized on first use (./search.ts). */
   termCache: Map<string, Set<string>>;
   /** The error entries' matcher, built on the first query long enough to be an error (./search.ts). */
   errors: { patterns: NonNullable<IndexFile['e']>; lookup?: ErrorLookup };
@@ -398,38 +398,46 @@ export function engineOf(index: LoadedIndex): MiniSearch<SectionDoc> {
   return index.engine;
 }
 
-function shardOfTerm(refs: readonly IndexPartRef[], termAt: number): number {
+/** The part (shard or chunk) whose range holds position `at`: the last whose `from` is at most `at`. */
+function partAt(refs: readonly IndexPartRef[], at: number): number {
   let lo = 0;
   let hi = refs.length - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if ((refs[mid]?.from ?? 0) <= termAt) lo = mid;
+    if ((refs[mid]?.from ?? 0) <= at) lo = mid;
     else hi = mid - 1;
   }
   return lo;
 }
 
+/** The terms as a radix tree (term → its position), built on first use. */
+function termTreeOf(index: LoadedIndex): SearchableMap<number> {
+  if (!index.termTree) {
+    const tree = new SearchableMap<number>();
+    index.file.terms.forEach((t, i) => tree.set(t, i));
+    index.termTree = tree;
+  }
+  return index.termTree;
+}
+
 /** The terms a search term may match: itself, the terms it begins (`prefix`), those within `typos` edits. */
 export function candidateTerms(index: LoadedIndex, term: string, prefix: boolean, typos: number): string[] {
-  if (!index.termTree) {
-    index.termTree = new SearchableMap<number>();
-    index.file.terms.forEach((t, i) => index.termTree?.set(t, i));
-  }
+  const tree = termTreeOf(index);
   const out = new Set<string>();
   if (index.vocabulary.has(term)) out.add(term);
-  if (prefix) for (const [t] of index.termTree.atPrefix(term)) out.add(t);
-  if (typos > 0) for (const t of index.termTree.fuzzyGet(term, typos).keys()) out.add(t);
+  if (prefix) for (const [t] of tree.atPrefix(term)) out.add(t);
+  if (typos > 0) for (const t of tree.fuzzyGet(term, typos).keys()) out.add(t);
   return [...out];
 }
 
 /** The shards holding `terms`' postings that are not loaded yet. */
 export function missingShards(index: LoadedIndex, terms: Iterable<string>): number[] {
-  if (!index.termTree) candidateTerms(index, '', false, 0);
+  const tree = termTreeOf(index);
   const out = new Set<number>();
   for (const term of terms) {
-    const at = index.termTree?.get(term);
+    const at = tree.get(term);
     if (at === undefined) continue;
-    const shard = shardOfTerm(index.file.s, at);
+    const shard = partAt(index.file.s, at);
     if (!index.shardsLoaded.has(shard)) out.add(shard);
   }
   return [...out].sort((a, b) => a - b);
@@ -440,19 +448,10 @@ export function missingChunks(index: LoadedIndex, sections: Iterable<number>): n
   const out = new Set<number>();
   for (const id of sections) {
     if (index.sections[id]) continue;
-    const chunk = shardOfTerm(index.file.c, id);
+    const chunk = partAt(index.file.c, id);
     if (!index.chunksLoaded.has(chunk)) out.add(chunk);
   }
   return [...out].sort((a, b) => a - b);
-}
-
-export function termsOf(index: LoadedIndex, text: string): Set<string> {
-  let terms = index.termCache.get(text);
-  if (!terms) {
-    terms = new Set(tokenize(text));
-    index.termCache.set(text, terms);
-  }
-  return terms;
 }
 
 /** A head file with its parts read in (`read` returns a part's parsed JSON by file name): the whole index. */
