@@ -120,6 +120,50 @@ export const facts = {
     source: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/customfield.htm',
     sourceTitle: 'Metadata API Developer Guide: CustomField',
   },
+  /**
+   * The Metadata API version of the current Salesforce release, for examples
+   * (package.xml's `<version>`). Update it with each release: Winter, Spring
+   * and Summer each add 1.0.
+   */
+  currentApiVersion: {
+    kind: 'salesforce',
+    value: 68,
+    text: '68.0',
+    source: 'https://developer.salesforce.com/docs/platform/pkg1-dev/guide/pkg1-dev-pdf-archive.html',
+    sourceTitle: "First-Generation Managed Packaging Developer Guide: API 68.0 is Winter '27",
+  },
+  /** What the RunLocalTests test level leaves out, as Salesforce states it beside RunRelevantTests. */
+  runLocalTestsScope: {
+    kind: 'salesforce',
+    value: ['managed and unlocked packages'],
+    text: 'every Apex test in the org except those from installed managed and unlocked packages',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_deploy_run_relevant_tests.htm',
+    sourceTitle: 'Metadata API Developer Guide: Run Relevant Apex Tests in a Deployment (Beta)',
+  },
+  /** The test level Salesforce offers in beta, which Metaferry doesn't offer until it is generally available. */
+  runRelevantTestsBeta: {
+    kind: 'salesforce',
+    value: ['RunRelevantTests'],
+    text: 'RunRelevantTests (beta)',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_deploy_run_relevant_tests.htm',
+    sourceTitle: 'Metadata API Developer Guide: Run Relevant Apex Tests in a Deployment (Beta)',
+  },
+  connectedAppCreationEnds: {
+    kind: 'salesforce',
+    value: ["Spring '26"],
+    text: "Since Spring '26, customers can't create new connected apps",
+    source: 'https://help.salesforce.com/s/articleView?id=005228017&type=1',
+    sourceTitle: "Salesforce Help: New Connected Apps Can No Longer Be Created in Spring '26",
+  },
+  processBuilderEndOfSupport: {
+    kind: 'salesforce',
+    value: ['31 December 2025'],
+    text: '31 December 2025',
+    source: 'https://help.salesforce.com/s/articleView?id=platform.process_troubleshoot_design.htm&type=5',
+    sourceTitle: 'Salesforce Help: Process Builder support and updates ended on December 31, 2025',
+  },
   retryMoreTries: {
     kind: 'product',
     value: 2,
@@ -163,6 +207,17 @@ export const facts = {
     text: '50',
     source: '/start/mass-access-request-metaferry/',
     sourceTitle: 'Request access to many orgs',
+  },
+  /**
+   * The oldest Node.js major version the command-line client supports: the
+   * oldest maintained LTS line (Node.js 20 reached end of life in April 2026).
+   */
+  cliNodeMajor: {
+    kind: 'product',
+    value: 22,
+    text: '22',
+    source: '/start/how-to-start/',
+    sourceTitle: 'Start with Metaferry',
   },
 } as const satisfies Record<string, Fact>;
 

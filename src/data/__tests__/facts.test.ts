@@ -37,6 +37,14 @@ const MATCHERS: readonly Matcher[] = [
     pattern: /\b(?:5|five)\s+at\s+a\s+time\b|\bmore\s+than\s+(?:5|five)\s+targets\b/i,
   },
   {
+    fact: 'maxConcurrentTargets',
+    pattern: /\b(?:up\s+to|at\s+most)\s+(?:5|five)\b/i,
+    near: /\btargets?\b|\bparallel\b|at a time/i,
+  },
+  // An example API version in prose ("such as 62.0"), not a historical one ("from API version 45.0");
+  // package.xml examples use the fact too (test below).
+  { fact: 'currentApiVersion', pattern: /\bsuch\s+as\s+\d{2}\.0\b/i },
+  {
     fact: 'massAccessLinkDays',
     pattern: /\b(?:7|seven)\s+days\b/i,
     near: /\blinks?\b|\bExpired\b|access request/,
@@ -158,6 +166,51 @@ test('no page states a shared fact in prose instead of rendering it with <Fact>'
     pages(path.join(ROOT, dir)).flatMap((file) =>
       findStatedFacts(path.relative(ROOT, file), readFileSync(file, 'utf8')),
     ),
+  );
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+/**
+ * Front matter can't render `<Fact>`, and a description outlives the fact it
+ * copies: descriptions say what a page is for without the numbers.
+ */
+function findFactsInDescription(file: string, source: string): string[] {
+  const description = /^---\n[\s\S]*?^description:\s*(.*)$[\s\S]*?^---$/m.exec(source)?.[1] ?? '';
+  return MATCHERS.flatMap((matcher) => {
+    if (matcher.near && !matcher.near.test(description)) return [];
+    const match = matcher.pattern.exec(description);
+    return match
+      ? [`${file}: the description states "${match[0]}" (${matcher.fact}); say it without the number`]
+      : [];
+  });
+}
+
+test('no front-matter description states a shared fact', () => {
+  const problems = CONTENT_DIRS.flatMap((dir) =>
+    pages(path.join(ROOT, dir)).flatMap((file) =>
+      findFactsInDescription(path.relative(ROOT, file), readFileSync(file, 'utf8')),
+    ),
+  );
+  expect(problems, problems.join('\n')).toEqual([]);
+  expect(
+    findFactsInDescription('page.mdx', '---\ndescription: Ask the admins of up to 50 orgs.\n---\n'),
+  ).toHaveLength(1);
+});
+
+/**
+ * A package.xml example names the current API version through the fact: its
+ * fence says `facts` and its `<version>` holds `<Fact id="currentApiVersion" />`
+ * (src/elements/Fact/code.ts replaces it at build time).
+ */
+test('package.xml examples take their API version from the facts', () => {
+  const problems = CONTENT_DIRS.flatMap((dir) =>
+    pages(path.join(ROOT, dir)).flatMap((file) => {
+      const source = readFileSync(file, 'utf8');
+      return [...source.matchAll(/<version>\s*(\d+\.\d)\s*<\/version>/g)].map(
+        (match) =>
+          `${path.relative(ROOT, file)}: <version>${match[1]}</version>; write <version><Fact id="currentApiVersion" /></version> in a fence marked facts`,
+      );
+    }),
   );
   expect(problems, problems.join('\n')).toEqual([]);
 });

@@ -16,11 +16,13 @@
  * second mention in one paragraph). An unknown id or attribute fails the
  * build, naming the file and line. The Markdown twins and the search records
  * read `<Fact>` through its Markdown form beside this file (./markdown.ts),
- * with the same rules.
+ * with the same rules. In a fence marked `facts`, `<Fact>` is replaced in
+ * the code too (./code.ts).
  */
 import type { Link, Paragraph, Parent, Root, RootContent, Text } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { factIsLinked, facts, isFactId } from '../../data/salesforce-facts';
+import { factsInCode, fenceTakesFacts } from './code';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -93,6 +95,13 @@ export default function remarkFacts() {
           return node.type === 'mdxJsxFlowElement'
             ? ({ type: 'paragraph', children: [replacement] } satisfies Paragraph)
             : replacement;
+        }
+        if (node.type === 'code' && fenceTakesFacts(node.meta)) {
+          const line = node.position?.start.line;
+          return {
+            ...node,
+            value: factsInCode(node.value, `${file?.path ?? 'an MDX file'}${line ? `:${line}` : ''}`),
+          };
         }
         if ('children' in node && Array.isArray(node.children)) visit(node as Parent);
         return node;

@@ -26,6 +26,7 @@ import type {} from 'mdast-util-mdxjs-esm';
 import type {} from 'mdast-util-mdx-expression';
 import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
 import { parseMdx } from './parse';
+import { factsInCode, fenceTakesFacts } from '../../elements/Fact/code';
 
 /** A page the converter cannot express: the build fails with this message. */
 export class TwinError extends Error {
@@ -322,7 +323,8 @@ export async function mdxToDocument(source: string, options: DocumentOptions): P
       case 'code': {
         seenContent = true;
         const title = node.meta ? TITLE_META.exec(node.meta)?.[2] : undefined;
-        const code: Code = { ...node, meta: title ? `title="${title}"` : null };
+        const value = fenceTakesFacts(node.meta) ? factsInCode(node.value, 'a code block') : node.value;
+        const code: Code = { ...node, value, meta: title ? `title="${title}"` : null };
         return [code];
       }
       case 'thematicBreak':

@@ -60,3 +60,21 @@ test('every MDX content plugin runs remarkFacts', () => {
     expect(options[section]?.remarkPlugins ?? [], section).toContain(remarkFacts);
   }
 });
+
+test('in a fence marked facts, <Fact> in the code becomes the fact text; other fences keep it', async () => {
+  const marked = await transform(
+    '```xml title="package.xml" facts\n<version><Fact id="currentApiVersion" /></version>\n```\n',
+  );
+  expect(marked.children[0]).toMatchObject({
+    type: 'code',
+    value: `<version>${facts.currentApiVersion.text}</version>`,
+  });
+  const plain = await transform('```mdx\nOne deploy takes <Fact id="deployMaxFiles" />.\n```\n');
+  expect(plain.children[0]).toMatchObject({
+    type: 'code',
+    value: 'One deploy takes <Fact id="deployMaxFiles" />.',
+  });
+  await expect(transform('```xml facts\n<Fact id="noSuchFact" />\n```\n')).rejects.toThrow(
+    /docs\/example\.mdx:1: <Fact id="noSuchFact" \/> in a code block: no such fact/,
+  );
+});

@@ -194,3 +194,12 @@ test('a URL with a query string keeps its & unescaped', async () => {
   const twin = await convert(`See [field history](${url}) and AT&T.\n`);
   expect(twin).toContain(`[field history](${url})`);
 });
+
+test('a fence marked facts gets the fact text in its code, and the twin drops the marker', async () => {
+  const twin = await convert(
+    '```xml title="package.xml" facts\n<version><Fact id="currentApiVersion" /></version>\n```\n',
+  );
+  expect(twin).toContain(`<version>${facts.currentApiVersion.text}</version>`);
+  expect(twin).not.toContain('facts');
+  expect(twin).not.toContain('<Fact');
+});
