@@ -21,6 +21,7 @@ const sidebars = {
         'start/order-of-steps',
         'start/plan-a-job-from-package-xml',
         'start/how-to-run-job',
+        'start/release-a-new-field',
         'start/clone-job-step',
         'start/mass-access-request-metaferry',
       ],

@@ -65,3 +65,35 @@ for (const file of files) {
     }
   });
 }
+
+/**
+ * Say a thing once where it belongs and link to it (issue 27): a sentence of
+ * 30 characters or more, typed word for word into five or more pages, is
+ * boilerplate a page template or a link should carry. Link-only list items
+ * ("[Order of steps](…)") and table header rows are not sentences.
+ */
+const MIN_SENTENCE = 30;
+const MAX_PAGES = 4;
+
+function sentences(body: string): string[] {
+  return proseLines(body)
+    .map((line) => line.trim().replace(/^(?:[-*]|\d+\.)\s+/, ''))
+    .filter((line) => line && !/^[<#|]|^import\s/.test(line))
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z*[`])/))
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length >= MIN_SENTENCE && !/^\[[^\]]+\]\([^)]+\)\.?$/.test(sentence));
+}
+
+test(`no sentence is typed into more than ${MAX_PAGES} pages`, () => {
+  const pages = new Map<string, Set<string>>();
+  for (const file of files.filter((f) => f.startsWith('docs/') && !f.endsWith('markdown-page.mdx'))) {
+    for (const sentence of sentences(split(readFileSync(path.join(ROOT, file), 'utf8')).body)) {
+      pages.set(sentence, (pages.get(sentence) ?? new Set()).add(file));
+    }
+  }
+  const repeated = [...pages]
+    .filter(([, where]) => where.size > MAX_PAGES)
+    .map(([s, where]) => `${where.size}× ${s}`);
+  expect(repeated, repeated.join('\n')).toEqual([]);
+  expect(sentences('Open **Jobs** and select the job. In **Steps**, select **Add step**.\n')).toHaveLength(2);
+});

@@ -502,7 +502,7 @@ const entries: readonly ComponentEntry[] = [
     slug: 'profile-updates',
     title: 'Profile updates',
     summary:
-      'Copy only the profile sections you choose, such as object, field and tab access, into profiles in each target org.',
+      'Copy only the profile sections you choose, narrowed to chosen objects and fields, into profiles in each target org.',
     category: 'security-access',
     mechanism: 'metadata-deploy',
     anyMetadataType: false,

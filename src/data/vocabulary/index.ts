@@ -122,9 +122,16 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   },
   {
     kind: 'setup-label',
-    say: ['App Manager', 'External Client App'],
+    say: ['App Manager'],
     means: ['connected app'],
     reaches: '/start/how-to-authorize-an-organization/',
+  },
+  {
+    // Salesforce's successor to connected apps: the FAQ answers what it changes for Metaferry.
+    kind: 'setup-label',
+    say: ['External Client App'],
+    means: ['connected app'],
+    reaches: '/faq/',
   },
   {
     kind: 'setup-label',

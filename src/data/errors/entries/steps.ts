@@ -414,19 +414,19 @@ export const entries: readonly ErrorEntry[] = [
   },
   {
     id: 'entity-not-found',
-    title: 'Component not found in the target',
+    title: 'Component not found in the source or the target',
     message: "Entity of type '{type}' named '{name}' cannot be found",
     example: "Entity of type 'CustomField' named 'Account.Region__c' cannot be found",
     areas: ['references'],
     steps: ['field-history-tracking', 'help-texts', 'components'],
     cause:
-      "Salesforce has no component of that type and name in the target when Metaferry reads it: it was never copied there, or the name isn't the component's API name.",
-    fix: 'Copy the component in an earlier step, or check the API name.',
+      "Salesforce has no component of that type and name where Metaferry asked for it. In the source org, when a run retrieves a step's selection: someone deleted or renamed the component after it was selected, or the job now reads from another source org that doesn't have it. In a target org, when a step updates a component that must already be there: it was never copied there. In both, the name may not be the component's API name.",
+    fix: 'Missing from the source: open the step, clear or replace the component, and save. Missing from a target: copy the component in an earlier step. Either way, check that the selection uses the API name.',
     byStep: {
       'field-history-tracking': 'Or set **Missing fields** to `Skip and warn` to leave the field out.',
       'help-texts': 'Or set **Missing fields** to `Skip and warn` to leave the field out.',
       components:
-        "The name is often a label instead of an API name: the Standard User profile's API name is `Standard`, and System Administrator's is `Admin`. Use the API name in the selection or in **Paste package.xml**.",
+        "Or set **Missing members** to `Skip and warn` to leave out members missing from the source. The name is often a label instead of an API name: the Standard User profile's API name is `Standard`, and System Administrator's is `Admin`. Use the API name in the selection or in **Paste package.xml**.",
     },
     source: metadataType(
       'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/metadata.htm',
@@ -458,7 +458,7 @@ export const entries: readonly ErrorEntry[] = [
       'page-layouts':
         'Or set **Missing references** to `Remove and warn` to deploy the layout without that field.',
       'profile-updates':
-        'Or keep **Limit to** at `Selected objects`, so field permissions cover only the objects you pick.',
+        'Or keep **Fields** at `Selected fields` and pick only fields that exist in the target, so field permissions leave the others out.',
     },
     source: dependencies(DEPENDENCY_RULE),
     related: [
