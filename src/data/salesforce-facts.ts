@@ -150,6 +150,14 @@ export const facts = {
       'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_deploy_run_relevant_tests.htm',
     sourceTitle: 'Metadata API Developer Guide: Run Relevant Apex Tests in a Deployment (Beta)',
   },
+  /** How long a scratch org lives: the default and the longest duration, in days. */
+  scratchOrgDurationDays: {
+    kind: 'salesforce',
+    value: [7, 30],
+    text: '7 days by default and 30 days at most',
+    source: 'https://developer.salesforce.com/docs/atlas.en-us.sfdx_dev.meta/sfdx_dev/sfdx_dev_scratch_orgs_create.htm',
+    sourceTitle: 'Salesforce DX Developer Guide: Create Scratch Orgs',
+  },
   connectedAppCreationEnds: {
     kind: 'salesforce',
     value: ["Spring '26"],

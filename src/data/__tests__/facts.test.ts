@@ -45,6 +45,11 @@ const MATCHERS: readonly Matcher[] = [
   // package.xml examples use the fact too (test below).
   { fact: 'currentApiVersion', pattern: /\bsuch\s+as\s+\d{2}\.0\b/i },
   {
+    fact: 'scratchOrgDurationDays',
+    pattern: /\b(?:7|30)\s+days\b|\b1\s+to\s+30\s+days\b/i,
+    near: /\bscratch\b/i,
+  },
+  {
     fact: 'massAccessLinkDays',
     pattern: /\b(?:7|seven)\s+days\b/i,
     near: /\blinks?\b|\bExpired\b|access request/,
@@ -238,8 +243,10 @@ test('the matcher finds a fact in prose and ignores code, comments, front matter
     'files at most.',
   ].join('\n');
   const found = findStatedFacts('page.mdx', source);
-  expect(found).toHaveLength(3);
+  // The scratch org's 7 days is the scratch-org fact, not the access link's (its `near` words differ).
+  expect(found).toHaveLength(4);
   expect(found[0]).toMatch(/^page\.mdx:6: states "10,000 files".*deployMaxFiles/);
-  expect(found[1]).toMatch(/^page\.mdx:15: states "7 days".*massAccessLinkDays/);
-  expect(found[2]).toMatch(/^page\.mdx:18: states "10,000 files".*deployMaxFiles/);
+  expect(found[1]).toMatch(/^page\.mdx:13: states "7 days".*scratchOrgDurationDays/);
+  expect(found[2]).toMatch(/^page\.mdx:15: states "7 days".*massAccessLinkDays/);
+  expect(found[3]).toMatch(/^page\.mdx:18: states "10,000 files".*deployMaxFiles/);
 });
