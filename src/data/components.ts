@@ -181,7 +181,7 @@ const entries: readonly ComponentEntry[] = [
       ),
       fromFact(
         facts.compactLayoutHighlightsFields,
-        `A record's highlights show ${facts.compactLayoutHighlightsFields.text} of its compact layout.`,
+        `A record's highlights show a compact layout's fields: ${facts.compactLayoutHighlightsFields.text}.`,
       ),
       DEPLOY_LIMIT,
     ],
