@@ -58,6 +58,16 @@ export const mechanismLabels: Record<Mechanism, string> = {
 };
 
 /**
+ * What a package-install step creates in each target: the Tooling API object
+ * PackageInstallRequest, not a Metadata API type (its entry names no types).
+ */
+export const packageInstallRequestReference = {
+  name: 'PackageInstallRequest',
+  url: 'https://developer.salesforce.com/docs/atlas.en-us.api_tooling.meta/api_tooling/tooling_api_objects_packageinstallrequest.htm',
+  title: 'Tooling API: PackageInstallRequest',
+} as const;
+
+/**
  * What the authorizing user needs for every step (see
  * /start/how-to-authorize-an-organization/). Entries list only what they
  * need beyond these.
@@ -139,12 +149,20 @@ export interface ComponentEntry {
   readonly limits: readonly Limit[];
 }
 
-/** A limit sentence, with the Salesforce page that states it when known. */
-export type Limit = string | { readonly text: string; readonly source: string; readonly sourceTitle: string };
+/**
+ * A limit sentence and the Salesforce page that states it (https,
+ * developer.salesforce.com or help.salesforce.com). A limit no Salesforce
+ * page confirms has no place in the catalogue: there is no bare-string form.
+ */
+export interface Limit {
+  readonly text: string;
+  readonly source: string;
+  readonly sourceTitle: string;
+}
 
-/** The sentence of a limit, with or without its source. */
+/** The sentence of a limit. */
 export function limitText(limit: Limit): string {
-  return typeof limit === 'string' ? limit : limit.text;
+  return limit.text;
 }
 
 /** Page path of an entry, with the trailing slash the site uses. */

@@ -1,3 +1,4 @@
+// Page names of the Metadata API Developer Guide. cspell:ignore compactlayout profileactionoverride businessprocess remotesitesetting searchlayouts
 /**
  * The supported-components catalogue: one entry per component type a
  * Metaferry step can copy, one page per entry under
@@ -16,7 +17,7 @@
 
 import { facts } from './salesforce-facts';
 
-import { isStep, type ComponentEntry, type Limit } from './catalogue';
+import { isStep, packageInstallRequestReference, type ComponentEntry, type Limit } from './catalogue';
 
 export * from './catalogue';
 
@@ -48,7 +49,6 @@ export const metadataTypeReference: Readonly<Record<string, string>> = {
   FieldSet: `${API_META}meta_fieldset.htm`,
   Flow: `${API_META}meta_visual_workflow.htm`,
   GlobalValueSet: `${API_META}meta_globalvalueset.htm`,
-  InstalledPackage: `${API_META}meta_installedpackage.htm`,
   Layout: `${API_META}meta_layouts.htm`,
   Letterhead: `${API_META}meta_letterhead.htm`,
   LightningComponentBundle: `${API_META}meta_lightningcomponentbundle.htm`,
@@ -63,6 +63,36 @@ export const metadataTypeReference: Readonly<Record<string, string>> = {
   StandardValueSet: `${API_META}meta_standardvalueset.htm`,
   StaticResource: `${API_META}meta_staticresource.htm`,
 };
+
+// Salesforce pages the limit sentences below cite; each states the rule its limits say.
+const DEPENDENT_COMPONENTS = {
+  source:
+    'https://help.salesforce.com/s/articleView?id=platform.changesets_outbound_dependencies.htm&language=en_US&type=5',
+  sourceTitle: 'Salesforce Help: View and Add Dependent Components to a Change Set',
+} as const;
+const ANONYMOUS_BLOCKS = {
+  source: 'https://developer.salesforce.com/docs/atlas.en-us.apexcode.meta/apexcode/apex_anonymous_block.htm',
+  sourceTitle: 'Apex Developer Guide: Anonymous Blocks',
+} as const;
+const FIELD_HISTORY = {
+  source: facts.fieldHistoryMaxFields.source,
+  sourceTitle: facts.fieldHistoryMaxFields.sourceTitle,
+} as const;
+
+/** A limit sentence built from a fact: the sentence, with the fact's source. */
+function fromFact(fact: { readonly source: string; readonly sourceTitle: string }, text: string): Limit {
+  return { text, source: fact.source, sourceTitle: fact.sourceTitle };
+}
+
+/** A limit sentence whose rule is on `page`. */
+function from(page: { readonly source: string; readonly sourceTitle: string }, text: string): Limit {
+  return { text, ...page };
+}
+
+/** A limit sentence whose rule is on a page of the Metadata API Developer Guide. */
+function fromMetadataApi(page: string, title: string, text: string): Limit {
+  return { text, source: `${API_META}${page}`, sourceTitle: `Metadata API Developer Guide: ${title}` };
+}
 
 // Limits shared by several entries, from the facts every page states.
 const DEPLOY_LIMIT: Limit = {
@@ -100,8 +130,10 @@ const entries: readonly ComponentEntry[] = [
     validateOnly: true,
     deletes: false,
     limits: [
-      'An override can name only a Visualforce page that exists in the target org.',
-      "A page that overrides a standard action must use that object's standard controller.",
+      from(
+        DEPENDENT_COMPONENTS,
+        'An override can name only a Visualforce page that exists in the target org.',
+      ),
       DEPLOY_LIMIT,
     ],
   },
@@ -142,8 +174,15 @@ const entries: readonly ComponentEntry[] = [
     validateOnly: true,
     deletes: false,
     limits: [
-      "Compact layouts can't show text area, long text area, rich text area or multi-select picklist fields.",
-      'A compact layout holds at most 10 fields.',
+      fromMetadataApi(
+        'meta_compactlayout.htm',
+        'CompactLayout',
+        "Compact layouts can't show text area, long text area, rich text area or multi-select picklist fields.",
+      ),
+      fromFact(
+        facts.compactLayoutHighlightsFields,
+        `A record's highlights show a compact layout's fields: ${facts.compactLayoutHighlightsFields.text}.`,
+      ),
       DEPLOY_LIMIT,
     ],
   },
@@ -174,11 +213,7 @@ const entries: readonly ComponentEntry[] = [
     runAfter: ['package-upgrade'],
     validateOnly: true,
     deletes: true,
-    limits: [
-      DEPLOY_LIMIT,
-      APEX_TESTS,
-      'Some types deploy only where the matching feature is turned on in the target org.',
-    ],
+    limits: [DEPLOY_LIMIT, APEX_TESTS],
   },
   {
     slug: 'dashboards',
@@ -206,9 +241,12 @@ const entries: readonly ComponentEntry[] = [
     validateOnly: true,
     deletes: false,
     limits: [
-      'Salesforce matches the running user by username; if no user matches in the target org, the deploy fails.',
-      'Every report a dashboard component shows must exist in the target org.',
-      'A dashboard holds at most 20 components.',
+      fromMetadataApi(
+        'meta_user_references.htm',
+        'Maintaining User References',
+        'Salesforce matches the running user by username; if no user matches in the target org, the deploy fails.',
+      ),
+      from(DEPENDENT_COMPONENTS, 'Every report a dashboard component shows must exist in the target org.'),
       DEPLOY_LIMIT,
     ],
   },
@@ -238,7 +276,11 @@ const entries: readonly ComponentEntry[] = [
     validateOnly: true,
     deletes: false,
     limits: [
-      'Classic templates live in EmailFolder folders and Lightning templates in EmailTemplateFolder folders; a folder must exist before its templates.',
+      fromMetadataApi(
+        'meta_folder.htm',
+        'Folder',
+        'Email templates live in folders; a folder must exist in the target org before its templates.',
+      ),
       DEPLOY_LIMIT,
     ],
   },
@@ -257,9 +299,18 @@ const entries: readonly ComponentEntry[] = [
     validateOnly: false,
     deletes: false,
     limits: [
-      'Anonymous Apex has no check-only mode: a script that completes commits its changes.',
-      'The script runs under synchronous Apex governor limits, such as 100 SOQL queries, 150 DML statements and 10 seconds of CPU time.',
-      "The script runs as the authorized user and fails to compile if it breaks that user's object or field permissions.",
+      from(
+        ANONYMOUS_BLOCKS,
+        'Anonymous Apex has no check-only mode: when the script completes without errors, Salesforce commits its changes.',
+      ),
+      fromFact(
+        facts.apexSoqlQueries,
+        `The script runs under synchronous Apex governor limits, such as ${facts.apexSoqlQueries.text}, ${facts.apexDmlStatements.text} and ${facts.apexCpuTime.text}.`,
+      ),
+      from(
+        ANONYMOUS_BLOCKS,
+        "The script runs as the authorized user and fails to compile if it breaks that user's object or field permissions.",
+      ),
     ],
   },
   {
@@ -276,13 +327,18 @@ const entries: readonly ComponentEntry[] = [
     validateOnly: true,
     deletes: false,
     limits: [
-      {
-        text: `An object tracks at most ${facts.fieldHistoryMaxFields.text}, or 60 with Field Audit Trail.`,
-        source: facts.fieldHistoryMaxFields.source,
-        sourceTitle: facts.fieldHistoryMaxFields.sourceTitle,
-      },
-      "Formula, roll-up summary and auto-number fields, Created By and Last Modified By can't be tracked.",
-      'Without Field Audit Trail, field history is kept for 18 months in the org and 24 months through the API.',
+      fromFact(
+        facts.fieldHistoryMaxFields,
+        `An object tracks at most ${facts.fieldHistoryMaxFields.text}, or 60 with Field Audit Trail.`,
+      ),
+      from(
+        FIELD_HISTORY,
+        "Formula, roll-up summary and auto-number fields, Created By and Last Modified By can't be tracked.",
+      ),
+      fromFact(
+        facts.fieldHistoryRetention,
+        `Without Field Audit Trail, field history is kept for ${facts.fieldHistoryRetention.text}.`,
+      ),
     ],
   },
   {
@@ -305,7 +361,10 @@ const entries: readonly ComponentEntry[] = [
     runAfter: ['components'],
     validateOnly: true,
     deletes: false,
-    limits: ['Every field a field set names must exist on the object in the target org.', DEPLOY_LIMIT],
+    limits: [
+      from(DEPENDENT_COMPONENTS, 'Every field a field set names must exist on the object in the target org.'),
+      DEPLOY_LIMIT,
+    ],
   },
   {
     slug: 'flexi-pages-overrides',
@@ -331,8 +390,15 @@ const entries: readonly ComponentEntry[] = [
     validateOnly: true,
     deletes: false,
     limits: [
-      'An activation can name only a Lightning page (FlexiPage) that exists in the target org.',
-      'From API version 45.0, assignments by profile live on CustomApplication, not on Profile.',
+      from(
+        DEPENDENT_COMPONENTS,
+        'An activation can name only a Lightning page (FlexiPage) that exists in the target org.',
+      ),
+      fromMetadataApi(
+        'meta_profileactionoverride.htm',
+        'ProfileActionOverride',
+        'From API version 45.0, assignments by profile live on CustomApplication, not on Profile.',
+      ),
       DEPLOY_LIMIT,
     ],
   },
@@ -349,14 +415,7 @@ const entries: readonly ComponentEntry[] = [
     runAfter: ['components'],
     validateOnly: true,
     deletes: false,
-    limits: [
-      {
-        text: `Help text holds at most ${facts.inlineHelpTextMaxLength.text} per field.`,
-        source: facts.inlineHelpTextMaxLength.source,
-        sourceTitle: facts.inlineHelpTextMaxLength.sourceTitle,
-      },
-      DEPLOY_LIMIT,
-    ],
+    limits: [DEPLOY_LIMIT],
   },
   {
     slug: 'letterheads',
@@ -382,8 +441,10 @@ const entries: readonly ComponentEntry[] = [
     validateOnly: true,
     deletes: false,
     limits: [
-      'A letterhead logo points to a document, which must exist in the target org or deploy with the letterhead.',
-      "Enhanced letterheads for Lightning email templates are records, not metadata, so the Metadata API can't deploy them.",
+      from(
+        DEPENDENT_COMPONENTS,
+        'A letterhead logo points to a document, which must exist in the target org or deploy with the letterhead.',
+      ),
       DEPLOY_LIMIT,
     ],
   },
@@ -411,9 +472,14 @@ const entries: readonly ComponentEntry[] = [
     validateOnly: true,
     deletes: false,
     limits: [
-      "List views visible only to their creator aren't available to the Metadata API.",
-      'The groups, roles and queues a list view names must exist in the target org.',
-      'The picklist values chosen in one list view filter must total fewer than 240 characters.',
+      from(
+        DEPENDENT_COMPONENTS,
+        'The groups, roles and queues a list view names must exist in the target org.',
+      ),
+      fromFact(
+        facts.listViewFilterPicklistChars,
+        `The picklist values chosen in one list view filter must total fewer than ${facts.listViewFilterPicklistChars.text}.`,
+      ),
     ],
   },
   {
@@ -424,7 +490,12 @@ const entries: readonly ComponentEntry[] = [
     category: 'packaging-delivery',
     mechanism: 'package-install',
     anyMetadataType: false,
-    metadataTypes: ['InstalledPackage'],
+    // The step creates a Tooling API PackageInstallRequest in each target: no
+    // Metadata API type is deployed, so the entry names none (the schema test
+    // allows that for package installs) and At a glance links the Tooling API
+    // object instead. InstalledPackage, the Metadata API type, is what the
+    // Components step would deploy; this step doesn't use it.
+    metadataTypes: [],
     fields: [
       'PackageInstallRequest.SubscriberPackageVersionKey',
       'PackageInstallRequest.Password',
@@ -436,9 +507,11 @@ const entries: readonly ComponentEntry[] = [
     validateOnly: false,
     deletes: false,
     limits: [
-      'A package install has no check-only mode.',
-      'A package version installs only after the packages it depends on are installed.',
-      "Salesforce doesn't install an older version over a newer one.",
+      {
+        text: 'A package protected by an installation key installs only when the request sends that key as Password.',
+        source: packageInstallRequestReference.url,
+        sourceTitle: packageInstallRequestReference.title,
+      },
     ],
   },
   {
@@ -464,8 +537,15 @@ const entries: readonly ComponentEntry[] = [
     validateOnly: true,
     deletes: false,
     limits: [
-      'Every field, related list, button and action a layout names must exist in the target org.',
-      'Which profile and record type use a layout is stored on the Profile, in layoutAssignments, not on the Layout.',
+      from(
+        DEPENDENT_COMPONENTS,
+        'Every field, related list, button and action a layout names must exist in the target org.',
+      ),
+      {
+        text: 'Which profile and record type use a layout is stored on the Profile, in layoutAssignments, not on the Layout.',
+        source: 'https://help.salesforce.com/s/articleView?id=000382756&language=en_US&type=1',
+        sourceTitle: "Salesforce Help: Page Layout assignments set to 'Not Assigned' during deployment",
+      },
       DEPLOY_LIMIT,
     ],
   },
@@ -493,9 +573,18 @@ const entries: readonly ComponentEntry[] = [
     validateOnly: true,
     deletes: false,
     limits: [
-      'A restricted picklist or a global value set holds at most 1,000 values, active and inactive together.',
-      'An unrestricted picklist holds at most 1,000 active values.',
-      "Values the Metadata API adds to a standard picklist don't show on existing record types until each record type includes them.",
+      fromFact(
+        facts.picklistRestrictedMaxValues,
+        `A restricted picklist holds at most ${facts.picklistRestrictedMaxValues.text}.`,
+      ),
+      fromFact(
+        facts.globalValueSetMaxValues,
+        `A global value set holds at most ${facts.globalValueSetMaxValues.text}.`,
+      ),
+      fromFact(
+        facts.picklistUnrestrictedMaxActive,
+        `An unrestricted picklist holds at most ${facts.picklistUnrestrictedMaxActive.text}.`,
+      ),
     ],
   },
   {
@@ -523,8 +612,10 @@ const entries: readonly ComponentEntry[] = [
     validateOnly: true,
     deletes: false,
     limits: [
-      'A profile deploy changes only the entries it contains; entries it leaves out keep their values in the target org.',
-      'Every object, field, tab, record type, layout, class and page an entry names must exist in the target org.',
+      from(
+        DEPENDENT_COMPONENTS,
+        'Every object, field, tab, record type, layout, class and page an entry names must exist in the target org.',
+      ),
       DEPLOY_LIMIT,
     ],
   },
@@ -550,9 +641,21 @@ const entries: readonly ComponentEntry[] = [
     validateOnly: true,
     deletes: false,
     limits: [
-      'Record types on Opportunity, Case, Lead and Solution need a business process that exists in the target org.',
-      'A record type can offer only values that its picklist has in the target org.',
-      "Salesforce doesn't delete record types through the API.",
+      fromMetadataApi(
+        'meta_businessprocess.htm',
+        'BusinessProcess',
+        'A record type on Opportunity, Case, Lead or Solution is assigned a sales, support, lead or solution process, which must exist in the target org.',
+      ),
+      from(
+        DEPENDENT_COMPONENTS,
+        'A record type can offer only values that its picklist has in the target org.',
+      ),
+      {
+        text: "Salesforce doesn't delete record types through the API.",
+        source:
+          'https://developer.salesforce.com/docs/platform/api-tooling/references/tooling-objects/tooling-recordtype.html',
+        sourceTitle: 'Tooling API: RecordType',
+      },
     ],
   },
   {
@@ -575,7 +678,11 @@ const entries: readonly ComponentEntry[] = [
     validateOnly: true,
     deletes: false,
     limits: [
-      'A callout to a URL fails unless an active remote site setting covers it or the callout goes through a named credential.',
+      fromMetadataApi(
+        'meta_remotesitesetting.htm',
+        'RemoteSiteSetting',
+        'An Apex callout to a site fails unless a remote site setting registers the site.',
+      ),
       DEPLOY_LIMIT,
     ],
   },
@@ -603,8 +710,7 @@ const entries: readonly ComponentEntry[] = [
     validateOnly: true,
     deletes: false,
     limits: [
-      "Reports in users' private folders aren't available to the Metadata API.",
-      "A report's folder and report type must exist in the target org.",
+      from(DEPENDENT_COMPONENTS, "A report's folder and report type must exist in the target org."),
       DEPLOY_LIMIT,
     ],
   },
@@ -634,8 +740,16 @@ const entries: readonly ComponentEntry[] = [
     validateOnly: true,
     deletes: false,
     limits: [
-      "The Metadata API can't change the search layouts of Event and Task.",
-      "An object's Name field is always the first column; the Metadata API adds it back if it is left out.",
+      fromMetadataApi(
+        'meta_searchlayouts.htm',
+        'SearchLayouts',
+        "The Metadata API can't change the search layouts of Event and Task.",
+      ),
+      fromMetadataApi(
+        'meta_searchlayouts.htm',
+        'SearchLayouts',
+        "An object's Name field is always the first column; the Metadata API adds it back if it is left out.",
+      ),
       DEPLOY_LIMIT,
     ],
   },
@@ -653,8 +767,7 @@ const entries: readonly ComponentEntry[] = [
     validateOnly: true,
     deletes: false,
     limits: [
-      "The style of standard tabs, such as Accounts, is fixed by Salesforce and can't be deployed.",
-      'A custom tab icon is a document; that document must exist in the target org.',
+      from(DEPENDENT_COMPONENTS, 'The icon a custom tab names must exist in the target org.'),
       DEPLOY_LIMIT,
     ],
   },
@@ -675,7 +788,11 @@ const entries: readonly ComponentEntry[] = [
     limits: [
       DEPLOY_LIMIT,
       APEX_TESTS,
-      'Deletions go in destructiveChanges.xml, destructiveChangesPre.xml or destructiveChangesPost.xml, next to package.xml.',
+      fromMetadataApi(
+        'meta_deploy_deleting_files.htm',
+        'Deleting Components from an Organization',
+        'Deletions go in destructiveChanges.xml, destructiveChangesPre.xml or destructiveChangesPost.xml, next to package.xml.',
+      ),
     ],
   },
 ];

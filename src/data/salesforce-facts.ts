@@ -46,6 +46,14 @@ const DEPLOY_LIMITS_TITLE = 'Salesforce Developer Limits and Allocations Quick R
 const RUNNING_TESTS =
   'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_deploy_running_tests.htm';
 const RUNNING_TESTS_TITLE = 'Metadata API Developer Guide: Running Tests in a Deployment';
+const GOVERNOR_LIMITS =
+  'https://developer.salesforce.com/docs/atlas.en-us.apexcode.meta/apexcode/apex_gov_limits.htm';
+const GOVERNOR_LIMITS_TITLE = 'Apex Developer Guide: Execution Governors and Limits';
+const PICKLIST_LIMITATIONS =
+  'https://help.salesforce.com/HTViewHelpDoc?id=picklist_limitations.htm&language=en_US';
+const PICKLIST_LIMITATIONS_TITLE = 'Salesforce Help: Picklist Limitations';
+const COMPACT_LAYOUTS =
+  'https://help.salesforce.com/s/articleView?id=platform.compact_layout_overview.htm&language=en_US&type=5';
 
 export const facts = {
   deployMaxFiles: {
@@ -90,8 +98,8 @@ export const facts = {
     value: 75,
     text: '75%',
     source:
-      'https://developer.salesforce.com/docs/atlas.en-us.260.0.apexcode.meta/pages/apex_testing_best_practices.htm',
-    sourceTitle: 'Apex Developer Guide: Testing Best Practices',
+      'https://developer.salesforce.com/docs/atlas.en-us.apexcode.meta/apexcode/apex_intro_writing_tests.htm',
+    sourceTitle: 'Apex Developer Guide: Writing Tests',
   },
   /** With RunSpecifiedTests: the share each deployed Apex class and trigger needs, from the tests named. */
   apexSpecifiedTestsCoverage: {
@@ -110,15 +118,79 @@ export const facts = {
       'https://help.salesforce.com/s/articleView?id=xcloud.tracking_field_history_for_standard_objects.htm&language=en_US&type=5',
     sourceTitle: 'Salesforce Help: Track Object Field History',
   },
-  // The CustomField page defines inlineHelpText; the 510 figure is the one
-  // Setup enforces, and the copy of the page the search tool holds doesn't
-  // print it, so recheck it when Salesforce updates that page.
-  inlineHelpTextMaxLength: {
+  /** Without Field Audit Trail, in months: in the org, then through the API. */
+  fieldHistoryRetention: {
     kind: 'salesforce',
-    value: 510,
-    text: '510 characters',
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/customfield.htm',
-    sourceTitle: 'Metadata API Developer Guide: CustomField',
+    value: [18, 24],
+    text: '18 months in the org and 24 months through the API',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.securityImplGuide.meta/securityImplGuide/tracking_field_history.htm',
+    sourceTitle: 'Salesforce Security Guide: Field History Tracking',
+  },
+  /** How many of a compact layout's fields the record highlights show: mobile app, then Lightning Experience. */
+  compactLayoutHighlightsFields: {
+    kind: 'salesforce',
+    value: [10, 7],
+    text: 'up to 10 fields in the Salesforce mobile app and the first 7 in Lightning Experience',
+    source: COMPACT_LAYOUTS,
+    sourceTitle: 'Salesforce Help: Compact Layouts',
+  },
+  /** The combined size of the picklist values one list view filter selects stays below this. */
+  listViewFilterPicklistChars: {
+    kind: 'salesforce',
+    value: 240,
+    text: '240 characters',
+    source: PICKLIST_LIMITATIONS,
+    sourceTitle: PICKLIST_LIMITATIONS_TITLE,
+  },
+  /** Restricted custom picklists: active and inactive values together. */
+  picklistRestrictedMaxValues: {
+    kind: 'salesforce',
+    value: 1000,
+    text: '1,000 values, active and inactive together',
+    source: PICKLIST_LIMITATIONS,
+    sourceTitle: PICKLIST_LIMITATIONS_TITLE,
+  },
+  /** Unrestricted custom picklists: active values. */
+  picklistUnrestrictedMaxActive: {
+    kind: 'salesforce',
+    value: 1000,
+    text: '1,000 active values',
+    source: PICKLIST_LIMITATIONS,
+    sourceTitle: PICKLIST_LIMITATIONS_TITLE,
+  },
+  /** A GlobalValueSet's customValue entries, inactive ones included. */
+  globalValueSetMaxValues: {
+    kind: 'salesforce',
+    value: 1000,
+    text: '1,000 values, inactive values included',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_globalvalueset.htm',
+    sourceTitle: 'Metadata API Developer Guide: GlobalValueSet',
+  },
+  /** Synchronous Apex, per transaction. */
+  apexSoqlQueries: {
+    kind: 'salesforce',
+    value: 100,
+    text: '100 SOQL queries',
+    source: GOVERNOR_LIMITS,
+    sourceTitle: GOVERNOR_LIMITS_TITLE,
+  },
+  /** Per transaction. */
+  apexDmlStatements: {
+    kind: 'salesforce',
+    value: 150,
+    text: '150 DML statements',
+    source: GOVERNOR_LIMITS,
+    sourceTitle: GOVERNOR_LIMITS_TITLE,
+  },
+  /** Synchronous Apex, per transaction, in seconds (Salesforce's table says 10,000 milliseconds). */
+  apexCpuTime: {
+    kind: 'salesforce',
+    value: 10,
+    text: '10 seconds of CPU time',
+    source: GOVERNOR_LIMITS,
+    sourceTitle: GOVERNOR_LIMITS_TITLE,
   },
   /**
    * The Metadata API version of the current Salesforce release, for examples

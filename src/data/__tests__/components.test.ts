@@ -68,6 +68,29 @@ function prerequisites(slug: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/**
+ * Every limit without an https Salesforce source or a source title, as
+ * `entry "slug": limit "…" has no …`. It takes the entries as untyped data,
+ * so a bare string fails here as well as in the type checker.
+ */
+function limitProblems(list: readonly { slug: string; limits: readonly unknown[] }[]): string[] {
+  return list.flatMap((entry) =>
+    entry.limits.flatMap((limit) => {
+      const record = typeof limit === 'object' && limit !== null ? (limit as Record<string, unknown>) : {};
+      const text = typeof limit === 'string' ? limit : String(record.text);
+      const who = `entry "${entry.slug}": limit "${text}"`;
+      const problems: string[] = [];
+      if (typeof record.source !== 'string' || !SALESFORCE_DOCS.test(record.source)) {
+        problems.push(`${who} has no https developer.salesforce.com or help.salesforce.com source`);
+      }
+      if (typeof record.sourceTitle !== 'string' || record.sourceTitle.trim() === '') {
+        problems.push(`${who} has no source title`);
+      }
+      return problems;
+    }),
+  );
+}
+
 function frontMatterTitle(source: string): string | undefined {
   const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
   const raw = /^title:\s*(.+)$/m.exec(frontMatter)?.[1]?.trim();
@@ -90,8 +113,13 @@ test.describe('supported-components catalogue: schema', () => {
 
       expect(categoryIds, `${who}: category "${entry.category}" is known`).toContain(entry.category);
 
+      // Anonymous Apex, package installs (a Tooling API PackageInstallRequest) and
+      // pipelines deploy no Metadata API type of their own.
       const noTypesAllowed =
-        entry.anyMetadataType || entry.mechanism === 'execute-anonymous' || entry.mechanism === 'pipeline';
+        entry.anyMetadataType ||
+        entry.mechanism === 'execute-anonymous' ||
+        entry.mechanism === 'package-install' ||
+        entry.mechanism === 'pipeline';
       if (!noTypesAllowed) {
         expect(entry.metadataTypes.length, `${who}: names at least one Metadata API type`).toBeGreaterThan(0);
       }
@@ -125,9 +153,6 @@ test.describe('supported-components catalogue: schema', () => {
       for (const limit of entry.limits) {
         const text = limitText(limit);
         expect(text, `${who}: limit "${text}" is a sentence`).toMatch(/^[A-Z].*\.$/);
-        if (typeof limit !== 'string') {
-          expect(limit.source, `${who}: limit "${text}" links to Salesforce`).toMatch(SALESFORCE_DOCS);
-        }
       }
     });
   }
@@ -174,6 +199,25 @@ test.describe('supported-components catalogue: schema', () => {
 });
 
 test.describe("supported-components catalogue: Salesforce's reference", () => {
+  test('every limit links to the Salesforce page that states it', () => {
+    const problems = limitProblems(components);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test('the limit check names a bare sentence and a source that is not Salesforce', () => {
+    const problems = limitProblems([
+      {
+        slug: 'fixture',
+        limits: ['A bare sentence.', { text: 'Sourced.', source: 'https://example.com/x', sourceTitle: 'X' }],
+      },
+    ]);
+    expect(problems).toEqual([
+      'entry "fixture": limit "A bare sentence." has no https developer.salesforce.com or help.salesforce.com source',
+      'entry "fixture": limit "A bare sentence." has no source title',
+      'entry "fixture": limit "Sourced." has no https developer.salesforce.com or help.salesforce.com source',
+    ]);
+  });
+
   for (const entry of components) {
     test(`${entry.slug}: every Metadata API type links to the Metadata API Developer Guide`, () => {
       for (const type of entry.metadataTypes) {

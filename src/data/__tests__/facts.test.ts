@@ -28,7 +28,21 @@ const MATCHERS: readonly Matcher[] = [
     fact: 'fieldHistoryMaxFields',
     pattern: /\b20\s+(?:tracked\s+)?(?:standard\s+and\s+custom\s+)?fields\b/i,
   },
-  { fact: 'inlineHelpTextMaxLength', pattern: /\b510\s+characters\b/i },
+  { fact: 'fieldHistoryRetention', pattern: /\b(?:18|24)\s+months\b/i },
+  {
+    fact: 'compactLayoutHighlightsFields',
+    pattern: /\b(?:10|ten|7|seven)\s+fields\b|\bfirst\s+(?:7|seven)\b/i,
+    near: /compact layout/i,
+  },
+  { fact: 'listViewFilterPicklistChars', pattern: /\b240\s+characters\b/i },
+  // Also picklistUnrestrictedMaxActive and globalValueSetMaxValues: the message names one of the three.
+  {
+    fact: 'picklistRestrictedMaxValues',
+    pattern: /\b1,?000\s+(?:active\s+|total\s+)?values\b|\bup\s+to\s+1,?000\b/i,
+  },
+  { fact: 'apexSoqlQueries', pattern: /\b100\s+SOQL\s+(?:query|queries)\b/i },
+  { fact: 'apexDmlStatements', pattern: /\b150\s+DML\s+statements?\b/i },
+  { fact: 'apexCpuTime', pattern: /\b10\s+seconds\s+of\s+CPU\b|\b10,?000\s+(?:ms|milliseconds)\b/i },
   { fact: 'retryMoreTries', pattern: /\b(?:2|two)\s+more\s+(?:tries|times|attempts)\b/i },
   { fact: 'retryFirstWait', pattern: /\b(?:30|thirty)\s+seconds\b/i },
   { fact: 'retrySecondWait', pattern: /\b(?:2|two)\s+minutes\b/i },

@@ -77,7 +77,7 @@ export function coverageOf(type: MetadataType): TypeCoverage {
       );
     }
     for (const limit of entry.limits) {
-      notes.push(typeof limit === 'string' ? limit : `[${limit.text}](${limit.source})`);
+      notes.push(`[${limit.text}](${limit.source})`);
     }
   }
   const named = errors.filter((entry) =>

@@ -6,6 +6,7 @@ import {
   isStep,
   limitText,
   mechanismLabels,
+  packageInstallRequestReference,
   type ComponentEntry,
 } from '@site/src/data/catalogue';
 import type { AtAGlanceData } from '@site/src/data/components';
@@ -72,16 +73,10 @@ export default function AtAGlance({ slug, data }: Props): ReactElement {
           <ul className={styles.stack}>
             {entry.limits.map((limit) => (
               <li key={limitText(limit)}>
-                {typeof limit === 'string' ? (
-                  limit
-                ) : (
-                  <>
-                    {limit.text}{' '}
-                    <a href={limit.source} title={`Source: ${limit.sourceTitle}`}>
-                      Salesforce source
-                    </a>
-                  </>
-                )}
+                {limit.text}{' '}
+                <a href={limit.source} title={`Source: ${limit.sourceTitle}`}>
+                  Salesforce source
+                </a>
               </li>
             ))}
           </ul>
@@ -153,6 +148,20 @@ function MetadataTypes({
 }): ReactNode {
   if (entry.mechanism === 'pipeline') return "The types of the job's steps.";
   if (entry.mechanism === 'execute-anonymous') return 'None. The step runs a script; it deploys no metadata.';
+  if (entry.mechanism === 'package-install') {
+    return (
+      <>
+        None. The step creates a Tooling API{' '}
+        <a
+          href={packageInstallRequestReference.url}
+          title={`Source: ${packageInstallRequestReference.title}`}
+        >
+          <code>{packageInstallRequestReference.name}</code>
+        </a>
+        ; it deploys no metadata.
+      </>
+    );
+  }
   if (entry.anyMetadataType) {
     return entry.metadataTypes.length === 0 ? (
       'Any type the Metadata API deploys.'

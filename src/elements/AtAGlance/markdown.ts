@@ -6,6 +6,7 @@ import {
   isStep,
   limitText,
   mechanismLabels,
+  packageInstallRequestReference,
   type ComponentEntry,
 } from '../../data/components';
 import { code, linkTo, slugProp, types } from '../markdown-helpers';
@@ -18,6 +19,8 @@ export function atAGlance(entry: ComponentEntry): string {
     if (entry.mechanism === 'pipeline') return "The types of the job's steps.";
     if (entry.mechanism === 'execute-anonymous')
       return 'None. The step runs a script; it deploys no metadata.';
+    if (entry.mechanism === 'package-install')
+      return `None. The step creates a Tooling API [\`${packageInstallRequestReference.name}\`](${packageInstallRequestReference.url}); it deploys no metadata.`;
     if (entry.anyMetadataType) {
       return entry.metadataTypes.length === 0
         ? 'Any type the Metadata API deploys.'
@@ -61,11 +64,7 @@ export function atAGlance(entry: ComponentEntry): string {
   const list = rows.map(([term, value]) => `- **${term}:** ${value}`);
   list.push(
     '- **Limits:**',
-    ...entry.limits.map((limit) =>
-      typeof limit === 'string'
-        ? `  - ${limit}`
-        : `  - ${limitText(limit)} ([Salesforce source](${limit.source}))`,
-    ),
+    ...entry.limits.map((limit) => `  - ${limitText(limit)} ([Salesforce source](${limit.source}))`),
   );
   return ['**At a glance**', list.join('\n')].join('\n\n');
 }

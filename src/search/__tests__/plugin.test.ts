@@ -144,7 +144,7 @@ test('<Fact> reaches the index as the text it renders, inside a sentence or on i
     [
       'One deploy takes at most <Fact id="deployMaxFiles" /> in a single zip.',
       '',
-      '<Fact id="inlineHelpTextMaxLength" />',
+      '<Fact id="fieldHistoryMaxFields" />',
       '',
     ].join('\n'),
   );
@@ -158,5 +158,5 @@ test('<Fact> reaches the index as the text it renders, inside a sentence or on i
   const found = (query: string) =>
     searchIndex(index, query).hits.map((hit) => index.sections[hit.section]?.b[hit.block]);
   expect(found('10,000 files')).toContain('One deploy takes at most 10,000 files in a single zip.');
-  expect(found('510 characters')).toContain('510 characters');
+  expect(found('20 fields')).toContain('20 fields');
 });

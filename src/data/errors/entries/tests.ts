@@ -9,7 +9,7 @@
 import type { ErrorEntry } from '../types';
 
 const RUNNING_TESTS = {
-  url: 'https://developer.salesforce.com/docs/atlas.en-us.daas.meta/daas/meta_deploy_running_tests.htm',
+  url: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_deploy_running_tests.htm',
   title: 'Metadata API Developer Guide: Running Tests in a Deployment',
 } as const;
 

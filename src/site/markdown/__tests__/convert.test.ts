@@ -127,7 +127,9 @@ test('data-driven elements are rendered from their data', async () => {
   const glance = await convert('<AtAGlance slug="record-types" />\n');
   expect(glance).toContain('**At a glance**');
   for (const value of [...entry.metadataTypes, ...entry.fields]) expect(glance).toContain(`\`${value}\``);
-  for (const limit of entry.limits) expect(glance).toContain(limit);
+  for (const limit of entry.limits) {
+    expect(glance).toContain(`${limit.text} ([Salesforce source](${limit.source}))`);
+  }
   await expect(convert('<AtAGlance slug="no-such-type" />\n')).rejects.toThrow(/no-such-type/);
 
   const diagram = await convert('<JobAnatomy />\n');
