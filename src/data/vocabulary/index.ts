@@ -122,14 +122,9 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   },
   {
     kind: 'setup-label',
-    say: ['App Manager'],
-    means: ['connected app'],
-    reaches: '/start/how-to-authorize-an-organization/',
-  },
-  {
-    // Salesforce's successor to connected apps: the FAQ answers what it changes for Metaferry.
-    kind: 'setup-label',
-    say: ['External Client App'],
+    // Where admins meet connected apps and their successor: the FAQ answers what they change for
+    // Metaferry, how to revoke it, and links the Setup steps to approve and restrict it.
+    say: ['App Manager', 'External Client App'],
     means: ['connected app'],
     reaches: '/faq/',
   },
