@@ -39,7 +39,8 @@ function twinsOf(buildDir: string): Map<string, string> {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
       if (statSync(file).isDirectory()) {
-        if (name !== 'assets' && name !== 'downloads') walk(file);
+        // Not the discovery files under .well-known/ (the agent skill is Markdown, not a page's twin).
+        if (name !== 'assets' && name !== 'downloads' && !name.startsWith('.')) walk(file);
       } else if (name.endsWith('.md')) {
         twins.set(`/${path.relative(buildDir, file).split(path.sep).join('/')}`, readFileSync(file, 'utf8'));
       }
