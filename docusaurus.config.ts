@@ -16,6 +16,7 @@ import cleanTextOutputPlugin from './src/plugins/clean-text-output';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import earlyInputPlugin from './src/plugins/early-input';
 import consentPlugin, { SETTINGS_ATTRIBUTE, type ConsentPluginOptions } from './src/plugins/consent';
+import agentDiscoveryPlugin, { type AgentDiscoveryOptions } from './src/plugins/agent-discovery';
 import hostFilesPlugin, { type HostFilesOptions } from './src/plugins/host-files';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import leanPrismPlugin from './src/plugins/lean-prism';
@@ -58,6 +59,9 @@ if (!SHOW_LAST_UPDATE) {
 }
 // Receives page feedback as JSON by navigator.sendBeacon; unset means answers go to the tag manager only.
 const FEEDBACK_ENDPOINT = process.env.FEEDBACK_ENDPOINT?.trim() || undefined;
+// The docs MCP server's HTTP upstream behind the site's /mcp (scripts/nginx-conf.ts proxies it);
+// the build only needs to know whether it is set, for the server card's HTTP endpoint.
+const DOCS_MCP_HTTP = Boolean(process.env.DOCS_MCP_UPSTREAM?.trim());
 // ---------------------------------------------------------------------------
 
 const search = createSearchConfig({
@@ -219,6 +223,8 @@ const config = {
     ],
     // Options in config/llms.ts: plugin options would ship in every page's main.js.
     markdownTwinsPlugin,
+    // The MCP server card and the agent skill under /.well-known/ (issue 28).
+    [agentDiscoveryPlugin, { http: DOCS_MCP_HTTP } satisfies AgentDiscoveryOptions],
     // Social cards, Open Graph tags and JSON-LD, written into the built pages.
     shareMetadataPlugin,
     ...(INCLUDE_TEST_PAGES

@@ -94,6 +94,7 @@ export default defineConfig({
         '**/budgets.spec.ts',
         '**/markdown-twins.spec.ts',
         '**/sweep.spec.ts',
+        '**/agents.spec.ts',
       ],
       use: { ...chromium, baseURL: `http://127.0.0.1:${PUBLIC_PORT}` },
     },
@@ -101,10 +102,17 @@ export default defineConfig({
       // The server config itself, the page sweep behind it (every page, both
       // colour modes; a Content-Security-Policy violation is a console error
       // there), the JavaScript budgets, which need nginx's gzip, and the
-      // Markdown twins' negotiation and headers (issue 11).
+      // Markdown twins' negotiation and headers (issue 11), and what an assistant
+      // meets there: afdocs' score and the discovery files (issue 28).
       name: 'e2e-nginx',
       testDir: 'tests/e2e',
-      testMatch: ['nginx.spec.ts', 'markdown-twins.spec.ts', 'sweep.spec.ts', 'budgets.spec.ts'],
+      testMatch: [
+        'nginx.spec.ts',
+        'markdown-twins.spec.ts',
+        'sweep.spec.ts',
+        'budgets.spec.ts',
+        'agents.spec.ts',
+      ],
       use: { ...chromium, baseURL: `http://127.0.0.1:${NGINX_PORT}` },
     },
     {

@@ -171,6 +171,30 @@ export const FEED_TYPES = {
   '/blog/feed.json': 'application/feed+json',
 } as const;
 
+// --- Agent discovery (issue 28) ---------------------------------------------
+/**
+ * Every response points agents to the docs' index, llms.txt (RFC 8288). The
+ * relation is `describedby`: registered with IANA ("a resource that provides
+ * information about the context"), the one llmstxt.org proposes for its file
+ * and the one agent-readiness checkers ask for; `llms-txt`, also seen, is no
+ * registered relation, and RFC 8288 wants unregistered ones to be URIs. On
+ * nginx the HTML pages add their twin (`rel="alternate"`) to the same header.
+ * Every response, not only HTML: `_headers` can only scope a header by path,
+ * and one rule per page directory would spend Cloudflare's 100 rules.
+ */
+export const LLMS_TXT_LINK = '</llms.txt>; rel="describedby"; type="text/plain"';
+/**
+ * The discovery files under /.well-known/ (src/plugins/agent-discovery): MCP's
+ * discovery document asks for CORS open to any origin, so browser-based
+ * clients can read them; they hold only public metadata.
+ */
+export const DISCOVERY_DIR = '/.well-known/';
+export const DISCOVERY_CORS: [name: string, value: string][] = [['Access-Control-Allow-Origin', '*']];
+/** The server card's media type (SEP-2127's discovery document); JSON carries no charset. */
+export const DISCOVERY_TYPES = {
+  '/.well-known/mcp/server-card.json': 'application/mcp-server-card+json',
+} as const;
+
 /** Files in the build that are instructions for the host, never content. */
 export const HOST_ONLY_FILES = ['/_headers'] as const;
 
@@ -184,7 +208,8 @@ function nginxQuote(value: string): string {
  * `add_header` lines for the server block; `always` so that 301s and 404s
  * carry them too. Vary and Link come from the template's maps: nginx answers
  * a page address with its Markdown twin when the Accept header prefers it
- * (issue 11), and names the twin in a Link header. `_headers` has neither:
+ * (issue 11), and names llms.txt (every response) and the twin (pages) in a
+ * Link header; the discovery files get CORS. `_headers` has neither:
  * Netlify and Cloudflare Pages serve files, not negotiated answers, and each
  * page's HTML names its twin in a <link rel="alternate"> anyway.
  */
@@ -193,7 +218,8 @@ export function nginxHeaderDirectives(csp: string): string {
     'add_header Cache-Control $mf_cache_control always;',
     ...securityHeaders(csp).map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`),
     'add_header Vary $mf_vary always;',
-    'add_header Link $mf_markdown_link always;',
+    'add_header Link $mf_link always;',
+    ...DISCOVERY_CORS.map(([name]) => `add_header ${name} $mf_cors always;`),
   ].join('\n    ');
 }
 
@@ -207,9 +233,18 @@ export function nginxCacheMap(): string {
   ].join('\n    ');
 }
 
-/** One exact location per feed that sets its media type (`charset_types` adds the charset). */
+/** The body of `map $uri $mf_cors`: the CORS value for the discovery files, none elsewhere. */
+export function nginxCorsMap(): string {
+  const value = DISCOVERY_CORS[0]?.[1] ?? '';
+  return ['default "";', `~^${DISCOVERY_DIR.replace(/\./g, '\\.')} ${nginxQuote(value)};`].join('\n    ');
+}
+
+/**
+ * One exact location per feed and typed discovery file that sets its media
+ * type (`charset_types` adds the charset to the feeds' types).
+ */
 export function nginxFeedLocations(): string {
-  return Object.entries(FEED_TYPES)
+  return Object.entries({ ...FEED_TYPES, ...DISCOVERY_TYPES })
     .map(([file, type]) => `location = ${file} {\n        types { }\n        default_type ${type};\n    }`)
     .join('\n    ');
 }
@@ -238,7 +273,7 @@ export interface HeaderRule {
  * (one per top-level directory or root file, built from the build itself).
  */
 export function headerRules({ csp, topLevel }: HeadersFileInput): HeaderRule[] {
-  const rules: HeaderRule[] = [{ path: '/*', headers: securityHeaders(csp) }];
+  const rules: HeaderRule[] = [{ path: '/*', headers: [...securityHeaders(csp), ['Link', LLMS_TXT_LINK]] }];
   const immutableDir = IMMUTABLE_DIR.replace(/^\/|\/$/g, '');
   rules.push({ path: `${IMMUTABLE_DIR}*`, headers: [['Cache-Control', IMMUTABLE]] });
   rules.push({ path: '/', headers: [['Cache-Control', REVALIDATE]] });
@@ -253,6 +288,11 @@ export function headerRules({ csp, topLevel }: HeadersFileInput): HeaderRule[] {
   }
   for (const [file, type] of Object.entries(FEED_TYPES)) {
     rules.push({ path: file, headers: [['Content-Type', `${type}${FEED_CONTENT_TYPE_SUFFIX}`]] });
+  }
+  // The dot-directory is skipped above: its one rule gives it CORS and the cache policy.
+  rules.push({ path: `${DISCOVERY_DIR}*`, headers: [['Cache-Control', REVALIDATE], ...DISCOVERY_CORS] });
+  for (const [file, type] of Object.entries(DISCOVERY_TYPES)) {
+    rules.push({ path: file, headers: [['Content-Type', type]] });
   }
   return rules;
 }

@@ -7,6 +7,9 @@
  *   engine from src/search, MiniSearch) are bundled by esbuild into one file,
  *   so the package has no dependencies: `npx <tarball>` installs nothing from
  *   a registry and runs with no network.
+ * - It carries the agent skill the build published under /.well-known/
+ *   (skills/metaferry-docs/SKILL.md), so an assistant that installs the server
+ *   has the instructions for its tools too.
  * - Its docs.json holds every Markdown twin the build wrote, in llms.txt
  *   order, and the build's search index, so it answers exactly as the site.
  *   A page of the sitemap without a twin fails the build of the package.
@@ -16,6 +19,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, 
 import path from 'node:path';
 import { build } from 'esbuild';
 import { assembleBundle, routeOfTwin, type DocsBundle } from '../packages/docs-mcp/src/bundle';
+import { PACKAGED_SKILL, SKILL_PATH } from '../packages/docs-mcp/discovery';
 import { BUNDLE_FILE } from '../packages/docs-mcp/src/load';
 import { readBuiltIndex } from './lib/built-index';
 
@@ -35,7 +39,8 @@ function twinsOf(buildDir: string): Map<string, string> {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
       if (statSync(file).isDirectory()) {
-        if (name !== 'assets' && name !== 'downloads') walk(file);
+        // Not the discovery files under .well-known/ (the agent skill is Markdown, not a page's twin).
+        if (name !== 'assets' && name !== 'downloads' && !name.startsWith('.')) walk(file);
       } else if (name.endsWith('.md')) {
         twins.set(`/${path.relative(buildDir, file).split(path.sep).join('/')}`, readFileSync(file, 'utf8'));
       }
@@ -82,6 +87,11 @@ export async function buildDocsMcp(buildDir: string): Promise<string> {
   writeFileSync(path.join(STAGE_DIR, 'dist', BUNDLE_FILE), JSON.stringify(bundle));
   copyFileSync(path.join(PACKAGE_DIR, 'package.json'), path.join(STAGE_DIR, 'package.json'));
   copyFileSync(path.join(PACKAGE_DIR, 'README.md'), path.join(STAGE_DIR, 'README.md'));
+  // The agent skill the build published (src/plugins/agent-discovery), byte for byte, so the
+  // skills index's digest holds for the packed copy too.
+  const skill = path.join(STAGE_DIR, ...PACKAGED_SKILL.split('/'));
+  mkdirSync(path.dirname(skill), { recursive: true });
+  copyFileSync(path.join(buildDir, ...SKILL_PATH.split('/')), skill);
   const outDir = path.join(buildDir, 'downloads');
   mkdirSync(outDir, { recursive: true });
   execFileSync('npm', ['pack', '--silent', '--pack-destination', outDir], {

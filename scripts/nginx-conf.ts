@@ -27,7 +27,9 @@ import path from 'node:path';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
+  LLMS_TXT_LINK,
   nginxCacheMap,
+  nginxCorsMap,
   nginxFeedLocations,
   nginxHeaderDirectives,
 } from '../config/http-headers';
@@ -173,6 +175,8 @@ export function renderNginxConf(options: RenderOptions): RenderedConf {
     HEADERS: nginxHeaderDirectives(csp),
     CACHE_MAP: nginxCacheMap(),
     FEED_LOCATIONS: nginxFeedLocations(),
+    LLMS_LINK: LLMS_TXT_LINK,
+    CORS_MAP: nginxCorsMap(),
     MCP_LOCATION: nginxMcpLocation(options.mcpUpstream ?? DOCS_MCP_UPSTREAM),
     BROTLI: nginxBrotli(brotli),
   });

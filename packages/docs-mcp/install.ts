@@ -11,7 +11,9 @@
  * URL`, Cursor reads `mcpServers` in .cursor/mcp.json (`command` or `url`),
  * VS Code reads `servers` in .vscode/mcp.json (`type` "stdio" or "http").
  */
+import { SERVER_CARD_PATH, SKILL_PATH } from './discovery';
 import packageJson from './package.json';
+import { TOOLS } from './src/tools';
 
 export const SERVER_KEY = 'metaferry-docs';
 export const TARBALL = `${packageJson.name}-${packageJson.version}.tgz`;
@@ -25,13 +27,16 @@ export function tarballUrl(rootUrl: string): string {
 /** The llms.txt paragraphs: what the server is, how to run it, each client's snippet for stdio and HTTP. */
 export function llmsInstallText(rootUrl: string): string {
   const url = tarballUrl(rootUrl);
+  const root = rootUrl.replace(/\/$/, '');
   const args = `["-y", "${url}"]`;
   const stdio = `{"command": "npx", "args": ${args}}`;
   return [
-    `These docs are also an MCP server for AI assistants, ${packageJson.name}: the tools search_docs ` +
-      "(the site search), get_page, list_pages, explain_error (the error directory's entries for a pasted " +
-      'error or report), check_support (which step copies a Metadata API type) and plan_job (the job a ' +
-      'package.xml implies), and every page as a text/markdown resource. With ' +
+    `These docs are also an MCP server for AI assistants, ${packageJson.name}: the tools ` +
+      `${TOOLS.map((tool) => tool.name)
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' and $1')}, and every page as a ` +
+      `text/markdown resource. Which tool answers what: the agent skill, ${root}${SKILL_PATH}; the server ` +
+      `card: ${root}${SERVER_CARD_PATH}. With ` +
       `Node.js 20 or newer, \`npx -y ${url}\` runs it over stdio with these docs inside and no network ` +
       'after the download (for a downloaded copy, write file: and its absolute path instead of the URL). ' +
       `Add \`--site ${rootUrl.replace(/\/$/, '')}\` to read today's docs from the site, or \`--http 8787\` ` +

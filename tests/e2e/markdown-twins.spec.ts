@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIResponse } from '@playwright/test';
+import { LLMS_TXT_LINK } from '../../config/http-headers';
 import { twinPath } from '../../src/lib/twinPath';
 import { ROOT, sitemapPaths } from './utils';
 
@@ -47,7 +48,7 @@ test('every HTML page names its twin in a Link header and varies by Accept', asy
     const response = await request.get(route, { headers: GZIP });
     expect(response.headers()['content-type'], route).toBe(HTML);
     expect(response.headers().link, route).toBe(
-      `<${twinPath(route)}>; rel="alternate"; type="text/markdown"`,
+      `<${twinPath(route)}>; rel="alternate"; type="text/markdown", ${LLMS_TXT_LINK}`,
     );
     expect(headerValues(response, 'vary'), route).toEqual(
       expect.arrayContaining(['Accept', 'Accept-Encoding']),
@@ -55,7 +56,8 @@ test('every HTML page names its twin in a Link header and varies by Accept', asy
   }
   const notFound = await request.get('/no/such/page/');
   expect(notFound.status()).toBe(404);
-  expect(notFound.headers().link).toBeUndefined();
+  // A missing page names no twin, only the docs' index (every response does; issue 28).
+  expect(notFound.headers().link).toBe(LLMS_TXT_LINK);
 });
 
 test.describe('negotiation by Accept', () => {

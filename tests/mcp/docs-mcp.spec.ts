@@ -24,6 +24,7 @@ import { expect, test } from '@playwright/test';
 import { QUESTIONS, topPages } from '../../scripts/search-questions';
 import { renderNginxConf, startNginx } from '../../scripts/nginx-conf';
 import { loadIndexFile } from '../../src/search/engine';
+import { PACKAGED_SKILL, SKILL_PATH } from '../../packages/docs-mcp/discovery';
 import { readBuiltIndex } from '../../scripts/lib/built-index';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -299,6 +300,13 @@ test.describe('over stdio', () => {
     cli = path.join(dir, 'package', 'dist', 'cli.js');
   });
   test.afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  test('the tarball carries the agent skill the site publishes, byte for byte (issue 28)', () => {
+    const packed = path.join(path.dirname(path.dirname(cli)), ...PACKAGED_SKILL.split('/'));
+    expect(readFileSync(packed, 'utf8')).toBe(
+      readFileSync(path.join(BUILD, ...SKILL_PATH.split('/')), 'utf8'),
+    );
+  });
 
   test('npx file:<tarball> runs the server with no registry: tools/list shows the six tools with schemas', async () => {
     test.setTimeout(90_000);

@@ -7,6 +7,8 @@ import { COMPILE_HINT } from '../../src/plugins/compile-hints';
 import { tokenizeAtBuild } from '../../src/plugins/lean-prism/build-prism';
 import { PLAIN_LANGUAGES } from '../../src/plugins/lean-prism/registry';
 import { pageAssets } from '../../scripts/lib/first-load';
+import { TARBALL } from '../../packages/docs-mcp/install';
+import { RECORDS_FILE, type RecordsFile } from '../../src/plugins/search-index';
 import { BUILD_DIRS, DEFAULT_SITE_URL, FIXTURE_SITE_URL, buildTag, missingBuild } from './builds';
 import { decodeEntities } from './html';
 
@@ -59,8 +61,50 @@ test(
     expect(traces).toEqual([]);
     const faq = await readFile(path.join(full, 'faq.md'), 'utf8');
     expect(faq).toContain(`${FIXTURE_SITE_URL}/downloads/metaferry-docs-mcp-`);
+    // The FAQ's MCP snippets, in the page and its twin, name this build's tarball, of the package's version.
+    const faqHtml = await readFile(path.join(full, 'faq', 'index.html'), 'utf8');
+    expect(faqHtml).toContain(`${FIXTURE_SITE_URL}/downloads/${TARBALL}`);
+    expect(faq).toContain(`"args": ["-y", "${FIXTURE_SITE_URL}/downloads/${TARBALL}"]`);
+    const llmsFull = await readFile(path.join(full, 'llms-full.txt'), 'utf8');
+    expect(llmsFull).toContain(`Source: ${FIXTURE_SITE_URL}/`);
   },
 );
+
+/**
+ * The fixture build searches on Algolia, so it ships no index: its search
+ * records (what `npm run search:upload` sends) are in .docusaurus/, written by
+ * the last build, which in scripts/test.sh is the fixture build.
+ */
+test(
+  "build-test/'s search records name the fixture's address, never the default",
+  buildTag('build-test'),
+  async () => {
+    const file = path.join(ROOT, '.docusaurus', RECORDS_FILE);
+    if (!existsSync(file)) throw new Error(missingBuild('build-test'));
+    const text = await readFile(file, 'utf8');
+    const { siteUrl, records } = JSON.parse(text) as RecordsFile;
+    expect(siteUrl, `.docusaurus/${RECORDS_FILE} is another build's: build build-test/ last`).toBe(
+      FIXTURE_SITE_URL,
+    );
+    expect(records.length).toBeGreaterThan(100);
+    expect(records.every((r) => r.url.startsWith(`${FIXTURE_SITE_URL}/`))).toBe(true);
+    expect(text).not.toContain(new URL(DEFAULT_SITE_URL).host);
+  },
+);
+
+test('no page source types the site address or the MCP tarball version (they are tokens)', async () => {
+  const typed: string[] = [];
+  for (const dir of ['docs', 'blog', 'src/pages', 'test-pages']) {
+    for (const file of await readdir(path.join(ROOT, dir), { recursive: true })) {
+      if (!/\.mdx?$/.test(file)) continue;
+      const text = await readFile(path.join(ROOT, dir, file), 'utf8');
+      if (text.includes(new URL(DEFAULT_SITE_URL).host) || /metaferry-docs-mcp-\d/.test(text)) {
+        typed.push(`${dir}/${file}`);
+      }
+    }
+  }
+  expect(typed).toEqual([]);
+});
 
 for (const dir of BUILD_DIRS) {
   test(`${dir}/ has every value token filled in`, buildTag(dir), async () => {

@@ -214,3 +214,9 @@ test('bad input over the protocol: tool errors that say what is allowed, and the
     await server.close();
   }
 });
+
+test('the bundle holds the pages only: not the agent skill or any file under .well-known/', () => {
+  const routes = docs().pages.map((page) => page.route);
+  expect(routes.filter((route) => route.startsWith('/.well-known'))).toEqual([]);
+  expect(docs().list().length).toBe(docs().pages.length);
+});

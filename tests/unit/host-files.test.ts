@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import {
   FEED_TYPES,
   IMMUTABLE,
+  LLMS_TXT_LINK,
   PERMISSIONS_POLICY,
   REVALIDATE,
   cacheControlFor,
@@ -12,7 +13,7 @@ import {
   parseHeadersFile,
   securityHeaders,
 } from '../../config/http-headers';
-import { cspForBuild } from '../../scripts/nginx-conf';
+import { cspForBuild, renderNginxConf } from '../../scripts/nginx-conf';
 
 /**
  * build/_headers, the response headers Netlify and Cloudflare Pages apply
@@ -89,8 +90,11 @@ test('no rule sets a header another matching rule sets, whatever the build holds
     },
   });
   expect(generated.map((r) => r.path)).not.toContain('/_headers');
-  expect(generated.map((r) => r.path)).not.toContain('/.well-known/*');
+  // The dot-directory gets its one rule (CORS and the cache policy; issue 28), not a second one.
+  expect(generated.filter((r) => r.path === '/.well-known/*')).toHaveLength(1);
   for (const urlPath of [
+    '/.well-known/mcp/server-card.json',
+    '/.well-known/agent-skills/metaferry-docs/SKILL.md',
     '/',
     '/blog/rss.xml',
     '/assets/js/main.0123abcd.js',
@@ -110,6 +114,39 @@ test('no rule sets a header another matching rule sets, whatever the build holds
       '/assets/a.js',
     ),
   ).toThrow(/set twice/);
+});
+
+test('every file names llms.txt in a Link header; the discovery files are open to any origin, the card typed', () => {
+  // Issue 28: `rel="describedby"` (config/http-headers.ts says why), in the `/*` rule, which
+  // costs no rule of Cloudflare's 100 (a rule per page directory would).
+  const all = rules();
+  for (const urlPath of [...buildPaths(), '/', '/no-such-page/']) {
+    expect(headersForPath(all, urlPath).link, urlPath).toBe(LLMS_TXT_LINK);
+  }
+  expect(LLMS_TXT_LINK).toMatch(/^<\/llms\.txt>; rel="describedby"/);
+  const discovery = buildPaths().filter((p) => p.startsWith('/.well-known/'));
+  expect(discovery.length).toBeGreaterThanOrEqual(4);
+  for (const urlPath of discovery) {
+    expect(headersForPath(all, urlPath)['access-control-allow-origin'], urlPath).toBe('*');
+    expect(headersForPath(all, urlPath)['cache-control'], urlPath).toBe(REVALIDATE);
+  }
+  expect(headersForPath(all, '/.well-known/mcp/server-card.json')['content-type']).toBe(
+    'application/mcp-server-card+json',
+  );
+  expect(headersForPath(all, '/start/how-to-run-job/')['access-control-allow-origin']).toBeUndefined();
+});
+
+test('nginx sends the same Link on every response, and the twin beside it on pages', () => {
+  const conf = renderNginxConf({ root: BUILD, port: 3999, brotli: false }).siteConf;
+  expect(conf).toContain('add_header Link $mf_link always;');
+  expect(conf).toContain(`default '${LLMS_TXT_LINK}';`);
+  expect(conf).toContain(
+    `/index.html '</index.md>; rel="alternate"; type="text/markdown", ${LLMS_TXT_LINK}';`,
+  );
+  expect(conf).toContain('add_header Access-Control-Allow-Origin $mf_cors always;');
+  expect(conf).toMatch(
+    /location = \/\.well-known\/mcp\/server-card\.json \{\s*types \{ \}\s*default_type application\/mcp-server-card\+json;/,
+  );
 });
 
 test('Permissions-Policy no longer names the withdrawn interest-cohort (FLoC)', () => {

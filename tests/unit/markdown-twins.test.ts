@@ -172,7 +172,9 @@ test('llms-full.txt: every doc twin in llms.txt order, each after a rule and its
 test('every HTML page and every twin points to llms.txt near its top (the llms.txt directive)', () => {
   const llmsUrl = `${ORIGIN}/llms.txt`;
   const files = readdirSync(BUILD, { recursive: true, encoding: 'utf8' }).filter(
-    (f) => (f.endsWith('.html') || f.endsWith('.md')) && !f.startsWith('assets'),
+    // Pages and twins; not the agent skill under .well-known/ (tests/unit/agent-discovery.test.ts).
+    (f) =>
+      (f.endsWith('.html') || f.endsWith('.md')) && !f.startsWith('assets') && !f.startsWith('.well-known'),
   );
   expect(files.length).toBeGreaterThan(100);
   for (const file of files) {

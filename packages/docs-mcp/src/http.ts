@@ -17,8 +17,10 @@
 import http from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { MCP_PATH } from './tools';
 
-export const MCP_PATH = '/mcp';
+export { MCP_PATH };
+
 /**
  * explain_error takes up to 100,000 characters (src/data/errors/explain.ts), which JSON may escape to
  * 6 bytes each (`\uXXXX`): 1 MB holds that and any client's envelope. Every other call is under 1 KB.

@@ -1,5 +1,5 @@
 /**
- * The MCP server: three read-only tools and one resource per page, over any
+ * The MCP server: the read-only tools of ./tools.ts and one resource per page, over any
  * transport. Tool names, input and output schemas are a contract with the
  * assistants that call them: rename nothing without a major version.
  *
@@ -19,15 +19,15 @@ import { planJob } from '../../../src/data/package-plan/plan';
 import { componentPath } from '../../../src/data/catalogue';
 import { MAX_TYPE_QUERY } from '../../../src/data/metadata-types';
 import { DEFAULT_LIMIT, DocsError, MAX_LIMIT, MAX_QUERY_LENGTH, type Docs } from './docs';
+import { SERVER_DESCRIPTION, SERVER_NAME, SERVER_TITLE, toolInfo, type ToolName } from './tools';
 
-export const SERVER_NAME = 'metaferry-docs';
-export const TOOL_NAMES = [
-  'search_docs',
-  'get_page',
-  'list_pages',
-  'explain_error',
-  'check_support',
-] as const;
+export { SERVER_NAME, TOOL_NAMES } from './tools';
+
+/** A tool's title and description as ./tools.ts states them (the server card and the skill read the same). */
+function described(name: ToolName): { title: string; description: string } {
+  const { title, description } = toolInfo(name);
+  return { title, description };
+}
 
 const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
@@ -62,7 +62,7 @@ function toolError(error: unknown): CallToolResult {
 
 export function createServer(docs: Docs, version: string): McpServer {
   const server = new McpServer(
-    { name: SERVER_NAME, title: 'Metaferry documentation', version },
+    { name: SERVER_NAME, title: SERVER_TITLE, description: SERVER_DESCRIPTION, version },
     {
       instructions:
         'The Metaferry documentation: how to copy Salesforce metadata between orgs with Metaferry jobs ' +
@@ -79,13 +79,7 @@ export function createServer(docs: Docs, version: string): McpServer {
   server.registerTool(
     'search_docs',
     {
-      title: 'Search the Metaferry docs',
-      description:
-        "Search the Metaferry documentation with the site's own search engine and ranking. Use it first for any " +
-        'question about Metaferry (jobs, steps, orgs, supported Salesforce component types, permissions, errors). ' +
-        'Short keyword queries work best (for example "record type", "UNABLE_TO_LOCK_ROW", "validate only"). ' +
-        'Returns one result per page, best first, with the matching part of the page and a snippet; read a ' +
-        'result in full with get_page and its url.',
+      ...described('search_docs'),
       inputSchema: {
         query: z
           .string({ error: `query must be text of 1 to ${MAX_QUERY_LENGTH} characters.` })
@@ -137,12 +131,7 @@ export function createServer(docs: Docs, version: string): McpServer {
   server.registerTool(
     'get_page',
     {
-      title: 'Read a Metaferry docs page',
-      description:
-        "Read one page of the Metaferry documentation in full, as Markdown. Accepts the page's route " +
-        '(/supported-components/record-types/), its URL or its Markdown URL (both as search_docs and ' +
-        'list_pages return them). Only pages of these docs can be read; an unknown path returns an error ' +
-        'naming the nearest pages.',
+      ...described('get_page'),
       inputSchema: {
         path: z
           .string({
@@ -173,11 +162,7 @@ export function createServer(docs: Docs, version: string): McpServer {
   server.registerTool(
     'list_pages',
     {
-      title: 'List the Metaferry docs pages',
-      description:
-        'List every page of the Metaferry documentation in sidebar order, with its section, title, ' +
-        'one-sentence description and URLs. Use it to see what the docs cover or to browse a section; use ' +
-        'search_docs to answer a specific question.',
+      ...described('list_pages'),
       inputSchema: { section: section.optional().describe('Only pages of this sidebar section.') },
       outputSchema: { pages: z.array(pageSummary) },
       annotations: readOnly,
@@ -188,13 +173,7 @@ export function createServer(docs: Docs, version: string): McpServer {
   server.registerTool(
     'explain_error',
     {
-      title: 'Explain a Salesforce error',
-      description:
-        'Find the Metaferry docs entries for a Salesforce error: pass one error message or a whole report (a run ' +
-        "log's CSV or JSON, a copy of Setup > Deployment Status, Salesforce CLI output). Returns one item per " +
-        'line that looks like an error, with the matching entries best first: status code, title, the message ' +
-        "with the line's names filled in, cause, fix in Metaferry's terms and the entry's URL. A line with no " +
-        'matches looks like an error the docs do not list; try search_docs with its words.',
+      ...described('explain_error'),
       inputSchema: {
         text: z
           .string({
@@ -242,13 +221,7 @@ export function createServer(docs: Docs, version: string): McpServer {
   server.registerTool(
     'check_support',
     {
-      title: 'Check whether Metaferry copies a metadata type',
-      description:
-        "Say whether Metaferry can copy a Salesforce Metadata API type, and with which step. Accepts Salesforce's " +
-        'name in any case or spacing (ApexClass, "apex class"), the folder names of a source-format project ' +
-        '(flows, lwc, objects), child types (CustomField, RecordType) and the words admins use (Lightning page). ' +
-        "The types are Salesforce's own registry (@salesforce/source-deploy-retrieve). An unknown name returns " +
-        'type null, supported false and the nearest names in suggestions.',
+      ...described('check_support'),
       inputSchema: {
         type: z
           .string({ error: `type must be text: a metadata type's name, 1 to ${MAX_TYPE_QUERY} characters.` })
@@ -281,13 +254,7 @@ export function createServer(docs: Docs, version: string): McpServer {
   server.registerTool(
     'plan_job',
     {
-      title: 'Plan a Metaferry job from a package.xml',
-      description:
-        'Turn a Salesforce package.xml into the Metaferry job it implies: the steps in dependency order, each ' +
-        'with the types and members it selects; the permissions the authorizing user needs; the names that are ' +
-        'no Metadata API type; and the warnings Metaferry would show (wildcards, folders, child types, the ' +
-        "deploy's file limit). DOCTYPE and entity declarations, input over 1 MB and malformed XML are refused " +
-        'with a message naming the line.',
+      ...described('plan_job'),
       inputSchema: {
         packageXml: z
           .string({ error: 'packageXml must be the text of a package.xml.' })

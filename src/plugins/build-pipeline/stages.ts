@@ -5,7 +5,7 @@
  *
  * 1. emit: files into the build. The content plugins' own outputs first
  *    (feeds, sitemap, OpenSearch: they used to race with the rest), then the
- *    generated folders and files of ours; last, share-metadata prunes its
+ *    generated folders and files of ours (agent-discovery: /.well-known/); last, share-metadata prunes its
  *    card cache before the HTML pass draws the cards.
  * 2. html: one pass over the built pages; each page is read once, goes
  *    through the transforms in this order, and is written once.
@@ -28,6 +28,7 @@ export const EMIT = [
   'print-stylesheet',
   'search-index',
   'markdown-twins',
+  'agent-discovery',
   'share-metadata',
 ] as const;
 
