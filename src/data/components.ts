@@ -445,6 +445,14 @@ const entries: readonly ComponentEntry[] = [
         DEPENDENT_COMPONENTS,
         'A letterhead logo points to a document, which must exist in the target org or deploy with the letterhead.',
       ),
+      from(
+        {
+          source:
+            'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-enhancedletterhead.html',
+          sourceTitle: 'Object Reference for the Salesforce Platform: EnhancedLetterhead',
+        },
+        "Enhanced letterheads for Lightning email templates are EnhancedLetterhead records, data rather than metadata, so the Metadata API can't deploy them.",
+      ),
       DEPLOY_LIMIT,
     ],
   },

@@ -227,7 +227,8 @@ export const facts = {
     kind: 'salesforce',
     value: [7, 30],
     text: '7 days by default and 30 days at most',
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.sfdx_dev.meta/sfdx_dev/sfdx_dev_scratch_orgs_create.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.sfdx_dev.meta/sfdx_dev/sfdx_dev_scratch_orgs_create.htm',
     sourceTitle: 'Salesforce DX Developer Guide: Create Scratch Orgs',
   },
   connectedAppCreationEnds: {
