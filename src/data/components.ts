@@ -94,6 +94,12 @@ function fromMetadataApi(page: string, title: string, text: string): Limit {
   return { text, source: `${API_META}${page}`, sourceTitle: `Metadata API Developer Guide: ${title}` };
 }
 
+/** Salesforce Help on profiles deployed without their layoutAssignments. */
+const PROFILE_LAYOUT_ASSIGNMENTS = {
+  source: 'https://help.salesforce.com/s/articleView?id=000382756&type=1',
+  sourceTitle: "Salesforce Help: Page Layout assignments set to 'Not Assigned' during deployment",
+} as const;
+
 // Limits shared by several entries, from the facts every page states.
 const DEPLOY_LIMIT: Limit = {
   text: `One Metadata API deploy takes at most ${facts.deployLimits.text}.`,
@@ -623,6 +629,10 @@ const entries: readonly ComponentEntry[] = [
       from(
         DEPENDENT_COMPONENTS,
         'Every object, field, tab, record type, layout, class and page an entry names must exist in the target org.',
+      ),
+      from(
+        PROFILE_LAYOUT_ASSIGNMENTS,
+        'A profile deployed without layoutAssignments loses all its page layout assignments in the target org.',
       ),
       DEPLOY_LIMIT,
     ],
