@@ -9,6 +9,7 @@
  */
 import { components, componentPath, getComponent, type ComponentEntry } from '../components';
 import { errors } from '../errors';
+import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
 
 export { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType };
@@ -88,6 +89,12 @@ export function coverageOf(type: MetadataType): TypeCoverage {
   if (named.length > 0) {
     notes.push(
       `Errors that name it: ${named.map((entry) => `[${entry.title}](/errors/#${entry.id})`).join(', ')}.`,
+    );
+  }
+  const issues = KNOWN_ISSUES_BY_TYPE[type.name] ?? [];
+  if (issues.length > 0) {
+    notes.push(
+      `Known issues: ${issues.map((issue) => `[${issue.title}](/docs/known-issues/#${issue.anchor})`).join(', ')}.`,
     );
   }
   return { type, steps, notes };

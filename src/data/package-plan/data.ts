@@ -57,5 +57,8 @@ function buildPlanData(): PlanData {
     types,
     maxFiles: facts.deployMaxFiles.value,
     maxFilesText: facts.deployMaxFiles.text,
+    // Types whose components are uploaded files, whose size a package.xml doesn't tell.
+    fileTypes: ['StaticResource', 'Document', 'ContentAsset'].filter((name) => getMetadataType(name)),
+    maxZipText: facts.deployMaxZip.text,
   };
 }

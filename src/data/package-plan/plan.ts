@@ -33,6 +33,13 @@ export interface PlanData {
   /** Salesforce's deploy limit on files (the facts module's), and its text. */
   readonly maxFiles: number;
   readonly maxFilesText: string;
+  /**
+   * Types whose components are files of any size (a static resource, a document): a package.xml says
+   * how many there are, not how large, so with any of them the zip limit is at risk before the file count.
+   */
+  readonly fileTypes: readonly string[];
+  /** Salesforce's deploy limit on the zip (the facts module's text). */
+  readonly maxZipText: string;
 }
 
 export interface PlannedStep {
@@ -111,6 +118,13 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
   if (components > data.maxFiles) {
     warnings.push(
       `${components.toLocaleString('en-US')} components: one deploy takes at most ${data.maxFilesText}. Split the job's steps, or the package, below that.`,
+    );
+  }
+  const files = pkg.types.filter((t) => data.fileTypes.includes(t.name));
+  if (files.length > 0) {
+    const count = files.reduce((sum, t) => sum + t.members.length, 0);
+    warnings.push(
+      `${files.map((t) => `\`${t.name}\``).join(', ')} (${count.toLocaleString('en-US')} ${count === 1 ? 'component' : 'components'}) carry files of any size: one deploy's zip holds ${data.maxZipText}, so check their size, and give the largest a step of their own.`,
     );
   }
   const steps = [...planned.values()]

@@ -1,4 +1,7 @@
 // cspell:ignore APEXCLASS permision Settingz flwo
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createSlugger } from '@docusaurus/utils';
 import { expect, test } from '@playwright/test';
 import { typeHalves, TYPE_QUESTIONS } from '../../../../scripts/type-questions';
 import { assertCatalogueTypes } from '../../../elements/MetadataTypes/nodes';
@@ -13,6 +16,7 @@ import {
   TYPE_WORDS,
   unknownCatalogueTypes,
 } from '..';
+import { KNOWN_ISSUES_BY_TYPE } from '../known-issues';
 
 test("the registry is Salesforce's, pinned, with its types and child types", () => {
   expect(REGISTRY_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
@@ -82,4 +86,25 @@ test('the type question set: well formed, and its halves at their floors (tuning
     set.filter((q) => (resolveType(q.query).type?.name ?? null) === q.type).length / set.length;
   expect(share(tuning)).toBeGreaterThanOrEqual(0.96);
   expect(share(heldOut)).toBeGreaterThanOrEqual(0.88);
+});
+
+test('each known issue a type lists is a section of the known issues page, under its heading', () => {
+  const source = readFileSync(path.resolve(__dirname, '../../../../docs/known-issues.mdx'), 'utf8');
+  const slugger = createSlugger();
+  const sections = new Map<string, string>();
+  for (const match of source.matchAll(/^## (.+?)(?: \{#([\w-]+)\})?$/gm)) {
+    const title = match[1] ?? '';
+    sections.set(match[2] ?? slugger.slug(title), title);
+  }
+  for (const [type, issues] of Object.entries(KNOWN_ISSUES_BY_TYPE)) {
+    expect(getMetadataType(type), `${type} is a registry type`).toBeTruthy();
+    for (const issue of issues) {
+      expect(sections.get(issue.anchor), `${type}: #${issue.anchor}`).toBe(issue.title);
+    }
+  }
+  const flow = getMetadataType('Flow');
+  if (!flow) throw new Error('Flow is a registry type');
+  expect(coverageOf(flow).notes.join('\n')).toContain(
+    '/docs/known-issues/#a-flow-arrives-as-a-new-version-or-inactive',
+  );
 });

@@ -113,6 +113,25 @@ test('past the deploy limit on files, the plan warns', () => {
   expect(plan.warnings.join('\n')).toContain('10,001 components: one deploy takes at most 10,000 files');
 });
 
+test('types that carry files of any size put the zip limit at risk, by count', () => {
+  const data = planData();
+  expect(data.fileTypes).toEqual(['StaticResource', 'Document', 'ContentAsset']);
+  const plan = planJob(
+    {
+      types: [
+        { name: 'StaticResource', members: ['jquery', 'logos'], line: 3 },
+        { name: 'ApexClass', members: ['InvoiceService'], line: 7 },
+      ],
+    },
+    data,
+  );
+  expect(plan.warnings).toContain(
+    "`StaticResource` (2 components) carry files of any size: one deploy's zip holds about 39 MB, so check their size, and give the largest a step of their own.",
+  );
+  const classes = planJob({ types: [{ name: 'ApexClass', members: ['InvoiceService'], line: 3 }] }, data);
+  expect(classes.warnings.join('\n')).not.toContain('files of any size');
+});
+
 test('a list of type names plans as a package.xml that copies each whole, spelled as Salesforce spells it', () => {
   const known = Object.keys(planData().types);
   const list = parsePlanInput('flow, ApexClass\n layout ; Widget\nFLOW', known);
