@@ -23,6 +23,8 @@ export const TARGET_MS = 200;
 const PHONE = devices['Pixel 7'];
 const GUIDE = '/start/how-to-run-job/';
 const CATALOGUE = '/supported-components/';
+/** A page with highlighted code blocks, whose tokens are coloured by the theme. */
+const CODE_PAGE = '/supported-components/ci-cd/';
 const QUERY = 'profile';
 const FILTER = 'layout';
 
@@ -31,6 +33,7 @@ export const INTERACTIONS = {
   typeQuery: `Type a query in the modal (per key, "${QUERY}")`,
   openMenu: 'Open the phone menu (tap)',
   toggleColorMode: 'Toggle color mode (tap, in the menu)',
+  toggleColorModeCode: 'Toggle color mode on a page with code (tap, in the menu)',
   filterCatalogue: `Filter the catalogue (per key, "${FILTER}")`,
 } as const;
 export type Interaction = keyof typeof INTERACTIONS;
@@ -172,6 +175,21 @@ export async function measureLatency(baseUrl: string, runs: number): Promise<Lat
           await page.waitForFunction(
             (previous) => document.documentElement.getAttribute('data-theme') !== previous,
             before,
+          );
+        })),
+      );
+
+      await openSettled(page, CODE_PAGE);
+      await page.locator('.navbar__toggle').tap();
+      await page.locator('.navbar-sidebar').waitFor({ state: 'visible' });
+      await settle(page, 500);
+      const beforeCode = await page.locator('html').getAttribute('data-theme');
+      samples.toggleColorModeCode.push(
+        ...(await measure(page, 1, async () => {
+          await page.locator('.navbar-sidebar button[title*="dark and light mode"]').tap();
+          await page.waitForFunction(
+            (previous) => document.documentElement.getAttribute('data-theme') !== previous,
+            beforeCode,
           );
         })),
       );
