@@ -28,16 +28,29 @@ import { MCP_PATH, SERVER_DESCRIPTION, SERVER_NAME, SERVER_TITLE, TOOLS } from '
 import { tarballUrl } from './install';
 import packageJson from './package.json';
 
-export const SERVER_CARD_PATH = '/.well-known/mcp/server-card.json';
-export const MCP_CATALOG_PATH = '/.well-known/mcp/catalog.json';
-export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v2/server-card.schema.json';
-export const SERVER_CARD_TYPE = 'application/mcp-server-card+json';
-export const SKILL_NAME = SERVER_NAME;
-export const SKILLS_INDEX_PATH = '/.well-known/agent-skills/index.json';
-export const SKILL_PATH = `/.well-known/agent-skills/${SKILL_NAME}/SKILL.md`;
-/** The skill's place inside the tarball: a folder named as the skill, as the format asks. */
-export const PACKAGED_SKILL = `skills/${SKILL_NAME}/SKILL.md`;
-export const SKILLS_INDEX_VERSION = '0.2.0';
+import {
+  MCP_CATALOG_PATH,
+  PACKAGED_SKILL,
+  SERVER_CARD_PATH,
+  SERVER_CARD_SCHEMA,
+  SERVER_CARD_TYPE,
+  SKILL_NAME,
+  SKILL_PATH,
+  SKILLS_INDEX_PATH,
+  SKILLS_INDEX_VERSION,
+} from './paths';
+
+export {
+  MCP_CATALOG_PATH,
+  PACKAGED_SKILL,
+  SERVER_CARD_PATH,
+  SERVER_CARD_SCHEMA,
+  SERVER_CARD_TYPE,
+  SKILL_NAME,
+  SKILL_PATH,
+  SKILLS_INDEX_PATH,
+  SKILLS_INDEX_VERSION,
+};
 
 export interface DiscoverySite {
   /** Origin plus base path, without a trailing slash (src/site/values.ts). */

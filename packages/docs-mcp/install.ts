@@ -11,7 +11,7 @@
  * URL`, Cursor reads `mcpServers` in .cursor/mcp.json (`command` or `url`),
  * VS Code reads `servers` in .vscode/mcp.json (`type` "stdio" or "http").
  */
-import { SERVER_CARD_PATH, SKILL_PATH } from './discovery';
+import { SERVER_CARD_PATH, SKILL_PATH } from './paths';
 import packageJson from './package.json';
 import { TOOLS } from './src/tools';
 

@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { withParts } from '../../../src/search/engine/indexFile';
+import { withParts } from '../../../src/search/engine/indexLoad';
 import type { IndexFile } from '../../../src/search/protocol/types';
 import { BUNDLE_FORMAT, assembleBundle, parseLlmsTxt, type DocsBundle } from './bundle';
 

@@ -1,3 +1,4 @@
+// cspell:ignore arent isnt dont cant (heading anchors drop the apostrophe)
 /**
  * The known issues (docs/known-issues.mdx) that concern a Metadata API type,
  * by the type's name: the coverage page, the type's search record and the MCP

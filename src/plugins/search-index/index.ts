@@ -5,7 +5,7 @@
  * change as well as in `docusaurus build`), it extracts DocSearch records from
  * the MDX sources, serializes a MiniSearch index of them in parts (issue 26:
  * a head file, posting shards and section chunks, see
- * src/search/engine/indexFile.ts), and names each file by its content hash:
+ * src/search/engine/indexBuild.ts), and names each file by its content hash:
  * `/search-index.<hash>.json` (the head), `/assets/search-index/shard.<hash>.json`
  * and `/assets/search-index/chunk.<hash>.json`, all cacheable forever.
  *

@@ -42,6 +42,16 @@ test('terms are lower-cased, unaccented and singular', () => {
   expect(normalizeTerm('Steps')).toBe('step');
   expect(normalizeTerm('entries')).toBe('entry');
   expect(normalizeTerm('access')).toBe('access');
+  // -es after a sibilant: the singular's own form.
+  expect(['classes', 'processes', 'sandboxes', 'batches', 'pushes'].map(normalizeTerm)).toEqual([
+    'class',
+    'process',
+    'sandbox',
+    'batch',
+    'push',
+  ]);
+  expect(normalizeTerm('sandbox')).toBe('sandbox');
+  expect(normalizeTerm('profiles')).toBe('profile');
   expect(normalizeTerm('status')).toBe('status');
   expect(normalizeTerm('Résumé')).toBe('resume');
   expect(normalizeTerm("org's")).toBe('org');

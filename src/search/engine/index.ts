@@ -2,10 +2,13 @@
  * The offline search engine (MiniSearch over page sections), as its callers
  * use it: the index build (src/plugins/search-index), the worker and the
  * main-thread client, the docs MCP server and the benchmarks. One entry, so
- * they need not know how it is split: ./indexFile.ts (build and load the
- * file), ./search.ts (query and rank), ./typos.ts, ./tokenize.ts and
+ * they need not know how it is split: ./indexFormat.ts (the file's format),
+ * ./indexBuild.ts (build it), ./indexLoad.ts (load it, whole or part by part),
+ * ./search.ts (query and rank), ./typos.ts, ./tokenize.ts and
  * ./highlight.ts (Algolia's highlight and snippet format).
  */
-export * from './indexFile';
+export * from './indexFormat';
+export * from './indexBuild';
+export * from './indexLoad';
 export * from './search';
 export * from './typos';

@@ -1,6 +1,6 @@
 /**
  * The offline search engine's query and ranking, over a MiniSearch index of
- * page sections (built and loaded by ./indexFile.ts), shared by the browser's
+ * page sections (built by ./indexBuild.ts, loaded by ./indexLoad.ts), shared by the browser's
  * worker and Node (tests, benchmarks, the docs MCP server).
  *
  * Why sections, not records: MiniSearch indexes each document's fields; a
@@ -40,14 +40,8 @@
 import type { SearchOptions, SearchResult as EngineResult } from 'minisearch';
 import { isStopWord, lastWordTerms, queryTerms, tokenize } from './tokenize';
 import { wideningsOf, type Widening } from './vocabulary';
-import {
-  candidateTerms,
-  engineOf,
-  errorLookupOf,
-  FIELD_BOOSTS,
-  missingShards,
-  type LoadedIndex,
-} from './indexFile';
+import { FIELD_BOOSTS } from './indexFormat';
+import { candidateTerms, engineOf, errorLookupOf, missingShards, type LoadedIndex } from './indexLoad';
 import { corresponds, maxTypos, transpositions } from './typos';
 import type { PageKind, RecordType } from '../protocol/types';
 

@@ -46,7 +46,7 @@ export function words(text: string): string[] {
 
 /**
  * Lower-cases, drops diacritics and apostrophes, and folds simple English
- * plurals (`steps` → `step`, `entries` → `entry`), so readers need not type
+ * plurals (`steps` → `step`, `entries` → `entry`, `classes` → `class`), so readers need not type
  * the exact form. Applied identically at index and query time.
  */
 export function normalizeTerm(term: string): string {
@@ -57,6 +57,8 @@ export function normalizeTerm(term: string): string {
   t = t.replace(/['’]/g, '');
   if (/^\p{Ll}+$/u.test(t) && t.length >= 4) {
     if (t.endsWith('ies') && t.length > 4) t = `${t.slice(0, -3)}y`;
+    // `-es` after a sibilant is the plural's own syllable: `classes`, `processes`, `sandboxes`, `batches`.
+    else if (/(?:ss|x|ch|sh)es$/.test(t)) t = t.slice(0, -2);
     else if (t.endsWith('s') && !/(?:ss|us|is)$/.test(t)) t = t.slice(0, -1);
   }
   return t;

@@ -81,7 +81,7 @@ export interface IndexedSection {
 
 /** The static file the browser fetches: `/search-index.<hash>.json`. */
 /**
- * The offline index as the browser fetches it (format 3, issue 26): a small
+ * The offline index as the browser fetches it (format 4: the split of issue 26): a small
  * head file and parts fetched as a query needs them, so the first query's
  * download does not grow with the site. The head (`search-index.<hash>.json`)
  * holds every indexed term (prefix and typo matches are found there, before

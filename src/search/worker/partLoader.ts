@@ -1,5 +1,5 @@
 /**
- * Fetches the parts of a format-3 index (../engine/indexFile.ts) as queries
+ * Fetches the parts of a split index (../engine/indexLoad.ts) as queries
  * need them: posting shards and section chunks, named in the head file and
  * served beside it. Each part is fetched once; a part that is being fetched
  * is waited for, not fetched again; a failed fetch is forgotten, so the next

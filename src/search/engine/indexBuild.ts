@@ -1,0 +1,156 @@
+/**
+ * Building the index file (./indexFormat.ts has the format): the build
+ * plugin writes the head and its parts, Node callers (tests, benchmarks, the
+ * MCP server's bundle) take it whole with the parts inline.
+ */
+// cspell:words minisearch
+import MiniSearch from 'minisearch';
+import { ERRORS_ROUTE } from '../../data/errors/route';
+import { tokenize } from './tokenize';
+import type { IndexChunk, IndexFile, IndexShard, PageHead, SearchRecord } from '../protocol/types';
+import { RECORD_TYPES } from '../protocol/types';
+import {
+  INDEX_FORMAT_VERSION,
+  MINISEARCH_OPTIONS,
+  CHUNK_BYTES,
+  ownText,
+  SHARD_BYTES,
+  pageUrl,
+  toDoc,
+  toSections,
+  type SectionDoc,
+} from './indexFormat';
+
+/** Cuts `items` into runs of about `bytes` of JSON each; returns each run's first position. */
+function runs<T>(items: readonly T[], size: (item: T) => number, bytes: number): number[] {
+  const starts: number[] = [];
+  let used = Infinity;
+  items.forEach((item, i) => {
+    if (used >= bytes) {
+      starts.push(i);
+      used = 0;
+    }
+    used += size(item);
+  });
+  return starts;
+}
+
+/** The index, in parts, before the parts have file names (the build names them by content). */
+export interface IndexParts {
+  head: Omit<IndexFile, 'parts'>;
+  shards: IndexShard[];
+  chunks: IndexChunk[];
+}
+
+/** Builds the index's head and parts. Deterministic: the same records give the same bytes. */
+export function buildIndexParts(
+  records: readonly SearchRecord[],
+  errors: { i: string; c?: string; x: string[] }[] = [],
+): IndexParts {
+  const languages = new Set(records.map((r) => r.language));
+  if (languages.size > 1)
+    throw new Error(`search index: one language expected, got ${[...languages].join(', ')}`);
+  const sections = toSections(records);
+  const ms = new MiniSearch<SectionDoc>(MINISEARCH_OPTIONS);
+  ms.addAll(sections.map(toDoc));
+  const json = ms.toJSON() as unknown as {
+    index: IndexShard['i'];
+    fieldLength: Record<string, number[]>;
+    averageFieldLength: number[];
+  };
+
+  // Pages, and each section's type and field lengths.
+  const pages: PageHead[] = [];
+  const x: number[] = [];
+  sections.forEach((section, id) => {
+    const lengths = json.fieldLength[String(id)] ?? [0, 0, 0];
+    const last = pages[pages.length - 1];
+    if (last && last.u === pageUrl(section)) last.n += 1;
+    else
+      pages.push({
+        u: pageUrl(section),
+        l: section.h[0] ?? '',
+        t: section.h[1] ?? '',
+        g: section.g,
+        ...(section.k ? { k: section.k } : {}),
+        n: 1,
+        tl: lengths[0] ?? 0,
+      });
+    x.push(RECORD_TYPES.indexOf(section.t), lengths[1] ?? 0, lengths[2] ?? 0);
+  });
+
+  // Where each term is in each section: its own text, its paragraphs.
+  const own = sections.map((s) => new Set(tokenize(ownText(s))));
+  const blocks = sections.map((s) => s.b.map((text) => new Set(tokenize(text))));
+  const entries = [...json.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const placesOf = (term: string, fields: IndexShard['i'][number][1]): Record<string, number[]> => {
+    const out: Record<string, number[]> = {};
+    const docs = new Set(Object.values(fields).flatMap((byDoc) => Object.keys(byDoc)));
+    for (const doc of [...docs].sort((a, b) => Number(a) - Number(b))) {
+      const id = Number(doc);
+      const places: number[] = own[id]?.has(term) ? [-1] : [];
+      blocks[id]?.forEach((terms, block) => {
+        if (terms.has(term)) places.push(block);
+      });
+      if (places.length > 0) out[doc] = places;
+    }
+    return out;
+  };
+  const placed = entries.map(([term, fields]) => ({ term, fields, places: placesOf(term, fields) }));
+  const shardStarts = runs(
+    placed,
+    (e) => JSON.stringify(e.fields).length + JSON.stringify(e.places).length + e.term.length,
+    SHARD_BYTES,
+  );
+  const shards = shardStarts.map((from, k) => {
+    const slice = placed.slice(from, shardStarts[k + 1] ?? placed.length);
+    const m: IndexShard['m'] = {};
+    for (const e of slice) if (Object.keys(e.places).length > 0) m[e.term] = e.places;
+    return { i: slice.map((e): IndexShard['i'][number] => [e.term, e.fields]), m };
+  });
+
+  // Runs of sections of about CHUNK_BYTES: bench:scale measured chunks of one page each (more, smaller
+  // files) slower on a phone than these, since every request waits its own round trip.
+  const chunkStarts = runs(sections, (s) => JSON.stringify(s).length, CHUNK_BYTES);
+  const chunks = chunkStarts.map((from, k) => ({
+    from,
+    sections: sections.slice(from, chunkStarts[k + 1] ?? sections.length),
+  }));
+
+  // An error entry's section on /errors/, by its anchor.
+  const sectionOf = new Map<string, number>();
+  sections.forEach((section, at) => {
+    const [path, anchor] = section.u.split('#');
+    if (anchor && path?.endsWith(ERRORS_ROUTE)) sectionOf.set(anchor, at);
+  });
+  const e = errors.flatMap((p) => {
+    const s = sectionOf.get(p.i);
+    return s === undefined ? [] : [{ ...p, s }];
+  });
+
+  return {
+    head: {
+      v: INDEX_FORMAT_VERSION,
+      language: [...languages][0] ?? 'en',
+      n: sections.length,
+      a: json.averageFieldLength,
+      terms: entries.map(([term]) => term),
+      s: shardStarts.map((from) => ({ from, file: '' })),
+      c: chunkStarts.map((from) => ({ from, file: '' })),
+      p: pages,
+      x,
+      ...(e.length > 0 ? { e } : {}),
+    },
+    shards,
+    chunks,
+  };
+}
+
+/** The whole index in one object, its parts inline: what Node callers read (tests, benchmarks, the MCP server). */
+export function buildIndexFile(
+  records: readonly SearchRecord[],
+  errors: { i: string; c?: string; x: string[] }[] = [],
+): IndexFile {
+  const { head, shards, chunks } = buildIndexParts(records, errors);
+  return { ...head, parts: { shards, chunks } };
+}
