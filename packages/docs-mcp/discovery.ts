@@ -29,28 +29,16 @@ import { tarballUrl } from './install';
 import packageJson from './package.json';
 
 import {
-  MCP_CATALOG_PATH,
-  PACKAGED_SKILL,
   SERVER_CARD_PATH,
   SERVER_CARD_SCHEMA,
   SERVER_CARD_TYPE,
   SKILL_NAME,
   SKILL_PATH,
-  SKILLS_INDEX_PATH,
   SKILLS_INDEX_VERSION,
 } from './paths';
 
-export {
-  MCP_CATALOG_PATH,
-  PACKAGED_SKILL,
-  SERVER_CARD_PATH,
-  SERVER_CARD_SCHEMA,
-  SERVER_CARD_TYPE,
-  SKILL_NAME,
-  SKILL_PATH,
-  SKILLS_INDEX_PATH,
-  SKILLS_INDEX_VERSION,
-};
+// The paths live in ./paths.ts (./install.ts names them too); callers take them from here.
+export * from './paths';
 
 export interface DiscoverySite {
   /** Origin plus base path, without a trailing slash (src/site/values.ts). */
@@ -226,7 +214,8 @@ export function skillDigest(files: readonly { path: string; content: string | Bu
 }
 
 /** /.well-known/agent-skills/index.json for the one skill. */
-export function skillsIndex(skill: string): {
+/** /.well-known/agent-skills/index.json, as the Agent Skills Discovery RFC lays it out. */
+export interface SkillsIndex {
   version: string;
   skills: {
     name: string;
@@ -234,7 +223,9 @@ export function skillsIndex(skill: string): {
     digest: string;
     files: { path: string; digest: string }[];
   }[];
-} {
+}
+
+export function skillsIndex(skill: string): SkillsIndex {
   return {
     version: SKILLS_INDEX_VERSION,
     skills: [

@@ -26,6 +26,7 @@ import {
   skillDigest,
   type CardExtension,
   type ServerCard,
+  type SkillsIndex,
 } from '../../packages/docs-mcp/discovery';
 import packageJson from '../../packages/docs-mcp/package.json';
 import { Docs } from '../../packages/docs-mcp/src/docs';
@@ -179,15 +180,7 @@ for (const dir of BUILD_DIRS) {
 
     test('the skills index names the skill with the digests of what is served', buildTag(dir), () => {
       const skill = read(dir, SKILL_PATH);
-      const index = JSON.parse(read(dir, SKILLS_INDEX_PATH)) as {
-        version: string;
-        skills: {
-          name: string;
-          description: string;
-          digest: string;
-          files: { path: string; digest: string }[];
-        }[];
-      };
+      const index = JSON.parse(read(dir, SKILLS_INDEX_PATH)) as SkillsIndex;
       expect(index.version).toMatch(/^(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)\.(?:0|[1-9]\d*)$/);
       expect(index.version).toBe('0.2.0');
       const [entry] = index.skills;

@@ -30,7 +30,7 @@ interface FileLike {
   path?: string;
 }
 
-function where(node: JsxElement, file: FileLike | undefined): string {
+function where(node: Pick<JsxElement, 'position'>, file: FileLike | undefined): string {
   const line = node.position?.start.line;
   return `${file?.path ?? 'an MDX file'}${line ? `:${line}` : ''}`;
 }
@@ -97,11 +97,7 @@ export default function remarkFacts() {
             : replacement;
         }
         if (node.type === 'code' && fenceTakesFacts(node.meta)) {
-          const line = node.position?.start.line;
-          return {
-            ...node,
-            value: factsInCode(node.value, `${file?.path ?? 'an MDX file'}${line ? `:${line}` : ''}`),
-          };
+          return { ...node, value: factsInCode(node.value, where(node, file)) };
         }
         if ('children' in node && Array.isArray(node.children)) visit(node as Parent);
         return node;
