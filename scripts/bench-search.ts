@@ -202,7 +202,9 @@ async function main(): Promise<void> {
       quality: { questions: results.length, top3: found, share: found / results.length },
       misses: results.filter((r) => !r.found).map((r) => ({ q: r.q, expected: r.pages, got: r.top3 })),
       sets: questionScores(loadIndexFile(JSON.parse(indexBytes.toString('utf8')) as IndexFile)),
-      firstQuery: FIRST_QUERIES.map((q) => firstQueryBytes(buildDir, [questionRequest(q)])),
+      firstQuery: await Promise.all(
+        FIRST_QUERIES.map((q) => firstQueryBytes(buildDir, [questionRequest(q)])),
+      ),
     };
 
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

@@ -9,9 +9,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { addChunk, addShard, loadIndexFile, missingChunks, shardsFor } from '../../src/search/engine';
-import { formatRequest, rankRequest, sectionsShown } from '../../src/search/protocol/runRequest';
-import type { IndexChunk, IndexFile, IndexShard, SearchRequest } from '../../src/search/protocol/types';
+import { addChunk, addShard, loadIndexFile } from '../../src/search/engine';
+import { runRequestLoading } from '../../src/search/protocol/runRequest';
+import type {
+  IndexChunk,
+  IndexFile,
+  IndexShard,
+  SearchRequest,
+  SearchResult,
+} from '../../src/search/protocol/types';
 import { indexHeadName } from './built-index';
 
 export interface QueryBytes {
@@ -25,7 +31,10 @@ export interface QueryBytes {
 }
 
 /** The bytes `requests` (one query typed to its end, or a query's successive requests) fetch on an empty cache. */
-export function firstQueryBytes(buildDir: string, requests: readonly SearchRequest[]): QueryBytes {
+export async function firstQueryBytes(
+  buildDir: string,
+  requests: readonly SearchRequest[],
+): Promise<QueryBytes> {
   const gz = (file: string) => gzipSync(readFileSync(path.join(buildDir, file)), { level: 9 }).length;
   const bytes = { head: 0, shard: 0, chunk: 0 };
   let files = 0;
@@ -33,7 +42,7 @@ export function firstQueryBytes(buildDir: string, requests: readonly SearchReque
     bytes[kind] += gz(file);
     files += 1;
   });
-  for (const request of requests) search(request, 'https://docs.invalid');
+  for (const request of requests) await search(request, 'https://docs.invalid');
   return {
     query: String(requests.at(-1)?.query ?? ''),
     head: bytes.head,
@@ -47,15 +56,16 @@ export function firstQueryBytes(buildDir: string, requests: readonly SearchReque
 /**
  * A built index loaded as the browser loads it, from its head file, with its
  * parts read from disk as requests need them (each file reported to `onRead`):
- * `search` answers as the worker does (for tests that hold it to the index
- * loaded whole, and for counting what a query fetches).
+ * `search` answers through the worker's own `runRequestLoading`, so the parts
+ * it reads are the ones the browser fetches (for tests that hold it to the
+ * index loaded whole, and for counting what a query fetches).
  */
 export function partialIndex(
   buildDir: string,
   onRead: (kind: 'head' | 'shard' | 'chunk', file: string) => void = () => undefined,
 ): {
   index: ReturnType<typeof loadIndexFile>;
-  search: (request: SearchRequest, origin: string) => ReturnType<typeof formatRequest>;
+  search: (request: SearchRequest, origin: string) => Promise<SearchResult>;
 } {
   const name = indexHeadName(buildDir);
   if (!name) throw new Error(`No search-index.<hash>.json in ${buildDir}: build the site first`);
@@ -64,15 +74,13 @@ export function partialIndex(
     return JSON.parse(readFileSync(path.join(buildDir, file), 'utf8'));
   };
   const index = loadIndexFile(read('head', name) as IndexFile);
-  return {
-    index,
-    search(request, origin) {
-      for (const id of shardsFor(index, String(request.query ?? '').slice(0, 512)))
-        addShard(index, id, read('shard', index.file.s[id]?.file ?? '') as IndexShard);
-      const ranked = rankRequest(index, request);
-      for (const id of missingChunks(index, sectionsShown(ranked)))
-        addChunk(index, id, read('chunk', index.file.c[id]?.file ?? '') as IndexChunk);
-      return formatRequest(index, ranked, request, origin);
+  const load = {
+    shards: async (ids: number[]) => {
+      for (const id of ids) addShard(index, id, read('shard', index.file.s[id]?.file ?? '') as IndexShard);
+    },
+    chunks: async (ids: number[]) => {
+      for (const id of ids) addChunk(index, id, read('chunk', index.file.c[id]?.file ?? '') as IndexChunk);
     },
   };
+  return { index, search: (request, origin) => runRequestLoading(index, request, origin, load) };
 }

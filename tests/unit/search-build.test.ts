@@ -118,7 +118,7 @@ test('one ranking: for every question, the modal shows the search page’s first
   expect(checked.length).toBe(QUESTIONS.length);
 });
 
-test('loaded part by part, as the browser loads it, the index answers every question exactly as loaded whole', () => {
+test('loaded part by part, as the browser loads it, the index answers every question exactly as loaded whole', async () => {
   const whole = loadIndexFile(builtIndex());
   const partial = partialIndex(BUILD);
   const origin = 'https://docs.invalid';
@@ -133,15 +133,15 @@ test('loaded part by part, as the browser loads it, the index answers every ques
     'recrod tpyes',
   ];
   for (const q of queries) {
-    same(runRequest(whole, questionRequest(q), origin), partial.search(questionRequest(q), origin));
+    same(runRequest(whole, questionRequest(q), origin), await partial.search(questionRequest(q), origin));
     const page = pageSearchRequest(q, 'questions', SITE_FACET_FILTERS);
-    same(runRequest(whole, page, origin), partial.search(page, origin));
+    same(runRequest(whole, page, origin), await partial.search(page, origin));
   }
   // The questions did not need every part.
   expect(partial.index.chunksLoaded.size).toBeGreaterThan(0);
 });
 
-test(`a first query fetches at most ${FIRST_QUERY_BUDGET / 1024} KB gzipped of the index, whatever it is`, () => {
+test(`a first query fetches at most ${FIRST_QUERY_BUDGET / 1024} KB gzipped of the index, whatever it is`, async () => {
   const report: string[] = [];
   for (const q of [
     'permission set',
@@ -151,7 +151,7 @@ test(`a first query fetches at most ${FIRST_QUERY_BUDGET / 1024} KB gzipped of t
     'unable to lock row',
     'CompactLayoutAssignment',
   ]) {
-    const bytes = firstQueryBytes(BUILD, [questionRequest(q)]);
+    const bytes = await firstQueryBytes(BUILD, [questionRequest(q)]);
     report.push(
       `${q}: ${bytes.total} B (head ${bytes.head}, shards ${bytes.shards}, chunks ${bytes.chunks})`,
     );

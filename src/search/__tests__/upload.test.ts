@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { algoliasearch } from 'algoliasearch';
 import type { EndRequest, Response } from '@algolia/client-common';
 import { checkRecords, readUploadEnv, uploadRecords, UploadError } from '../../../scripts/search-upload';
+import { algoliaSynonyms } from '../../data/vocabulary';
 import { fixtureRecords } from './fixtures';
 
 const RECORDS = fixtureRecords([
@@ -11,14 +12,18 @@ const RECORDS = fixtureRecords([
 ]);
 const ENV = { appId: 'APPID', indexName: 'docs', adminApiKey: 'admin-key' };
 
-/** An Algolia that answers in memory, recording each request as "METHOD path". */
+/** An Algolia that answers in memory, recording each request as "METHOD path" and its body by that name. */
 function fakeAlgolia(answer: (request: EndRequest) => Response | undefined) {
   const log: string[] = [];
+  const bodies = new Map<string, unknown>();
   const client = algoliasearch(ENV.appId, ENV.adminApiKey, {
     requester: {
       async send(request) {
         const url = new URL(request.url);
-        log.push(`${request.method} ${decodeURIComponent(url.pathname)}`);
+        const line = `${request.method} ${decodeURIComponent(url.pathname)}`;
+        log.push(line);
+        if (typeof request.data === 'string')
+          bodies.set(line, { query: url.searchParams.toString(), body: JSON.parse(request.data) });
         const custom = answer(request);
         if (custom) return custom;
         const body = url.pathname.endsWith('/batch')
@@ -30,11 +35,11 @@ function fakeAlgolia(answer: (request: EndRequest) => Response | undefined) {
       },
     },
   });
-  return { client, log };
+  return { client, log, bodies };
 }
 
 test('settings and the vocabulary’s synonyms first, then the records into a copy that replaces the index in one move', async () => {
-  const { client, log } = fakeAlgolia(() => undefined);
+  const { client, log, bodies } = fakeAlgolia(() => undefined);
   const result = await uploadRecords({ client, env: ENV, records: RECORDS });
   expect(result).toEqual({ records: RECORDS.length, pages: 2, batches: 1 });
   const steps = log
@@ -48,6 +53,17 @@ test('settings and the vocabulary’s synonyms first, then the records into a co
     'POST /1/indexes/docs/operation',
     'POST /1/indexes/docs_tmp/operation',
   ]);
+  // The synonyms are the vocabulary's, one way (the reader's word finds the pages'), replacing the old ones.
+  const sent = bodies.get('POST /1/indexes/docs/synonyms/batch') as { query: string; body: unknown };
+  expect(sent.query).toContain('replaceExistingSynonyms=true');
+  expect(sent.body).toEqual(algoliaSynonyms());
+  expect(sent.body).toContainEqual(
+    expect.objectContaining({
+      type: 'oneWaySynonym',
+      input: 'FLS',
+      synonyms: ['field-level security', 'field permissions'],
+    }),
+  );
 });
 
 test('a rejected key is reported clearly, naming the variable', async () => {

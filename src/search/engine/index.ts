@@ -4,11 +4,13 @@
  * main-thread client, the docs MCP server and the benchmarks. One entry, so
  * they need not know how it is split: ./indexFormat.ts (the file's format),
  * ./indexBuild.ts (build it), ./indexLoad.ts (load it, whole or part by part),
- * ./search.ts (query and rank), ./typos.ts, ./tokenize.ts and
+ * ./queryPlan.ts (what a query looks for), ./search.ts (rank),
+ * ./errorLead.ts (a pasted error's entries first), ./typos.ts, ./tokenize.ts and
  * ./highlight.ts (Algolia's highlight and snippet format).
  */
 export * from './indexFormat';
 export * from './indexBuild';
 export * from './indexLoad';
+export * from './queryPlan';
 export * from './search';
 export * from './typos';

@@ -38,15 +38,14 @@
  */
 // cspell:words minisearch
 import type { SearchOptions, SearchResult as EngineResult } from 'minisearch';
-import { isStopWord, lastWordTerms, queryTerms, tokenize } from './tokenize';
-import { wideningsOf, type Widening } from './vocabulary';
+import { isStopWord, tokenize } from './tokenize';
 import { FIELD_BOOSTS } from './indexFormat';
-import { candidateTerms, engineOf, errorLookupOf, missingShards, type LoadedIndex } from './indexLoad';
-import { corresponds, maxTypos, transpositions } from './typos';
+import { engineOf, type LoadedIndex } from './indexLoad';
+import { errorSections } from './errorLead';
+import { FUZZY_WEIGHT, PREFIX_WEIGHT, planQuery } from './queryPlan';
+import { corresponds, maxTypos } from './typos';
 import type { PageKind, RecordType } from '../protocol/types';
 
-export const PREFIX_WEIGHT = 0.6;
-export const FUZZY_WEIGHT = 0.25;
 const TYPE_BOOST: Record<RecordType, number> = {
   lvl1: 1.3,
   lvl2: 1.1,
@@ -91,8 +90,6 @@ export const TITLE_BONUS = 6;
 export const KEEP_SHARE = 0.5;
 /** A section whose headings are exactly the query's words: its score is multiplied by 1 + HEADING_BONUS. */
 export const HEADING_BONUS = 1;
-/** A match of the pages' word for the reader's (the vocabulary) weighs this much of the reader's own word. */
-export const SYNONYM_WEIGHT = 0.6;
 /** Score of a section's n-th matching paragraph, relative to the section: 0.9, 0.77, 0.65… so sections interleave. */
 const BLOCK_FACTOR = 0.9;
 const BLOCK_DECAY = 0.85;
@@ -169,53 +166,6 @@ function expand(index: LoadedIndex, result: EngineResult, score: number): Engine
     }),
   );
   return hits;
-}
-
-/** What a query searches for: its terms, the word being typed, and the alternates that stand for them. */
-interface QueryPlan {
-  readonly terms: readonly string[];
-  readonly typing: ReadonlySet<string>;
-  /** Every search term → the query term it counts as ('' for a vocabulary phrase's word). */
-  readonly groupOf: ReadonlyMap<string, string>;
-  /** An alternate's weight, relative to the reader's own word. */
-  readonly alternates: ReadonlyMap<string, number>;
-  readonly widenings: readonly Widening[];
-}
-
-function planQuery(index: LoadedIndex, query: string): QueryPlan {
-  const terms = queryTerms(query);
-  const typing = lastWordTerms(query);
-  const groupOf = new Map<string, string>(terms.map((t) => [t, t]));
-  const alternates = new Map<string, number>();
-  const alternate = (term: string, of: string, weight: number) => {
-    if (groupOf.has(term)) return;
-    groupOf.set(term, of);
-    alternates.set(term, weight);
-  };
-  const widenings = wideningsOf(terms);
-  for (const w of widenings)
-    for (const phrase of w.alternatives) for (const term of phrase) alternate(term, '', SYNONYM_WEIGHT);
-  for (const t of terms) {
-    // Two swapped letters are two edits for MiniSearch's edit distance, and one typo for a reader.
-    if (maxTypos(t) > 0 && !index.vocabulary.has(t)) {
-      for (const swapped of transpositions(t))
-        if (index.vocabulary.has(swapped)) alternate(swapped, t, FUZZY_WEIGHT);
-    }
-  }
-  return { terms, typing, groupOf, alternates, widenings };
-}
-
-/**
- * The posting shards a query needs that are not loaded yet: those of every
- * term it may match (its words and their alternates, with the prefix and
- * typo matches MiniSearch will look for). Load them before `searchIndex`.
- */
-export function shardsFor(index: LoadedIndex, query: string): number[] {
-  const { groupOf, typing } = planQuery(index, query);
-  const needed = new Set<string>();
-  for (const term of groupOf.keys())
-    for (const t of candidateTerms(index, term, typing.has(term), maxTypos(term))) needed.add(t);
-  return missingShards(index, needed);
 }
 
 /** Searches the index; `keep` filters sections by id (facet filters). Hits come best first. */
@@ -324,37 +274,15 @@ export function searchIndex(
   const hits = ranked.flatMap(({ r, score }) => expand(index, r, score));
   // Best score first; expansion keeps each section's records in order.
   hits.sort((a, b) => b.score - a.score || a.section - b.section || a.block - b.block);
-  return { queryTerms: [...terms], hits: errorFirst(index, query, terms, hits, keep) };
-}
-
-/** Words a query needs before it is read as a pasted error. */
-const ERROR_QUERY_WORDS = 3;
-
-/**
- * A pasted error puts its entry on /errors/ first (issue 24): when the query
- * holds enough of an entry's message (src/data/errors/match.ts, reading the
- * query as the start of a message, since the search box keeps 64 characters),
- * the entry's section leads, above any page that merely shares its words.
- */
-function errorFirst(
-  index: LoadedIndex,
-  query: string,
-  terms: readonly string[],
-  hits: EngineHit[],
-  keep: (section: number) => boolean,
-): EngineHit[] {
-  if (terms.length < ERROR_QUERY_WORDS) return hits;
-  const lookup = errorLookupOf(index);
-  if (!lookup) return hits;
-  const matches = lookup.matcher.matchLine(query, { prefix: true });
-  if (matches.length === 0) return hits;
+  // A pasted error's entries lead (./errorLead.ts), each above the best hit, in the matcher's order.
   const top = hits[0]?.score ?? 1;
-  const lead: EngineHit[] = [];
-  matches.forEach((match, rank) => {
-    const id = lookup.sectionOf.get(match.id);
-    if (id === undefined || !index.heads[id] || !keep(id)) return;
-    lead.push({ section: id, block: -1, score: top * (2 - rank / 10), terms: new Set(terms) });
-  });
+  const lead: EngineHit[] = errorSections(index, query, terms, keep).map((section, rank) => ({
+    section,
+    block: -1,
+    score: top * (2 - rank / 10),
+    terms: new Set(terms),
+  }));
   const leading = new Set(lead.map((h) => h.section));
-  return [...lead, ...hits.filter((h) => !(leading.has(h.section) && h.block === -1))];
+  const rest = hits.filter((h) => !(leading.has(h.section) && h.block === -1));
+  return { queryTerms: [...terms], hits: [...lead, ...rest] };
 }

@@ -1,0 +1,65 @@
+/**
+ * What a query searches for (./search.ts ranks what it finds): the reader's
+ * terms, the word being typed (matched as a prefix), and the alternates that
+ * stand for them: the pages' words for the reader's (the vocabulary,
+ * ./vocabulary.ts) and, for a word no page uses, the words it makes with two
+ * letters swapped. `shardsFor` names the posting shards a query needs, so
+ * the worker fetches them before ranking.
+ */
+import { lastWordTerms, queryTerms } from './tokenize';
+import { wideningsOf, type Widening } from './vocabulary';
+import { candidateTerms, missingShards, type LoadedIndex } from './indexLoad';
+import { maxTypos, transpositions } from './typos';
+
+/** A prefix match of the word being typed, and a match one typo away, weigh this much of an exact match. */
+export const PREFIX_WEIGHT = 0.6;
+export const FUZZY_WEIGHT = 0.25;
+/** A match of the pages' word for the reader's (the vocabulary) weighs this much of the reader's own word. */
+export const SYNONYM_WEIGHT = 0.6;
+
+/** What a query searches for: its terms, the word being typed, and the alternates that stand for them. */
+export interface QueryPlan {
+  readonly terms: readonly string[];
+  readonly typing: ReadonlySet<string>;
+  /** Every search term → the query term it counts as ('' for a vocabulary phrase's word). */
+  readonly groupOf: ReadonlyMap<string, string>;
+  /** An alternate's weight, relative to the reader's own word. */
+  readonly alternates: ReadonlyMap<string, number>;
+  readonly widenings: readonly Widening[];
+}
+
+export function planQuery(index: LoadedIndex, query: string): QueryPlan {
+  const terms = queryTerms(query);
+  const typing = lastWordTerms(query);
+  const groupOf = new Map<string, string>(terms.map((t) => [t, t]));
+  const alternates = new Map<string, number>();
+  const alternate = (term: string, of: string, weight: number) => {
+    if (groupOf.has(term)) return;
+    groupOf.set(term, of);
+    alternates.set(term, weight);
+  };
+  const widenings = wideningsOf(terms);
+  for (const w of widenings)
+    for (const phrase of w.alternatives) for (const term of phrase) alternate(term, '', SYNONYM_WEIGHT);
+  for (const t of terms) {
+    // Two swapped letters are two edits for MiniSearch's edit distance, and one typo for a reader.
+    if (maxTypos(t) > 0 && !index.vocabulary.has(t)) {
+      for (const swapped of transpositions(t))
+        if (index.vocabulary.has(swapped)) alternate(swapped, t, FUZZY_WEIGHT);
+    }
+  }
+  return { terms, typing, groupOf, alternates, widenings };
+}
+
+/**
+ * The posting shards a query needs that are not loaded yet: those of every
+ * term it may match (its words and their alternates, with the prefix and
+ * typo matches MiniSearch will look for). Load them before `searchIndex`.
+ */
+export function shardsFor(index: LoadedIndex, query: string): number[] {
+  const { groupOf, typing } = planQuery(index, query);
+  const needed = new Set<string>();
+  for (const term of groupOf.keys())
+    for (const t of candidateTerms(index, term, typing.has(term), maxTypos(term))) needed.add(t);
+  return missingShards(index, needed);
+}
