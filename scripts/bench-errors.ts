@@ -23,7 +23,8 @@ import { chromium } from '@playwright/test';
 import { errorMatcher } from '../src/data/errors/explain';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { CPU_SLOWDOWN } from './lib/latency';
-import { ERROR_QUESTIONS, halves } from './error-questions';
+import { ERROR_QUESTIONS, halves, type ErrorQuestion } from './error-questions';
+import { ERROR_QUESTIONS_2 } from './error-questions-2';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = 7;
@@ -40,7 +41,7 @@ interface Score {
   accuracy: number;
 }
 
-function score(set: typeof ERROR_QUESTIONS, listMisses: boolean): Score {
+function score(set: readonly ErrorQuestion[], listMisses: boolean): Score {
   const matcher = errorMatcher();
   let correct = 0;
   for (const question of set) {
@@ -157,12 +158,21 @@ async function pasteTiming(
 async function main() {
   const dir = path.resolve(ROOT, arg('--dir') ?? 'build');
   const tuningRun = process.argv.includes('--tuning');
-  const { tuning, heldOut } = halves();
-  if (tuningRun) console.log('Tuning half, misses:');
-  const tuningScore = score(tuning, tuningRun);
-  const heldOutScore = score(heldOut, false);
+  const one = halves(ERROR_QUESTIONS);
+  const two = halves(ERROR_QUESTIONS_2);
+  if (tuningRun) console.log('Tuning halves, misses:');
+  const tuningScore = score([...one.tuning, ...two.tuning], tuningRun);
+  const heldOutScore = score([...one.heldOut, ...two.heldOut], false);
   const pct = (s: Score) => `${(s.accuracy * 100).toFixed(1)} % (${s.correct}/${s.total})`;
-  console.log(`First-match accuracy: tuning ${pct(tuningScore)}, held out ${pct(heldOutScore)}`);
+  console.log('First-match accuracy   tuning half         held-out half');
+  for (const [name, set] of [
+    ['set 1 (issue 24)', one],
+    ['set 2 (round 2)', two],
+  ] as const)
+    console.log(
+      `  ${name.padEnd(20)} ${pct(score(set.tuning, false)).padEnd(19)} ${pct(score(set.heldOut, false))}`,
+    );
+  console.log(`  ${'both'.padEnd(20)} ${pct(tuningScore).padEnd(19)} ${pct(heldOutScore)}`);
   const timing = tuningRun ? undefined : await pasteTiming(dir);
   if (timing) {
     console.log(

@@ -709,10 +709,13 @@ export const ERROR_QUESTIONS: readonly ErrorQuestion[] = [
   },
 ];
 
-/** Even positions tune, odd positions are held out. */
-export function halves(): { tuning: ErrorQuestion[]; heldOut: ErrorQuestion[] } {
+/** Even positions tune, odd positions are held out (of this set, or of another round's). */
+export function halves(set: readonly ErrorQuestion[] = ERROR_QUESTIONS): {
+  tuning: ErrorQuestion[];
+  heldOut: ErrorQuestion[];
+} {
   return {
-    tuning: ERROR_QUESTIONS.filter((_, i) => i % 2 === 0),
-    heldOut: ERROR_QUESTIONS.filter((_, i) => i % 2 === 1),
+    tuning: set.filter((_, i) => i % 2 === 0),
+    heldOut: set.filter((_, i) => i % 2 === 1),
   };
 }

@@ -354,11 +354,14 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
   },
 ];
 
-/** Even positions tune, odd positions are held out of every tuning run. */
-export function readerHalves(): { tuning: ReaderQuestion[]; heldOut: ReaderQuestion[] } {
+/** Even positions tune, odd positions are held out of every tuning run (this set, or another round's). */
+export function readerHalves(set: readonly ReaderQuestion[] = READER_QUESTIONS): {
+  tuning: ReaderQuestion[];
+  heldOut: ReaderQuestion[];
+} {
   const tuning: ReaderQuestion[] = [];
   const heldOut: ReaderQuestion[] = [];
-  READER_QUESTIONS.forEach((question, index) => {
+  set.forEach((question, index) => {
     (index % 2 === 0 ? tuning : heldOut).push(question);
   });
   return { tuning, heldOut };

@@ -8,6 +8,7 @@
 import type { LoadedIndex } from '../../src/search/engine';
 import { QUESTIONS, topPages } from '../search-questions';
 import { READER_QUESTIONS, readerHalves, type ReaderQuestion } from '../reader-questions';
+import { READER_QUESTIONS_2 } from '../reader-questions-2';
 import { baselineTopPages, buildBaseline } from './search-baseline';
 
 export interface SetScore {
@@ -33,16 +34,20 @@ function score(
 }
 
 function sets(): [string, readonly { q: string; pages: readonly string[] }[]][] {
-  const { tuning, heldOut } = readerHalves();
+  const one = readerHalves(READER_QUESTIONS);
+  const two = readerHalves(READER_QUESTIONS_2);
+  const heldOut = [...one.heldOut, ...two.heldOut];
   const ofKind = (list: ReaderQuestion[], kind: ReaderQuestion['kind']) =>
     list.filter((x) => x.kind === kind);
   return [
     ['project set', QUESTIONS],
-    ['readers, tuning half', tuning],
-    ['readers, held-out half', heldOut],
-    ['readers, held-out, unseen', ofKind(heldOut, 'unseen')],
-    ['readers, held-out, everyday words', ofKind(heldOut, 'everyday')],
-    ['readers, all', READER_QUESTIONS],
+    ['readers 1, tuning half', one.tuning],
+    ['readers 1, held-out half', one.heldOut],
+    ['readers 2, tuning half', two.tuning],
+    ['readers 2, held-out half', two.heldOut],
+    ['readers 1+2, held-out', heldOut],
+    ['readers 1+2, held-out, unseen', ofKind(heldOut, 'unseen')],
+    ['readers 1+2, held-out, everyday', ofKind(heldOut, 'everyday')],
   ];
 }
 

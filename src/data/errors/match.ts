@@ -9,7 +9,10 @@
  * words across all messages weigh more) must reach MIN_SCORE of the whole,
  * and at least MIN_WORDS of them (all of them for shorter messages) must be
  * there. A status code (`UNABLE_TO_LOCK_ROW`) in the line adds to the score
- * of the entries that carry it, and alone is enough for them. Nothing else
+ * of the entries that carry it, and alone is enough for them, unless several
+ * entries share it and the line says what went wrong in other words. A
+ * message printed after its code (`CODE: text`) is matched by its text, with
+ * or without the code. Nothing else
  * counts: a line that shares a few words with a message is not an error of
  * that kind, and is reported as matching nothing.
  *
@@ -135,9 +138,13 @@ function parseTemplate(id: string, code: string | undefined, text: string): Temp
   if (last < text.length) pieces.push({ literal: text.slice(last) });
   const words: string[] = [];
   const wordPiece: number[] = [];
+  // A message printed after its status code (`REQUEST_LIMIT_EXCEEDED: TotalRequests Limit exceeded.`)
+  // is the text after it: readers paste it with or without the code, which counts apart (byCode).
+  const codeFirst = code !== undefined && text.toLowerCase().startsWith(`${code.toLowerCase()}:`);
   pieces.forEach((piece, index) => {
     if (!('literal' in piece)) return;
     for (const token of tokenize(piece.literal)) {
+      if (codeFirst && words.length === 0 && index === 0 && token.word === code.toLowerCase()) continue;
       words.push(token.word);
       wordPiece.push(index);
     }
@@ -179,6 +186,13 @@ const ERROR_WORDS = new Set([
   'forbidden',
 ]);
 const STATUS_CODE = /^[A-Z]{2,}(?:_[A-Z0-9]+)+$/;
+/**
+ * Words that say what went wrong, beyond the labels tools print around any error ("Error", "Failed"):
+ * a line holding one beside a shared code is another message than its entries'.
+ */
+const MESSAGE_WORDS = new Set(
+  [...ERROR_WORDS].filter((word) => !['error', 'errors', 'failed', 'failure', 'fails'].includes(word)),
+);
 
 /** Words an unmatched line needs, without a status code, to be an error message rather than a label ("Status: Failed"). */
 const MIN_MESSAGE_WORDS = 4;
@@ -396,6 +410,10 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
     const key = template.code.toLowerCase();
     byCode.set(key, [...(byCode.get(key) ?? []), index]);
   });
+  // Codes whose entries differ only by their message (`invalid_grant`, `REQUEST_LIMIT_EXCEEDED`).
+  const sharedCodes = new Set<string>();
+  for (const [code, list] of byCode)
+    if (new Set(list.map((index) => (templates[index] as Template).id)).size > 1) sharedCodes.add(code);
 
   function fill(
     template: Template,
@@ -507,6 +525,13 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
     const codes = new Set<number>();
     for (const token of tokens) {
       for (const index of byCode.get(token.word) ?? []) codes.add(index);
+    }
+    // A code that several messages share names none of them when the line says what went wrong in
+    // other words (`invalid_grant` with "audience is invalid"): only their messages can match then.
+    const otherMessage = tokens.some((token) => MESSAGE_WORDS.has(token.word) && !byCode.has(token.word));
+    for (const index of [...codes]) {
+      const code = (templates[index] as Template).code?.toLowerCase() ?? '';
+      if (otherMessage && sharedCodes.has(code)) codes.delete(index);
     }
     const best = new Map<string, LineMatch>();
     const consider = new Set<number>([...codes]);

@@ -55,6 +55,22 @@ test('a status code alone finds its entries; its words pick the right one, and t
   ]);
 });
 
+test('a message printed after its code matches without it; a shared code beside another message matches nothing', () => {
+  // The code is not one of the message's words: "unable to obtain exclusive access" is the message.
+  expect(matcher.matchLine('Error: unable to obtain exclusive access to this record')[0]?.id).toBe(
+    'unable-to-lock-row',
+  );
+  expect(matcher.matchLine('expired access/refresh token')[0]?.id).toBe('expired-token');
+  // invalid_grant names two entries; "audience is invalid" is neither of their messages.
+  expect(matcher.matchLine('{"error":"invalid_grant","error_description":"audience is invalid"}')).toEqual(
+    [],
+  );
+  // A code of one entry alone still finds it, whatever else the line says.
+  expect(matcher.matchLine('UNABLE_TO_LOCK_ROW: record is busy, invalid state')[0]?.id).toBe(
+    'unable-to-lock-row',
+  );
+});
+
 test('one line with several errors (a run log as one line of JSON) lists each', () => {
   const line = JSON.stringify([
     { error: 'In field: Region__c - no CustomField named Account.Region__c found' },
