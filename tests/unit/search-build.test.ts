@@ -14,6 +14,7 @@ import {
   topPages,
 } from '../../scripts/search-questions';
 import { READER_QUESTIONS, readerHalves } from '../../scripts/reader-questions';
+import { READER_QUESTIONS_2 } from '../../scripts/reader-questions-2';
 import { VOCABULARY } from '../../src/data/vocabulary';
 import { queryTerms } from '../../src/search/engine/tokenize';
 import { errors } from '../../src/data/errors';
@@ -77,6 +78,19 @@ test(`the outside readers' tuning half is answered at ${TOP3_TARGET * 100} % (th
     share,
     misses.map((m) => `"${m.q}" → ${m.top3.join(', ')} (wanted ${m.pages.join(' or ')})`).join('\n'),
   ).toBeGreaterThanOrEqual(TOP3_TARGET);
+});
+
+/** Round 2's tuning half scored 75 % when it was first tuned on (66.7 % before): a floor under it. */
+const ROUND_2_TUNING_FLOOR = 0.7;
+
+test(`the second readers' set: its pages exist, and its tuning half stays at ${ROUND_2_TUNING_FLOOR * 100} % or more`, () => {
+  const index = loadIndexFile(builtIndex());
+  const indexed = new Set(index.sections.map((s) => s.u.replace(/#.*/, '')));
+  for (const { q, pages } of READER_QUESTIONS_2)
+    for (const page of pages) expect(indexed.has(page), `${q}: ${page}`).toBe(true);
+  const { tuning } = readerHalves(READER_QUESTIONS_2);
+  const found = tuning.filter(({ q, pages }) => topPages(index, q, 3).some((p) => pages.includes(p)));
+  expect(found.length / tuning.length).toBeGreaterThanOrEqual(ROUND_2_TUNING_FLOOR);
 });
 
 for (const entry of VOCABULARY) {

@@ -1,4 +1,4 @@
-// cspell:ignore deplay recrd lyouts asignments qqxyzzy recrod tpyes
+// cspell:ignore deplay deplby recrd lyouts asignments qqxyzzy recrod tpyes
 import { expect, test } from '@playwright/test';
 import { loadIndexFile, searchIndex } from '../engine';
 import { fixtureIndex, type FixturePage } from './fixtures';
@@ -60,12 +60,16 @@ test('titles outrank headings, headings outrank body text', () => {
   ]);
 });
 
-test('an exact word outranks a prefix, which outranks a one-letter typo', () => {
-  expect(pages('deploy').filter((p) => p.startsWith('/words/'))).toEqual([
-    '/words/exact/',
-    '/words/prefix/',
-    '/words/typo/',
-  ]);
+test('an exact word outranks a prefix; a word the pages use is not taken for a typo of another', () => {
+  // "deplay" is a page's word, one letter from "deploy": "stop" is not read as "step" either.
+  expect(pages('deploy').filter((p) => p.startsWith('/words/'))).toEqual(['/words/exact/', '/words/prefix/']);
+  expect(pages('deplay').filter((p) => p.startsWith('/words/'))).toEqual(['/words/typo/']);
+  // "deplby" is no page's word: it is read as a typo, of "deploy" and "deplay" alike.
+  expect(
+    pages('deplby')
+      .filter((p) => p.startsWith('/words/'))
+      .sort(),
+  ).toEqual(['/words/exact/', '/words/typo/']);
 });
 
 test('a one-letter typo still finds its word', () => {

@@ -11,6 +11,14 @@ import { wideningsOf, type Widening } from './vocabulary';
 import { candidateTerms, missingShards, type LoadedIndex } from './indexLoad';
 import { maxTypos, transpositions } from './typos';
 
+/**
+ * The typos a query term may have: none when the pages use the word as typed ("stop" is not a typo of
+ * "step", nor "ever" of "every"), else Algolia's allowance by length (./typos.ts).
+ */
+export function typosFor(index: LoadedIndex, term: string): number {
+  return index.vocabulary.has(term) ? 0 : maxTypos(term);
+}
+
 /** A prefix match of the word being typed, and a match one typo away, weigh this much of an exact match. */
 export const PREFIX_WEIGHT = 0.6;
 export const FUZZY_WEIGHT = 0.25;
@@ -43,7 +51,7 @@ export function planQuery(index: LoadedIndex, query: string): QueryPlan {
     for (const phrase of w.alternatives) for (const term of phrase) alternate(term, '', SYNONYM_WEIGHT);
   for (const t of terms) {
     // Two swapped letters are two edits for MiniSearch's edit distance, and one typo for a reader.
-    if (maxTypos(t) > 0 && !index.vocabulary.has(t)) {
+    if (typosFor(index, t) > 0) {
       for (const swapped of transpositions(t))
         if (index.vocabulary.has(swapped)) alternate(swapped, t, FUZZY_WEIGHT);
     }
@@ -60,6 +68,6 @@ export function shardsFor(index: LoadedIndex, query: string): number[] {
   const { groupOf, typing } = planQuery(index, query);
   const needed = new Set<string>();
   for (const term of groupOf.keys())
-    for (const t of candidateTerms(index, term, typing.has(term), maxTypos(term))) needed.add(t);
+    for (const t of candidateTerms(index, term, typing.has(term), typosFor(index, term))) needed.add(t);
   return missingShards(index, needed);
 }

@@ -42,8 +42,8 @@ import { isStopWord, tokenize } from './tokenize';
 import { FIELD_BOOSTS } from './indexFormat';
 import { engineOf, type LoadedIndex } from './indexLoad';
 import { errorSections } from './errorLead';
-import { FUZZY_WEIGHT, PREFIX_WEIGHT, planQuery } from './queryPlan';
-import { corresponds, maxTypos } from './typos';
+import { FUZZY_WEIGHT, PREFIX_WEIGHT, planQuery, typosFor } from './queryPlan';
+import { corresponds } from './typos';
 import type { PageKind, RecordType } from '../protocol/types';
 
 const TYPE_BOOST: Record<RecordType, number> = {
@@ -182,7 +182,7 @@ export function searchIndex(
     processTerm: (t) => t,
     boost: FIELD_BOOSTS,
     prefix: (term) => typing.has(term),
-    fuzzy: (term) => maxTypos(term),
+    fuzzy: (term) => typosFor(index, term),
     maxFuzzy: 2,
     weights: { prefix: PREFIX_WEIGHT, fuzzy: FUZZY_WEIGHT },
     filter: (r) => keep(r.id as number),
@@ -234,7 +234,7 @@ export function searchIndex(
     for (const tt of title) {
       let hit = false;
       for (const t of groupOf.keys()) {
-        if (corresponds(tt, t)) {
+        if (corresponds(tt, t, typosFor(index, t))) {
           titleHits.add(t);
           hit = true;
         }

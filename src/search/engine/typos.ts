@@ -29,9 +29,8 @@ export function transpositions(term: string): string[] {
 }
 
 /** True when an index term is a match of a query term: itself, a word it begins, or one within its typos. */
-export function corresponds(indexTerm: string, queryTerm: string): boolean {
+export function corresponds(indexTerm: string, queryTerm: string, typos = maxTypos(queryTerm)): boolean {
   if (indexTerm.startsWith(queryTerm)) return true;
-  const typos = maxTypos(queryTerm);
   return typos > 0 && withinDistance(indexTerm, queryTerm, typos);
 }
 
