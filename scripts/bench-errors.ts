@@ -2,10 +2,11 @@
  * `npm run bench:errors [-- --dir build] [--tuning]`: how well and how fast
  * pasted errors find their entries (issue 24). Prints, and writes to
  * .bench/errors.json:
- * - first-match accuracy on the question set (scripts/error-questions.ts),
- *   for each half: the tuning half and the held-out half, which no tuning
- *   run looks at. `--tuning` lists the tuning half's misses, and only those;
- *   the held-out half is only ever scored;
+ * - first-match accuracy on the question sets (scripts/error-questions.ts and
+ *   the second round, scripts/error-questions-2.ts), for each set's halves
+ *   and both together: the tuning halves and the held-out halves, which no
+ *   tuning run looks at. `--tuning` lists the tuning halves' misses, and only
+ *   those; the held-out halves are only ever scored;
  * - the paste box's time to answer a 200-line report in Chromium at 4× CPU
  *   slowdown (median of 7): from the paste to the results in the page, the
  *   matcher already loaded (its load is on intent, measured apart as the

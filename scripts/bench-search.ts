@@ -11,7 +11,8 @@
  *   content, not their titles), the share whose page is among the first 3
  *   distinct pages of the results;
  * - the question sets' scores (issue 26), in Node: the project's set and
- *   the outside readers' tuning and held-out halves, by kind, for the site's
+ *   the outside readers' two rounds, their tuning and held-out halves, and
+ *   both held-out halves by kind, for the site's
  *   engine and for a plain MiniSearch with VitePress's defaults over the same
  *   sections (scripts/lib/search-baseline.ts). Report the held-out half:
  *   the tuning half is what the ranking was tuned on.

@@ -1,8 +1,9 @@
 /**
  * Scores of the search question sets (issue 26), shared by `npm run
  * bench:search` and the tests: the project's own set (scripts/search-questions.ts)
- * and the outside readers' (scripts/reader-questions.ts, tuning and held-out
- * halves, by kind), for the site's engine and for the VitePress-default
+ * and the outside readers' two rounds (scripts/reader-questions.ts and
+ * scripts/reader-questions-2.ts: each round's tuning and held-out halves, and
+ * both held-out halves by kind), for the site's engine and for the VitePress-default
  * baseline (./search-baseline.ts) over the same sections.
  */
 import type { LoadedIndex } from '../../src/search/engine';
