@@ -71,6 +71,8 @@ export const MIN_SCORE = 0.6;
 export const MIN_WORDS = 3;
 /** Matches reported per line. */
 export const MAX_MATCHES = 3;
+/** Share of a message's fixed-word weight a query cut short (prefix mode) must hold. */
+const PREFIX_SHARE = 0.2;
 /** What explaining all of a query (not only from its first matched word) adds to a match's score. */
 const WHOLE_QUERY_BONUS = 0.1;
 /** Share of the best match's score another match needs to be reported beside it. */
@@ -581,6 +583,9 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
         // Its words explain themselves, and so do the names where it has placeholders.
         const explained = count + nameWords(template, matchedAt, tokens.length);
         if (explained * 2 < fromFirst) continue;
+        // The words found must be a real part of the message, not its commonest words ("field … is
+        // not" is in a question as in many messages): PREFIX_SHARE of the whole message's weight.
+        if (got < PREFIX_SHARE * template.total) continue;
         queryShare = Math.min(1, explained / fromFirst);
         wholeShare = Math.min(1, explained / tokens.length);
       }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { errors } from '..';
-import { EXPLAIN_LIMIT, explainErrors } from '../explain';
+import { EXPLAIN_LIMIT, errorMatcher, explainErrors } from '../explain';
 import { InputTooLargeError } from '../match';
 
 const ORIGIN = 'https://docs.example.test';
@@ -29,4 +29,15 @@ test("every entry's own text explains as that entry, first, with its address and
 test('past the limit: the limit named, nothing matched', () => {
   expect(() => explainErrors('x'.repeat(EXPLAIN_LIMIT + 1), ORIGIN)).toThrow(InputTooLargeError);
   expect(explainErrors('x'.repeat(EXPLAIN_LIMIT), ORIGIN).lines).toEqual([]);
+});
+
+test('a question in the search box that holds a message’s commonest words is not read as that error', () => {
+  const matcher = errorMatcher();
+  // "Field … is not" opens "Field {field} in {object} is not available in this org due to insufficient privileges.".
+  expect(
+    matcher.matchLine('field set step fails because its field is not there yet', { prefix: true }),
+  ).toEqual([]);
+  expect(
+    matcher.matchLine('Field Region__c in Account is not available in this org du', { prefix: true })[0]?.id,
+  ).toBe('field-not-available-insufficient-privileges');
 });
