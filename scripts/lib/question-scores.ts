@@ -3,13 +3,15 @@
  * bench:search` and the tests: the project's own set (scripts/search-questions.ts)
  * and the outside readers' two rounds (scripts/reader-questions.ts and
  * scripts/reader-questions-2.ts: each round's tuning and held-out halves, and
- * both held-out halves by kind), for the site's engine and for the VitePress-default
+ * both held-out halves by kind; and the third round, held out whole, whose
+ * misses are counted but never listed), for the site's engine and for the VitePress-default
  * baseline (./search-baseline.ts) over the same sections.
  */
 import type { LoadedIndex } from '../../src/search/engine';
 import { QUESTIONS, topPages } from '../search-questions';
 import { READER_QUESTIONS, readerHalves, type ReaderQuestion } from '../reader-questions';
 import { READER_QUESTIONS_2 } from '../reader-questions-2';
+import { READER_QUESTIONS_3 } from '../reader-questions-3';
 import { baselineTopPages, buildBaseline } from './search-baseline';
 
 export interface SetScore {
@@ -21,6 +23,9 @@ export interface SetScore {
 
 type Ranker = (query: string) => string[];
 
+/** Sets scored and never shown: their misses are counted, not listed, so no tuning run reads them. */
+const BLIND_PREFIX = 'readers 3';
+
 function score(
   name: string,
   questions: readonly { q: string; pages: readonly string[] }[],
@@ -31,7 +36,8 @@ function score(
     const top3 = rank(q);
     if (!top3.some((p) => pages.includes(p))) misses.push({ q, top3, pages });
   }
-  return { name, total: questions.length, found: questions.length - misses.length, misses };
+  const found = questions.length - misses.length;
+  return { name, total: questions.length, found, misses: name.startsWith(BLIND_PREFIX) ? [] : misses };
 }
 
 function sets(): [string, readonly { q: string; pages: readonly string[] }[]][] {
@@ -49,6 +55,10 @@ function sets(): [string, readonly { q: string; pages: readonly string[] }[]][] 
     ['readers 1+2, held-out', heldOut],
     ['readers 1+2, held-out, unseen', ofKind(heldOut, 'unseen')],
     ['readers 1+2, held-out, everyday', ofKind(heldOut, 'everyday')],
+    // The third round is held out whole: written blind after the second round's tuning, only ever scored.
+    ['readers 3, all held out', READER_QUESTIONS_3],
+    ['readers 3, unseen', READER_QUESTIONS_3.filter((x) => x.kind === 'unseen')],
+    ['readers 3, everyday', READER_QUESTIONS_3.filter((x) => x.kind === 'everyday')],
   ];
 }
 

@@ -26,6 +26,10 @@ import { waitForHydration } from './utils';
  * its content chunk is 21.9 KB, the 94 entries' text, which the page shows,
  * and the texts the paste box matches (1.6 KB, handed to it at build time);
  * the matcher (3.4 KB) loads on intent, not here. Still 10 KB under stock.
+ * Raised to 141.5 KB when it measured 141.03 KB (144,414 B, 30 B over): its
+ * content chunk had grown to 22.3 KB with the entries' sources (issue 27),
+ * and the shared main bundle's gzipped size moves by tens of bytes with the
+ * content hashes it names, so a budget 30 B from the measure fails on a hash.
  *
  * Raised again after the round of issues 14, 12, 13 and 17 (measured guide
  * 145.2 KB, search 120.8): the guide by 0.5 KB for what every doc page now
@@ -43,7 +47,7 @@ const BUDGETS: Record<PageType, number> = {
   catalogueIndex: 145.5 * KB,
   componentPage: 145.5 * KB,
   search: 121 * KB,
-  errors: 141 * KB,
+  errors: 141.5 * KB,
 };
 
 test('no budget allows more JavaScript than stock Docusaurus loads', () => {

@@ -601,8 +601,11 @@ test.describe('the search modal', () => {
     await page.keyboard.type('protected components');
     await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toBeVisible();
     await hitsSettled(page);
-    await page.keyboard.press('ArrowDown');
     const selected = page.locator('.DocSearch-Hit[aria-selected="true"] .search-hit');
+    const first = (await selected.getAttribute('data-url')) ?? '';
+    await page.keyboard.press('ArrowDown');
+    // The selection moves on the next render: read the hit Enter will open once it has.
+    await expect(selected).not.toHaveAttribute('data-url', first);
     const href = (await selected.getAttribute('data-url')) ?? '';
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(href);

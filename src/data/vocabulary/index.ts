@@ -1,4 +1,4 @@
-// cspell:ignore sfdx cmdt lwc uat metdata
+// cspell:ignore sfdx cmdt lwc uat metdata permset mdapi pagelayout recordtype
 /**
  * The admin's words (issue 26): what Salesforce admins and developers type
  * for the things these pages name in other words. Abbreviations (FLS, LWC),
@@ -237,6 +237,240 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     say: ['lay out', 'page lay out'],
     means: ['layout'],
     reaches: '/supported-components/page-layouts/',
+  },
+
+  // Added in a second pass, written from Salesforce's labels and the pages without any question set.
+  // Abbreviations admins and developers type for things the pages cover.
+  {
+    kind: 'abbreviation',
+    say: ['RT'],
+    means: ['record type'],
+    reaches: '/supported-components/record-types/',
+  },
+  {
+    kind: 'abbreviation',
+    say: ['GVS'],
+    means: ['global value set', 'GlobalValueSet'],
+    reaches: '/supported-components/picklist-values/',
+  },
+  { kind: 'abbreviation', say: ['PB'], means: ['Process Builder'], reaches: '/docs/known-issues/' },
+  {
+    kind: 'abbreviation',
+    say: ['CRT'],
+    means: ['custom report type'],
+    reaches: '/supported-components/reports/',
+  },
+  {
+    kind: 'abbreviation',
+    say: ['perm set', 'permset', 'PS'],
+    means: ['permission set', 'PermissionSet'],
+    reaches: '/supported-components/metadata-types/',
+  },
+  {
+    kind: 'abbreviation',
+    say: ['PSG'],
+    means: ['permission set group', 'PermissionSetGroup'],
+    reaches: '/supported-components/profile-updates/',
+  },
+  {
+    kind: 'abbreviation',
+    say: ['SSO'],
+    means: ['single sign-on'],
+    reaches: '/start/how-to-authorize-an-organization/',
+  },
+  {
+    kind: 'abbreviation',
+    say: ['MDAPI'],
+    means: ['Metadata API'],
+    reaches: '/supported-components/metadata-types/',
+  },
+  {
+    kind: 'abbreviation',
+    say: ['DE org', 'dev edition'],
+    means: ['Developer Edition'],
+    reaches: '/basic-terminology/what-is-org-salesforce/',
+  },
+  {
+    kind: 'abbreviation',
+    say: ['dev pro'],
+    means: ['Developer Pro', 'sandbox types'],
+    reaches: '/basic-terminology/what-is-org-salesforce/',
+  },
+  {
+    kind: 'abbreviation',
+    say: ['QA', 'SIT'],
+    means: ['sandbox'],
+    reaches: '/basic-terminology/what-is-org-salesforce/',
+  },
+  { kind: 'abbreviation', say: ['ECA'], means: ['External Client App', 'connected app'], reaches: '/faq/' },
+  {
+    kind: 'abbreviation',
+    say: ['anon Apex', 'exec anon', 'execute anon'],
+    means: ['anonymous Apex', 'executeAnonymous'],
+    reaches: '/supported-components/execute-anonymous-apex/',
+  },
+
+  // Setup's screen and button labels, beside the words the pages use.
+  {
+    kind: 'setup-label',
+    say: ['Installed Packages'],
+    means: ['managed package', 'package version'],
+    reaches: '/supported-components/package-upgrade/',
+  },
+  {
+    kind: 'setup-label',
+    say: ['Picklist Value Sets'],
+    means: ['global value set', 'standard value set'],
+    reaches: '/supported-components/picklist-values/',
+  },
+  {
+    kind: 'setup-label',
+    say: ['Set History Tracking'],
+    means: ['field history tracking', 'trackHistory'],
+    reaches: '/supported-components/field-history-tracking/',
+  },
+  {
+    kind: 'setup-label',
+    say: ['Field Dependencies'],
+    means: ['dependent picklist', 'controlling field'],
+    reaches: '/supported-components/picklist-values/',
+  },
+  {
+    kind: 'setup-label',
+    say: ['Record Type Settings', 'Assigned Record Types'],
+    means: ['record type visibility', 'recordTypeVisibilities'],
+    reaches: '/supported-components/record-types/',
+  },
+  {
+    kind: 'setup-label',
+    say: ['Trusted URLs'],
+    means: ['CSP trusted sites'],
+    reaches: '/supported-components/remote-site-settings/',
+  },
+  {
+    kind: 'setup-label',
+    say: ['Buttons, Links, and Actions', 'override standard button'],
+    means: ['Visualforce page overrides', 'action override'],
+    reaches: '/supported-components/apex-pages-overrides/',
+  },
+  {
+    kind: 'setup-label',
+    say: ['Translation Workbench', 'translate help text'],
+    means: ['CustomObjectTranslation', 'Translations of help text'],
+    reaches: '/supported-components/help-texts/',
+  },
+
+  // A task or a feature, in everyday words.
+  {
+    kind: 'everyday',
+    say: ['manifest', 'manifest file'],
+    means: ['package.xml'],
+    reaches: '/start/plan-a-job-from-package-xml/',
+  },
+  {
+    kind: 'everyday',
+    say: ['migrate', 'migrate metadata'],
+    means: ['copying Salesforce metadata', 'copy Salesforce metadata'],
+    reaches: '/basic-terminology/what-is-job-metaferry/',
+  },
+  {
+    kind: 'everyday',
+    say: ['promote', 'promotion'],
+    means: ['release path', 'promoting work'],
+    reaches: '/basic-terminology/what-is-source-org-salesforce/',
+  },
+  {
+    kind: 'everyday',
+    say: ['backfill', 'data fix', 'post-deploy script'],
+    means: ['Execute anonymous Apex', 'fill a new field', 'anonymous Apex script'],
+    reaches: '/supported-components/execute-anonymous-apex/',
+  },
+  {
+    kind: 'everyday',
+    say: ['branding', 'email branding', 'company logo'],
+    means: ['letterhead'],
+    reaches: '/supported-components/letterheads/',
+  },
+  {
+    kind: 'everyday',
+    say: ['partial success', 'partial deploy'],
+    means: ['all or nothing', 'Finished steps stay'],
+    reaches: '/docs/known-issues/',
+  },
+  {
+    kind: 'everyday',
+    say: ['export results', 'spreadsheet', 'Excel'],
+    means: ['Download log', 'CSV'],
+    reaches: '/start/how-to-run-job/',
+  },
+  {
+    kind: 'everyday',
+    say: ['skip tests', 'no tests', 'without tests'],
+    means: ['NoTestRun', 'test level'],
+    reaches: '/start/how-to-run-job/',
+  },
+  {
+    kind: 'everyday',
+    say: ['data migration', 'copy records', 'seed data'],
+    means: ['data records', 'Data Loader'],
+    reaches: '/faq/',
+  },
+  {
+    kind: 'everyday',
+    say: ['full copy', 'full copy sandbox', 'partial sandbox'],
+    means: ['sandbox types', 'Full sandbox', 'Partial Copy'],
+    reaches: '/basic-terminology/what-is-org-salesforce/',
+  },
+  {
+    kind: 'everyday',
+    say: ['IP allowlist', 'IP whitelist', 'trusted IP ranges'],
+    means: ['Login IP Ranges', 'IP Relaxation'],
+    reaches: '/start/how-to-authorize-an-organization/',
+  },
+  {
+    kind: 'everyday',
+    say: ['reconnect', 're-authorize', 'reauthorize'],
+    means: ['authorize the org again', 'authorize it again'],
+    reaches: '/start/how-to-authorize-an-organization/',
+  },
+  {
+    kind: 'everyday',
+    say: ['tooltip', 'hover text', 'field help'],
+    means: ['help text', 'inlineHelpText'],
+    reaches: '/supported-components/help-texts/',
+  },
+
+  // Spellings the typo rules miss: words typed joined or split.
+  {
+    kind: 'spelling',
+    say: ['pagelayout'],
+    means: ['page layout'],
+    reaches: '/supported-components/page-layouts/',
+  },
+  {
+    kind: 'spelling',
+    say: ['fieldset'],
+    means: ['field set'],
+    reaches: '/supported-components/field-sets/',
+  },
+  {
+    kind: 'spelling',
+    say: ['recordtype'],
+    means: ['record type'],
+    reaches: '/supported-components/record-types/',
+  },
+  {
+    kind: 'spelling',
+    say: ['flexi page'],
+    means: ['FlexiPage'],
+    reaches: '/supported-components/flexi-pages-overrides/',
+  },
+  { kind: 'spelling', say: ['work flow'], means: ['flow'], reaches: '/faq/' },
+  {
+    kind: 'spelling',
+    say: ['letter head'],
+    means: ['letterhead'],
+    reaches: '/supported-components/letterheads/',
   },
 
   // The product's own words for one thing (the engine's first synonyms): readers ask what happens when a
