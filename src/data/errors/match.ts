@@ -249,7 +249,7 @@ function exactRun(
 }
 
 /** Words of a long message that, side by side, match on their own (a copied sentence of it). */
-const FRAGMENT_WORDS = 8;
+const FRAGMENT_WORDS = 6;
 /** Share of the weight between a fragment's first and last words that must be there. */
 const FRAGMENT_DENSITY = 0.85;
 
@@ -530,10 +530,11 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
     }
     // A code that several messages share names none of them when the line says what went wrong in
     // other words (`invalid_grant` with "audience is invalid"): only their messages can match then.
-    const otherMessage = tokens.some((token) => MESSAGE_WORDS.has(token.word) && !byCode.has(token.word));
+    const saying = tokens.filter((token) => MESSAGE_WORDS.has(token.word) && !byCode.has(token.word));
     for (const index of [...codes]) {
-      const code = (templates[index] as Template).code?.toLowerCase() ?? '';
-      if (otherMessage && sharedCodes.has(code)) codes.delete(index);
+      const template = templates[index] as Template;
+      if (!sharedCodes.has(template.code?.toLowerCase() ?? '')) continue;
+      if (saying.some((token) => !template.words.includes(token.word))) codes.delete(index);
     }
     const best = new Map<string, LineMatch>();
     const consider = new Set<number>([...codes]);

@@ -41,3 +41,33 @@ test('a question in the search box that holds a message’s commonest words is n
     matcher.matchLine('Field Region__c in Account is not available in this org du', { prefix: true })[0]?.id,
   ).toBe('field-not-available-insufficient-privileges');
 });
+
+test('every message and variant, wrapped as each tool prints it, finds its entry first', () => {
+  const matcher = errorMatcher();
+  // Names and numbers filled in where the message has placeholders.
+  const fill = (text: string) =>
+    text.replace(/\{([^}]+)\}/g, (_, name: string) =>
+      /num|count|percent|line|col/i.test(name) ? '42' : 'Acme_Widget__c',
+    );
+  const wrappings: [string, (text: string) => string][] = [
+    ['lower case', (t) => t.toLowerCase()],
+    ['sf table row', (t) => `│ Error │ ApexClass │ force-app/main/default/classes/Foo.cls │ ${t} (12:5) │`],
+    ['Deployment Status row', (t) => `CustomObject\tAcme__c\t12\t5\t${t}`],
+    [
+      'run log CSV',
+      (t) => `"UAT","Components","Failed","CustomField","Account.Region__c","${t.replace(/"/g, '""')}"`,
+    ],
+    ['run log JSON', (t) => JSON.stringify({ target: 'UAT', step: 'Components', error: t })],
+    ['punctuation dropped', (t) => t.replace(/[.:;,'"()]/g, ' ')],
+  ];
+  const misses: string[] = [];
+  for (const entry of errors)
+    for (const text of [entry.message, ...(entry.variants ?? [])])
+      if (text)
+        for (const [name, wrap] of wrappings) {
+          const line = wrap(fill(text));
+          const first = matcher.matchLine(line)[0]?.id;
+          if (first !== entry.id) misses.push(`${name}: ${line} → ${first ?? 'nothing'}`);
+        }
+  expect(misses).toEqual([]);
+});

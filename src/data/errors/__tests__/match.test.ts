@@ -96,6 +96,32 @@ test('a line that shares a few words with a message matches nothing', () => {
   }
 });
 
+test('six side-by-side words of a long message, cut anywhere, are that message', () => {
+  // The middle of the coverage message, as a reader selects it in a log.
+  expect(matcher.matchLine('"across all Apex Classes and Triggers is 61%"')[0]?.id).toBe('org-coverage');
+  // Five words are not enough.
+  expect(matcher.matchLine('all Apex Classes and Triggers')).toEqual([]);
+});
+
+test('a shared code keeps its entries when the other words are its own message’s', () => {
+  const shared = createMatcher([
+    {
+      id: 'no-test-run',
+      code: 'INVALID_OPERATION',
+      texts: ['INVALID_OPERATION: testLevel of NoTestRun cannot be used in production organizations'],
+    },
+    {
+      id: 'run-tests-empty',
+      code: 'INVALID_OPERATION',
+      texts: ['INVALID_OPERATION: runTests must not be empty'],
+    },
+  ]);
+  // "cannot" is no-test-run's own word: the code still counts for it, and not for the other entry.
+  expect(shared.matchLine('INVALID_OPERATION: testLevel of NoTestRun cannot be').map((m) => m.id)).toEqual([
+    'no-test-run',
+  ]);
+});
+
 test('a report: each error line is listed with its matches, labels and other lines are left out, unknown errors are kept', () => {
   const report = [
     'Deploying v62.0 metadata to admin@acme.com.uat using the v62.0 SOAP API',
