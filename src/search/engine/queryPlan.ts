@@ -3,13 +3,14 @@
  * terms, the word being typed (matched as a prefix), and the alternates that
  * stand for them: the pages' words for the reader's (the vocabulary,
  * ./vocabulary.ts) and, for a word no page uses, the words it makes with two
- * letters swapped. `shardsFor` names the posting shards a query needs, so
+ * letters swapped and its other forms (./inflect.ts). `shardsFor` names the posting shards a query needs, so
  * the worker fetches them before ranking.
  */
 import { lastWordTerms, queryTerms } from './tokenize';
 import { wideningsOf, type Widening } from './vocabulary';
 import { candidateTerms, missingShards, type LoadedIndex } from './indexLoad';
 import { maxTypos, transpositions } from './typos';
+import { inflections } from './inflect';
 
 /**
  * The typos a query term may have: none when the pages use the word as typed ("stop" is not a typo of
@@ -24,6 +25,8 @@ export const PREFIX_WEIGHT = 0.6;
 export const FUZZY_WEIGHT = 0.25;
 /** A match of the pages' word for the reader's (the vocabulary) weighs this much of the reader's own word. */
 export const SYNONYM_WEIGHT = 0.6;
+/** A match of another form of a word no page uses ("overwriting" → "overwrite", ./inflect.ts). */
+export const INFLECTION_WEIGHT = 0.3;
 
 /** What a query searches for: its terms, the word being typed, and the alternates that stand for them. */
 export interface QueryPlan {
@@ -55,6 +58,7 @@ export function planQuery(index: LoadedIndex, query: string): QueryPlan {
       for (const swapped of transpositions(t))
         if (index.vocabulary.has(swapped)) alternate(swapped, t, FUZZY_WEIGHT);
     }
+    for (const form of inflections(t)) if (index.vocabulary.has(form)) alternate(form, t, INFLECTION_WEIGHT);
   }
   return { terms, typing, groupOf, alternates, widenings };
 }
