@@ -3,8 +3,9 @@
  * bench:search` and the tests: the project's own set (scripts/search-questions.ts)
  * and the outside readers' two rounds (scripts/reader-questions.ts and
  * scripts/reader-questions-2.ts: each round's tuning and held-out halves, and
- * both held-out halves by kind; and the third round, held out whole, whose
- * misses are counted but never listed), for the site's engine and for the VitePress-default
+ * both held-out halves by kind; the third round, held out whole, whose
+ * misses are counted but never listed; the fourth round's halves, its held-out
+ * half's misses never listed either), for the site's engine and for the VitePress-default
  * baseline (./search-baseline.ts) over the same sections.
  */
 import type { LoadedIndex } from '../../src/search/engine';
@@ -12,6 +13,7 @@ import { QUESTIONS, topPages } from '../search-questions';
 import { READER_QUESTIONS, readerHalves, type ReaderQuestion } from '../reader-questions';
 import { READER_QUESTIONS_2 } from '../reader-questions-2';
 import { READER_QUESTIONS_3 } from '../reader-questions-3';
+import { READER_QUESTIONS_4 } from '../reader-questions-4';
 import { baselineTopPages, buildBaseline } from './search-baseline';
 
 export interface SetScore {
@@ -23,8 +25,12 @@ export interface SetScore {
 
 type Ranker = (query: string) => string[];
 
-/** Sets scored and never shown: their misses are counted, not listed, so no tuning run reads them. */
-const BLIND_PREFIX = 'readers 3';
+/**
+ * Sets scored and never shown: their misses are counted, not listed, so no tuning run reads them (the
+ * third round, held out whole, and the fourth round's held-out half, which came after the habit of
+ * reading only tuning halves' misses).
+ */
+const BLIND = /^readers (?:3|4, held-out)/;
 
 function score(
   name: string,
@@ -37,12 +43,13 @@ function score(
     if (!top3.some((p) => pages.includes(p))) misses.push({ q, top3, pages });
   }
   const found = questions.length - misses.length;
-  return { name, total: questions.length, found, misses: name.startsWith(BLIND_PREFIX) ? [] : misses };
+  return { name, total: questions.length, found, misses: BLIND.test(name) ? [] : misses };
 }
 
 function sets(): [string, readonly { q: string; pages: readonly string[] }[]][] {
   const one = readerHalves(READER_QUESTIONS);
   const two = readerHalves(READER_QUESTIONS_2);
+  const four = readerHalves(READER_QUESTIONS_4);
   const heldOut = [...one.heldOut, ...two.heldOut];
   const ofKind = (list: ReaderQuestion[], kind: ReaderQuestion['kind']) =>
     list.filter((x) => x.kind === kind);
@@ -59,6 +66,11 @@ function sets(): [string, readonly { q: string; pages: readonly string[] }[]][] 
     ['readers 3, all held out', READER_QUESTIONS_3],
     ['readers 3, unseen', READER_QUESTIONS_3.filter((x) => x.kind === 'unseen')],
     ['readers 3, everyday', READER_QUESTIONS_3.filter((x) => x.kind === 'everyday')],
+    // The fourth round (written blind after the third): its even half tunes, its odd half is held out.
+    ['readers 4, tuning half', four.tuning],
+    ['readers 4, held-out half', four.heldOut],
+    ['readers 4, held-out, unseen', ofKind(four.heldOut, 'unseen')],
+    ['readers 4, held-out, everyday', ofKind(four.heldOut, 'everyday')],
   ];
 }
 
