@@ -8,7 +8,9 @@
  *   tuning run looks at. `--tuning` lists the tuning halves' misses, and only
  *   those; the held-out halves are only ever scored. The third set
  *   (scripts/error-questions-3.ts, written blind after round 2's tuning) is
- *   held out whole: scored, its misses never listed;
+ *   held out whole: scored, its misses never listed; the fourth
+ *   (scripts/error-questions-4.ts, written blind after the third) is split in
+ *   halves as the first two;
  * - the paste box's time to answer a 200-line report in Chromium at 4× CPU
  *   slowdown (median of 7): from the paste to the results in the page, the
  *   matcher already loaded (its load is on intent, measured apart as the
@@ -29,6 +31,7 @@ import { CPU_SLOWDOWN } from './lib/latency';
 import { ERROR_QUESTIONS, halves, type ErrorQuestion } from './error-questions';
 import { ERROR_QUESTIONS_2 } from './error-questions-2';
 import { ERROR_QUESTIONS_3 } from './error-questions-3';
+import { ERROR_QUESTIONS_4 } from './error-questions-4';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = 7;
@@ -164,24 +167,28 @@ async function main() {
   const tuningRun = process.argv.includes('--tuning');
   const one = halves(ERROR_QUESTIONS);
   const two = halves(ERROR_QUESTIONS_2);
+  const four = halves(ERROR_QUESTIONS_4);
   if (tuningRun) console.log('Tuning halves, misses:');
-  const tuningScore = score([...one.tuning, ...two.tuning], tuningRun);
-  const heldOutScore = score([...one.heldOut, ...two.heldOut], false);
+  const tuningScore = score([...one.tuning, ...two.tuning, ...four.tuning], tuningRun);
+  const heldOutScore = score([...one.heldOut, ...two.heldOut, ...four.heldOut], false);
   const pct = (s: Score) => `${(s.accuracy * 100).toFixed(1)} % (${s.correct}/${s.total})`;
   console.log('First-match accuracy   tuning half         held-out half');
   for (const [name, set] of [
     ['set 1 (issue 24)', one],
     ['set 2 (round 2)', two],
+    ['set 4 (round 4)', four],
   ] as const)
     console.log(
       `  ${name.padEnd(22)} ${pct(score(set.tuning, false)).padEnd(19)} ${pct(score(set.heldOut, false))}`,
     );
-  console.log(`  ${'both'.padEnd(22)} ${pct(tuningScore).padEnd(19)} ${pct(heldOutScore)}`);
+  console.log(`  ${'all halves'.padEnd(22)} ${pct(tuningScore).padEnd(19)} ${pct(heldOutScore)}`);
   const third = score(ERROR_QUESTIONS_3, false);
   // Set 3 repeats a few lines of sets 1 and 2 word for word (bare status
   // codes, common messages); its score on the lines no earlier set holds is
   // the one no tuning can have seen.
-  const earlier = new Set([...ERROR_QUESTIONS, ...ERROR_QUESTIONS_2].map((q) => q.line.toLowerCase()));
+  const earlier = new Set(
+    [...ERROR_QUESTIONS, ...ERROR_QUESTIONS_2, ...ERROR_QUESTIONS_4].map((q) => q.line.toLowerCase()),
+  );
   const thirdNew = score(
     ERROR_QUESTIONS_3.filter((q) => !earlier.has(q.line.toLowerCase())),
     false,

@@ -57,6 +57,7 @@ export const entries: readonly ErrorEntry[] = [
       'Average test coverage across all Apex Classes and Triggers is {percent}%, at least 75% test coverage is required.',
     example:
       'Average test coverage across all Apex Classes and Triggers is 62%, at least 75% test coverage is required.',
+    variants: ['Your code coverage is {percent}%. You need at least 75% coverage to complete this deployment.'],
     areas: ['tests'],
     steps: [],
     cause:
@@ -66,7 +67,7 @@ export const entries: readonly ErrorEntry[] = [
       ...WRITING_TESTS,
       confirms: 'rule',
       where:
-        'Before you deploy Apex: unit tests must cover at least 75% of your Apex code; the text as thedges/PSFileAttachTemplate issue 1 reports it',
+        "Before you deploy Apex: unit tests must cover at least 75% of your Apex code; the text as thedges/PSFileAttachTemplate issue 1 reports it, and the variant as Setup's Deployment Status shows it under Code Coverage Failure, quoted in a Stack Overflow question (openillumi.com/?p=95666 cites it)",
     },
     related: [RUN_JOB, TARGET_ORG],
     words: ['code coverage', 'coverage 75', 'average test coverage', 'not enough tests'],
