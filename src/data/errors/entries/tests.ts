@@ -57,7 +57,9 @@ export const entries: readonly ErrorEntry[] = [
       'Average test coverage across all Apex Classes and Triggers is {percent}%, at least 75% test coverage is required.',
     example:
       'Average test coverage across all Apex Classes and Triggers is 62%, at least 75% test coverage is required.',
-    variants: ['Your code coverage is {percent}%. You need at least 75% coverage to complete this deployment.'],
+    variants: [
+      'Your code coverage is {percent}%. You need at least 75% coverage to complete this deployment.',
+    ],
     areas: ['tests'],
     steps: [],
     cause:
