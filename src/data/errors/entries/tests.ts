@@ -69,7 +69,7 @@ export const entries: readonly ErrorEntry[] = [
       ...WRITING_TESTS,
       confirms: 'rule',
       where:
-        "Before you deploy Apex: unit tests must cover at least 75% of your Apex code; the text as thedges/PSFileAttachTemplate issue 1 reports it, and the variant as Setup's Deployment Status shows it under Code Coverage Failure, quoted in a Stack Overflow question (openillumi.com/?p=95666 cites it)",
+        "Before you deploy Apex: unit tests must cover at least 75% of your Apex code; the text as thedges/PSFileAttachTemplate issue 1 reports it, and the variant as Setup's Deployment Status shows it under Code Coverage Failure, as a Stack Overflow question quotes it",
     },
     related: [RUN_JOB, TARGET_ORG],
     words: ['code coverage', 'coverage 75', 'average test coverage', 'not enough tests'],
