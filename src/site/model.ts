@@ -38,7 +38,7 @@ export const BLOG_SECTION = 'Blog';
 /** The theme's DEFAULT_SEARCH_TAG: what `<meta name="docsearch:docusaurus_tag">` says outside the docs. */
 export const DEFAULT_TAG = 'default';
 /** The kinds a doc may declare in its `search_kind` front matter; every other doc is `docs`. */
-const DECLARED_KINDS: readonly PageKind[] = ['faq', 'contributors'];
+const DECLARED_KINDS: readonly PageKind[] = ['hub', 'faq', 'contributors'];
 
 export interface SitePage {
   /** What made the page: the docs, the blog or the pages plugin. */

@@ -221,6 +221,31 @@ test('docs come before a blog post that matches as well', () => {
   expect(found.indexOf('/blog/field-sets-in-depth/')).toBeGreaterThanOrEqual(0);
 });
 
+test('the doc a hub links to comes before the hub that names its task in the same words', () => {
+  // The hub's one short line holds the query's words more densely than the doc's longer text does.
+  const hubSite = loadIndexFile(
+    fixtureIndex([
+      {
+        path: '/',
+        title: 'Metaferry documentation',
+        kind: 'hub',
+        intro: ['Protected components: a run never overwrites them in a target org.'],
+      },
+      {
+        path: '/basic-terminology/what-is-protected-components/',
+        title: 'What are protected components?',
+        intro: [
+          'A protected component is one that a run never overwrites in a target org, whatever the steps select. Admins protect integration users and named credentials this way.',
+        ],
+      },
+    ]),
+  );
+  const found = searchIndex(hubSite, 'run never overwrites target org').hits.map(
+    (h) => hubSite.sections[h.section]?.u.replace(/#.*/, '') ?? '',
+  );
+  expect([...new Set(found)]).toEqual(['/basic-terminology/what-is-protected-components/', '/']);
+});
+
 test('the doc that answers comes before the FAQ entry and the content-elements page', () => {
   const found = sitePages('what happens when a step fails');
   expect(found[0]).toBe('/basic-terminology/on-error/');

@@ -27,12 +27,12 @@ test('every doc, blog post and MDX page, with the site URL, category and docs ta
 test("each page has a kind, and its records carry it as weight.pageRank for Algolia's customRanking", () => {
   const pages = collectPages(allContent(), { siteDir: '/site', trailingSlash: true, baseUrl: '/' });
   expect(Object.fromEntries(pages.map((p) => [p.permalink, p.kind ?? 'docs']))).toEqual({
-    '/': 'docs',
+    '/': 'hub',
     '/blog/post/': 'blog',
     '/faq/': 'faq',
     '/markdown-page/': 'contributors',
     '/privacy-policy/': 'docs',
-    '/start/': 'docs',
+    '/start/': 'hub',
     '/start/run/': 'docs',
   });
   const rank = (permalink: string) => {
@@ -44,8 +44,15 @@ test("each page has a kind, and its records carry it as weight.pageRank for Algo
       'https://x.test',
     ).map((r) => r.weight.pageRank);
   };
-  // Docs first, then the FAQ, the blog, and the contributors' pages: the order of desc(weight.pageRank).
-  expect([rank('/start/run/'), rank('/faq/'), rank('/blog/post/'), rank('/markdown-page/')]).toEqual([
+  // Docs first, then hubs, the FAQ, the blog, and the contributors' pages: the order of desc(weight.pageRank).
+  expect([
+    rank('/start/run/'),
+    rank('/start/'),
+    rank('/faq/'),
+    rank('/blog/post/'),
+    rank('/markdown-page/'),
+  ]).toEqual([
+    [4, 4],
     [3, 3],
     [2, 2],
     [1, 1],
@@ -54,7 +61,7 @@ test("each page has a kind, and its records carry it as weight.pageRank for Algo
   expect(INDEX_SETTINGS.customRanking?.[0]).toBe('desc(weight.pageRank)');
   // A misspelled kind fails the build instead of ranking the page as docs.
   expect(() => declaredKind({ search_kind: 'FAQ' }, 'docs/faq.mdx')).toThrow(
-    /search_kind must be one of faq, contributors/,
+    /search_kind must be one of hub, faq, contributors/,
   );
 });
 

@@ -28,7 +28,7 @@ import type { IndexedSection, SearchRecord } from '../protocol/types';
 import { kindOfPageRank, LEVELS } from '../protocol/types';
 
 /** Bump when the file layout, fields or tokenizer change: an old file is then rejected, not misread. */
-export const INDEX_FORMAT_VERSION = 4;
+export const INDEX_FORMAT_VERSION = 5;
 
 export const FIELD_BOOSTS = { title: 6, headings: 3, content: 1 } as const;
 /** Raw JSON bytes a posting shard and a section chunk aim at (about a quarter of that gzipped). */

@@ -20,7 +20,8 @@
  * - a page's intro outranks its sections when both match equally;
  * - a page whose title is the query's subject comes before pages that merely
  *   mention its words (TITLE_BONUS);
- * - docs come before the FAQ and blog posts that match as well (KIND_BOOST),
+ * - docs come before hubs (the landing page, category overviews), the FAQ
+ *   and blog posts that match as well (KIND_BOOST),
  *   and the contributors' content-elements page never comes before a product
  *   page that matches as much of the query;
  * - a missing query word costs by how rare it is (COVERAGE_EXPONENT): a
@@ -64,6 +65,8 @@ const TYPE_BOOST: Record<RecordType, number> = {
  */
 export const KIND_BOOST: Readonly<Record<PageKind, number>> = {
   docs: 1,
+  // A hub names many tasks in a line each; the page it links to answers the question.
+  hub: 0.6,
   faq: 0.6,
   blog: 0.4,
   contributors: 1,

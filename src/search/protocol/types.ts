@@ -11,20 +11,28 @@ export type RecordType = Exclude<Level, 'lvl0'> | 'content';
 
 /**
  * What a page is for, which decides how it ranks against pages that match as
- * well: product docs answer readers' questions; the FAQ answers them briefly
+ * well: product docs answer readers' questions; hubs (the landing page and
+ * each sidebar category's overview) sum up the pages they link to, which
+ * answer better; the FAQ answers them briefly
  * and links to the doc with the detail; blog posts tell a story around them;
  * contributors' pages (the content-elements reference) are for people who
  * write the docs. Set at index build time (records.ts), from the plugin a page
  * comes from and a doc's `search_kind` front matter.
  */
-export type PageKind = 'docs' | 'faq' | 'blog' | 'contributors';
+export type PageKind = 'docs' | 'hub' | 'faq' | 'blog' | 'contributors';
 
 /**
  * Each kind's `weight.pageRank` in the records, the first key of the Algolia
  * index's customRanking (scripts/search-upload.ts), so both back ends rank
  * kinds in the same order. The local index reads the kind back from it.
  */
-export const PAGE_RANK: Readonly<Record<PageKind, number>> = { docs: 3, faq: 2, blog: 1, contributors: 0 };
+export const PAGE_RANK: Readonly<Record<PageKind, number>> = {
+  docs: 4,
+  hub: 3,
+  faq: 2,
+  blog: 1,
+  contributors: 0,
+};
 
 /** The kind whose `weight.pageRank` is `rank`; an unknown rank reads as docs. */
 export function kindOfPageRank(rank: number): PageKind {

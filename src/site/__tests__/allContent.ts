@@ -37,8 +37,8 @@ export function allContent(pages: object[] = []): AllContent {
             },
             docs: [
               doc('start/run', '/start/run'),
-              doc('intro', '/'),
-              doc('start/index', '/start'),
+              doc('intro', '/', { frontMatter: { search_kind: 'hub' } }),
+              doc('start/index', '/start', { frontMatter: { search_kind: 'hub' } }),
               doc('faq', '/faq', { frontMatter: { search_kind: 'faq' } }),
               doc('markdown-page', '/markdown-page', { frontMatter: { search_kind: 'contributors' } }),
               doc('hidden', '/hidden', { unlisted: true }),

@@ -46,8 +46,8 @@ const options = { siteDir: '/site', trailingSlash: true, baseUrl: '/' };
 test('one model: docs in reading order with section, trail and order; hidden pages only by route', () => {
   const model = siteModel(allContent(), options);
   expect(model.docs.map((d) => [d.route, d.section, d.order, d.kind])).toEqual([
-    ['/', 'Documentation', 0, 'docs'],
-    ['/start/', 'Getting started', 1, 'docs'],
+    ['/', 'Documentation', 0, 'hub'],
+    ['/start/', 'Getting started', 1, 'hub'],
     ['/start/run/', 'Getting started', 2, 'docs'],
     ['/faq/', 'Documentation', null, 'faq'],
     ['/markdown-page/', 'Documentation', null, 'contributors'],
