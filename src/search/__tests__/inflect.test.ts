@@ -20,18 +20,16 @@ test('short words, API names and words with digits have no other forms', () => {
 test("a reader's form of a verb finds the page that uses another, below a page with the reader's own form", () => {
   const index = loadIndexFile(
     fixtureIndex([
-      {
-        path: '/protected/',
-        title: 'Protected components',
-        intro: ['A run never overwrites a protected component.'],
-      },
-      { path: '/other/', title: 'Other', intro: ['Nothing about it.'] },
-      { path: '/own/', title: 'Landing', intro: ['Stop overwriting components by hand.'] },
+      { path: '/protected/', title: 'Protected', intro: ['A run never overwrites a protected item.'] },
+      { path: '/other/', title: 'Other', intro: ['Nothing about it, by hand.'] },
+      { path: '/own/', title: 'Landing', intro: ['Stop overwriting items by hand.'] },
     ]),
   );
   const pages = (q: string) => [
     ...new Set(searchIndex(index, q).hits.map((h) => index.sections[h.section]?.u.replace(/#.*$/, ''))),
   ];
-  expect(pages('overwriting')).toEqual(['/own/', '/protected/']);
-  expect(pages('overwritten')).toEqual(['/protected/', '/own/']);
+  expect(pages('overwriting items')).toEqual(['/own/', '/protected/']);
+  expect(pages('overwritten items')).toEqual(['/protected/', '/own/']);
+  // The word being typed gets no other forms: it already matches, as a prefix, the forms it begins.
+  expect(pages('overwriting')).toEqual(['/own/']);
 });

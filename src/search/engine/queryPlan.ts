@@ -58,7 +58,10 @@ export function planQuery(index: LoadedIndex, query: string): QueryPlan {
       for (const swapped of transpositions(t))
         if (index.vocabulary.has(swapped)) alternate(swapped, t, FUZZY_WEIGHT);
     }
-    for (const form of inflections(t)) if (index.vocabulary.has(form)) alternate(form, t, INFLECTION_WEIGHT);
+    // The word being typed already matches the forms that extend it, as a prefix.
+    if (!typing.has(t))
+      for (const form of inflections(t))
+        if (index.vocabulary.has(form)) alternate(form, t, INFLECTION_WEIGHT);
   }
   return { terms, typing, groupOf, alternates, widenings };
 }
