@@ -188,6 +188,13 @@ test(`a first query fetches at most ${FIRST_QUERY_BUDGET / 1024} KB gzipped of t
   test.info().annotations.push({ type: 'first query', description: report.join('; ') });
 });
 
+test('two words the pages also write as one name find that name: "permission set" no longer leads with Field sets (issue 26)', () => {
+  const index = loadIndexFile(builtIndex());
+  const top3 = topPages(index, 'permission set', 3);
+  expect(top3).toContain('/supported-components/metadata-types/');
+  expect(top3).not.toContain('/supported-components/field-sets/');
+});
+
 test('every Metadata API type is a search record: its name, its folder or a question about it reaches its entry (issue 25)', () => {
   const index = loadIndexFile(builtIndex());
   const origin = 'https://docs.invalid';

@@ -1,4 +1,4 @@
-// cspell:ignore deplay deplby recrd lyouts asignments qqxyzzy recrod tpyes
+// cspell:ignore deplay deplby recrd lyouts asignments qqxyzzy recrod tpyes permissionset
 import { expect, test } from '@playwright/test';
 import { loadIndexFile, searchIndex } from '../engine';
 import { fixtureIndex, type FixturePage } from './fixtures';
@@ -272,4 +272,30 @@ test('the content-elements page still answers a question only it can answer', ()
 
 test('a word with two letters swapped finds the word', () => {
   expect(sitePages('recrod tpyes')[0]).toBe('/supported-components/record-types/');
+});
+
+test('two words a page also writes as one name find that name, and the page that writes them side by side', () => {
+  const named = loadIndexFile(
+    fixtureIndex([
+      { path: '/apart/', title: 'Editing', intro: ['Each set of fields needs the permission to edit them.'] },
+      {
+        path: '/types/',
+        title: 'Metadata types',
+        intro: ['Types a run copies: PermissionSet, Profile, Layout.'],
+      },
+      { path: '/profiles/', title: 'Profiles', intro: ['Copies profiles with their permission sets.'] },
+      // Pages without the words, so each word weighs as rare as on the site.
+      ...['Reports', 'Dashboards', 'Letterheads', 'Tab styles', 'Record types', 'Page layouts'].map(
+        (title) => ({
+          path: `/${title.toLowerCase().replace(' ', '-')}/`,
+          title,
+          intro: [`Copies ${title.toLowerCase()} to each target org.`],
+        }),
+      ),
+    ]),
+  );
+  const hits = searchIndex(named, 'permission set').hits;
+  const pages = [...new Set(hits.map((h) => named.sections[h.section]?.u.replace(/#.*/, '')))];
+  expect(pages).toEqual(['/profiles/', '/types/', '/apart/']);
+  expect(hits.find((h) => named.sections[h.section]?.u === '/profiles/')?.terms).toContain('permissionset');
 });

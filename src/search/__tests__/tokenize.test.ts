@@ -1,6 +1,15 @@
-// cspell:ignore compactlayoutassignment xmlparser résumé
+// cspell:ignore compactlayoutassignment xmlparser résumé apexclass flexipage permissionset recordtype fieldset hubaction
 import { expect, test } from '@playwright/test';
-import { normalizeTerm, queryTerms, tokenize, wordTerms, words } from '../engine/tokenize';
+import {
+  adjacentJoins,
+  compoundsOf,
+  normalizeTerm,
+  queryTerms,
+  tokenize,
+  tokenizer,
+  wordTerms,
+  words,
+} from '../engine/tokenize';
 import { wideningsOf } from '../engine/vocabulary';
 
 test('API names are kept whole and split into their parts', () => {
@@ -72,4 +81,27 @@ test('a question frame is dropped, and failure words are synonyms of each other'
   ]);
   expect(wideningsOf(['error'])[0]?.alternatives).toEqual([['fail'], ['failure'], ['failed']]);
   expect(wideningsOf(['step'])).toEqual([]);
+});
+
+test('compounds: two-word names written as one, found again where a page writes the two words', () => {
+  const compounds = compoundsOf([
+    'Copies each PermissionSet and RecordType.',
+    'A FlexiPage, an ApexClass, CI/CD, API.',
+  ]);
+  expect([...compounds].sort()).toEqual(['apexclass', 'flexipage', 'permissionset', 'recordtype']);
+  const indexTerms = tokenizer(compounds);
+  expect(indexTerms('Copy permission sets and record types')).toEqual([
+    'copy',
+    'permission',
+    'set',
+    'permissionset',
+    'and',
+    'record',
+    'type',
+    'recordtype',
+  ]);
+  // Only side-by-side words, and only known compounds.
+  expect(indexTerms('permission, then set')).not.toContain('permissionset');
+  expect(indexTerms('field sets')).not.toContain('fieldset');
+  expect(adjacentJoins('Git Hub actions')).toEqual(['github', 'hubaction']);
 });

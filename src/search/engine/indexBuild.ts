@@ -6,7 +6,7 @@
 // cspell:words minisearch
 import MiniSearch from 'minisearch';
 import { ERRORS_ROUTE } from '../../data/errors/route';
-import { tokenize } from './tokenize';
+import { compoundsOf, tokenizer } from './tokenize';
 import type { IndexChunk, IndexFile, IndexShard, PageHead, SearchRecord } from '../protocol/types';
 import { RECORD_TYPES } from '../protocol/types';
 import {
@@ -51,7 +51,9 @@ export function buildIndexParts(
   if (languages.size > 1)
     throw new Error(`search index: one language expected, got ${[...languages].join(', ')}`);
   const sections = toSections(records);
-  const ms = new MiniSearch<SectionDoc>(MINISEARCH_OPTIONS);
+  // Two-word names the pages write as one (`PermissionSet`) are also found where they write two words.
+  const tokenize = tokenizer(compoundsOf(sections.flatMap((s) => [...s.h, s.d ?? '', ...s.b])));
+  const ms = new MiniSearch<SectionDoc>({ ...MINISEARCH_OPTIONS, tokenize });
   ms.addAll(sections.map(toDoc));
   const json = ms.toJSON() as unknown as {
     index: IndexShard['i'];

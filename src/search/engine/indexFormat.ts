@@ -19,7 +19,10 @@
  * their prefix and typo matches, their vocabulary phrases: `shardsFor`),
  * then for the chunks of the hits it returns (`chunksFor`); the ranking is
  * the same as over the whole index, which Node callers load at once.
- * Format 4 is format 3 read by a tokenizer that folds `-es` plurals.
+ * Format 4 is format 3 read by a tokenizer that folds `-es` plurals; format 5
+ * adds the hub page kind (pageRank 3, docs 4); format 6 indexes two words the
+ * pages also write as one name ("permission set", `PermissionSet`) as that
+ * name too (`tokenizer` in ./tokenize.ts).
  */
 // cspell:words minisearch
 import type { Options } from 'minisearch';
@@ -28,7 +31,7 @@ import type { IndexedSection, SearchRecord } from '../protocol/types';
 import { kindOfPageRank, LEVELS } from '../protocol/types';
 
 /** Bump when the file layout, fields or tokenizer change: an old file is then rejected, not misread. */
-export const INDEX_FORMAT_VERSION = 5;
+export const INDEX_FORMAT_VERSION = 6;
 
 export const FIELD_BOOSTS = { title: 6, headings: 3, content: 1 } as const;
 /** Raw JSON bytes a posting shard and a section chunk aim at (about a quarter of that gzipped). */
@@ -44,6 +47,7 @@ export interface SectionDoc {
   content: string;
 }
 
+/** MiniSearch's options; the build indexes with its compounds' `tokenizer` in place of `tokenize` (./indexBuild.ts). */
 export const MINISEARCH_OPTIONS: Options<SectionDoc> = {
   idField: 'id',
   fields: FIELDS,

@@ -6,7 +6,7 @@
  * letters swapped and its other forms (./inflect.ts). `shardsFor` names the posting shards a query needs, so
  * the worker fetches them before ranking.
  */
-import { lastWordTerms, queryTerms } from './tokenize';
+import { adjacentJoins, isStopWord, lastWordTerms, queryTerms } from './tokenize';
 import { wideningsOf, type Widening } from './vocabulary';
 import { candidateTerms, missingShards, type LoadedIndex } from './indexLoad';
 import { maxTypos, transpositions } from './typos';
@@ -41,6 +41,9 @@ export interface QueryPlan {
 
 export function planQuery(index: LoadedIndex, query: string): QueryPlan {
   const terms = queryTerms(query);
+  // Two words the pages also write as one ("permission set", `PermissionSet`) search for that one word too.
+  for (const joined of adjacentJoins(query))
+    if (index.vocabulary.has(joined) && !isStopWord(joined) && !terms.includes(joined)) terms.push(joined);
   const typing = lastWordTerms(query);
   const groupOf = new Map<string, string>(terms.map((t) => [t, t]));
   const alternates = new Map<string, number>();

@@ -39,7 +39,7 @@
  */
 // cspell:words minisearch
 import type { SearchOptions, SearchResult as EngineResult } from 'minisearch';
-import { isStopWord, tokenize } from './tokenize';
+import { adjacentJoins, isStopWord, tokenize } from './tokenize';
 import { FIELD_BOOSTS } from './indexFormat';
 import { engineOf, type LoadedIndex } from './indexLoad';
 import { errorSections } from './errorLead';
@@ -138,6 +138,8 @@ function titleTerms(index: LoadedIndex, id: number): Set<string> {
   let terms = index.termCache.get(key);
   if (!terms) {
     terms = new Set(tokenize(title).filter((t) => !isStopWord(t)));
+    // As the query does: a title's two words the pages also write as one ("Permission sets").
+    for (const joined of adjacentJoins(title)) if (index.vocabulary.has(joined)) terms.add(joined);
     index.termCache.set(key, terms);
   }
   return terms;

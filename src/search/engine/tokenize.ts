@@ -121,6 +121,61 @@ export function tokenize(text: string): string[] {
   return words(text).flatMap(wordTerms);
 }
 
+/** A Salesforce name of two capitalized words: `PermissionSet`, `RecordType`, `FlexiPage`. */
+const TWO_PART_NAME = /^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+$/u;
+
+/**
+ * The compounds of a site's texts: the two-word names written as one
+ * (`PermissionSet` → `permissionset`), which {@link tokenizer} also finds
+ * where a page writes them as two words ("permission sets").
+ */
+export function compoundsOf(texts: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const text of texts)
+    for (const word of words(text)) if (TWO_PART_NAME.test(word)) out.add(normalizeTerm(word));
+  return out;
+}
+
+/**
+ * The joined spelling of each two side-by-side plain words of a text,
+ * normalized as one word ("permission sets" → `permissionset`, "git hub" →
+ * `github`): what a query and a page title also search for when the pages
+ * spell it as one (./queryPlan.ts, ./search.ts).
+ */
+export function adjacentJoins(text: string): string[] {
+  const out: string[] = [];
+  let previous = '';
+  for (const word of words(text)) {
+    const plain = PLAIN_WORD.test(word) ? word.toLowerCase() : '';
+    if (previous && plain) out.push(normalizeTerm(previous + plain));
+    previous = plain;
+  }
+  return out;
+}
+
+/**
+ * {@link tokenize}, and after two side-by-side words whose joined spelling is
+ * one of `compounds`, that compound: the index then holds "permission set"
+ * as the name `PermissionSet` too, so a reader who types either finds both.
+ */
+export function tokenizer(compounds: ReadonlySet<string>): (text: string) => string[] {
+  if (compounds.size === 0) return tokenize;
+  return (text) => {
+    const out: string[] = [];
+    let previous = '';
+    for (const word of words(text)) {
+      out.push(...wordTerms(word));
+      const plain = PLAIN_WORD.test(word) ? word.toLowerCase() : '';
+      if (previous && plain) {
+        const joined = normalizeTerm(previous + plain);
+        if (compounds.has(joined)) out.push(joined);
+      }
+      previous = plain;
+    }
+    return out;
+  };
+}
+
 /** MiniSearch's `processTerm` at index time: terms are already normalized by {@link tokenize}; stop words go. */
 export function processTerm(term: string): string | null {
   return isStopWord(term) ? null : term;
