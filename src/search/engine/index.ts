@@ -5,7 +5,7 @@
  * they need not know how it is split: ./indexFormat.ts (the file's format),
  * ./indexBuild.ts (build it), ./indexLoad.ts (load it, whole or part by part),
  * ./queryPlan.ts (what a query looks for), ./search.ts (rank),
- * ./errorLead.ts (a pasted error's entries first), ./typos.ts, ./tokenize.ts and
+ * ./errorLead.ts (a pasted error's entries first), ./typos.ts, ./inflect.ts, ./tokenize.ts and
  * ./highlight.ts (Algolia's highlight and snippet format).
  */
 export * from './indexFormat';
