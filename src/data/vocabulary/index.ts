@@ -71,6 +71,12 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     reaches: '/basic-terminology/what-is-target-org-salesforce/',
   },
   {
+    kind: 'everyday',
+    say: ['live org', 'live environment'],
+    means: ['production'],
+    reaches: '/basic-terminology/what-is-target-org-salesforce/',
+  },
+  {
     kind: 'abbreviation',
     say: ['UAT'],
     means: ['sandbox'],
