@@ -243,7 +243,8 @@ export const ERROR_QUESTIONS_4: readonly ErrorQuestion[] = [
   },
   {
     line: 'Unable to Process Request. Concurrent requests limit exceeded.',
-    entry: null,
+    // `null` as written (no entry covered it then); its entry was added after, from Salesforce's page.
+    entry: 'concurrent-long-running-apex',
     from: 'https://developer.salesforce.com/blogs/2013/05/force-com-concurrent-request-limits',
   },
   {

@@ -356,6 +356,25 @@ export const entries: readonly ErrorEntry[] = [
     words: ['dml 151', 'too many dml', 'governor limit dml'],
   },
   {
+    id: 'concurrent-long-running-apex',
+    title: 'Too many long-running Apex requests in the org at once',
+    message: 'Unable to Process Request. Concurrent requests limit exceeded.',
+    areas: ['apex', 'limits'],
+    steps: ['execute-anonymous-apex'],
+    cause:
+      "Salesforce caps how many synchronous Apex requests that run for more than a few seconds an org processes at the same time, and refuses new ones while its users, pages and integrations hold that many. Anonymous Apex that Metaferry runs in the target is such a request. This is not the API's limit on concurrent requests.",
+    fix: "Set the step's **On error** to **Retry**, or run the job when the org is quiet. Keep the script short: start a batch class for long work, so the script is not a long-running request itself.",
+    source: {
+      url: 'https://developer.salesforce.com/blogs/engineering/2013/05/force-com-concurrent-request-limits.html',
+      title:
+        'Salesforce Developers Blog: Designing Force.com Applications That Avoid Hitting Concurrent Request Limits',
+      confirms: 'text',
+      where: 'First paragraph: the message, and that it differs from the concurrent API request limit',
+    },
+    related: ['/supported-components/execute-anonymous-apex/', '/basic-terminology/on-error/'],
+    words: ['concurrent requests limit', 'long running requests', 'unable to process request'],
+  },
+  {
     id: 'apex-cpu-time-limit',
     title: 'CPU time exceeded',
     message: 'System.LimitException: Apex CPU time limit exceeded',
