@@ -1,13 +1,13 @@
 // cspell:ignore overwrit runn aeiou bdgmnprt
 /**
- * Other forms of a verb a reader typed, for a word no page uses: readers
- * write "overwriting" where the pages say "overwrite" and "overwritten",
- * "deleting" where they say "delete" and "deleted". The index folds plurals
- * only (./tokenize.ts); stemming every word at index time was tried and lost
- * as many questions as it won, because it merges words the pages keep apart
- * ("deployment" is not "deploy"'s run, "validation" not "validate"'s). So
- * the forms are tried at query time, and only for a word the index lacks
- * (./queryPlan.ts), as the swapped-letter typos are.
+ * Other forms of a verb a reader typed: readers write "overwriting" where
+ * the pages say "overwrite" and "overwritten", "released" where they say
+ * "release". The index folds plurals only (./tokenize.ts); stripping -ing,
+ * -ed and -e from every word at index time was tried and reverted, since it
+ * made a page's other forms count as much as the reader's own. Here the forms
+ * are found at query time and weigh less than the word as typed
+ * (./queryPlan.ts), so a page with the reader's own form still leads; the
+ * word being typed gets none, as it already matches the forms it begins.
  */
 
 /** Verb endings a reader's word may carry, longest first. */
