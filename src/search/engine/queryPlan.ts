@@ -2,11 +2,13 @@
  * What a query searches for (./search.ts ranks what it finds): the reader's
  * terms, the word being typed (matched as a prefix), and the alternates that
  * stand for them: the pages' words for the reader's (the vocabulary,
- * ./vocabulary.ts) and, for a word no page uses, the words it makes with two
- * letters swapped and its other forms (./inflect.ts). `shardsFor` names the posting shards a query needs, so
- * the worker fetches them before ranking.
+ * ./vocabulary.ts), for a word no page uses the words it makes with two
+ * letters swapped, for a word not being typed its other forms
+ * (./inflect.ts), and for two words the pages also write as one that one
+ * word. `shardsFor` names the posting shards a query needs, so the worker
+ * fetches them before ranking.
  */
-import { adjacentJoins, isStopWord, lastWordTerms, queryTerms } from './tokenize';
+import { adjacentJoins, lastWordTerms, queryTerms } from './tokenize';
 import { wideningsOf, type Widening } from './vocabulary';
 import { candidateTerms, missingShards, type LoadedIndex } from './indexLoad';
 import { maxTypos, transpositions } from './typos';
@@ -25,7 +27,7 @@ export const PREFIX_WEIGHT = 0.6;
 export const FUZZY_WEIGHT = 0.25;
 /** A match of the pages' word for the reader's (the vocabulary) weighs this much of the reader's own word. */
 export const SYNONYM_WEIGHT = 0.6;
-/** A match of another form of a word no page uses ("overwriting" → "overwrite", ./inflect.ts). */
+/** A match of another form of a word the reader has finished typing ("overwriting" → "overwrite", ./inflect.ts). */
 export const INFLECTION_WEIGHT = 0.3;
 
 /** What a query searches for: its terms, the word being typed, and the alternates that stand for them. */
@@ -39,11 +41,18 @@ export interface QueryPlan {
   readonly widenings: readonly Widening[];
 }
 
+/**
+ * The joined spellings of a text's side-by-side words that the pages use as one word ("permission set" →
+ * `permissionset`, as `PermissionSet` is written): what a query searches for besides its words, and what
+ * a page title holds besides its own (./search.ts). The index holds no stop words, so none comes back.
+ */
+export function joinedTerms(index: LoadedIndex, text: string): string[] {
+  return adjacentJoins(text).filter((joined) => index.vocabulary.has(joined));
+}
+
 export function planQuery(index: LoadedIndex, query: string): QueryPlan {
   const terms = queryTerms(query);
-  // Two words the pages also write as one ("permission set", `PermissionSet`) search for that one word too.
-  for (const joined of adjacentJoins(query))
-    if (index.vocabulary.has(joined) && !isStopWord(joined) && !terms.includes(joined)) terms.push(joined);
+  for (const joined of joinedTerms(index, query)) if (!terms.includes(joined)) terms.push(joined);
   const typing = lastWordTerms(query);
   const groupOf = new Map<string, string>(terms.map((t) => [t, t]));
   const alternates = new Map<string, number>();

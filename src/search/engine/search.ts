@@ -39,11 +39,11 @@
  */
 // cspell:words minisearch
 import type { SearchOptions, SearchResult as EngineResult } from 'minisearch';
-import { adjacentJoins, isStopWord, tokenize } from './tokenize';
+import { isStopWord, tokenize } from './tokenize';
 import { FIELD_BOOSTS } from './indexFormat';
 import { engineOf, type LoadedIndex } from './indexLoad';
 import { errorSections } from './errorLead';
-import { FUZZY_WEIGHT, PREFIX_WEIGHT, planQuery, typosFor } from './queryPlan';
+import { FUZZY_WEIGHT, joinedTerms, PREFIX_WEIGHT, planQuery, typosFor } from './queryPlan';
 import { corresponds } from './typos';
 import type { PageKind, RecordType } from '../protocol/types';
 
@@ -139,7 +139,7 @@ function titleTerms(index: LoadedIndex, id: number): Set<string> {
   if (!terms) {
     terms = new Set(tokenize(title).filter((t) => !isStopWord(t)));
     // As the query does: a title's two words the pages also write as one ("Permission sets").
-    for (const joined of adjacentJoins(title)) if (index.vocabulary.has(joined)) terms.add(joined);
+    for (const joined of joinedTerms(index, title)) terms.add(joined);
     index.termCache.set(key, terms);
   }
   return terms;

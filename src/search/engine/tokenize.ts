@@ -137,20 +137,30 @@ export function compoundsOf(texts: Iterable<string>): Set<string> {
 }
 
 /**
- * The joined spelling of each two side-by-side plain words of a text,
- * normalized as one word ("permission sets" → `permissionset`, "git hub" →
- * `github`): what a query and a page title also search for when the pages
- * spell it as one (./queryPlan.ts, ./search.ts).
+ * Each word of a text, with the joined spelling of it and the plain word
+ * before it, normalized as one word ("permission sets" → `permissionset`), or
+ * '' when either is not a plain word: the one walk {@link adjacentJoins} and
+ * {@link tokenizer} share.
  */
-export function adjacentJoins(text: string): string[] {
-  const out: string[] = [];
+function wordsWithJoins(text: string): { word: string; joined: string }[] {
+  const out: { word: string; joined: string }[] = [];
   let previous = '';
   for (const word of words(text)) {
     const plain = PLAIN_WORD.test(word) ? word.toLowerCase() : '';
-    if (previous && plain) out.push(normalizeTerm(previous + plain));
+    out.push({ word, joined: previous && plain ? normalizeTerm(previous + plain) : '' });
     previous = plain;
   }
   return out;
+}
+
+/**
+ * The joined spelling of each two side-by-side plain words of a text,
+ * normalized as one word ("permission sets" → `permissionset`, "git hub" →
+ * `github`): what a query and a page title also search for when the pages
+ * spell it as one (`joinedTerms` in ./queryPlan.ts).
+ */
+export function adjacentJoins(text: string): string[] {
+  return wordsWithJoins(text).flatMap(({ joined }) => (joined ? [joined] : []));
 }
 
 /**
@@ -160,20 +170,10 @@ export function adjacentJoins(text: string): string[] {
  */
 export function tokenizer(compounds: ReadonlySet<string>): (text: string) => string[] {
   if (compounds.size === 0) return tokenize;
-  return (text) => {
-    const out: string[] = [];
-    let previous = '';
-    for (const word of words(text)) {
-      out.push(...wordTerms(word));
-      const plain = PLAIN_WORD.test(word) ? word.toLowerCase() : '';
-      if (previous && plain) {
-        const joined = normalizeTerm(previous + plain);
-        if (compounds.has(joined)) out.push(joined);
-      }
-      previous = plain;
-    }
-    return out;
-  };
+  return (text) =>
+    wordsWithJoins(text).flatMap(({ word, joined }) =>
+      compounds.has(joined) ? [...wordTerms(word), joined] : wordTerms(word),
+    );
 }
 
 /** MiniSearch's `processTerm` at index time: terms are already normalized by {@link tokenize}; stop words go. */
