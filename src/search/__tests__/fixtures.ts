@@ -1,6 +1,6 @@
 import type { Section } from '../../plugins/search-index/sections';
 import { pageRecords, type PageSource } from '../../plugins/search-index/records';
-import { buildIndexFile } from '../engine';
+import { buildIndexFile, searchIndex, type LoadedIndex } from '../engine';
 import type { IndexFile, PageKind, SearchRecord } from '../protocol/types';
 
 export const SITE = 'https://docs.example.com';
@@ -44,4 +44,14 @@ export function fixtureRecords(pages: FixturePage[]): SearchRecord[] {
 /** The index file for the pages, serialized and parsed back as the browser gets it. */
 export function fixtureIndex(pages: FixturePage[]): IndexFile {
   return JSON.parse(JSON.stringify(buildIndexFile(fixtureRecords(pages)))) as IndexFile;
+}
+
+/** The pages of a query's hits on a loaded fixture index, in the order of each page's first hit. */
+export function pageOrder(index: LoadedIndex, query: string): string[] {
+  const out: string[] = [];
+  for (const hit of searchIndex(index, query).hits) {
+    const path = index.sections[hit.section]?.u.replace(/#.*/, '') ?? '';
+    if (!out.includes(path)) out.push(path);
+  }
+  return out;
 }

@@ -1,8 +1,8 @@
 // cspell:ignore overwrit
 import { expect, test } from '@playwright/test';
-import { loadIndexFile, searchIndex } from '../engine';
+import { loadIndexFile } from '../engine';
 import { inflections } from '../engine/inflect';
-import { fixtureIndex } from './fixtures';
+import { fixtureIndex, pageOrder } from './fixtures';
 
 test("a verb's other forms: its base with each ending, a doubled consonant undone or added", () => {
   expect(inflections('overwriting')).toEqual(expect.arrayContaining(['overwrite', 'overwritten']));
@@ -25,9 +25,7 @@ test("a reader's form of a verb finds the page that uses another, below a page w
       { path: '/own/', title: 'Landing', intro: ['Stop overwriting items by hand.'] },
     ]),
   );
-  const pages = (q: string) => [
-    ...new Set(searchIndex(index, q).hits.map((h) => index.sections[h.section]?.u.replace(/#.*$/, ''))),
-  ];
+  const pages = (q: string) => pageOrder(index, q);
   expect(pages('overwriting items')).toEqual(['/own/', '/protected/']);
   expect(pages('overwritten items')).toEqual(['/protected/', '/own/']);
   // The word being typed gets no other forms: it already matches, as a prefix, the forms it begins.

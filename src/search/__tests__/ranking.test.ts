@@ -1,7 +1,7 @@
 // cspell:ignore deplay deplby recrd lyouts asignments qqxyzzy recrod tpyes permissionset
 import { expect, test } from '@playwright/test';
 import { loadIndexFile, searchIndex } from '../engine';
-import { fixtureIndex, type FixturePage } from './fixtures';
+import { fixtureIndex, pageOrder, type FixturePage } from './fixtures';
 
 const PAGES: FixturePage[] = [
   {
@@ -44,12 +44,7 @@ const index = loadIndexFile(fixtureIndex(PAGES));
 
 /** Page paths in the order of their first hit. */
 function pages(query: string): string[] {
-  const out: string[] = [];
-  for (const hit of searchIndex(index, query).hits) {
-    const path = index.sections[hit.section]?.u.replace(/#.*/, '') ?? '';
-    if (!out.includes(path)) out.push(path);
-  }
-  return out;
+  return pageOrder(index, query);
 }
 
 test('titles outrank headings, headings outrank body text', () => {
@@ -199,12 +194,7 @@ const SITE_PAGES: FixturePage[] = [
 const site = loadIndexFile(fixtureIndex(SITE_PAGES));
 
 function sitePages(query: string): string[] {
-  const out: string[] = [];
-  for (const hit of searchIndex(site, query).hits) {
-    const path = site.sections[hit.section]?.u.replace(/#.*/, '') ?? '';
-    if (!out.includes(path)) out.push(path);
-  }
-  return out;
+  return pageOrder(site, query);
 }
 
 test('a page whose title is the query comes before pages that merely mention its words', () => {
@@ -240,10 +230,10 @@ test('the doc a hub links to comes before the hub that names its task in the sam
       },
     ]),
   );
-  const found = searchIndex(hubSite, 'run never overwrites target org').hits.map(
-    (h) => hubSite.sections[h.section]?.u.replace(/#.*/, '') ?? '',
-  );
-  expect([...new Set(found)]).toEqual(['/basic-terminology/what-is-protected-components/', '/']);
+  expect(pageOrder(hubSite, 'run never overwrites target org')).toEqual([
+    '/basic-terminology/what-is-protected-components/',
+    '/',
+  ]);
 });
 
 test('the doc that answers comes before the FAQ entry and the content-elements page', () => {
@@ -294,8 +284,7 @@ test('two words a page also writes as one name find that name, and the page that
       ),
     ]),
   );
+  expect(pageOrder(named, 'permission set')).toEqual(['/profiles/', '/types/', '/apart/']);
   const hits = searchIndex(named, 'permission set').hits;
-  const pages = [...new Set(hits.map((h) => named.sections[h.section]?.u.replace(/#.*/, '')))];
-  expect(pages).toEqual(['/profiles/', '/types/', '/apart/']);
   expect(hits.find((h) => named.sections[h.section]?.u === '/profiles/')?.terms).toContain('permissionset');
 });
