@@ -362,7 +362,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['apex', 'limits'],
     steps: ['execute-anonymous-apex'],
     cause:
-      "Salesforce caps how many synchronous Apex requests that run for more than a few seconds an org processes at the same time, and refuses new ones while its users, pages and integrations hold that many. Anonymous Apex that Metaferry runs in the target is such a request. This is not the API's limit on concurrent requests.",
+      "Salesforce caps how many synchronous Apex requests that run for more than a few seconds an org processes at the same time, and refuses new ones while its users, pages and integrations hold that many. Anonymous Apex that Metaferry runs in the target counts once it runs that long. This is not the API's limit on concurrent requests.",
     fix: "Set the step's **On error** to **Retry**, or run the job when the org is quiet. Keep the script short: start a batch class for long work, so the script is not a long-running request itself.",
     source: {
       url: 'https://developer.salesforce.com/blogs/engineering/2013/05/force-com-concurrent-request-limits.html',
