@@ -12,7 +12,7 @@ import {
 import { pageAssets } from '../../scripts/lib/first-load';
 import { cspForBuild } from '../../scripts/nginx-conf';
 import { COMPRESSED_EXTENSIONS, MIN_BYTES } from '../../scripts/precompress';
-import { ROOT, sitemapPaths } from './utils';
+import { ROOT, sitemapPaths, waitForHydration } from './utils';
 
 /**
  * deploy/nginx serving build/ (project e2e-nginx): real requests against the
@@ -301,7 +301,7 @@ test.describe('content security policy', () => {
         if (msg.type() === 'error') violations.push(msg.text());
       });
       await page.goto(route);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await waitForHydration(page);
       // The colour-mode script ran before paint: it is allowed by its hash.
       await expect(page.locator('html')).toHaveAttribute('data-theme', /light|dark/);
       expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);

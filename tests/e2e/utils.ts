@@ -13,9 +13,18 @@ export function sitemapPaths(buildDir = 'build'): string[] {
   return paths;
 }
 
-/** Docusaurus marks <html data-has-hydrated="true"> once React has hydrated. */
+/**
+ * Docusaurus marks <html data-has-hydrated="true"> once React has hydrated.
+ * A precondition, not a measure of speed (bench.ts measures that), so it waits
+ * longer than an assertion: the longest page (every Metadata API type, 575
+ * sections) hydrates in about 1.8 s here when idle, and passed the 7 s of
+ * `expect` under CI's two workers beside a fixture build (stop 33's CI run).
+ */
+export const HYDRATION_TIMEOUT = 30_000;
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+    timeout: HYDRATION_TIMEOUT,
+  });
 }
 
 declare global {
