@@ -245,6 +245,31 @@ export const facts = {
     source: 'https://help.salesforce.com/s/articleView?id=platform.process_troubleshoot_design.htm&type=5',
     sourceTitle: 'Salesforce Help: Process Builder support and updates ended on December 31, 2025',
   },
+  /** Change sets travel only along deployment connections, which Salesforce creates between a production org and its sandboxes. */
+  changeSetOrgs: {
+    kind: 'salesforce',
+    value: ['production org', 'sandboxes'],
+    text: 'only between a production org and its sandboxes',
+    source:
+      'https://help.salesforce.com/s/articleView?id=platform.changesets_implementation_notes.htm&type=5',
+    sourceTitle: 'Salesforce Help: Change Sets Implementation Tips',
+  },
+  /** An uploaded outbound change set is closed: its components can't change, and redeploying them takes a clone. */
+  changeSetClosedOnUpload: {
+    kind: 'salesforce',
+    value: ['closed', 'clone'],
+    text: 'closed once it is uploaded, so a fix means a clone of the change set',
+    source: 'https://help.salesforce.com/s/articleView?id=platform.changesets_about_outbound.htm&type=5',
+    sourceTitle: 'Salesforce Help: Outbound Change Sets',
+  },
+  /** An inbound change set deploys as a whole, in one transaction, never component by component. */
+  changeSetOneTransaction: {
+    kind: 'salesforce',
+    value: ['single transaction'],
+    text: 'deploys it as a whole, in a single transaction that is rolled back if any part fails',
+    source: 'https://help.salesforce.com/s/articleView?id=platform.changesets_inbound_deploy.htm&type=5',
+    sourceTitle: 'Salesforce Help: Deploy a Change Set',
+  },
   retryMoreTries: {
     kind: 'product',
     value: 2,
