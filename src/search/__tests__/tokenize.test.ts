@@ -72,6 +72,8 @@ test('queries drop stop words unless nothing else is left', () => {
   expect(queryTerms('how')).toEqual(['how']);
   expect(queryTerms('')).toEqual([]);
   expect(queryTerms('<script>alert(1)</script>')).toEqual(['script', 'alert']);
+  // A comparison's marker names nothing: 'change set vs metaferry' is about both sides.
+  expect(queryTerms('change sets vs Metaferry versus CI')).toEqual(['change', 'set', 'metaferry', 'ci']);
 });
 
 test('a question frame is dropped, and failure words are synonyms of each other', () => {

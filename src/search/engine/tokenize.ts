@@ -35,7 +35,7 @@ const STOP_WORDS = new Set(
   (
     'a an the and or of to in on at by for with from into as is are was were be been being it its this that ' +
     'these those i me my you your we our do does did how what when where which who whom why can could ' +
-    'will would should shall may might if so than then there their they them he she his her has have had happen'
+    'will would should shall may might if so than then there their they them he she his her has have had happen vs versus'
   ).split(' '),
 );
 
