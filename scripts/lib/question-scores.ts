@@ -4,8 +4,8 @@
  * and the outside readers' two rounds (scripts/reader-questions.ts and
  * scripts/reader-questions-2.ts: each round's tuning and held-out halves, and
  * both held-out halves by kind; the third round, held out whole, whose
- * misses are counted but never listed; the fourth round's halves, its held-out
- * half's misses never listed either), for the site's engine and for the VitePress-default
+ * misses are counted but never listed; the fourth and fifth rounds' halves, their
+ * held-out halves' misses never listed either; and every held-out question together), for the site's engine and for the VitePress-default
  * baseline (./search-baseline.ts) over the same sections.
  */
 import type { LoadedIndex } from '../../src/search/engine';
@@ -14,6 +14,7 @@ import { READER_QUESTIONS, readerHalves, type ReaderQuestion } from '../reader-q
 import { READER_QUESTIONS_2 } from '../reader-questions-2';
 import { READER_QUESTIONS_3 } from '../reader-questions-3';
 import { READER_QUESTIONS_4 } from '../reader-questions-4';
+import { READER_QUESTIONS_5 } from '../reader-questions-5';
 import { baselineTopPages, buildBaseline } from './search-baseline';
 
 export interface SetScore {
@@ -26,11 +27,10 @@ export interface SetScore {
 type Ranker = (query: string) => string[];
 
 /**
- * Sets scored and never shown: their misses are counted, not listed, so no tuning run reads them (the
- * third round, held out whole, and the fourth round's held-out half, which came after the habit of
- * reading only tuning halves' misses).
+ * Sets scored and never shown: their misses are counted, not listed, so no tuning run reads them (every
+ * held-out half, the third round, held out whole, and every held-out question together).
  */
-const BLIND = /^readers (?:3|4, held-out)/;
+const BLIND = /held-out|^readers 3/;
 
 function score(
   name: string,
@@ -50,6 +50,7 @@ function sets(): [string, readonly { q: string; pages: readonly string[] }[]][] 
   const one = readerHalves(READER_QUESTIONS);
   const two = readerHalves(READER_QUESTIONS_2);
   const four = readerHalves(READER_QUESTIONS_4);
+  const five = readerHalves(READER_QUESTIONS_5);
   const heldOut = [...one.heldOut, ...two.heldOut];
   const ofKind = (list: ReaderQuestion[], kind: ReaderQuestion['kind']) =>
     list.filter((x) => x.kind === kind);
@@ -71,6 +72,12 @@ function sets(): [string, readonly { q: string; pages: readonly string[] }[]][] 
     ['readers 4, held-out half', four.heldOut],
     ['readers 4, held-out, unseen', ofKind(four.heldOut, 'unseen')],
     ['readers 4, held-out, everyday', ofKind(four.heldOut, 'everyday')],
+    // The fifth round (written blind after the fourth's tuning), split the same way.
+    ['readers 5, tuning half', five.tuning],
+    ['readers 5, held-out half', five.heldOut],
+    ['readers 5, held-out, unseen', ofKind(five.heldOut, 'unseen')],
+    ['readers 5, held-out, everyday', ofKind(five.heldOut, 'everyday')],
+    ['all held-out questions', [...heldOut, ...READER_QUESTIONS_3, ...four.heldOut, ...five.heldOut]],
   ];
 }
 

@@ -1,4 +1,4 @@
-// cspell:ignore sfdx cmdt lwc uat metdata permset mdapi pagelayout recordtype
+// cspell:ignore sfdx cmdt lwc uat metdata permset mdapi pagelayout recordtype sbx sbox
 /**
  * The admin's words (issue 26): what Salesforce admins and developers type
  * for the things these pages name in other words. Abbreviations (FLS, LWC),
@@ -69,6 +69,12 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     say: ['prod'],
     means: ['production'],
     reaches: '/basic-terminology/what-is-target-org-salesforce/',
+  },
+  {
+    kind: 'abbreviation',
+    say: ['sbx', 'sbox'],
+    means: ['sandbox'],
+    reaches: '/basic-terminology/what-is-org-salesforce/',
   },
   {
     kind: 'everyday',
@@ -387,7 +393,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   },
   {
     kind: 'everyday',
-    say: ['backfill', 'data fix', 'post-deploy script'],
+    say: ['backfill', 'back-fill', 'populate', 'data fix', 'post-deploy script'],
     means: ['Execute anonymous Apex', 'fill a new field', 'anonymous Apex script'],
     reaches: '/supported-components/execute-anonymous-apex/',
   },
@@ -441,7 +447,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   },
   {
     kind: 'everyday',
-    say: ['tooltip', 'hover text', 'field help'],
+    say: ['tooltip', 'hover text', 'field help', 'hint text', 'field hint'],
     means: ['help text', 'inlineHelpText'],
     reaches: '/supported-components/help-texts/',
   },

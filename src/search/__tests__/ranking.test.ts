@@ -288,3 +288,30 @@ test('two words a page also writes as one name find that name, and the page that
   const hits = searchIndex(named, 'permission set').hits;
   expect(hits.find((h) => named.sections[h.section]?.u === '/profiles/')?.terms).toContain('permissionset');
 });
+
+test('a word no page holds does not count as missing', () => {
+  // "CPQ" and "sbx" are on no page: the page holding all the other words but one is still found, as it is
+  // when the reader leaves them out.
+  const absent = loadIndexFile(
+    fixtureIndex([
+      {
+        path: '/authorize/',
+        title: 'Authorize an org',
+        intro: ['Before a release, authorize the org that holds the managed package upgrade.'],
+      },
+      {
+        path: '/upgrade/',
+        title: 'Package upgrade',
+        intro: ['Upgrades a managed package before a release.'],
+      },
+      { path: '/other/', title: 'Field sets', intro: ['Copies field sets.'] },
+    ]),
+  );
+  const without = pageOrder(absent, 'upgrade managed package before release org');
+  expect([...without].sort()).toEqual(['/authorize/', '/upgrade/']);
+  expect(pageOrder(absent, 'upgrade cpq managed package before release sbx org').sort()).toEqual(
+    without.sort(),
+  );
+  // Alone, such a word still finds nothing.
+  expect(pageOrder(absent, 'cpq sbx')).toEqual([]);
+});

@@ -227,10 +227,18 @@ export function searchIndex(
   // A section is kept when it misses at most one word of a long query (none of a short one), or when the
   // words it holds weigh at least KEEP_SHARE of the query: "does a validation show up in Deployment Status"
   // needs "validation", "deployment" and "status", not "show" and "up".
+  // A word no section holds, even as a typo or a prefix ("CPQ", a product the pages never name), can't tell
+  // sections apart: it doesn't count here, so the rest of the question still picks the sections.
+  const heldSomewhere = new Set<string>();
+  for (const r of found) for (const t of groups(r)) heldSomewhere.add(t);
+  const counted = heldSomewhere.size > 0 ? terms.filter((t) => heldSomewhere.has(t)) : terms;
+  const countedWeight = counted.reduce((sum, t) => sum + (weight.get(t) ?? 0), 0);
+  const keepShare = (matched: Iterable<string>) =>
+    countedWeight > 0 ? (share(matched) * total) / countedWeight : 1;
   const best = Math.max(0, ...found.map(coverage));
-  const required = Math.min(best, terms.length <= 2 ? terms.length : terms.length - 1);
+  const required = Math.min(best, counted.length <= 2 ? counted.length : counted.length - 1);
   const kept = found.filter(
-    (r) => coverage(r) >= required || (terms.length > 2 && share(groups(r)) >= KEEP_SHARE),
+    (r) => coverage(r) >= required || (counted.length > 2 && keepShare(groups(r)) >= KEEP_SHARE),
   );
   const ranked = kept.map((r) => {
     const title = titleTerms(index, r.id as number);
