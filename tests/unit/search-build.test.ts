@@ -198,6 +198,13 @@ test('two words the pages also write as one name find that name: "permission set
   expect(top3).not.toContain('/supported-components/field-sets/');
 });
 
+test("a Setup label of two words is one name: 'change sets' reaches the pages that compare jobs with change sets (issue 26)", () => {
+  const index = loadIndexFile(builtIndex());
+  const top3 = topPages(index, 'better than change sets', 3);
+  expect(top3).toContain('/faq/');
+  expect(top3).toContain('/blog/metaferry-0-0-1/');
+});
+
 test('every Metadata API type is a search record: its name, its folder or a question about it reaches its entry (issue 25)', () => {
   const index = loadIndexFile(builtIndex());
   const origin = 'https://docs.invalid';

@@ -150,7 +150,8 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     kind: 'setup-label',
     say: ['change set', 'outbound change set'],
     means: ['job'],
-    reaches: '/basic-terminology/what-is-job-metaferry/',
+    // The FAQ compares the two; "change set" is also a name of its own (twoWordLabels in the engine).
+    reaches: '/faq/',
   },
   {
     kind: 'setup-label',

@@ -1,4 +1,4 @@
-// cspell:ignore compactlayoutassignment xmlparser résumé apexclass flexipage permissionset recordtype fieldset hubaction
+// cspell:ignore compactlayoutassignment xmlparser résumé apexclass flexipage permissionset recordtype fieldset hubaction layoutassignment deploymentstatus
 import { expect, test } from '@playwright/test';
 import {
   adjacentJoins,
@@ -10,7 +10,7 @@ import {
   wordTerms,
   words,
 } from '../engine/tokenize';
-import { wideningsOf } from '../engine/vocabulary';
+import { twoWordLabels, wideningsOf } from '../engine/vocabulary';
 
 test('API names are kept whole and split into their parts', () => {
   expect(wordTerms('CompactLayoutAssignment')).toEqual([
@@ -106,4 +106,17 @@ test('compounds: two-word names written as one, found again where a page writes 
   expect(indexTerms('permission, then set')).not.toContain('permissionset');
   expect(indexTerms('field sets')).not.toContain('fieldset');
   expect(adjacentJoins('Git Hub actions')).toEqual(['github', 'hubaction']);
+});
+
+test("compounds: Setup's two-word labels are names too, unless the pages write the joined spelling as a word", () => {
+  const compounds = compoundsOf(
+    ['Use change sets.', 'Copies the layoutAssignments of a profile.'],
+    ['changeset', 'layoutassignment'],
+  );
+  expect([...compounds]).toEqual(['changeset']);
+  expect(tokenizer(compounds)('Outbound change sets')).toEqual(['outbound', 'change', 'set', 'changeset']);
+  // The vocabulary's Setup labels of two words, joined the same way.
+  expect(twoWordLabels()).toContain('changeset');
+  expect(twoWordLabels()).toContain('deploymentstatus');
+  expect(twoWordLabels().every((label) => /^[a-z]+$/.test(label))).toBe(true);
 });

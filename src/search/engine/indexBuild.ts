@@ -7,6 +7,7 @@
 import MiniSearch from 'minisearch';
 import { ERRORS_ROUTE } from '../../data/errors/route';
 import { compoundsOf, tokenizer } from './tokenize';
+import { twoWordLabels } from './vocabulary';
 import type { IndexChunk, IndexFile, IndexShard, PageHead, SearchRecord } from '../protocol/types';
 import { RECORD_TYPES } from '../protocol/types';
 import {
@@ -51,8 +52,14 @@ export function buildIndexParts(
   if (languages.size > 1)
     throw new Error(`search index: one language expected, got ${[...languages].join(', ')}`);
   const sections = toSections(records);
-  // Two-word names the pages write as one (`PermissionSet`) are also found where they write two words.
-  const tokenize = tokenizer(compoundsOf(sections.flatMap((s) => [...s.h, s.d ?? '', ...s.b])));
+  // Two-word names the pages write as one (`PermissionSet`), and Setup's labels of two words (`Change Sets`),
+  // are also found as one where they write two words.
+  const tokenize = tokenizer(
+    compoundsOf(
+      sections.flatMap((s) => [...s.h, s.d ?? '', ...s.b]),
+      twoWordLabels(),
+    ),
+  );
   const ms = new MiniSearch<SectionDoc>({ ...MINISEARCH_OPTIONS, tokenize });
   ms.addAll(sections.map(toDoc));
   const json = ms.toJSON() as unknown as {

@@ -127,12 +127,21 @@ const TWO_PART_NAME = /^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+$/u;
 /**
  * The compounds of a site's texts: the two-word names written as one
  * (`PermissionSet` → `permissionset`), which {@link tokenizer} also finds
- * where a page writes them as two words ("permission sets").
+ * where a page writes them as two words ("permission sets"); and `names`,
+ * two-word names in their joined spelling (`changeset`, from Setup's "Change
+ * Sets"), unless a text writes that spelling as a word of its own, which is
+ * then another name (`layoutAssignments`, a field of a profile's XML).
  */
-export function compoundsOf(texts: Iterable<string>): Set<string> {
+export function compoundsOf(texts: Iterable<string>, names: Iterable<string> = []): Set<string> {
   const out = new Set<string>();
+  const written = new Set<string>();
   for (const text of texts)
-    for (const word of words(text)) if (TWO_PART_NAME.test(word)) out.add(normalizeTerm(word));
+    for (const word of words(text)) {
+      const term = normalizeTerm(word);
+      written.add(term);
+      if (TWO_PART_NAME.test(word)) out.add(term);
+    }
+  for (const name of names) if (!written.has(name)) out.add(name);
   return out;
 }
 

@@ -6,7 +6,7 @@
  * the way the pages' words were.
  */
 import { VOCABULARY } from '../../data/vocabulary';
-import { isStopWord, tokenize } from './tokenize';
+import { adjacentJoins, isStopWord, tokenize } from './tokenize';
 
 /** The reader's words found in a query, and the phrases that stand for them. */
 export interface Widening {
@@ -66,4 +66,20 @@ export function wideningsOf(terms: readonly string[]): Widening[] {
     i += Math.max(1, matched);
   }
   return out;
+}
+
+/**
+ * Setup's labels of two words ("Change Sets", "Deployment Status", "App Manager"), joined as the index's
+ * compounds are (`changeset`): each is one name, so a query for "change sets" prefers the sections that
+ * name change sets over those that say "change" and "set" apart (src/search/engine/indexBuild.ts).
+ */
+export function twoWordLabels(): string[] {
+  const out = new Set<string>();
+  for (const entry of VOCABULARY)
+    if (entry.kind === 'setup-label')
+      for (const say of entry.say) {
+        const joins = adjacentJoins(say);
+        if (termsOf(say).length === 2 && joins.length === 1) out.add(joins[0] as string);
+      }
+  return [...out];
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { errorMatcher } from '../explain';
 import { createMatcher, InputTooLargeError, type Meter } from '../match';
 
 /** A fixed set, so these tests say what the matcher does whatever the entries are. */
@@ -94,6 +95,26 @@ test('a line that shares a few words with a message matches nothing', () => {
   ]) {
     expect(matcher.matchLine(line), line).toEqual([]);
   }
+});
+
+test('messages that share the words a line holds, where the line then says something else, are not its error', () => {
+  // The site's entries: "Too many DML statements" and "Too many SOQL queries" share their first words.
+  const ids = (line: string) =>
+    errorMatcher()
+      .matchLine(line)
+      .map((m) => m.id);
+  // Another limit: both messages hold the line's first words, neither its "query rows".
+  expect(ids('System.LimitException: Too many query rows: 50001')).toEqual([]);
+  // Each message's own words still pick it, whatever follows.
+  expect(ids('System.LimitException: Too many SOQL queries: 101')).toEqual(['too-many-soql-queries']);
+  expect(ids('System.LimitException: Too many DML statements: 151 (line 3)')).toEqual([
+    'too-many-dml-statements',
+  ]);
+  // A line cut short says nothing else: both are its error, as far as it goes.
+  expect(ids('System.LimitException: Too many')).toEqual([
+    'too-many-dml-statements',
+    'too-many-soql-queries',
+  ]);
 });
 
 test('six side-by-side words of a long message, cut anywhere, are that message', () => {
