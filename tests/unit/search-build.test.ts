@@ -205,6 +205,14 @@ test("a Setup label of two words is one name: 'change sets' reaches the pages th
   expect(top3).toContain('/blog/metaferry-0-0-1/');
 });
 
+test("a long question's incidental words don't leave the pages that answer it behind (issue 26)", () => {
+  const index = loadIndexFile(builtIndex());
+  // Known issues holds "after" and "lock" too, and one more of the question's words than the post and the FAQ.
+  const top3 = topPages(index, 'Outbound Change Sets locked after upload, want something reusable', 3);
+  expect(top3).toContain('/blog/metaferry-0-0-1/');
+  expect(top3).toContain('/faq/');
+});
+
 test('every Metadata API type is a search record: its name, its folder or a question about it reaches its entry (issue 25)', () => {
   const index = loadIndexFile(builtIndex());
   const origin = 'https://docs.invalid';

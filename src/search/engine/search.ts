@@ -91,6 +91,8 @@ export const COVERAGE_EXPONENT = 2;
 export const TITLE_BONUS = 6;
 /** The share of a long query's weight a section must hold to stay among the results, whatever words it misses. */
 export const KEEP_SHARE = 0.5;
+/** Or the share of the best section's weight it must hold, for a long query (more than two words). */
+export const KEEP_BESIDE_BEST = 0.6;
 /** A section whose headings are exactly the query's words: its score is multiplied by 1 + HEADING_BONUS. */
 export const HEADING_BONUS = 1;
 /** Score of a section's n-th matching paragraph, relative to the section: 0.9, 0.77, 0.65… so sections interleave. */
@@ -237,9 +239,14 @@ export function searchIndex(
     countedWeight > 0 ? (share(matched) * total) / countedWeight : 1;
   const best = Math.max(0, ...found.map(coverage));
   const required = Math.min(best, counted.length <= 2 ? counted.length : counted.length - 1);
-  const kept = found.filter(
-    (r) => coverage(r) >= required || (counted.length > 2 && keepShare(groups(r)) >= KEEP_SHARE),
-  );
+  // Or when they weigh KEEP_BESIDE_BEST of what the best section's do: a long question's incidental words
+  // ("after", "want") let one section hold one more of them than the page that answers, which stays.
+  const bestShare = Math.max(0, ...found.map((r) => keepShare(groups(r))));
+  const kept = found.filter((r) => {
+    if (coverage(r) >= required) return true;
+    const held = keepShare(groups(r));
+    return counted.length > 2 && (held >= KEEP_SHARE || held >= KEEP_BESIDE_BEST * bestShare);
+  });
   const ranked = kept.map((r) => {
     const title = titleTerms(index, r.id as number);
     const titleHits = new Set<string>();
