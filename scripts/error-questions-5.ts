@@ -259,7 +259,8 @@ export const ERROR_QUESTIONS_5: readonly ErrorQuestion[] = [
   },
   {
     line: 'System.LimitException: Too many query rows: 50001',
-    entry: null,
+    // null when written: no entry covered it; the entry came with round 5 (a real, sourced error).
+    entry: 'too-many-query-rows',
     from: 'https://github.com/pkozuchowski/Apex-Opensource-Library/issues/11',
   },
   {

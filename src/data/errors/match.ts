@@ -14,9 +14,7 @@
  * message printed after its code (`CODE: text`) is matched by its text, with
  * or without the code. Nothing else
  * counts: a line that shares a few words with a message is not an error of
- * that kind, and is reported as matching nothing; nor are messages that all
- * hold the same words of a line that goes on to say something else where
- * they differ ("Too many query rows" after "System.LimitException:").
+ * that kind, and is reported as matching nothing.
  *
  * Time: linear in the input. Lines are cut with indexOf, words are read by
  * one pass of a regular expression with a single character class (no
@@ -539,7 +537,6 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
       if (saying.some((token) => !template.words.includes(token.word))) codes.delete(index);
     }
     const best = new Map<string, LineMatch>();
-    const divergent = new Map<string, string>();
     const consider = new Set<number>([...codes]);
     for (const [index, sum] of bag) {
       const template = templates[index] as Template;
@@ -612,19 +609,7 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
       const previous = best.get(template.id);
       if (previous && previous.score >= score) continue;
       best.set(template.id, { id: template.id, score, parts: fill(template, line, tokens, matchedAt) });
-      // Where the line's words matched, when the message has words the line lacks and the line goes on
-      // past the last of them: it says something else there.
-      const lastAt = lastMatched >= 0 ? (matchedAt[lastMatched] ?? -1) : -1;
-      const diverges = !prefix && !hasCode && count < template.words.length && lastAt < tokens.length - 1;
-      if (diverges) divergent.set(template.id, matchedAt.filter((at) => at >= 0).join(' '));
-      else divergent.delete(template.id);
     }
-    // Messages that share the same words of the line and differ where the line says something else
-    // ("System.LimitException: Too many query rows: 50001" is neither "Too many DML statements" nor "Too
-    // many SOQL queries"): nothing the line says tells them apart, and none of them is its error.
-    const sameWords = new Map<string, number>();
-    for (const key of divergent.values()) sameWords.set(key, (sameWords.get(key) ?? 0) + 1);
-    for (const [id, key] of divergent) if ((sameWords.get(key) ?? 0) > 1) best.delete(id);
     const ranked = [...best.values()].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
     // Others as good, or nearly, as the best: several errors on one line (a run log's JSON on one
     // line), or a code that two messages share. A weaker match beside a strong one is noise.

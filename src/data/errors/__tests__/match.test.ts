@@ -97,24 +97,23 @@ test('a line that shares a few words with a message matches nothing', () => {
   }
 });
 
-test('messages that share the words a line holds, where the line then says something else, are not its error', () => {
-  // The site's entries: "Too many DML statements" and "Too many SOQL queries" share their first words.
+test("each governor limit's line finds its own entry, though their messages share their first words; a limit no entry covers finds none", () => {
+  // The site's entries: "Too many DML statements", "Too many SOQL queries" and "Too many query rows" share
+  // their first words.
   const ids = (line: string) =>
     errorMatcher()
       .matchLine(line)
       .map((m) => m.id);
-  // Another limit: both messages hold the line's first words, neither its "query rows".
-  expect(ids('System.LimitException: Too many query rows: 50001')).toEqual([]);
+  // A limit no entry covers: the messages hold the line's first words, none its "future calls".
+  expect(ids('System.LimitException: Too many future calls: 51')).toEqual([]);
   // Each message's own words still pick it, whatever follows.
   expect(ids('System.LimitException: Too many SOQL queries: 101')).toEqual(['too-many-soql-queries']);
   expect(ids('System.LimitException: Too many DML statements: 151 (line 3)')).toEqual([
     'too-many-dml-statements',
   ]);
-  // A line cut short says nothing else: both are its error, as far as it goes.
-  expect(ids('System.LimitException: Too many')).toEqual([
-    'too-many-dml-statements',
-    'too-many-soql-queries',
-  ]);
+  expect(ids('System.LimitException: Too many query rows: 50001')).toEqual(['too-many-query-rows']);
+  // A line cut short says nothing else: its last word picks the message.
+  expect(ids('System.LimitException: Too many SOQL')).toEqual(['too-many-soql-queries']);
 });
 
 test('six side-by-side words of a long message, cut anywhere, are that message', () => {

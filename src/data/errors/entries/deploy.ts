@@ -163,6 +163,27 @@ export const entries: readonly ErrorEntry[] = [
     words: ['cannot use in this version', 'invalid type', 'api version'],
   },
   {
+    id: 'dependent-class-invalid',
+    title: 'An Apex class depends on a class that no longer compiles',
+    message: 'Dependent class is invalid and needs recompilation: {problem}',
+    example:
+      'Dependent class is invalid and needs recompilation: Class OrderSync : Variable does not exist: Region__c',
+    areas: ['apex', 'references'],
+    steps: ['components'],
+    cause:
+      "A class or trigger the deploy compiles calls another class that doesn't compile in the target: a field, class or method it uses was changed, renamed or is missing there. Salesforce marks such a class invalid when metadata it depends on changes, and the text after the colon names the class and its own compile error.",
+    fix: 'Read the error after the colon: it names the class that fails and why. Copy what it needs (the field, the class, the changed method) in an earlier step, or in the same step as the classes that use it, so they compile together.',
+    source: {
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/sforce_api_objects_apexclass.htm',
+      title: 'Object Reference: ApexClass',
+      confirms: 'rule',
+      where:
+        "IsValid: whether any dependent metadata has changed since the class was last compiled; the text as Salesforce developers' forums and Stack Exchange quote it",
+    },
+    related: [COMPONENTS, ORDER],
+    words: ['needs recompilation', 'dependent class invalid', 'class is invalid'],
+  },
+  {
     id: 'error-parsing-file',
     title: "A component file isn't valid XML",
     message: 'Error parsing file: {problem}',

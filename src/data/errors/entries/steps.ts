@@ -356,6 +356,26 @@ export const entries: readonly ErrorEntry[] = [
     words: ['dml 151', 'too many dml', 'governor limit dml'],
   },
   {
+    id: 'too-many-query-rows',
+    title: 'Too many query rows',
+    message: 'System.LimitException: Too many query rows: {number}',
+    example: 'System.LimitException: Too many query rows: 50001',
+    variants: ['Too many query rows: {number}'],
+    areas: ['apex', 'tests'],
+    steps: ['execute-anonymous-apex'],
+    cause:
+      'One transaction retrieved more records with SOQL than Apex allows, usually a query without a selective filter or limit in the script, in a trigger it fires, or in the code an Apex test runs during a deploy. The limit counts every record that every query of the transaction returns.',
+    fix: 'Filter the query or add a `LIMIT`, or move the work to a batch class, which gets a new limit for each batch. In the script of an Execute anonymous Apex step, process the records in several runs. When a test fails this way during a deploy, fix the query in the class or trigger the test calls.',
+    source: {
+      url: GOVERNOR_LIMITS,
+      title: 'Apex Developer Guide: Execution Governors and Limits',
+      confirms: 'rule',
+      where: 'Per-transaction Apex limits: total number of records retrieved by SOQL queries',
+    },
+    related: ['/supported-components/execute-anonymous-apex/', '/start/how-to-run-job/'],
+    words: ['50001', 'query rows', 'too many rows', 'governor limit rows'],
+  },
+  {
     id: 'concurrent-long-running-apex',
     title: 'Too many long-running Apex requests in the org at once',
     message: 'Unable to Process Request. Concurrent requests limit exceeded.',
