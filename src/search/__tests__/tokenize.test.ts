@@ -1,4 +1,4 @@
-// cspell:ignore compactlayoutassignment xmlparser résumé apexclass flexipage permissionset recordtype fieldset hubaction layoutassignment deploymentstatus
+// cspell:ignore compactlayoutassignment xmlparser résumé apexclass flexipage permissionset recordtype fieldset hubaction layoutassignment deploymentstatus wasnt isnt doesnt dont didnt cant arent werent hasnt havent wasn't doesn't didn't isn't hasn't
 import { expect, test } from '@playwright/test';
 import {
   adjacentJoins,
@@ -74,6 +74,13 @@ test('queries drop stop words unless nothing else is left', () => {
   expect(queryTerms('<script>alert(1)</script>')).toEqual(['script', 'alert']);
   // A comparison's marker names nothing: 'change set vs metaferry' is about both sides.
   expect(queryTerms('change sets vs Metaferry versus CI')).toEqual(['change', 'set', 'metaferry', 'ci']);
+  // Nor do a sentence's joints and its negated verbs, typed with or without the apostrophe.
+  expect(queryTerms("field set failed because the field wasn't there yet")).toEqual([
+    'field',
+    'set',
+    'failed',
+  ]);
+  expect(queryTerms('org doesnt show up, cant pick it')).toEqual(['org', 'show', 'up', 'pick']);
 });
 
 test('a question frame is dropped, and failure words are synonyms of each other', () => {

@@ -1,3 +1,4 @@
+// cspell:ignore wasnt isnt doesnt dont didnt cant wont arent werent hasnt havent
 /**
  * Salesforce-aware tokenizing, shared by the index build (Node) and the
  * browser, so a word is split the same way when it is indexed, searched and
@@ -35,7 +36,11 @@ const STOP_WORDS = new Set(
   (
     'a an the and or of to in on at by for with from into as is are was were be been being it its this that ' +
     'these those i me my you your we our do does did how what when where which who whom why can could ' +
-    'will would should shall may might if so than then there their they them he she his her has have had happen vs versus'
+    'will would should shall may might if so than then there their they them he she his her has have had ' +
+    'happen vs versus because yet ' +
+    // Negated verbs, as tokenize leaves them with or without the apostrophe: a question's "doesn't show up"
+    // is about showing up.
+    'wasnt isnt doesnt dont didnt cant wont arent werent hasnt havent'
   ).split(' '),
 );
 
