@@ -30,6 +30,10 @@ import { waitForHydration } from './utils';
  * content chunk had grown to 22.3 KB with the entries' sources (issue 27),
  * and the shared main bundle's gzipped size moves by tens of bytes with the
  * content hashes it names, so a budget 30 B from the measure fails on a hash.
+ * Raised to 142.5 KB when it measured 141.7 KB with 97 entries: the content
+ * chunk, 23.0 KB, grew by the two entries readers pasted and none covered
+ * (too many query rows, a dependent class that needs recompilation), text the
+ * page shows. Still 8.5 KB under stock.
  *
  * Raised again after the round of issues 14, 12, 13 and 17 (measured guide
  * 145.2 KB, search 120.8): the guide by 0.5 KB for what every doc page now
@@ -47,7 +51,7 @@ const BUDGETS: Record<PageType, number> = {
   catalogueIndex: 145.5 * KB,
   componentPage: 145.5 * KB,
   search: 121 * KB,
-  errors: 141.5 * KB,
+  errors: 142.5 * KB,
 };
 
 test('no budget allows more JavaScript than stock Docusaurus loads', () => {
