@@ -4,7 +4,8 @@
  * main-thread client, the docs MCP server and the benchmarks. One entry, so
  * they need not know how it is split: ./indexFormat.ts (the file's format),
  * ./indexBuild.ts (build it), ./indexLoad.ts (load it, whole or part by part),
- * ./queryPlan.ts (what a query looks for), ./search.ts (rank),
+ * ./queryPlan.ts (what a query looks for), ./search.ts (rank), ./coverage.ts
+ * (word weights, and which sections a query keeps),
  * ./errorLead.ts (a pasted error's entries first), ./typos.ts, ./inflect.ts, ./tokenize.ts and
  * ./highlight.ts (Algolia's highlight and snippet format).
  */

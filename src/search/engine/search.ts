@@ -43,6 +43,7 @@ import { isStopWord, tokenize } from './tokenize';
 import { FIELD_BOOSTS } from './indexFormat';
 import { engineOf, type LoadedIndex } from './indexLoad';
 import { errorSections } from './errorLead';
+import { keptSections, termWeights, weightOf } from './coverage';
 import { FUZZY_WEIGHT, joinedTerms, PREFIX_WEIGHT, planQuery, typosFor } from './queryPlan';
 import { corresponds } from './typos';
 import type { PageKind, RecordType } from '../protocol/types';
@@ -89,10 +90,6 @@ export const COVERAGE_EXPONENT = 2;
  * the page named by the query ("Order of steps").
  */
 export const TITLE_BONUS = 6;
-/** The share of a long query's weight a section must hold to stay among the results, whatever words it misses. */
-export const KEEP_SHARE = 0.5;
-/** Or the share of the best section's weight it must hold, for a long query (more than two words). */
-export const KEEP_BESIDE_BEST = 0.6;
 /** A section whose headings are exactly the query's words: its score is multiplied by 1 + HEADING_BONUS. */
 export const HEADING_BONUS = 1;
 /** Score of a section's n-th matching paragraph, relative to the section: 0.9, 0.77, 0.65… so sections interleave. */
@@ -112,25 +109,6 @@ export interface EngineSearch {
   hits: EngineHit[];
   /** The query's terms, after tokenizing and dropping stop words. */
   queryTerms: string[];
-}
-
-/**
- * Each query word's weight: its inverse document frequency over the
- * sections, counted from the results (a section is among them exactly when
- * it holds the word, or a prefix or typo match of it), as BM25 weighs it.
- */
-function termWeights(
-  index: LoadedIndex,
-  terms: readonly string[],
-  found: readonly EngineResult[],
-  groups: (r: EngineResult) => Set<string>,
-): Map<string, number> {
-  const df = new Map<string, number>(terms.map((t) => [t, 0]));
-  for (const r of found) for (const t of groups(r)) df.set(t, (df.get(t) ?? 0) + 1);
-  const n = index.heads.length;
-  return new Map(
-    terms.map((t) => [t, Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5))]),
-  );
 }
 
 /** The terms of a section's page title, stop words left out. */
@@ -194,9 +172,9 @@ export function searchIndex(
     weights: { prefix: PREFIX_WEIGHT, fuzzy: FUZZY_WEIGHT },
     filter: (r) => keep(r.id as number),
   };
-  // Any word may match, and sections missing more than one word of a long query (two of a short one) are
-  // left out. Among the rest, missing words cost by their weight (COVERAGE_EXPONENT). The pages' words for
-  // the reader's (the vocabulary) are searched with them and count as them when a whole phrase matches.
+  // Any word may match; which sections stay is ./coverage.ts's rule. Among them, missing words cost by
+  // their weight (COVERAGE_EXPONENT). The pages' words for the reader's (the vocabulary) are searched with
+  // them and count as them when a whole phrase matches.
   const own = new Set(terms);
   /** The query's words that matched terms cover: their own, their typos, and widened phrases found whole. */
   const coveredBy = (matched: ReadonlySet<string>): Set<string> => {
@@ -217,36 +195,13 @@ export function searchIndex(
     boostTerm: (term: string) => alternates.get(term) ?? 1,
     boostDocument: (id: number) => KIND_BOOST[kindOf(id)],
   });
-  const groups = (r: EngineResult) => coveredBy(new Set(r.queryTerms));
-  const coverage = (r: EngineResult) => groups(r).size;
+  // Each found section's covered words, once: the weights, the sections kept and their ranking all read them.
+  const coveredOf = new Map(found.map((r) => [r.id, coveredBy(new Set(r.queryTerms))]));
+  const groups = (r: EngineResult) => coveredOf.get(r.id) as Set<string>;
   const weight = termWeights(index, terms, found, groups);
-  const total = terms.reduce((sum, t) => sum + (weight.get(t) ?? 0), 0);
-  const share = (matched: Iterable<string>) => {
-    let sum = 0;
-    for (const t of matched) sum += weight.get(t) ?? 0;
-    return total > 0 ? sum / total : 1;
-  };
-  // A section is kept when it misses at most one word of a long query (none of a short one), or when the
-  // words it holds weigh at least KEEP_SHARE of the query: "does a validation show up in Deployment Status"
-  // needs "validation", "deployment" and "status", not "show" and "up".
-  // A word no section holds, even as a typo or a prefix ("CPQ", a product the pages never name), can't tell
-  // sections apart: it doesn't count here, so the rest of the question still picks the sections.
-  const heldSomewhere = new Set<string>();
-  for (const r of found) for (const t of groups(r)) heldSomewhere.add(t);
-  const counted = heldSomewhere.size > 0 ? terms.filter((t) => heldSomewhere.has(t)) : terms;
-  const countedWeight = counted.reduce((sum, t) => sum + (weight.get(t) ?? 0), 0);
-  const keepShare = (matched: Iterable<string>) =>
-    countedWeight > 0 ? (share(matched) * total) / countedWeight : 1;
-  const best = Math.max(0, ...found.map(coverage));
-  const required = Math.min(best, counted.length <= 2 ? counted.length : counted.length - 1);
-  // Or when they weigh KEEP_BESIDE_BEST of what the best section's do: a long question's incidental words
-  // ("after", "want") let one section hold one more of them than the page that answers, which stays.
-  const bestShare = Math.max(0, ...found.map((r) => keepShare(groups(r))));
-  const kept = found.filter((r) => {
-    if (coverage(r) >= required) return true;
-    const held = keepShare(groups(r));
-    return counted.length > 2 && (held >= KEEP_SHARE || held >= KEEP_BESIDE_BEST * bestShare);
-  });
+  const total = weightOf(terms, weight);
+  const share = (matched: Iterable<string>) => (total > 0 ? weightOf(matched, weight) / total : 1);
+  const kept = keptSections(terms, found, groups, weight);
   const ranked = kept.map((r) => {
     const title = titleTerms(index, r.id as number);
     const titleHits = new Set<string>();

@@ -139,14 +139,16 @@ const TWO_PART_NAME = /^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+$/u;
  */
 export function compoundsOf(texts: Iterable<string>, names: Iterable<string> = []): Set<string> {
   const out = new Set<string>();
-  const written = new Set<string>();
+  const unwritten = new Set(names);
   for (const text of texts)
     for (const word of words(text)) {
+      const name = TWO_PART_NAME.test(word);
+      if (!name && unwritten.size === 0) continue;
       const term = normalizeTerm(word);
-      written.add(term);
-      if (TWO_PART_NAME.test(word)) out.add(term);
+      if (name) out.add(term);
+      unwritten.delete(term);
     }
-  for (const name of names) if (!written.has(name)) out.add(name);
+  for (const name of unwritten) out.add(name);
   return out;
 }
 
