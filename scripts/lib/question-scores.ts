@@ -4,8 +4,9 @@
  * and the outside readers' two rounds (scripts/reader-questions.ts and
  * scripts/reader-questions-2.ts: each round's tuning and held-out halves, and
  * both held-out halves by kind; the third round, held out whole, whose
- * misses are counted but never listed; the fourth and fifth rounds' halves, their
- * held-out halves' misses never listed either; and every held-out question together), for the site's engine and for the VitePress-default
+ * misses are counted but never listed; the fourth and fifth rounds' halves,
+ * their held-out halves' misses never listed either; and every held-out
+ * question together), for the site's engine and for the VitePress-default
  * baseline (./search-baseline.ts) over the same sections.
  */
 import type { LoadedIndex } from '../../src/search/engine';

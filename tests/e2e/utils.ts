@@ -20,7 +20,7 @@ export function sitemapPaths(buildDir = 'build'): string[] {
  * sections) hydrates in about 1.8 s here when idle, and passed the 7 s of
  * `expect` under CI's two workers beside a fixture build (stop 33's CI run).
  */
-export const HYDRATION_TIMEOUT = 30_000;
+const HYDRATION_TIMEOUT = 30_000;
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
     timeout: HYDRATION_TIMEOUT,
