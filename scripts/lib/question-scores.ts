@@ -4,7 +4,7 @@
  * and the outside readers' two rounds (scripts/reader-questions.ts and
  * scripts/reader-questions-2.ts: each round's tuning and held-out halves, and
  * both held-out halves by kind; the third round, held out whole, whose
- * misses are counted but never listed; the fourth and fifth rounds' halves,
+ * misses are counted but never listed; the fourth, fifth and sixth rounds' halves,
  * their held-out halves' misses never listed either; and every held-out
  * question together), for the site's engine and for the VitePress-default
  * baseline (./search-baseline.ts) over the same sections.
@@ -16,6 +16,7 @@ import { READER_QUESTIONS_2 } from '../reader-questions-2';
 import { READER_QUESTIONS_3 } from '../reader-questions-3';
 import { READER_QUESTIONS_4 } from '../reader-questions-4';
 import { READER_QUESTIONS_5 } from '../reader-questions-5';
+import { READER_QUESTIONS_6 } from '../reader-questions-6';
 import { baselineTopPages, buildBaseline } from './search-baseline';
 
 export interface SetScore {
@@ -52,6 +53,7 @@ function sets(): [string, readonly { q: string; pages: readonly string[] }[]][] 
   const two = readerHalves(READER_QUESTIONS_2);
   const four = readerHalves(READER_QUESTIONS_4);
   const five = readerHalves(READER_QUESTIONS_5);
+  const six = readerHalves(READER_QUESTIONS_6);
   const heldOut = [...one.heldOut, ...two.heldOut];
   const ofKind = (list: ReaderQuestion[], kind: ReaderQuestion['kind']) =>
     list.filter((x) => x.kind === kind);
@@ -78,7 +80,19 @@ function sets(): [string, readonly { q: string; pages: readonly string[] }[]][] 
     ['readers 5, held-out half', five.heldOut],
     ['readers 5, held-out, unseen', ofKind(five.heldOut, 'unseen')],
     ['readers 5, held-out, everyday', ofKind(five.heldOut, 'everyday')],
-    ['all held-out questions', [...heldOut, ...READER_QUESTIONS_3, ...four.heldOut, ...five.heldOut]],
+    // The sixth round (written blind after the fifth's tuning, two unseen pairs to each everyday one).
+    ['readers 6, tuning half', six.tuning],
+    ['readers 6, held-out half', six.heldOut],
+    ['readers 6, held-out, unseen', ofKind(six.heldOut, 'unseen')],
+    ['readers 6, held-out, everyday', ofKind(six.heldOut, 'everyday')],
+    [
+      'all held-out questions',
+      [...heldOut, ...READER_QUESTIONS_3, ...four.heldOut, ...five.heldOut, ...six.heldOut],
+    ],
+    [
+      'all held-out questions before round 6',
+      [...heldOut, ...READER_QUESTIONS_3, ...four.heldOut, ...five.heldOut],
+    ],
   ];
 }
 

@@ -187,7 +187,7 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   },
   {
     kind: 'everyday',
-    say: ['delete', 'remove'],
+    say: ['delete', 'remove', 'get rid of'],
     means: ['destructive changes', 'destructiveChanges'],
     reaches: '/supported-components/zip-packages/',
   },
@@ -379,6 +379,20 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     say: ['manifest', 'manifest file'],
     means: ['package.xml'],
     reaches: '/start/plan-a-job-from-package-xml/',
+  },
+  // Which way a copy goes, said with a verb: the org a job reads from is its source, the one it writes to a
+  // target. Each verb's other forms match too ("reading from", "deployed to").
+  {
+    kind: 'everyday',
+    say: ['read from', 'copy from', 'pull from', 'deploy from', 'come from', 'take from', 'retrieve from'],
+    means: ['source org'],
+    reaches: '/basic-terminology/what-is-source-org-salesforce/',
+  },
+  {
+    kind: 'everyday',
+    say: ['deploy to', 'copy to', 'push to', 'release to', 'write to', 'deploy into', 'copy into'],
+    means: ['target org'],
+    reaches: '/basic-terminology/what-is-target-org-salesforce/',
   },
   {
     kind: 'everyday',

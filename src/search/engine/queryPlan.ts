@@ -9,7 +9,7 @@
  * fetches them before ranking.
  */
 import { adjacentJoins, lastWordTerms, queryTerms } from './tokenize';
-import { wideningsOf, type Widening } from './vocabulary';
+import { phraseTerms, wideningsOf, type Widening } from './vocabulary';
 import { candidateTerms, missingShards, type LoadedIndex } from './indexLoad';
 import { maxTypos, transpositions } from './typos';
 import { inflections } from './inflect';
@@ -52,7 +52,8 @@ export function joinedTerms(index: LoadedIndex, text: string): string[] {
 
 export function planQuery(index: LoadedIndex, query: string): QueryPlan {
   const terms = queryTerms(query);
-  for (const joined of joinedTerms(index, query)) if (!terms.includes(joined)) terms.push(joined);
+  const joins = joinedTerms(index, query).filter((joined) => !terms.includes(joined));
+  terms.push(...new Set(joins));
   const typing = lastWordTerms(query);
   const groupOf = new Map<string, string>(terms.map((t) => [t, t]));
   const alternates = new Map<string, number>();
@@ -61,7 +62,8 @@ export function planQuery(index: LoadedIndex, query: string): QueryPlan {
     groupOf.set(term, of);
     alternates.set(term, weight);
   };
-  const widenings = wideningsOf(terms);
+  // The vocabulary reads the query's words with their direction ("read from"), then the joined spellings.
+  const widenings = wideningsOf([...phraseTerms(query), ...new Set(joins)]);
   for (const w of widenings)
     for (const phrase of w.alternatives) for (const term of phrase) alternate(term, '', SYNONYM_WEIGHT);
   for (const t of terms) {

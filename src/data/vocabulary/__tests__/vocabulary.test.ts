@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { algoliaSynonyms, VOCABULARY } from '..';
 import { queryTerms } from '../../../search/engine/tokenize';
-import { wideningsOf } from '../../../search/engine/vocabulary';
+import { phraseTerms, wideningsOf } from '../../../search/engine/vocabulary';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 
@@ -32,7 +32,8 @@ for (const entry of VOCABULARY) {
     expect(hasSource(entry.reaches), `${name}: ${entry.reaches} has no source`).toBe(true);
     for (const say of entry.say) {
       const terms = queryTerms(say);
-      const widenings = wideningsOf(terms);
+      // A phrase with a direction ("read from") is read with it, and covers its other words.
+      const widenings = wideningsOf(phraseTerms(say));
       // The whole phrase is read as one, and it finds every meaning.
       expect(
         widenings.map((w) => w.covers.join(' ')),
@@ -53,8 +54,23 @@ test('a phrase is read longest first and a word outside every phrase widens noth
   expect(wideningsOf(queryTerms('record type'))).toEqual([]);
 });
 
+test('a verb with its direction finds the org it names, in any form, and the verb alone finds neither', () => {
+  const covers = (query: string) =>
+    wideningsOf(phraseTerms(query)).map((w) => [w.covers.join(' '), w.alternatives.map((a) => a.join(' '))]);
+  expect(covers('which sandbox should the release read from')).toEqual([['read', ['source org']]]);
+  expect(covers('reading from it')).toEqual([['reading', ['source org']]]);
+  expect(covers('deployed the field to prod')).toEqual([['prod', ['production']]]);
+  expect(covers('deployed to prod')).toEqual([
+    ['prod', ['production']],
+    ['deployed', ['target org']],
+  ]);
+  expect(covers('read the release notes')).toEqual([]);
+  // Another form of a word matches the vocabulary's: "deleting" as "delete".
+  expect(covers('deleting a field')[0]?.[1]).toContain('destructive change');
+});
+
 test('no phrase is listed twice, and Algolia gets one one-way synonym per phrase', () => {
-  const phrases = VOCABULARY.flatMap((e) => e.say.map((s) => queryTerms(s).join(' ')));
+  const phrases = VOCABULARY.flatMap((e) => e.say.map((s) => phraseTerms(s).join(' ')));
   expect(new Set(phrases).size).toBe(phrases.length);
   const synonyms = algoliaSynonyms();
   expect(synonyms.length).toBe(phrases.length);
