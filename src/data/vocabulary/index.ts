@@ -197,9 +197,16 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     means: ['authorize'],
     reaches: '/start/how-to-authorize-an-organization/',
   },
+  // A symptom: what a reader expected "doesn't show up" where the pages say it isn't offered or listed.
   {
     kind: 'everyday',
-    say: ['dependency order', 'deploy order'],
+    say: ['show up', 'not showing', 'not in the list'],
+    means: ['offered', 'listed', 'appear'],
+    reaches: '/start/how-to-create-job/',
+  },
+  {
+    kind: 'everyday',
+    say: ['dependency order', 'deploy order', 'exist before', 'deploy first'],
     means: ['order of steps'],
     reaches: '/start/order-of-steps/',
   },
