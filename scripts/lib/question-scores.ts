@@ -4,7 +4,7 @@
  * and the outside readers' two rounds (scripts/reader-questions.ts and
  * scripts/reader-questions-2.ts: each round's tuning and held-out halves, and
  * both held-out halves by kind; the third round, held out whole, whose
- * misses are counted but never listed; the fourth, fifth and sixth rounds' halves,
+ * misses are counted but never listed; the fourth to seventh rounds' halves,
  * their held-out halves' misses never listed either; and every held-out
  * question together), for the site's engine and for the VitePress-default
  * baseline (./search-baseline.ts) over the same sections.
@@ -17,6 +17,7 @@ import { READER_QUESTIONS_3 } from '../reader-questions-3';
 import { READER_QUESTIONS_4 } from '../reader-questions-4';
 import { READER_QUESTIONS_5 } from '../reader-questions-5';
 import { READER_QUESTIONS_6 } from '../reader-questions-6';
+import { READER_QUESTIONS_7 } from '../reader-questions-7';
 import { baselineTopPages, buildBaseline } from './search-baseline';
 
 export interface SetScore {
@@ -54,6 +55,7 @@ function sets(): [string, readonly { q: string; pages: readonly string[] }[]][] 
   const four = readerHalves(READER_QUESTIONS_4);
   const five = readerHalves(READER_QUESTIONS_5);
   const six = readerHalves(READER_QUESTIONS_6);
+  const seven = readerHalves(READER_QUESTIONS_7);
   const heldOut = [...one.heldOut, ...two.heldOut];
   const ofKind = (list: ReaderQuestion[], kind: ReaderQuestion['kind']) =>
     list.filter((x) => x.kind === kind);
@@ -85,9 +87,15 @@ function sets(): [string, readonly { q: string; pages: readonly string[] }[]][] 
     ['readers 6, held-out half', six.heldOut],
     ['readers 6, held-out, unseen', ofKind(six.heldOut, 'unseen')],
     ['readers 6, held-out, everyday', ofKind(six.heldOut, 'everyday')],
+    // The seventh round (written blind after the sixth's tuning, by five personas; half its unseen
+    // questions are search-box keywords of two to four words).
+    ['readers 7, tuning half', seven.tuning],
+    ['readers 7, held-out half', seven.heldOut],
+    ['readers 7, held-out, unseen', ofKind(seven.heldOut, 'unseen')],
+    ['readers 7, held-out, everyday', ofKind(seven.heldOut, 'everyday')],
     [
       'all held-out questions',
-      [...heldOut, ...READER_QUESTIONS_3, ...four.heldOut, ...five.heldOut, ...six.heldOut],
+      [...heldOut, ...READER_QUESTIONS_3, ...four.heldOut, ...five.heldOut, ...six.heldOut, ...seven.heldOut],
     ],
     [
       'all held-out questions before round 6',

@@ -1,4 +1,4 @@
-// cspell:ignore sfdx cmdt lwc uat metdata permset mdapi pagelayout recordtype sbx sbox
+// cspell:ignore sfdx cmdt lwc uat metdata permset mdapi pagelayout recordtype sbx sbox gack
 /**
  * The admin's words (issue 26): what Salesforce admins and developers type
  * for the things these pages name in other words. Abbreviations (FLS, LWC),
@@ -187,8 +187,15 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   },
   {
     kind: 'everyday',
-    say: ['delete', 'remove', 'get rid of'],
+    say: ['delete'],
     means: ['destructive changes', 'destructiveChanges'],
+    reaches: '/supported-components/zip-packages/',
+  },
+  // The pages say "delete" for taking a component out of an org.
+  {
+    kind: 'everyday',
+    say: ['remove', 'get rid of'],
+    means: ['delete', 'destructive changes', 'destructiveChanges'],
     reaches: '/supported-components/zip-packages/',
   },
   {
@@ -386,6 +393,30 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     say: ['manifest', 'manifest file'],
     means: ['package.xml'],
     reaches: '/start/plan-a-job-from-package-xml/',
+  },
+  {
+    kind: 'everyday',
+    say: ['reuse', 're-use'],
+    means: ['clone'],
+    reaches: '/start/clone-job-step/',
+  },
+  {
+    kind: 'everyday',
+    say: ['curl', 'REST API', 'API call', 'webhook'],
+    means: ['HTTPS call'],
+    reaches: '/supported-components/ci-cd/',
+  },
+  {
+    kind: 'everyday',
+    say: ['gack', 'internal server error'],
+    means: ['UNKNOWN_EXCEPTION', 'unexpected error', 'internal error'],
+    reaches: '/errors/',
+  },
+  {
+    kind: 'everyday',
+    say: ['email notification', 'email alert', 'notify'],
+    means: ['notification emails', 'notified'],
+    reaches: '/start/how-to-create-job/',
   },
   // Which way a copy goes, said with a verb: the org a job reads from is its source, the one it writes to a
   // target. Each verb's other forms match too ("reading from", "deployed to").
