@@ -13,6 +13,7 @@ import { RECORD_TYPES } from '../protocol/types';
 import {
   INDEX_FORMAT_VERSION,
   MINISEARCH_OPTIONS,
+  PREFIX_SHARDS,
   CHUNK_BYTES,
   ownText,
   SHARD_BYTES,
@@ -34,6 +35,48 @@ function runs<T>(items: readonly T[], size: (item: T) => number, bytes: number):
     used += size(item);
   });
   return starts;
+}
+
+/**
+ * The prefixes of `terms` (sorted) whose completions span more than PREFIX_SHARDS shards, each with the
+ * PREFIX_SHARDS shards whose completions are in the most sections (`frequency`, by term): what a word being
+ * typed completes in (./indexFormat.ts). Ties go to the earlier shard.
+ */
+export function prefixShards(
+  terms: readonly string[],
+  frequency: readonly number[],
+  shardStarts: readonly number[],
+): Record<string, number[]> {
+  const shardOf: number[] = [];
+  shardStarts.forEach((from, k) => {
+    const to = shardStarts[k + 1] ?? terms.length;
+    for (let at = from; at < to; at += 1) shardOf[at] = k;
+  });
+  // Sorted terms: a prefix's completions are one run, from its first term to its last.
+  const runOf = new Map<string, { first: number; last: number }>();
+  terms.forEach((term, at) => {
+    for (let length = 1; length <= term.length; length += 1) {
+      const prefix = term.slice(0, length);
+      const run = runOf.get(prefix);
+      if (run) run.last = at;
+      else runOf.set(prefix, { first: at, last: at });
+    }
+  });
+  const out: Record<string, number[]> = {};
+  for (const [prefix, { first, last }] of runOf) {
+    if ((shardOf[last] ?? 0) - (shardOf[first] ?? 0) < PREFIX_SHARDS) continue;
+    const weight = new Map<number, number>();
+    for (let at = first; at <= last; at += 1) {
+      const shard = shardOf[at] ?? 0;
+      weight.set(shard, (weight.get(shard) ?? 0) + (frequency[at] ?? 0));
+    }
+    out[prefix] = [...weight]
+      .sort(([a, wa], [b, wb]) => wb - wa || a - b)
+      .slice(0, PREFIX_SHARDS)
+      .map(([shard]) => shard)
+      .sort((a, b) => a - b);
+  }
+  return out;
 }
 
 /** The index, in parts, before the parts have file names (the build names them by content). */
@@ -118,6 +161,12 @@ export function buildIndexParts(
     return { i: slice.map((e): IndexShard['i'][number] => [e.term, e.fields]), m };
   });
 
+  const prefixes = prefixShards(
+    placed.map((e) => e.term),
+    placed.map((e) => new Set(Object.values(e.fields).flatMap((byDoc) => Object.keys(byDoc))).size),
+    shardStarts,
+  );
+
   // Runs of sections of about CHUNK_BYTES: bench:scale measured chunks of one page each (more, smaller
   // files) slower on a phone than these, since every request waits its own round trip.
   const chunkStarts = runs(sections, (s) => JSON.stringify(s).length, CHUNK_BYTES);
@@ -149,6 +198,7 @@ export function buildIndexParts(
       p: pages,
       x,
       ...(e.length > 0 ? { e } : {}),
+      ...(Object.keys(prefixes).length > 0 ? { w: prefixes } : {}),
     },
     shards,
     chunks,

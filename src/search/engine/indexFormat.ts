@@ -22,7 +22,7 @@
  * Format 4 is format 3 read by a tokenizer that folds `-es` plurals; format 5
  * adds the hub page kind (pageRank 3, docs 4); format 6 indexes two words the
  * pages also write as one name ("permission set", `PermissionSet`) as that
- * name too (`tokenizer` in ./tokenize.ts).
+ * name too (`tokenizer` in ./tokenize.ts); format 7 bounds what a word being typed fetches (`w`, PREFIX_SHARDS).
  */
 // cspell:words minisearch
 import type { Options } from 'minisearch';
@@ -31,7 +31,15 @@ import type { IndexedSection, SearchRecord } from '../protocol/types';
 import { kindOfPageRank, LEVELS } from '../protocol/types';
 
 /** Bump when the file layout, fields or tokenizer change: an old file is then rejected, not misread. */
-export const INDEX_FORMAT_VERSION = 6;
+export const INDEX_FORMAT_VERSION = 7;
+/**
+ * The posting shards a word being typed may complete in. "p" completes to every term that starts with it, and
+ * their postings grow with the site's pages (3 shards of 40 on this site, more on a larger one). A prefix
+ * whose completions span more shards completes only in the PREFIX_SHARDS shards holding its most
+ * frequent completions (the head's `w`), in the browser and in Node alike, so the first keystroke's
+ * download stays the same at any size.
+ */
+export const PREFIX_SHARDS = 2;
 
 export const FIELD_BOOSTS = { title: 6, headings: 3, content: 1 } as const;
 /** Raw JSON bytes a posting shard and a section chunk aim at (about a quarter of that gzipped). */

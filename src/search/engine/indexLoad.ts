@@ -190,12 +190,27 @@ function termTreeOf(index: LoadedIndex): SearchableMap<number> {
   return index.termTree;
 }
 
-/** The terms a search term may match: itself, the terms it begins (`prefix`), those within `typos` edits. */
+/**
+ * The shards a word being typed completes in, when the index bounds them (IndexFile['w'], PREFIX_SHARDS in
+ * ./indexFormat.ts); undefined when it completes to every term it begins.
+ */
+export function boundedPrefix(index: LoadedIndex, term: string): ReadonlySet<number> | undefined {
+  const shards = index.file.w?.[term];
+  return shards ? new Set(shards) : undefined;
+}
+
+/**
+ * The terms a search term may match: itself, the terms it begins (`prefix`: those in its bounded shards only,
+ * when the index bounds them), those within `typos` edits.
+ */
 export function candidateTerms(index: LoadedIndex, term: string, prefix: boolean, typos: number): string[] {
   const tree = termTreeOf(index);
   const out = new Set<string>();
   if (index.vocabulary.has(term)) out.add(term);
-  if (prefix) for (const [t] of tree.atPrefix(term)) out.add(t);
+  const bounded = prefix ? boundedPrefix(index, term) : undefined;
+  if (prefix)
+    for (const [t, at] of tree.atPrefix(term))
+      if (!bounded || bounded.has(partAt(index.file.s, at))) out.add(t);
   if (typos > 0) for (const t of tree.fuzzyGet(term, typos).keys()) out.add(t);
   return [...out];
 }

@@ -10,7 +10,7 @@
  */
 import { adjacentJoins, lastWordTerms, queryTerms } from './tokenize';
 import { phraseTerms, wideningsOf, type Widening } from './vocabulary';
-import { candidateTerms, missingShards, type LoadedIndex } from './indexLoad';
+import { boundedPrefix, candidateTerms, missingShards, type LoadedIndex } from './indexLoad';
 import { maxTypos, transpositions } from './typos';
 import { inflections } from './inflect';
 
@@ -54,7 +54,11 @@ export function planQuery(index: LoadedIndex, query: string): QueryPlan {
   const terms = queryTerms(query);
   const joins = joinedTerms(index, query).filter((joined) => !terms.includes(joined));
   terms.push(...new Set(joins));
-  const typing = lastWordTerms(query);
+  const typed = lastWordTerms(query);
+  // A word being typed that the index bounds ("p") searches its completions in those shards, as alternates,
+  // instead of every term it begins: the same completions whatever shards a browser has fetched.
+  const bounded = [...typed].filter((t) => terms.includes(t) && boundedPrefix(index, t));
+  const typing = new Set([...typed].filter((t) => !bounded.includes(t)));
   const groupOf = new Map<string, string>(terms.map((t) => [t, t]));
   const alternates = new Map<string, number>();
   const alternate = (term: string, of: string, weight: number) => {
@@ -62,6 +66,8 @@ export function planQuery(index: LoadedIndex, query: string): QueryPlan {
     groupOf.set(term, of);
     alternates.set(term, weight);
   };
+  for (const t of bounded)
+    for (const completion of candidateTerms(index, t, true, 0)) alternate(completion, t, PREFIX_WEIGHT);
   // The vocabulary reads the query's words with their direction ("read from"), then the joined spellings.
   const widenings = wideningsOf([...phraseTerms(query), ...new Set(joins)]);
   for (const w of widenings)

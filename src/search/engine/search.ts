@@ -202,13 +202,23 @@ export function searchIndex(
   const total = weightOf(terms, weight);
   const share = (matched: Iterable<string>) => (total > 0 ? weightOf(matched, weight) / total : 1);
   const kept = keptSections(terms, found, groups, weight);
+  // What a title term may correspond to: every searched term but the completions of a bounded word being
+  // typed, which its prefix already covers (a title word that begins with "permission" begins with "p").
+  const titleKeys = [...groupOf.keys()].filter(
+    (t) =>
+      !(
+        alternates.has(t) &&
+        terms.includes(groupOf.get(t) ?? '') &&
+        t.startsWith(groupOf.get(t) ?? '\u0000')
+      ),
+  );
   const ranked = kept.map((r) => {
     const title = titleTerms(index, r.id as number);
     const titleHits = new Set<string>();
     let titleMatched = 0;
     for (const tt of title) {
       let hit = false;
-      for (const t of groupOf.keys()) {
+      for (const t of titleKeys) {
         if (corresponds(tt, t, typosFor(index, t))) {
           titleHits.add(t);
           hit = true;

@@ -124,6 +124,11 @@ export interface IndexFile {
    * `s` its section's index.
    */
   e?: { i: string; c?: string; x: string[]; s: number }[];
+  /**
+   * A word being typed whose completions span more than PREFIX_SHARDS posting shards (../engine/indexFormat.ts)
+   * → the shards it completes in: those holding its most frequent completions. Absent: every completion.
+   */
+  w?: Record<string, number[]>;
   /** The parts, inline: what Node callers (tests, benchmarks, the docs MCP server) read. */
   parts?: { shards: IndexShard[]; chunks: IndexChunk[] };
 }
