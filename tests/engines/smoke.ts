@@ -135,10 +135,12 @@ export function defineEngineSuite(engine: EngineName): void {
       await page.waitFor(modalInputFocused, 'the modal, from Ctrl+K');
       await page.type('record type');
       // The first hit, once the whole query is answered: an earlier prefix's hits (each may wait for its
-      // part of the index) can list Record types lower down, and Enter opens the first.
+      // part of the index) can list Record types lower down. Enter opens the selected hit, which DocSearch
+      // marks once it has rendered the list (under load, a later answer can render after the first hit shows).
       await page.waitFor(
-        "document.querySelector('.DocSearch-Hit')?.textContent.includes('Record types') === true",
-        'a "Record types" first hit',
+        "document.querySelector('.DocSearch-Hit')?.textContent.includes('Record types') === true && " +
+          "document.querySelector('.DocSearch-Hit[aria-selected=true]') === document.querySelector('.DocSearch-Hit')",
+        'a "Record types" first hit, selected',
       );
       await page.press('Enter');
       await page.waitFor(
