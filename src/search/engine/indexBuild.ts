@@ -37,6 +37,11 @@ function runs<T>(items: readonly T[], size: (item: T) => number, bytes: number):
   return starts;
 }
 
+/** The sections (ids, as MiniSearch keys them) that hold a term in any field. */
+function sectionsHolding(fields: IndexShard['i'][number][1]): Set<string> {
+  return new Set(Object.values(fields).flatMap((byDoc) => Object.keys(byDoc)));
+}
+
 /**
  * The prefixes of `terms` (sorted) whose completions span more than PREFIX_SHARDS shards, each with the
  * PREFIX_SHARDS shards whose completions are in the most sections (`frequency`, by term): what a word being
@@ -137,8 +142,7 @@ export function buildIndexParts(
   const entries = [...json.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const placesOf = (term: string, fields: IndexShard['i'][number][1]): Record<string, number[]> => {
     const out: Record<string, number[]> = {};
-    const docs = new Set(Object.values(fields).flatMap((byDoc) => Object.keys(byDoc)));
-    for (const doc of [...docs].sort((a, b) => Number(a) - Number(b))) {
+    for (const doc of [...sectionsHolding(fields)].sort((a, b) => Number(a) - Number(b))) {
       const id = Number(doc);
       const places: number[] = own[id]?.has(term) ? [-1] : [];
       blocks[id]?.forEach((terms, block) => {
@@ -163,7 +167,7 @@ export function buildIndexParts(
 
   const prefixes = prefixShards(
     placed.map((e) => e.term),
-    placed.map((e) => new Set(Object.values(e.fields).flatMap((byDoc) => Object.keys(byDoc))).size),
+    placed.map((e) => sectionsHolding(e.fields).size),
     shardStarts,
   );
 

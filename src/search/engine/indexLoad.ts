@@ -194,9 +194,8 @@ function termTreeOf(index: LoadedIndex): SearchableMap<number> {
  * The shards a word being typed completes in, when the index bounds them (IndexFile['w'], PREFIX_SHARDS in
  * ./indexFormat.ts); undefined when it completes to every term it begins.
  */
-export function boundedPrefix(index: LoadedIndex, term: string): ReadonlySet<number> | undefined {
-  const shards = index.file.w?.[term];
-  return shards ? new Set(shards) : undefined;
+export function boundedPrefix(index: LoadedIndex, term: string): readonly number[] | undefined {
+  return index.file.w?.[term];
 }
 
 /**
@@ -210,7 +209,7 @@ export function candidateTerms(index: LoadedIndex, term: string, prefix: boolean
   const bounded = prefix ? boundedPrefix(index, term) : undefined;
   if (prefix)
     for (const [t, at] of tree.atPrefix(term))
-      if (!bounded || bounded.has(partAt(index.file.s, at))) out.add(t);
+      if (!bounded || bounded.includes(partAt(index.file.s, at))) out.add(t);
   if (typos > 0) for (const t of tree.fuzzyGet(term, typos).keys()) out.add(t);
   return [...out];
 }

@@ -52,8 +52,8 @@ export function joinedTerms(index: LoadedIndex, text: string): string[] {
 
 export function planQuery(index: LoadedIndex, query: string): QueryPlan {
   const terms = queryTerms(query);
-  const joins = joinedTerms(index, query).filter((joined) => !terms.includes(joined));
-  terms.push(...new Set(joins));
+  const joins = [...new Set(joinedTerms(index, query))].filter((joined) => !terms.includes(joined));
+  terms.push(...joins);
   const typed = lastWordTerms(query);
   // A word being typed that the index bounds ("p") searches its completions in those shards, as alternates,
   // instead of every term it begins: the same completions whatever shards a browser has fetched.
@@ -69,7 +69,7 @@ export function planQuery(index: LoadedIndex, query: string): QueryPlan {
   for (const t of bounded)
     for (const completion of candidateTerms(index, t, true, 0)) alternate(completion, t, PREFIX_WEIGHT);
   // The vocabulary reads the query's words with their direction ("read from"), then the joined spellings.
-  const widenings = wideningsOf([...phraseTerms(query), ...new Set(joins)]);
+  const widenings = wideningsOf([...phraseTerms(query), ...joins]);
   for (const w of widenings)
     for (const phrase of w.alternatives) for (const term of phrase) alternate(term, '', SYNONYM_WEIGHT);
   for (const t of terms) {

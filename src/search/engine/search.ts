@@ -202,16 +202,13 @@ export function searchIndex(
   const total = weightOf(terms, weight);
   const share = (matched: Iterable<string>) => (total > 0 ? weightOf(matched, weight) / total : 1);
   const kept = keptSections(terms, found, groups, weight);
-  // What a title term may correspond to: every searched term but the completions of a bounded word being
-  // typed, which its prefix already covers (a title word that begins with "permission" begins with "p").
-  const titleKeys = [...groupOf.keys()].filter(
-    (t) =>
-      !(
-        alternates.has(t) &&
-        terms.includes(groupOf.get(t) ?? '') &&
-        t.startsWith(groupOf.get(t) ?? '\u0000')
-      ),
-  );
+  // What a title term may correspond to: every searched term but an alternate that extends its own query
+  // word (a bounded word's completions, "permission" of "p"; other forms, "deploying" of "deploy"): a
+  // title word that begins with it begins with that word too, so it would match nothing more.
+  const titleKeys = [...groupOf.keys()].filter((t) => {
+    const of = groupOf.get(t) ?? '';
+    return of === '' || of === t || !t.startsWith(of);
+  });
   const ranked = kept.map((r) => {
     const title = titleTerms(index, r.id as number);
     const titleHits = new Set<string>();
