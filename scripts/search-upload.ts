@@ -30,7 +30,9 @@ import { loadSiteRecords } from './search-records';
 /**
  * Index settings for DocSearch records, in line with the settings DocSearch's
  * own crawler gives an index: hierarchy then content searchable, page and
- * heading records first, facets for the theme's contextual search.
+ * heading records first, facets for the theme's contextual search. A page
+ * record's `keywords` (its front matter: readers' words for what it answers)
+ * are searched after its text, as the local index weighs them, and never shown.
  */
 export const INDEX_SETTINGS: IndexSettings = {
   searchableAttributes: [
@@ -42,6 +44,7 @@ export const INDEX_SETTINGS: IndexSettings = {
     'unordered(hierarchy.lvl5)',
     'unordered(hierarchy.lvl6)',
     'content',
+    'unordered(keywords)',
   ],
   attributesForFaceting: ['type', 'filterOnly(language)', 'filterOnly(docusaurus_tag)'],
   // Groups a heading's record with its paragraphs: the /search/ page asks for

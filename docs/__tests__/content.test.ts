@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
 
 /**
  * Prose rules for every published page source: a description of at most 160
  * characters, no unfinished-work words, body headings that start at level 2
- * (docs and blog) and never skip a level. Failures name the file.
+ * (docs and blog) and never skip a level, and search keywords (below).
+ * Failures name the file.
  */
 const ROOT = path.resolve(__dirname, '../..');
 const SOURCES = ['docs', 'blog', 'src/pages'];
@@ -65,6 +67,48 @@ for (const file of files) {
     }
   });
 }
+
+/**
+ * Search keywords (`keywords` front matter, CONTRIBUTING.md): every page has MIN_KEYWORDS to
+ * MAX_KEYWORDS phrases of at most MAX_KEYWORD_WORDS words, a reader's words for what the page answers.
+ * None is the page's title, and none is on two pages: search would find both for it, and a phrase
+ * belongs to the page that answers it.
+ */
+const MIN_KEYWORDS = 4;
+const MAX_KEYWORDS = 12;
+const MAX_KEYWORD_WORDS = 6;
+
+function keywordsOf(file: string): { title: string; keywords: unknown } {
+  const front = (parse(split(readFileSync(path.join(ROOT, file), 'utf8')).frontMatter) ?? {}) as Record<
+    string,
+    unknown
+  >;
+  return { title: String(front.title ?? ''), keywords: front.keywords };
+}
+
+test(`every page has ${MIN_KEYWORDS} to ${MAX_KEYWORDS} search keywords of its own, each of at most ${MAX_KEYWORD_WORDS} words`, () => {
+  const owner = new Map<string, string>();
+  const problems: string[] = [];
+  for (const file of files) {
+    const { title, keywords } = keywordsOf(file);
+    if (!Array.isArray(keywords) || keywords.some((k) => typeof k !== 'string')) {
+      problems.push(`${file}: keywords must be a list of phrases`);
+      continue;
+    }
+    const list = keywords as string[];
+    if (list.length < MIN_KEYWORDS || list.length > MAX_KEYWORDS)
+      problems.push(`${file}: ${list.length} keywords`);
+    for (const keyword of list) {
+      const key = keyword.trim().toLowerCase();
+      if (key.split(/\s+/).length > MAX_KEYWORD_WORDS) problems.push(`${file}: "${keyword}" is long`);
+      if (key === title.trim().toLowerCase()) problems.push(`${file}: "${keyword}" is the title`);
+      const first = owner.get(key);
+      if (first) problems.push(`${file}: "${keyword}" is also ${first}'s`);
+      else owner.set(key, file);
+    }
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
 
 /**
  * Say a thing once where it belongs and link to it (issue 27): a sentence of

@@ -49,6 +49,11 @@ export interface SitePage {
   route: string;
   title: string;
   description?: string;
+  /**
+   * The `keywords` front matter (Docusaurus's own, also its `<meta name="keywords">`): what readers type
+   * for what the page answers, in their words rather than the page's. Search indexes them as a field.
+   */
+  keywords: readonly string[];
   /** Absolute path of the MDX file. */
   file: string;
   /** Path of the MDX file from the site's root (`docs/start/how-to-run-job.mdx`). */
@@ -98,6 +103,14 @@ function isHidden(frontMatter: Record<string, unknown> | undefined, unlisted: bo
 }
 
 const isPublic = (route: string) => !route.startsWith('/tests/');
+
+/** The `keywords` front matter; Docusaurus has already checked it is a list of strings. */
+function keywordsOf(frontMatter: Record<string, unknown> | undefined): readonly string[] {
+  const value = frontMatter?.keywords;
+  return Array.isArray(value)
+    ? value.filter((k): k is string => typeof k === 'string' && k.trim() !== '')
+    : [];
+}
 
 /** A doc's kind, from its `search_kind` front matter; a misspelled value fails the build rather than rank as docs. */
 export function declaredKind(frontMatter: Record<string, unknown> | undefined, source: string): PageKind {
@@ -162,6 +175,7 @@ function computeSiteModel(allContent: AllContent, options: SiteModelOptions): Si
         route: permalink,
         title: doc.title,
         description: doc.description,
+        keywords: keywordsOf(doc.frontMatter),
         file: path.resolve(siteDir, relativeFile(doc.source)),
         relativeFile: relativeFile(doc.source),
         kind: declaredKind(doc.frontMatter, doc.source),
@@ -186,6 +200,7 @@ function computeSiteModel(allContent: AllContent, options: SiteModelOptions): Si
       route: route(metadata.permalink),
       title: metadata.title,
       description: metadata.description,
+      keywords: keywordsOf(metadata.frontMatter),
       file: path.resolve(siteDir, relativeFile(metadata.source)),
       relativeFile: relativeFile(metadata.source),
       kind: 'blog',
@@ -217,6 +232,7 @@ function computeSiteModel(allContent: AllContent, options: SiteModelOptions): Si
       route: permalink,
       title: page.title ?? String(page.frontMatter.title ?? ''),
       description: page.description,
+      keywords: keywordsOf(page.frontMatter),
       file: path.resolve(siteDir, relativeFile(page.source)),
       relativeFile: relativeFile(page.source),
       kind: 'docs',

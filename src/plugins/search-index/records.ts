@@ -32,6 +32,8 @@ export interface PageSource {
   removeContentTitle?: boolean;
   /** What the page is for (ranking); docs when absent. */
   kind?: PageKind;
+  /** Its `keywords` front matter: readers' words for what it answers, searched on its page record. */
+  keywords?: readonly string[];
 }
 
 /** The pages to index, from the site model: every listed page but /search/ and the not-found page, by URL. */
@@ -47,6 +49,7 @@ export function collectPages(allContent: AllContent, options: SiteModelOptions):
       tag: p.searchTag,
       removeContentTitle: p.removeContentTitle,
       kind: p.kind,
+      keywords: p.keywords,
     }))
     .sort((a, b) => a.permalink.localeCompare(b.permalink));
 }
@@ -75,6 +78,7 @@ export function pageRecords(page: PageSource, sections: readonly Section[], site
   const levels: (string | null)[] = [page.lvl0, page.title, null, null, null, null, null];
   const seen = new Map<string, number>();
 
+  const keywords = page.keywords?.length ? { keywords: [...page.keywords] } : {};
   const push = (type: RecordType, content: string | null, anchor: string | null) => {
     const url = anchor ? `${base}#${anchor}` : base;
     const ordinal = seen.get(url) ?? 0;
@@ -97,6 +101,7 @@ export function pageRecords(page: PageSource, sections: readonly Section[], site
       anchor,
       language: LANGUAGE,
       docusaurus_tag: page.tag,
+      ...(type === 'lvl1' ? keywords : {}),
       weight: {
         pageRank: PAGE_RANK[page.kind ?? 'docs'],
         level: LEVEL_WEIGHT[type],

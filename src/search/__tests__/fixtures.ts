@@ -12,6 +12,7 @@ export interface FixturePage {
   lvl0?: string;
   tag?: string;
   kind?: PageKind;
+  keywords?: string[];
   intro?: string[];
   sections?: { depth?: number; title: string; anchor?: string; blocks?: string[] }[];
 }
@@ -27,6 +28,7 @@ export function fixtureRecords(pages: FixturePage[]): SearchRecord[] {
       lvl0: page.lvl0 ?? 'Documentation',
       tag: page.tag ?? 'docs-default-current',
       kind: page.kind,
+      keywords: page.keywords,
     };
     const sections: Section[] = [
       { depth: 1, title: null, anchor: null, blocks: page.intro ?? [] },

@@ -315,3 +315,31 @@ test('a word no page holds does not count as missing', () => {
   // Alone, such a word still finds nothing.
   expect(pageOrder(absent, 'cpq sbx')).toEqual([]);
 });
+
+test("a page's keywords find it in the reader's words, and never show", () => {
+  const file = fixtureIndex([
+    {
+      path: '/notify/',
+      title: 'Create a job',
+      keywords: ['no email after run', 'alert when deploy finishes'],
+      intro: ['Name the job, pick its source org and who receives its notification messages.'],
+      sections: [
+        { title: 'Notifications', blocks: ['Every run sends a summary to the addresses you list.'] },
+      ],
+    },
+    { path: '/templates/', title: 'Letterheads', intro: ['Copies letterheads and their email branding.'] },
+    { path: '/said/', title: 'Run a job', intro: ['An alert banner shows while the deploy finishes.'] },
+  ]);
+  const keywords = loadIndexFile(file);
+  // Found by words only its keywords hold ("email" is also the letterheads page's text).
+  expect(pageOrder(keywords, 'no email after run')[0]).toBe('/notify/');
+  // Keywords are a page's words like its text: a page whose text holds the query is found beside it.
+  expect(pageOrder(keywords, 'alert deploy finishes').sort()).toEqual(['/notify/', '/said/']);
+  const page = searchIndex(keywords, 'no email after run').hits[0];
+  expect(page && keywords.sections[page.section]?.u).toBe('/notify/');
+  expect(page?.block).toBe(-1);
+  // The head keeps the keywords' length for the ranking; the chunks, what hits show, leave them out.
+  expect(file.p[0]?.kl).toBeGreaterThan(0);
+  expect(file.p.slice(1).map((p) => p.kl)).toEqual([undefined, undefined]);
+  expect(JSON.stringify(file.parts?.chunks)).not.toContain('after run');
+});

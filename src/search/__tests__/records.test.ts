@@ -111,6 +111,13 @@ test("records carry DocSearch's fields, with anchors and the page description", 
     docusaurus_tag: 'docs-default-current',
     weight: { level: 0 },
   });
+  // The page's keywords (front matter) are its page record's, searched in Algolia, and no other record's.
+  expect(run.map((r) => r.keywords)).toEqual([
+    ['kick off a deploy', 'go live'],
+    ...run.slice(1).map(() => undefined),
+  ]);
+  expect(INDEX_SETTINGS.searchableAttributes).toContain('unordered(keywords)');
+  expect(INDEX_SETTINGS.attributesToRetrieve).not.toContain('keywords');
   expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
   expect(records.every((r) => /^lvl[1-6]$|^content$/.test(r.type))).toBe(true);
   expect(records.some((r) => /\/tests\/|\/search\/|404/.test(r.url))).toBe(false);

@@ -120,7 +120,7 @@ export function buildIndexParts(
   const pages: PageHead[] = [];
   const x: number[] = [];
   sections.forEach((section, id) => {
-    const lengths = json.fieldLength[String(id)] ?? [0, 0, 0];
+    const lengths = json.fieldLength[String(id)] ?? [0, 0, 0, 0];
     const last = pages[pages.length - 1];
     if (last && last.u === pageUrl(section)) last.n += 1;
     else
@@ -132,7 +132,10 @@ export function buildIndexParts(
         ...(section.k ? { k: section.k } : {}),
         n: 1,
         tl: lengths[0] ?? 0,
+        ...(lengths[3] ? { kl: lengths[3] } : {}),
       });
+    if (lengths[3] && section.t !== 'lvl1')
+      throw new Error(`search index: ${section.u} has keywords, and only a page's own section may`);
     x.push(RECORD_TYPES.indexOf(section.t), lengths[1] ?? 0, lengths[2] ?? 0);
   });
 
@@ -173,10 +176,13 @@ export function buildIndexParts(
 
   // Runs of sections of about CHUNK_BYTES: bench:scale measured chunks of one page each (more, smaller
   // files) slower on a phone than these, since every request waits its own round trip.
-  const chunkStarts = runs(sections, (s) => JSON.stringify(s).length, CHUNK_BYTES);
+  const chunkStarts = runs(sections, (s) => JSON.stringify({ ...s, kw: undefined }).length, CHUNK_BYTES);
+  // A hit shows a section's text, never its keywords: they stay in the postings.
   const chunks = chunkStarts.map((from, k) => ({
     from,
-    sections: sections.slice(from, chunkStarts[k + 1] ?? sections.length),
+    sections: sections
+      .slice(from, chunkStarts[k + 1] ?? sections.length)
+      .map(({ kw: _keywords, ...shown }) => shown),
   }));
 
   // An error entry's section on /errors/, by its anchor.

@@ -22,7 +22,8 @@
  * Format 4 is format 3 read by a tokenizer that folds `-es` plurals; format 5
  * adds the hub page kind (pageRank 3, docs 4); format 6 indexes two words the
  * pages also write as one name ("permission set", `PermissionSet`) as that
- * name too (`tokenizer` in ./tokenize.ts); format 7 bounds what a word being typed fetches (`w`, PREFIX_SHARDS).
+ * name too (`tokenizer` in ./tokenize.ts); format 7 bounds what a word being typed fetches (`w`, PREFIX_SHARDS); format 8 adds
+ * the pages' keywords as a fourth field, on each page's own section (`kw`, its length the page head's `kl`).
  */
 // cspell:words minisearch
 import type { Options } from 'minisearch';
@@ -31,7 +32,7 @@ import type { IndexedSection, SearchRecord } from '../protocol/types';
 import { kindOfPageRank, LEVELS } from '../protocol/types';
 
 /** Bump when the file layout, fields or tokenizer change: an old file is then rejected, not misread. */
-export const INDEX_FORMAT_VERSION = 7;
+export const INDEX_FORMAT_VERSION = 8;
 /**
  * The posting shards a word being typed may complete in. "p" completes to every term that starts with it, and
  * their postings grow with the site's pages (3 shards of 40 on this site, more on a larger one). A prefix
@@ -41,7 +42,16 @@ export const INDEX_FORMAT_VERSION = 7;
  */
 export const PREFIX_SHARDS = 2;
 
-export const FIELD_BOOSTS = { title: 6, headings: 3, content: 1 } as const;
+/**
+ * Field weights. Keywords (a page's `keywords` front matter, readers' words for what it answers) weigh as
+ * body text: a page whose text holds the words, or whose keywords do, is as likely to answer.
+ */
+export const FIELD_BOOSTS = {
+  title: 6,
+  headings: 3,
+  content: 1,
+  keywords: 1,
+} as const;
 /** Raw JSON bytes a posting shard and a section chunk aim at (about a quarter of that gzipped). */
 export const SHARD_BYTES = 16_000;
 export const CHUNK_BYTES = 12_000;
@@ -53,6 +63,7 @@ export interface SectionDoc {
   title: string;
   headings: string;
   content: string;
+  keywords: string;
 }
 
 /** MiniSearch's options; the build indexes with its compounds' `tokenizer` in place of `tokenize` (./indexBuild.ts). */
@@ -93,6 +104,7 @@ export function toSections(records: readonly SearchRecord[]): IndexedSection[] {
       ...(kind === 'docs' ? {} : { k: kind }),
       ...(record.content ? { d: record.content } : {}),
       b: [],
+      ...(record.type === 'lvl1' && record.keywords?.length ? { kw: record.keywords } : {}),
     };
     sections.push(current);
   }
@@ -105,6 +117,7 @@ export function toDoc(section: IndexedSection, id: number): SectionDoc {
     title: section.h[1] ?? '',
     headings: section.h.slice(2).join(' '),
     content: [section.d ?? '', ...section.b].join('\n'),
+    keywords: (section.kw ?? []).join('\n'),
   };
 }
 

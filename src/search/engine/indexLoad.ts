@@ -146,7 +146,9 @@ export function engineOf(index: LoadedIndex): MiniSearch<SectionDoc> {
   const fieldLength: Record<string, number[]> = {};
   index.heads.forEach((head, id) => {
     documentIds[id] = id;
-    fieldLength[id] = [head.page.tl, file.x[id * 3 + 1] ?? 0, file.x[id * 3 + 2] ?? 0];
+    // Keywords are the page's own section's (lvl1) field only.
+    const keywords = head.type === 'lvl1' ? (head.page.kl ?? 0) : 0;
+    fieldLength[id] = [head.page.tl, file.x[id * 3 + 1] ?? 0, file.x[id * 3 + 2] ?? 0, keywords];
   });
   // loadJS takes MiniSearch's serialized form, whose type is internal to MiniSearch.
   index.engine = MiniSearch.loadJS(

@@ -62,6 +62,11 @@ export interface SearchRecord {
   language: string;
   /** As the theme's `<meta name="docsearch:docusaurus_tag">` sets it for the page. */
   docusaurus_tag: string;
+  /**
+   * The page record's (lvl1) only: its page's `keywords` front matter, readers' words for what the page
+   * answers. Searched (a field of its own in the local index, a searchable attribute in Algolia), never shown.
+   */
+  keywords?: string[];
   /** DocSearch's custom ranking: by page kind ({@link PAGE_RANK}), then pages before headings by level, then position on the page. */
   weight: { pageRank: number; level: number; position: number };
 }
@@ -85,6 +90,8 @@ export interface IndexedSection {
   d?: string;
   /** The section's paragraphs: one content record each. */
   b: string[];
+  /** A page's section (lvl1) only: its keywords. Indexed, left out of the chunks (nothing shows them). */
+  kw?: string[];
 }
 
 /** The static file the browser fetches: `/search-index.<hash>.json`. */
@@ -106,7 +113,7 @@ export interface IndexFile {
   language: string;
   /** Sections in all. */
   n: number;
-  /** MiniSearch's average field lengths, by field id (title, headings, content): BM25 over any set of postings. */
+  /** MiniSearch's average field lengths, by field id (title, headings, content, keywords): BM25 over any set of postings. */
   a: number[];
   /** Every indexed term, sorted. */
   terms: string[];
@@ -154,6 +161,8 @@ export interface PageHead {
   n: number;
   /** The title's length as MiniSearch counts it. */
   tl: number;
+  /** Its keywords' length as MiniSearch counts them (the page's section's keywords field); absent for none. */
+  kl?: number;
 }
 
 /** Postings of a range of terms. */

@@ -36,7 +36,7 @@ export function allContent(pages: object[] = []): AllContent {
               ],
             },
             docs: [
-              doc('start/run', '/start/run'),
+              doc('start/run', '/start/run', { frontMatter: { keywords: ['kick off a deploy', 'go live'] } }),
               doc('intro', '/', { frontMatter: { search_kind: 'hub' } }),
               doc('start/index', '/start', { frontMatter: { search_kind: 'hub' } }),
               doc('faq', '/faq', { frontMatter: { search_kind: 'faq' } }),
