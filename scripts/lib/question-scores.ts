@@ -124,10 +124,10 @@ function sets(): [string, readonly { q: string; pages: readonly string[] }[]][] 
  * The held-out questions with the other pages judged to answer them too (../held-out-judgments.json): the
  * writers of the sets listed at most a few pages each and capped how often a page could be listed, so
  * a top-3 page that answers as well (often the FAQ, the error directory or a release note) counted as a
- * miss. The first three pages of the engine (at 6dc7225) and of the baseline were pooled for every
- * held-out question, and two judges who saw neither the ranking nor which system returned a page read
- * each pooled page and said whether it answers the question (722 pages, 104 that do). A page no judge
- * saw (one a later ranking puts in the first three) counts as a miss: this score is a lower bound.
+ * miss. The first three pages of the engine (at 6dc7225, then at e09fd27) and of the baseline were pooled
+ * for every held-out question, and judges who saw neither the ranking nor which system returned a page
+ * read each pooled page and said whether it answers the question (740 pages, 107 that do). A page no
+ * judge saw (one a later ranking puts in the first three) counts as a miss: this score is a lower bound.
  */
 function withJudgedPages(questions: readonly ReaderQuestion[]): ReaderQuestion[] {
   const answering = new Map<string, string[]>();
