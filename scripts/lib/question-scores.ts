@@ -6,7 +6,7 @@
  * both held-out halves by kind; the third round, held out whole, whose
  * misses are counted but never listed; the fourth to seventh rounds' halves,
  * their held-out halves' misses never listed either; the eighth, scored once
- * on arrival and then tuning whole; and every held-out question together), for the site's engine and for the VitePress-default
+ * on arrival and then tuning whole; the ninth's halves; and every held-out question together), for the site's engine and for the VitePress-default
  * baseline (./search-baseline.ts) over the same sections.
  */
 import type { LoadedIndex } from '../../src/search/engine';
@@ -19,6 +19,7 @@ import { READER_QUESTIONS_5 } from '../reader-questions-5';
 import { READER_QUESTIONS_6 } from '../reader-questions-6';
 import { READER_QUESTIONS_7 } from '../reader-questions-7';
 import { READER_QUESTIONS_8 } from '../reader-questions-8';
+import { READER_QUESTIONS_9 } from '../reader-questions-9';
 import { baselineTopPages, buildBaseline } from './search-baseline';
 import JUDGMENTS from '../held-out-judgments.json';
 
@@ -58,6 +59,7 @@ function sets(): [string, readonly { q: string; pages: readonly string[] }[]][] 
   const five = readerHalves(READER_QUESTIONS_5);
   const six = readerHalves(READER_QUESTIONS_6);
   const seven = readerHalves(READER_QUESTIONS_7);
+  const nine = readerHalves(READER_QUESTIONS_9);
   const heldOut = [...one.heldOut, ...two.heldOut];
   const ofKind = (list: ReaderQuestion[], kind: ReaderQuestion['kind']) =>
     list.filter((x) => x.kind === kind);
@@ -98,8 +100,25 @@ function sets(): [string, readonly { q: string; pages: readonly string[] }[]][] 
     // The eighth round (80 questions by six personas, written blind after the seventh's tuning) was scored once
     // on arrival, as unseen questions (83.8 %, baseline 72.5 %), then tunes whole: no half of it is held out.
     ['readers 8, whole set (tuning)', READER_QUESTIONS_8],
+    // The ninth round (written blind after the pages' keywords, five personas), split in halves again.
+    ['readers 9, tuning half', nine.tuning],
+    ['readers 9, held-out half', nine.heldOut],
+    ['readers 9, held-out, unseen', ofKind(nine.heldOut, 'unseen')],
+    ['readers 9, held-out, everyday', ofKind(nine.heldOut, 'everyday')],
     [
       'all held-out questions',
+      [
+        ...heldOut,
+        ...READER_QUESTIONS_3,
+        ...four.heldOut,
+        ...five.heldOut,
+        ...six.heldOut,
+        ...seven.heldOut,
+        ...nine.heldOut,
+      ],
+    ],
+    [
+      'all held-out questions of rounds 1 to 7',
       [...heldOut, ...READER_QUESTIONS_3, ...four.heldOut, ...five.heldOut, ...six.heldOut, ...seven.heldOut],
     ],
     [
@@ -107,7 +126,7 @@ function sets(): [string, readonly { q: string; pages: readonly string[] }[]][] 
       [...heldOut, ...READER_QUESTIONS_3, ...four.heldOut, ...five.heldOut],
     ],
     [
-      'all held-out questions, judged pages too',
+      'all held-out questions of rounds 1 to 7, judged pages too',
       withJudgedPages([
         ...heldOut,
         ...READER_QUESTIONS_3,
