@@ -3,14 +3,16 @@
  * blog's list, archive, tags and authors, and the search page), with the
  * headings those pages show, and llms.txt / llms-full.txt (llmstxt.org).
  *
- * The headings follow the theme's English texts ("Archive", "Tags", `One
- * post tagged with "…"`); tests/unit/markdown-twins.test.ts compares each
- * twin's H1 and H2s with the built page, so a theme change that moves them
- * fails there.
+ * The generated blog pages' titles and descriptions are the site's
+ * (../../site/blogPages.ts), which search indexes too; the headings follow
+ * the theme's English texts, and tests/unit/markdown-twins.test.ts compares
+ * each twin's H1 and H2s with the built page, so a theme change that moves
+ * them fails there.
  */
 import type { BlogContent, BlogPost } from '@docusaurus/plugin-content-blog';
 import type { LlmsOptions } from '../../../config/llms';
 import type { SiteModel, SitePage } from '../../site/model';
+import { ARCHIVE_PAGE, AUTHORS_PAGE, plural, TAGS_PAGE, tagPageTitle } from '../../site/blogPages';
 
 export interface Generated {
   /** Site path of the HTML page (with its trailing slash) → Markdown. */
@@ -63,9 +65,6 @@ function doc(title: string, description: string | undefined, body: string[]): st
   );
 }
 
-const plural = (count: number, one: string, many: string) =>
-  count === 1 ? one : many.replace('{count}', String(count));
-
 export function blogTwins(
   blog: BlogContent,
   posts: SiteModel['posts'],
@@ -100,8 +99,8 @@ export function blogTwins(
   twins.set(
     normalize(`${base}/archive/`),
     doc(
-      'Archive',
-      'Every blog post, newest first.',
+      ARCHIVE_PAGE.title,
+      ARCHIVE_PAGE.description,
       [...years].flatMap(([year, entries]) => [`## ${year}`, entries.join('\n')]),
     ),
   );
@@ -119,23 +118,17 @@ export function blogTwins(
   twins.set(
     normalize(blog.blogTagsListPath),
     doc(
-      'Tags',
-      'The blog posts by topic.',
+      TAGS_PAGE.title,
+      TAGS_PAGE.description,
       [...byLetter].flatMap(([letter, entries]) => [`## ${letter}`, entries.join('\n')]),
     ),
   );
   for (const tag of tags) {
     for (const tagPage of tag.pages) {
-      const count = listed(tag.items).length;
-      const title = plural(
-        count,
-        `One post tagged with "${tag.label}"`,
-        `{count} posts tagged with "${tag.label}"`,
-      );
       twins.set(
         normalize(tagPage.metadata.permalink),
         doc(
-          title,
+          tagPageTitle(listed(tag.items).length, tag.label),
           tag.description,
           listed(tagPage.items).map((p) => postEntry(p, urls)),
         ),
@@ -148,8 +141,8 @@ export function blogTwins(
     twins.set(
       normalize(`${base}/authors/`),
       doc(
-        'Authors',
-        'The people who write the Metaferry blog.',
+        AUTHORS_PAGE.title,
+        AUTHORS_PAGE.description,
         authors.map((author) => {
           const theirs = posts.filter((p) => p.post.metadata.authors.some((a) => a.key === author.key));
           return [

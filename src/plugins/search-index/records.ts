@@ -1,13 +1,22 @@
 /**
  * DocSearch records for every page of the site model (src/site/model.ts:
- * routes, titles, sections and sources exactly the site's), but /search/
- * and the not-found page, which have no source of their own.
+ * routes, titles, sections and sources exactly the site's), and for the
+ * blog's generated pages (src/site/blogPages.ts), but /search/ and the
+ * not-found page, which say nothing a reader would search for.
  */
 import { createHash } from 'node:crypto';
 import type { AllContent } from '@docusaurus/types';
+import { applyTrailingSlash } from '@docusaurus/utils-common';
 import { siteDocuments } from '../../site/documents';
 import { siteValues } from '../../site/values';
-import { siteModel, type SiteModelOptions } from '../../site/model';
+import {
+  BLOG_SECTION,
+  DEFAULT_TAG,
+  siteModel,
+  type SiteModel,
+  type SiteModelOptions,
+} from '../../site/model';
+import { blogGeneratedPages } from '../../site/blogPages';
 import {
   PAGE_RANK,
   type Hierarchy,
@@ -135,14 +144,50 @@ export interface BuildRecordsOptions {
   baseUrl: string;
 }
 
+/**
+ * The blog's generated pages (../../site/blogPages.ts: its list, archive, tags, each tag and authors), each
+ * a hub: found by its title, description and own words ("who writes the blog", "blog categories"), never by
+ * the posts it lists, which rank as themselves.
+ */
+export function blogPageRecords(
+  model: SiteModel,
+  siteUrl: string,
+  options: SiteModelOptions,
+): SearchRecord[] {
+  if (!model.blog) return [];
+  const listed = new Set(model.posts.map((post) => post.id));
+  return blogGeneratedPages(
+    model.blog,
+    (id) => listed.has(id),
+    (permalink) => applyTrailingSlash(permalink, options),
+  ).flatMap((page) =>
+    pageRecords(
+      {
+        permalink: page.route,
+        title: page.title,
+        description: page.description,
+        file: '',
+        lvl0: BLOG_SECTION,
+        tag: DEFAULT_TAG,
+        kind: 'hub',
+      },
+      [{ depth: 1, title: null, anchor: null, blocks: page.blocks }],
+      siteUrl,
+    ),
+  );
+}
+
 /** Every record of the site, in a stable order (by page URL, then position on the page). */
 export async function buildSearchRecords(options: BuildRecordsOptions): Promise<SearchRecord[]> {
   const { allContent, ...modelOptions } = options;
   const model = siteModel(allContent, modelOptions);
   const documents = await siteDocuments(model, siteValues(options.siteUrl, options.baseUrl));
-  return collectPages(allContent, modelOptions).flatMap((page) => {
+  const pages = collectPages(allContent, modelOptions).map((page) => {
     const document = documents.get(page.permalink);
     if (!document) throw new Error(`search index: no document for ${page.permalink}`);
-    return pageRecords(page, sectionsOf(document), options.siteUrl);
+    return { url: page.permalink, records: pageRecords(page, sectionsOf(document), options.siteUrl) };
   });
+  for (const record of blogPageRecords(model, options.siteUrl, modelOptions))
+    pages.push({ url: new URL(record.url).pathname, records: [record] });
+  return pages.sort((a, b) => a.url.localeCompare(b.url)).flatMap((p) => p.records);
 }
