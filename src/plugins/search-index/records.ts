@@ -33,7 +33,7 @@ export interface PageSource {
   permalink: string;
   title: string;
   description?: string;
-  /** Absolute path of the MDX file. */
+  /** Absolute path of the MDX file; empty for a page the blog generates. */
   file: string;
   lvl0: string;
   tag: string;
@@ -146,7 +146,7 @@ export interface BuildRecordsOptions {
 
 /**
  * The blog's generated pages (../../site/blogPages.ts: its list, archive, tags, each tag and authors), each
- * a hub: found by its title, description and own words ("who writes the blog", "blog categories"), never by
+ * a hub: found by its title, description and own words ("blog authors", "blog archive"), never by
  * the posts it lists, which rank as themselves.
  */
 export function blogPageRecords(
