@@ -61,6 +61,8 @@ function sets(): [string, readonly { q: string; pages: readonly string[] }[]][] 
   const seven = readerHalves(READER_QUESTIONS_7);
   const nine = readerHalves(READER_QUESTIONS_9);
   const heldOut = [...one.heldOut, ...two.heldOut];
+  const heldOutBeforeSix = [...heldOut, ...READER_QUESTIONS_3, ...four.heldOut, ...five.heldOut];
+  const heldOutToSeven = [...heldOutBeforeSix, ...six.heldOut, ...seven.heldOut];
   const ofKind = (list: ReaderQuestion[], kind: ReaderQuestion['kind']) =>
     list.filter((x) => x.kind === kind);
   return [
@@ -105,37 +107,10 @@ function sets(): [string, readonly { q: string; pages: readonly string[] }[]][] 
     ['readers 9, held-out half', nine.heldOut],
     ['readers 9, held-out, unseen', ofKind(nine.heldOut, 'unseen')],
     ['readers 9, held-out, everyday', ofKind(nine.heldOut, 'everyday')],
-    [
-      'all held-out questions',
-      [
-        ...heldOut,
-        ...READER_QUESTIONS_3,
-        ...four.heldOut,
-        ...five.heldOut,
-        ...six.heldOut,
-        ...seven.heldOut,
-        ...nine.heldOut,
-      ],
-    ],
-    [
-      'all held-out questions of rounds 1 to 7',
-      [...heldOut, ...READER_QUESTIONS_3, ...four.heldOut, ...five.heldOut, ...six.heldOut, ...seven.heldOut],
-    ],
-    [
-      'all held-out questions before round 6',
-      [...heldOut, ...READER_QUESTIONS_3, ...four.heldOut, ...five.heldOut],
-    ],
-    [
-      'all held-out questions of rounds 1 to 7, judged pages too',
-      withJudgedPages([
-        ...heldOut,
-        ...READER_QUESTIONS_3,
-        ...four.heldOut,
-        ...five.heldOut,
-        ...six.heldOut,
-        ...seven.heldOut,
-      ]),
-    ],
+    ['all held-out questions', [...heldOutToSeven, ...nine.heldOut]],
+    ['all held-out questions of rounds 1 to 7', heldOutToSeven],
+    ['all held-out questions before round 6', heldOutBeforeSix],
+    ['all held-out questions of rounds 1 to 7, judged pages too', withJudgedPages(heldOutToSeven)],
   ];
 }
 

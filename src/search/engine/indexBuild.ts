@@ -174,15 +174,14 @@ export function buildIndexParts(
     shardStarts,
   );
 
+  // A hit shows a section's text, never its keywords: they stay in the postings.
+  const shown = sections.map(({ kw: _keywords, ...rest }) => rest);
   // Runs of sections of about CHUNK_BYTES: bench:scale measured chunks of one page each (more, smaller
   // files) slower on a phone than these, since every request waits its own round trip.
-  const chunkStarts = runs(sections, (s) => JSON.stringify({ ...s, kw: undefined }).length, CHUNK_BYTES);
-  // A hit shows a section's text, never its keywords: they stay in the postings.
+  const chunkStarts = runs(shown, (s) => JSON.stringify(s).length, CHUNK_BYTES);
   const chunks = chunkStarts.map((from, k) => ({
     from,
-    sections: sections
-      .slice(from, chunkStarts[k + 1] ?? sections.length)
-      .map(({ kw: _keywords, ...shown }) => shown),
+    sections: shown.slice(from, chunkStarts[k + 1] ?? shown.length),
   }));
 
   // An error entry's section on /errors/, by its anchor.
