@@ -127,10 +127,14 @@ test('the filter shows only the entries that hold every word, and hides empty gr
 });
 
 test('the page has no axe violations, with results showing', async ({ page }) => {
-  // axe reads all 94 entries: seconds alone, more beside the rest of the suite.
-  test.setTimeout(120_000);
   await open(page);
   await pasteBox(page).fill('UNABLE_TO_LOCK_ROW');
   await expect(page.locator('ol > li').filter({ hasText: /^Line 1:/ })).toHaveCount(1);
-  expect(await axeViolations(page)).toEqual([]);
+  // The paste box and its results; the entries below are the sweep's (sweep.spec.ts), where
+  // reading all of them again here took 30 s, and timed out on a slower machine (issue 44).
+  const tools = page
+    .locator('div', { has: pasteBox(page) })
+    .filter({ has: page.locator('[aria-live="polite"]') })
+    .last();
+  expect(await axeViolations(page, { include: tools })).toEqual([]);
 });

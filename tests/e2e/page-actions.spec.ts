@@ -160,15 +160,18 @@ test('reachable and inside the screen on a 375 px phone', async ({ page }) => {
 
 for (const mode of ['light', 'dark'] as const) {
   test(`axe finds nothing with the menu open and after a copy, ${mode} mode`, async ({ page, context }) => {
-    // Two whole-page axe runs: past the default 30 s on two busy cores (CI ran out of time on it twice).
-    test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoInMode(page, GUIDE, mode);
     await button(page).click();
     await expect(menu(page)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    // The actions (button, menu, status): the rest of the page is the sweep's (sweep.spec.ts).
+    // Two whole-page runs here took 15 s and ran out of time on busy machines (issue 44).
+    // The button's parent holds the button, the menu and the status.
+    const actions = button(page).locator('xpath=..');
+    await expect(actions.locator('[role="menu"]')).toHaveCount(1);
+    expect(await axeViolations(page, { include: actions })).toEqual([]);
     await item(page, /^Copy page$/).click();
     await expect(page.getByRole('status').filter({ hasText: 'Page copied' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { include: actions })).toEqual([]);
   });
 }

@@ -625,14 +625,17 @@ test.describe('the search modal', () => {
     }) => {
       await gotoInMode(page, '/', mode);
       const input = await openModal(page);
-      expect(await axeViolations(page), 'start screen').toEqual([]);
+      // The modal only: the page behind it is the sweep's (sweep.spec.ts), and
+      // three whole-page passes timed out on a slower machine (issue 44).
+      const scope = { include: '.DocSearch-Container' };
+      expect(await axeViolations(page, scope), 'start screen').toEqual([]);
       // A query whose hits all fit in view: axe cannot tell the colors of hits scrolled out of the dropdown.
       await input.fill('unable lock row');
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-      expect(await axeViolations(page), 'results').toEqual([]);
+      expect(await axeViolations(page, scope), 'results').toEqual([]);
       await input.fill('qqzzyxx');
       await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
-      expect(await axeViolations(page), 'no results').toEqual([]);
+      expect(await axeViolations(page, scope), 'no results').toEqual([]);
     });
   }
 
@@ -893,12 +896,11 @@ test.describe('the search page', () => {
 
   for (const mode of ['light', 'dark'] as const) {
     test(`axe finds no violations on /search/ with results, ${mode} mode, at 375 px`, async ({ page }) => {
-      // Twenty pages with their sections make a long page for axe's colour checks.
-      test.slow();
       await page.setViewportSize({ width: 375, height: 740 });
       await gotoInMode(page, '/search/?q=record%20types', mode);
       await expect(page.getByRole('main').locator('mark').first()).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
+      // The results (twenty pages with their sections); the navbar and footer are the sweep's.
+      expect(await axeViolations(page, { include: 'main' })).toEqual([]);
     });
   }
 });

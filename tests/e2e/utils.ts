@@ -190,15 +190,22 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * switched since): runs the copy of axe left in the page, rather than
  * injecting its 500 KB source a second time. Same report as axeViolations.
  */
-export async function axeColourViolationsAgain(page: Page): Promise<string[]> {
+export async function axeColourViolationsAgain(
+  page: Page,
+  scope: { include?: string; exclude?: string } = {},
+): Promise<string[]> {
   const found = await page.evaluate(
-    async (rules) => {
+    async ({ rules, include, exclude }) => {
       // axe-core's global, left by @axe-core/playwright; its types are not the page's.
       const axe = (
-        window as unknown as { axe?: { run: (context: Document, options: object) => Promise<AxeReport> } }
+        window as unknown as { axe?: { run: (context: object, options: object) => Promise<AxeReport> } }
       ).axe;
       if (!axe) return null;
-      const report = await axe.run(document, {
+      const context = {
+        ...(include ? { include: [[include]] } : { include: [document] }),
+        ...(exclude ? { exclude: [[exclude]] } : {}),
+      };
+      const report = await axe.run(context, {
         runOnly: { type: 'rule', values: rules },
         resultTypes: ['violations'],
       });
@@ -209,9 +216,9 @@ export async function axeColourViolationsAgain(page: Page): Promise<string[]> {
         targets: v.nodes.map((n) => n.target.join(' ')),
       }));
     },
-    [...COLOUR_RULES],
+    { rules: [...COLOUR_RULES], include: scope.include ?? null, exclude: scope.exclude ?? null },
   );
-  if (!found) return axeViolations(page, { colourOnly: true });
+  if (!found) return axeViolations(page, { ...scope, colourOnly: true });
   return found.map(describeViolation);
 }
 
@@ -220,12 +227,36 @@ interface AxeReport {
 }
 
 /**
+ * What axe reads (issue 44): a test about one part of a page (the search
+ * modal, a menu, a list of results) checks that part, `include`, and leaves
+ * the rest of the page to the sweep (sweep.spec.ts), which checks every page
+ * whole once. axe's time grows with the elements it reads, most of it in the
+ * colour rules: the whole of a long page three times over is what timed out
+ * on a slower machine. `exclude` leaves out what another pass has covered
+ * (markRepeatedSections).
+ */
+export interface AxeScope {
+  /** What is checked (a CSS selector, or the element a locator finds), with everything inside it. */
+  include?: string | Locator;
+  /** A CSS selector: what it matches, and inside it, is left out. */
+  exclude?: string;
+}
+
+const SCOPE_ATTRIBUTE = 'data-axe-scope';
+
+/**
  * axe with the WCAG 2.0–2.2 A and AA rule sets (plus, with `landmarks`, the
- * landmark and heading rules, in the same pass), or only their colour rules.
+ * landmark and heading rules, in the same pass), or only their colour rules,
+ * on the whole page or on the part `include` names.
  */
 export async function axeViolations(
   page: Page,
-  { colourOnly = false, landmarks = false } = {},
+  {
+    colourOnly = false,
+    landmarks = false,
+    include,
+    exclude,
+  }: AxeScope & { colourOnly?: boolean; landmarks?: boolean } = {},
 ): Promise<string[]> {
   // Only violations are read: axe then skips building the report (selectors,
   // HTML snippets) for the thousands of nodes that pass, most of its time on a
@@ -238,9 +269,18 @@ export async function axeViolations(
       ? { rules: Object.fromEntries(LANDMARK_RULES.map((id) => [id, { enabled: true }])) }
       : {}),
   });
+  if (typeof include === 'string') builder.include(include);
+  else if (include) {
+    // axe takes selectors: name the located element by an attribute of its own for this run.
+    await include.evaluate((el, attribute) => el.setAttribute(attribute, ''), SCOPE_ATTRIBUTE);
+    builder.include(`[${SCOPE_ATTRIBUTE}]`);
+  }
+  if (exclude) builder.exclude(exclude);
   if (colourOnly) builder.withRules([...COLOUR_RULES]);
   else builder.withTags(WCAG_TAGS);
   const results = await builder.analyze();
+  if (include && typeof include !== 'string')
+    await include.evaluate((el, attribute) => el.removeAttribute(attribute), SCOPE_ATTRIBUTE);
   return results.violations.map((v) =>
     describeViolation({ ...v, targets: v.nodes.map((n) => n.target.join(' ')) }),
   );
@@ -254,4 +294,70 @@ function describeViolation(v: {
   targets: string[];
 }): string {
   return `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.targets.slice(0, 5).join(', ')}`;
+}
+
+/** The attribute markRepeatedSections puts on the elements it leaves to an earlier section. */
+export const REPEATED_SECTION = 'data-axe-repeated';
+
+/**
+ * Marks, in the page's article, every section whose markup has the shape of
+ * an earlier one, and returns how many it marked. A section is a heading and
+ * what follows it up to the next heading; its shape is the set of its
+ * elements' tags, classes, ARIA and link attributes' names, each with its
+ * path from the section's top and whether it holds text of its own. axe's
+ * rules read exactly these and the styles they select, never the words, so
+ * a section of the same shape gives the same answer: a page generated from a
+ * list (every Metadata API type, every error entry) is hundreds of copies of
+ * a few shapes, and checking each copy was most of the sweep's time, minutes
+ * of it on a slower machine (issue 44). Every shape is still checked, on its
+ * first section; a section with another element, class or attribute is
+ * checked too. Exclude `[data-axe-repeated]` from axe afterwards.
+ */
+export async function markRepeatedSections(page: Page): Promise<number> {
+  return page.evaluate((attribute) => {
+    const content = document.querySelector('article .markdown') ?? document.querySelector('article');
+    if (!content) return 0;
+    const seen = new Set<string>();
+    let marked = 0;
+    let section: Element[] = [];
+    const describe = (el: Element): string => {
+      const attributes = el
+        .getAttributeNames()
+        .filter(
+          (name) =>
+            name.startsWith('aria-') ||
+            ['role', 'href', 'target', 'tabindex', 'alt', 'title', 'lang'].includes(name),
+        )
+        .sort();
+      const ownText = Array.from(el.childNodes).some(
+        (n) => n.nodeType === Node.TEXT_NODE && /\S/.test(n.textContent ?? ''),
+      );
+      return `${el.tagName}.${Array.from(el.classList).sort().join('.')}[${attributes.join(',')}]${ownText ? '+text' : ''}`;
+    };
+    const shapeOf = (elements: Element[]): string => {
+      const paths = new Set<string>();
+      const walk = (el: Element, prefix: string) => {
+        const here = `${prefix}/${describe(el)}`;
+        paths.add(here);
+        for (const child of Array.from(el.children)) walk(child, here);
+      };
+      for (const el of elements) walk(el, '');
+      return [...paths].sort().join('\n');
+    };
+    const close = () => {
+      if (section.length === 0) return;
+      const shape = shapeOf(section);
+      if (seen.has(shape)) {
+        for (const el of section) el.setAttribute(attribute, '');
+        marked += section.length;
+      } else seen.add(shape);
+      section = [];
+    };
+    for (const child of Array.from(content.children)) {
+      if (/^H[1-6]$/.test(child.tagName)) close();
+      section.push(child);
+    }
+    close();
+    return marked;
+  }, REPEATED_SECTION);
 }
