@@ -10,6 +10,7 @@ import {
   watchCodeLoads,
   watchForProblems,
 } from './utils';
+import { VIEW_DEBOUNCE_MS } from '../../src/search/clients/analytics';
 
 /**
  * Search on the public build, on the offline index built with the site
@@ -647,6 +648,8 @@ test.describe('the search modal', () => {
     await page.addInitScript(() => {
       (window as unknown as { dataLayer: unknown[] }).dataLayer = [{ event: 'gtm.js' }];
     });
+    // The page's clock is paused while the test types (below).
+    await page.clock.install();
     await open(page);
     const input = await openModal(page);
     // Warm the index first, with every prefix typed below (each may fetch its
@@ -668,9 +671,16 @@ test.describe('the search modal', () => {
       )
       .toBe(true);
     await input.fill('');
+    // Type with the page's clock paused (issue 44): however slow the machine, no
+    // time passes between two letters, and the debounce runs only when the test
+    // moves the clock, after the last letter's hits show.
+    await pauseClock(page);
     await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.splice(1));
-    await input.pressSequentially('step', { delay: 50 });
+    await input.pressSequentially('step');
+    // The search runs after the keystroke's paint (src/lib/latestAfterPaint.ts: a frame, or 100 ms).
+    await page.clock.runFor(100);
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.clock.runFor(VIEW_DEBOUNCE_MS);
     const events = () =>
       page.evaluate(() =>
         ((window as unknown as { dataLayer: { event?: string }[] }).dataLayer ?? []).filter(

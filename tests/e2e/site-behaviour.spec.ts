@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { announcementBar } from '../../config/announcement';
-import { waitForHydration, watchForProblems } from './utils';
+import { pauseClock, waitForHydration, watchForProblems } from './utils';
 
 /** One test per behaviour in the spec's "Site behaviour" and state lists. */
 
@@ -199,7 +199,7 @@ test.describe('progress bar (shown when navigation takes over 200 ms)', () => {
       await link.hover();
       await page.waitForLoadState('networkidle');
     }
-    await page.clock.pauseAt(Date.now() + 60_000);
+    await pauseClock(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
