@@ -136,6 +136,12 @@ export interface ComponentEntry {
    * Permissions section says when.
    */
   readonly permissions: readonly KnownPermission[];
+  /**
+   * Types, beyond its first, whose components this step copies whole, so that
+   * the planner and `check_support` send them here rather than to Components
+   * (`wholeCopySteps` in ./components.ts): the value sets of Picklist values.
+   */
+  readonly copiesWhole?: readonly string[];
   /** Slugs of entries whose steps must run before this one. */
   readonly runAfter: readonly string[];
   /** Whether a run with **Validate only** checks this step (a check-only deploy). */

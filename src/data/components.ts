@@ -572,6 +572,8 @@ const entries: readonly ComponentEntry[] = [
     mechanism: 'metadata-deploy',
     anyMetadataType: false,
     metadataTypes: ['CustomField', 'StandardValueSet', 'GlobalValueSet'],
+    // A value set is its values: the step sends it whole (CustomField stays shared with other steps).
+    copiesWhole: ['StandardValueSet', 'GlobalValueSet'],
     fields: [
       'CustomField.valueSet',
       'ValueSet.valueSetDefinition',
@@ -946,4 +948,24 @@ export function catalogueData(): { readonly entries: readonly CatalogueCard[] } 
       }),
     ),
   };
+}
+
+/**
+ * The one step that copies whole components of a type, by type: an entry's
+ * first type when no other entry has it first, and its `copiesWhole` types.
+ * Every other type goes to Components. The planner (package-plan/data.ts)
+ * and `check_support` (metadata-types/index.ts, coverageOf) both read it, so
+ * they send a type to the same step (issue 38).
+ */
+export function wholeCopySteps(): ReadonlyMap<string, string> {
+  const firsts = new Map<string, string[]>();
+  for (const entry of components) {
+    const first = entry.metadataTypes[0];
+    if (entry.anyMetadataType || !isStep(entry) || !first) continue;
+    firsts.set(first, [...(firsts.get(first) ?? []), entry.slug]);
+  }
+  const steps = new Map<string, string>();
+  for (const [type, slugs] of firsts) if (slugs.length === 1 && slugs[0]) steps.set(type, slugs[0]);
+  for (const entry of components) for (const type of entry.copiesWhole ?? []) steps.set(type, entry.slug);
+  return steps;
 }

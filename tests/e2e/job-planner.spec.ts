@@ -50,6 +50,18 @@ test('a pasted package.xml gives its steps in order, with their components, perm
   expect(loaded).toHaveLength(1);
 });
 
+test('a permission set that grants a new record type runs in a second Components step after Record types, and the plan says why', async ({
+  page,
+}) => {
+  await open(page);
+  await box(page).fill('CustomField\nPermissionSet\nRecordType');
+  const steps = page.locator('div[aria-live="polite"] ol > li > a');
+  await expect(steps).toHaveText(['Components', 'Record types', 'Components']);
+  await expect(page.locator('div[aria-live="polite"] ol > li').nth(2)).toContainText(
+    'PermissionSet runs after Record types: it may name RecordType (recordTypeVisibilities.recordType)',
+  );
+});
+
 test('type names picked from the coverage page plan like a package.xml that copies each whole', async ({
   page,
 }) => {

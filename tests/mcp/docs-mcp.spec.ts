@@ -277,6 +277,11 @@ async function expectPlan(target: string[]) {
   });
   expect(plan.unsupported).toEqual(['Widget']);
   expect(plan.permissions).toContain('Modify Metadata Through Metadata API Functions');
+  // Type names plan as on the docs' page; a permission set waits for the record types it may grant.
+  const names = await call(target, 'plan_job', { packageXml: 'PermissionSet, RecordType' });
+  const byNames = names.structuredContent as unknown as { steps: { title: string; why: string[] }[] };
+  expect(byNames.steps.map((s) => s.title)).toEqual(['Record types', 'Components']);
+  expect(byNames.steps[1]?.why.join(' ')).toContain('`PermissionSet` runs after Record types');
   const bomb = await call(target, 'plan_job', {
     packageXml: '<?xml version="1.0"?>\n<!DOCTYPE p [<!ENTITY a "aaaa">]>\n<Package/>',
   });

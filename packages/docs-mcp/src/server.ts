@@ -14,8 +14,8 @@ import { z } from 'zod';
 import { EXPLAIN_LIMIT, explainErrors } from '../../../src/data/errors/explain';
 import { supportOf } from '../../../src/data/metadata-types/support';
 import { planData } from '../../../src/data/package-plan/data';
-import { MAX_PACKAGE_BYTES, PackageXmlError, parsePackageXml } from '../../../src/data/package-plan/parse';
-import { planJob } from '../../../src/data/package-plan/plan';
+import { MAX_PACKAGE_BYTES, PackageXmlError } from '../../../src/data/package-plan/parse';
+import { planFromText } from '../../../src/data/package-plan/plan';
 import { componentPath } from '../../../src/data/catalogue';
 import { MAX_TYPE_QUERY } from '../../../src/data/metadata-types';
 import { DEFAULT_LIMIT, DocsError, MAX_LIMIT, MAX_QUERY_LENGTH, type Docs } from './docs';
@@ -260,7 +260,9 @@ export function createServer(docs: Docs, version: string): McpServer {
           .string({ error: 'packageXml must be the text of a package.xml.' })
           .min(1, { error: 'packageXml is empty: pass the whole package.xml.' })
           .max(MAX_PACKAGE_BYTES, { error: 'packageXml is over 1 MB; a package.xml lists names, not files.' })
-          .describe('The whole package.xml, from <?xml to </Package>.'),
+          .describe(
+            'The whole package.xml, from <?xml to </Package>; or Metadata API type names, one per line or separated by commas (each planned as `*`).',
+          ),
       },
       outputSchema: {
         steps: z.array(
@@ -271,6 +273,11 @@ export function createServer(docs: Docs, version: string): McpServer {
             members: z
               .record(z.string(), z.array(z.string()))
               .describe('Members by type, as the package.xml names them.'),
+            why: z
+              .array(z.string())
+              .describe(
+                'Why the step holds a type the catalogue would put elsewhere: a component that names a type only a later step brings (Markdown).',
+              ),
           }),
         ),
         warnings: z.array(z.string()).describe('What Metaferry would warn about (Markdown).'),
@@ -283,7 +290,7 @@ export function createServer(docs: Docs, version: string): McpServer {
     },
     ({ packageXml }) => {
       try {
-        const plan = planJob(parsePackageXml(packageXml), planData());
+        const plan = planFromText(packageXml, planData());
         return structured({
           steps: plan.steps.map((step) => ({
             title: step.title,
@@ -292,6 +299,7 @@ export function createServer(docs: Docs, version: string): McpServer {
             members: Object.fromEntries(
               Object.entries(step.members).map(([type, members]) => [type, [...members]]),
             ),
+            why: [...step.why],
           })),
           warnings: [...plan.warnings],
           permissions: [...plan.permissions],

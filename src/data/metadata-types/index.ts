@@ -7,7 +7,7 @@
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import { components, componentPath, getComponent, type ComponentEntry } from '../components';
+import { components, componentPath, getComponent, wholeCopySteps, type ComponentEntry } from '../components';
 import { errors } from '../errors';
 import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
@@ -39,7 +39,10 @@ export interface StepLink {
 
 export interface TypeCoverage {
   readonly type: MetadataType;
-  /** The steps that copy it: its dedicated steps first, then Components. */
+  /**
+   * The steps that copy it: first the one that copies its components whole, the planner's step
+   * for it (`wholeCopySteps`, else Components), then those that copy a part of it.
+   */
   readonly steps: readonly StepLink[];
   /** What the site says about it, each a sentence (Markdown, inline). */
   readonly notes: readonly string[];
@@ -57,7 +60,15 @@ function dedicatedSteps(name: string): ComponentEntry[] {
 /** Which steps copy a type, and what the site says about it. */
 export function coverageOf(type: MetadataType): TypeCoverage {
   const dedicated = dedicatedSteps(type.name);
-  const steps = [...dedicated, ...(COMPONENTS_STEP ? [COMPONENTS_STEP] : [])].map(stepLink);
+  // A folder type goes with the type that lives in it (the planner copies them together).
+  const content = metadataTypes.find((other) => other.folderType === type.name);
+  const wholeSlug = wholeCopySteps().get(type.name) ?? (content && wholeCopySteps().get(content.name));
+  const whole = dedicated.find((entry) => entry.slug === wholeSlug) ?? COMPONENTS_STEP;
+  const steps = [
+    ...(whole ? [whole] : []),
+    ...dedicated.filter((entry) => entry !== whole),
+    ...(COMPONENTS_STEP && whole !== COMPONENTS_STEP ? [COMPONENTS_STEP] : []),
+  ].map(stepLink);
   const notes: string[] = [];
   if (type.parent) {
     notes.push(

@@ -1,12 +1,15 @@
 /**
  * The extract of the catalogue and of Salesforce's registry the planner
  * (./plan.ts) runs on, built at build time (the plan page's data prop, the
- * MCP server's bundle). A type goes to the one step that names it alone in
- * the catalogue (`Layout` → Page layouts); a type several steps name for a
- * part of it (`CustomObject`, `CustomField`) and every other type go to
- * Components, which copies whole components of any type.
+ * MCP server's bundle). A type goes to the one step that copies it whole
+ * (`wholeCopySteps`: `Layout` → Page layouts, `StandardValueSet` → Picklist
+ * values); a type several steps name for a part of it (`CustomObject`,
+ * `CustomField`) and every other type go to Components, which copies whole
+ * components of any type. The type-level reference table rides along, for
+ * the order of the steps.
  */
-import { baselinePermissions, components, dependencyOrder } from '../components';
+import { baselinePermissions, dependencyOrder, wholeCopySteps } from '../components';
+import { TYPE_REFERENCES } from '../metadata-types/references';
 import { getMetadataType, metadataTypes } from '../metadata-types';
 import { facts } from '../salesforce-facts';
 import type { PlanData, PlanStep } from './plan';
@@ -23,23 +26,20 @@ function buildPlanData(): PlanData {
   const layers = dependencyOrder();
   const layerOf = new Map<string, number>();
   layers.forEach((layer, index) => layer.forEach((entry) => layerOf.set(entry.slug, index)));
-  // A step copies whole components of its primary type (its entry's first type) when no other step
-  // has that type first, and the folders its type lives in; every other type goes to Components.
-  const primaries = new Map<string, string[]>();
-  for (const entry of components) {
-    const primary = entry.metadataTypes[0];
-    if (entry.anyMetadataType || !layerOf.has(entry.slug) || !primary) continue;
-    primaries.set(primary, [...(primaries.get(primary) ?? []), entry.slug]);
-  }
-  const copies = (slug: string, primary: string | undefined): string[] => {
-    if (!primary || primaries.get(primary)?.length !== 1 || primaries.get(primary)?.[0] !== slug) return [];
-    const folderType = getMetadataType(primary)?.folderType;
-    return folderType ? [primary, folderType] : [primary];
-  };
+  // A step copies whole components of the types wholeCopySteps() gives it, and the folders
+  // they live in; every other type goes to Components.
+  const whole = wholeCopySteps();
+  const copies = (slug: string): string[] =>
+    [...whole]
+      .filter(([, step]) => step === slug)
+      .flatMap(([type]) => {
+        const folderType = getMetadataType(type)?.folderType;
+        return folderType ? [type, folderType] : [type];
+      });
   const steps: PlanStep[] = layers.flat().map((entry) => ({
     slug: entry.slug,
     title: entry.title,
-    types: entry.anyMetadataType ? [] : copies(entry.slug, entry.metadataTypes[0]),
+    types: entry.anyMetadataType ? [] : copies(entry.slug),
     permissions: [...entry.permissions],
     layer: layerOf.get(entry.slug) ?? 0,
   }));
@@ -60,5 +60,11 @@ function buildPlanData(): PlanData {
     // Types whose components are uploaded files, whose size a package.xml doesn't tell.
     fileTypes: ['StaticResource', 'Document', 'ContentAsset'].filter((name) => getMetadataType(name)),
     maxZipText: facts.deployMaxZip.text,
+    references: Object.fromEntries(
+      [...new Set(TYPE_REFERENCES.map((ref) => ref.from))].map((from) => [
+        from,
+        TYPE_REFERENCES.filter((ref) => ref.from === from).map(({ to, field }) => ({ to, field })),
+      ]),
+    ),
   };
 }

@@ -11,7 +11,7 @@
  * the catalogue or the registry: the plan page gets the extract as a prop,
  * the docs MCP server builds it in its bundle.
  */
-import type { PackageXml } from './parse';
+import { parsePlanInput, type PackageXml } from './parse';
 
 export interface PlanStep {
   readonly slug: string;
@@ -40,6 +40,11 @@ export interface PlanData {
   readonly fileTypes: readonly string[];
   /** Salesforce's deploy limit on the zip (the facts module's text). */
   readonly maxZipText: string;
+  /**
+   * What a component of each type may name (../metadata-types/references.ts, the type-level
+   * reference table): the named type and the field that names it.
+   */
+  readonly references: Readonly<Record<string, readonly { readonly to: string; readonly field: string }[]>>;
 }
 
 export interface PlannedStep {
@@ -48,6 +53,19 @@ export interface PlannedStep {
   readonly types: readonly string[];
   /** Members by type, as the package.xml names them. */
   readonly members: Readonly<Record<string, readonly string[]>>;
+  /** Why the reference table put a type here rather than in the catalogue's place for it, a sentence each. */
+  readonly why: readonly string[];
+}
+
+/** A step of the plan that names a type only a later step brings: what the order must never hold. */
+export interface OrderViolation {
+  /** Indexes in the plan's steps: `step` runs before `later`. */
+  readonly step: number;
+  readonly later: number;
+  readonly type: string;
+  readonly names: string;
+  /** The field that names it (`parent` for a child type's parent, `folder` for its folder). */
+  readonly field: string;
 }
 
 export interface JobPlan {
@@ -127,14 +145,22 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
       `${files.map((t) => `\`${t.name}\``).join(', ')} (${count.toLocaleString('en-US')} ${count === 1 ? 'component' : 'components'}) carry files of any size: one deploy's zip holds ${data.maxZipText}, so check their size, and give the largest a step of their own.`,
     );
   }
-  const steps = [...planned.values()]
+  const units: Unit[] = [...planned.values()]
     .sort((a, b) => a.step.layer - b.step.layer || data.steps.indexOf(a.step) - data.steps.indexOf(b.step))
-    .map(({ step, members }) => ({
-      slug: step.slug,
-      title: step.title,
-      types: [...members.keys()],
-      members: Object.fromEntries(members),
-    }));
+    .map(({ step, members }) => ({ step, generic: step.slug === data.generic, members, why: [] }));
+  const unresolved = orderByReferences(units, data);
+  for (const v of unresolved) {
+    warnings.push(
+      `\`${v.type}\` (${units[v.step]?.step.title}) may name \`${v.names}\` (\`${v.field}\`), which only the later ${units[v.later]?.step.title} step brings, and no order of these steps puts it first: deploy those \`${v.names}\` components first, or leave that reference out of the \`${v.type}\` components.`,
+    );
+  }
+  const steps = units.map(({ step, members, why }) => ({
+    slug: step.slug,
+    title: step.title,
+    types: [...members.keys()],
+    members: Object.fromEntries(members),
+    why,
+  }));
   const permissions = [
     ...new Set([
       ...data.baselinePermissions,
@@ -142,6 +168,139 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
     ]),
   ];
   return { steps, permissions, unsupported, warnings, components };
+}
+
+interface Unit {
+  readonly step: PlanStep;
+  /** A Components step: it takes any type, and a plan may hold several. */
+  readonly generic: boolean;
+  readonly members: Map<string, string[]>;
+  readonly why: string[];
+}
+
+/** What a component of `type` may name: the reference table's types, its parent and its folder type. */
+function needsOf(type: string, data: PlanData): { to: string; field: string }[] {
+  const known = data.types[type];
+  return [
+    ...(data.references[type] ?? []),
+    ...(known?.parent ? [{ to: known.parent, field: 'parent' }] : []),
+    ...(known?.folderType ? [{ to: known.folderType, field: 'folder' }] : []),
+  ];
+}
+
+function violationsOf(units: readonly Pick<Unit, 'members'>[], data: PlanData): OrderViolation[] {
+  const unitOf = new Map<string, number>();
+  units.forEach((unit, index) => unit.members.forEach((_, type) => unitOf.set(type, index)));
+  const found: OrderViolation[] = [];
+  units.forEach((unit, index) => {
+    for (const type of unit.members.keys())
+      for (const { to, field } of needsOf(type, data)) {
+        const later = unitOf.get(to);
+        if (later !== undefined && later > index) found.push({ step: index, later, type, names: to, field });
+      }
+  });
+  return found;
+}
+
+/** Every place where a step of the plan names a type only a later step brings (the reference table, parents, folders). */
+export function orderViolations(plan: JobPlan, data: PlanData): OrderViolation[] {
+  return violationsOf(
+    plan.steps.map((step) => ({
+      members: new Map(Object.entries(step.members).map(([t, m]) => [t, [...m]])),
+    })),
+    data,
+  );
+}
+
+/**
+ * Orders the steps so that no component comes before a type it may name
+ * (issue 38), in place, and returns what no order of these steps can fix.
+ * The catalogue's order stays; two moves repair what it leaves:
+ *
+ * 1. A type in a Components step that names a type a later step brings moves
+ *    to a Components step right after that step (a new one if needed), with
+ *    the types of its step that name it: a job may hold several Components
+ *    steps. It can't move past a step that names it.
+ * 2. Otherwise the named type comes earlier, into the last Components step
+ *    before the type that names it, when everything it names is already
+ *    there: Components copies any type whole.
+ */
+function orderByReferences(units: Unit[], data: PlanData): OrderViolation[] {
+  const given = new Set<string>();
+  const unresolved: OrderViolation[] = [];
+  const title = (unit: Unit | undefined) => unit?.step.title ?? '';
+  // Each round moves at least one type for good, or gives one reference up: bounded by the plan's size.
+  const rounds = 4 * units.reduce((sum, unit) => sum + unit.members.size, 0) + 4;
+  for (let round = 0; round < rounds; round++) {
+    const v = violationsOf(units, data).find((x) => !given.has(`${x.type}>${x.names}`));
+    if (!v) break;
+    if (!push(v) && !pull(v)) {
+      given.add(`${v.type}>${v.names}`);
+      unresolved.push(v);
+    }
+    // Drop the steps a move emptied.
+    for (let i = units.length - 1; i >= 0; i--) if (units[i]?.members.size === 0) units.splice(i, 1);
+  }
+  // The indexes of what is left unresolved, on the final order.
+  const keep = new Set(unresolved.map((v) => `${v.type}>${v.names}`));
+  return violationsOf(units, data).filter((x) => keep.has(`${x.type}>${x.names}`));
+
+  function push(v: OrderViolation): boolean {
+    const from = units[v.step];
+    if (!from?.generic) return false;
+    // The types of its step that name it (transitively) go with it.
+    const moving = new Set([v.type]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const type of from.members.keys())
+        if (!moving.has(type) && needsOf(type, data).some((n) => moving.has(n.to))) {
+          moving.add(type);
+          grew = true;
+        }
+    }
+    // No step it would move past may name what moves.
+    for (let k = v.step + 1; k <= v.later; k++)
+      for (const type of units[k]?.members.keys() ?? [])
+        if (needsOf(type, data).some((n) => moving.has(n.to))) return false;
+    let target = units[v.later + 1];
+    if (!target?.generic) {
+      target = { step: from.step, generic: true, members: new Map(), why: [] };
+      units.splice(v.later + 1, 0, target);
+    }
+    for (const type of moving) {
+      target.members.set(type, [...(target.members.get(type) ?? []), ...(from.members.get(type) ?? [])]);
+      from.members.delete(type);
+    }
+    target.why.push(
+      `\`${v.type}\` runs after ${title(units[v.later])}: it may name \`${v.names}\` (\`${v.field}\`), which that step brings.`,
+    );
+    return true;
+  }
+
+  function pull(v: OrderViolation): boolean {
+    let g = v.step;
+    while (g >= 0 && !units[g]?.generic) g--;
+    const into = units[g];
+    const from = units[v.later];
+    if (!into || !from) return false;
+    const unitOf = (type: string) => units.findIndex((unit) => unit.members.has(type));
+    if (needsOf(v.names, data).some((n) => unitOf(n.to) > g && n.to !== v.names)) return false;
+    into.members.set(v.names, [...(into.members.get(v.names) ?? []), ...(from.members.get(v.names) ?? [])]);
+    from.members.delete(v.names);
+    into.why.push(
+      `\`${v.names}\` comes with this step, not ${from.step.title}: \`${v.type}\` may name it (\`${v.field}\`) and runs first.`,
+    );
+    return true;
+  }
+}
+
+/**
+ * The one way text becomes a plan, for the plan page and the MCP server's
+ * `plan_job` alike (issue 38): a package.xml, or a list of type names
+ * (./parse.ts, parsePlanInput). Throws PackageXmlError with a message for the reader.
+ */
+export function planFromText(text: string, data: PlanData): JobPlan {
+  return planJob(parsePlanInput(text, Object.keys(data.types)), data);
 }
 
 /** Salesforce's spelling of a name written in another case or in the plural (`Workflows` → `Workflow`). */
@@ -155,6 +314,7 @@ export function planChecklist(plan: JobPlan, url: (slug: string) => string): str
   const lines: string[] = [];
   plan.steps.forEach((step, index) => {
     lines.push(`- [ ] ${index + 1}. ${step.title} (${url(step.slug)})`);
+    for (const why of step.why) lines.push(`      Why here: ${why.replace(/`/g, '')}`);
     for (const [type, members] of Object.entries(step.members)) {
       lines.push(`      ${type}: ${members.join(', ') || '(no members)'}`);
     }

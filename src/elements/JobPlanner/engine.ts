@@ -4,14 +4,13 @@
  * reader of src/data/package-plan/parse.ts (or its reader of a list of type
  * names), and the planner.
  */
-import { parsePlanInput } from '../../data/package-plan/parse';
-import { planChecklist, planJob, type JobPlan, type PlanData } from '../../data/package-plan/plan';
+import { planChecklist, planFromText, type JobPlan, type PlanData } from '../../data/package-plan/plan';
 
 export { PackageXmlError } from '../../data/package-plan/parse';
 
 /** Plans a pasted package.xml, or a list of type names (../../data/package-plan/parse.ts, parsePlanInput). */
 export function plan(text: string, data: PlanData): JobPlan {
-  return planJob(parsePlanInput(text, Object.keys(data.types)), data);
+  return planFromText(text, data);
 }
 
 export { planChecklist };

@@ -56,9 +56,16 @@ function Plan({ plan, checklist }: { readonly plan: JobPlan; readonly checklist:
         , in the order the job runs them:
       </p>
       <ol className={styles.steps}>
-        {plan.steps.map((step) => (
-          <li key={step.slug}>
+        {plan.steps.map((step, index) => (
+          // A plan may hold a step kind twice (two Components steps): the place tells them apart.
+          <li key={`${index}-${step.slug}`}>
             <Link to={componentPath(step.slug)}>{step.title}</Link>
+            {step.why.map((why) => (
+              <p key={why} className={styles.why}>
+                {/* Markdown's code spans, the only markup the planner writes. */}
+                {why.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))}
+              </p>
+            ))}
             <ul className={styles.members}>
               {Object.entries(step.members).map(([type, members]) => (
                 <li key={type}>

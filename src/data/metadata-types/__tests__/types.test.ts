@@ -6,6 +6,8 @@ import { expect, test } from '@playwright/test';
 import { typeHalves, TYPE_QUESTIONS } from '../../../../scripts/type-questions';
 import { assertCatalogueTypes } from '../../../elements/MetadataTypes/nodes';
 import { components } from '../../components';
+import { planData } from '../../package-plan/data';
+import { planJob } from '../../package-plan/plan';
 import {
   coverageOf,
   getMetadataType,
@@ -33,13 +35,29 @@ test('every type the catalogue names is in the registry, and a name it lacks fai
   );
 });
 
-test('every type is copied by a step: its own steps first, then Components', () => {
+test('every type is copied by a step: first the one the planner gives it, the same in check_support and plan_job', () => {
+  const data = planData();
   for (const type of metadataTypes) {
     const { steps } = coverageOf(type);
-    expect(steps.at(-1)?.title, type.name).toBe('Components');
+    expect(
+      steps.map((s) => s.title),
+      type.name,
+    ).toContain('Components');
+    // A package.xml of that type alone plans as one step: check_support's first.
+    const plan = planJob({ types: [{ name: type.name, members: ['Example'], line: 1 }] }, data);
+    expect(
+      plan.steps.map((s) => s.title),
+      type.name,
+    ).toEqual([steps[0]?.title]);
   }
-  const layout = getMetadataType('Layout');
-  expect(layout && coverageOf(layout).steps.map((s) => s.title)).toEqual(['Page layouts', 'Components']);
+  const names = (name: string) => {
+    const type = getMetadataType(name);
+    return type ? coverageOf(type).steps.map((s) => s.title) : [];
+  };
+  expect(names('Layout')).toEqual(['Page layouts', 'Components']);
+  expect(names('StandardValueSet')).toEqual(['Picklist values', 'Components']);
+  // Lightning page overrides writes only the app's overrides: the app itself is copied by Components.
+  expect(names('CustomApplication')).toEqual(['Components', 'Lightning page overrides']);
   for (const entry of components.filter((c) => !c.anyMetadataType)) {
     for (const name of entry.metadataTypes) {
       const type = getMetadataType(name);

@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { planData } from '../data';
 import { MAX_PACKAGE_BYTES, PackageXmlError, parsePackageXml, parsePlanInput, parseTypeList } from '../parse';
-import { planChecklist, planJob } from '../plan';
+import { orderViolations, planChecklist, planFromText, planJob } from '../plan';
 
 const HEAD =
   '<?xml version="1.0" encoding="UTF-8"?>\n<Package xmlns="http://soap.sforce.com/2006/04/metadata">';
@@ -151,4 +151,72 @@ test('a list of type names plans as a package.xml that copies each whole, spelle
     /names 1001 types/,
   );
   expect(() => parseTypeList('x'.repeat(MAX_PACKAGE_BYTES + 1), known)).toThrow(/at most 1 MB/);
+});
+
+test('no step before a type it names: a second Components step after the step it waits for, or the named type brought earlier (issue 38)', () => {
+  const data = planData();
+  const plan = (...types: string[]) => planJob(parsePackageXml(pkg(types.join('\n'))), data);
+  // A permission set that names a new record type (recordTypeVisibilities) runs after Record types.
+  const withRecordType = plan(
+    type('PermissionSet', 'Sales_Ops'),
+    type('RecordType', 'Account.Partner'),
+    type('CustomField', 'Account.Region__c'),
+  );
+  expect(withRecordType.steps.map((s) => [s.slug, s.types])).toEqual([
+    ['components', ['CustomField']],
+    ['record-types', ['RecordType']],
+    ['components', ['PermissionSet']],
+  ]);
+  expect(withRecordType.steps[2]?.why.join('\n')).toContain(
+    '`PermissionSet` runs after Record types: it may name `RecordType` (`recordTypeVisibilities.recordType`)',
+  );
+  expect(orderViolations(withRecordType, data)).toEqual([]);
+  // Without the table the catalogue's order alone runs the permission set first.
+  const before = planJob(
+    parsePackageXml(
+      pkg([type('PermissionSet', 'Sales_Ops'), type('RecordType', 'Account.Partner')].join('\n')),
+    ),
+    { ...data, references: {} },
+  );
+  expect(orderViolations(before, data).map((v) => `${v.type}>${v.names}`)).toEqual([
+    'PermissionSet>RecordType',
+  ]);
+  // An app that lists a custom tab, and the types of its step that name the app, wait for Tab styles.
+  const withTab = plan(
+    type('CustomApplication', 'Sales'),
+    type('CustomTab', 'Invoice__c'),
+    type('Profile', 'Admin'),
+  );
+  // The app and the profile name each other (applicationVisibilities, profileActionOverrides.profile):
+  // they travel together, in the Components step after Tab styles.
+  expect(withTab.steps.map((s) => [s.slug, s.types])).toEqual([
+    ['tab-styles', ['CustomTab']],
+    ['components', ['CustomApplication', 'Profile']],
+  ]);
+  expect(orderViolations(withTab, data)).toEqual([]);
+  // An object that names its compact layout can't wait for Compact layout assignments (its record
+  // types need it first): the compact layout comes with the object instead.
+  const withCompact = plan(
+    type('CustomObject', 'Invoice__c'),
+    type('CompactLayout', 'Invoice__c.Summary'),
+    type('RecordType', 'Invoice__c.Standard'),
+  );
+  expect(withCompact.steps[0]?.types).toEqual(['CustomObject', 'CompactLayout']);
+  expect(withCompact.steps.map((s) => s.slug)).toEqual(['components', 'record-types']);
+  expect(orderViolations(withCompact, data)).toEqual([]);
+  // An email alert waits for its template.
+  const withAlert = plan(type('Workflow', 'Case'), type('EmailTemplate', 'Support/Closed'));
+  expect(withAlert.steps.map((s) => s.slug)).toEqual(['email-templates', 'components']);
+});
+
+test('the page and plan_job turn text into a plan the same way: a package.xml or type names', () => {
+  const data = planData();
+  expect(planFromText('PermissionSet, RecordType', data).steps.map((s) => s.slug)).toEqual([
+    'record-types',
+    'components',
+  ]);
+  expect(planFromText(pkg(type('Flow', 'Onboarding')), data).steps.map((s) => s.slug)).toEqual([
+    'components',
+  ]);
+  expect(() => planFromText('', data)).toThrow(PackageXmlError);
 });

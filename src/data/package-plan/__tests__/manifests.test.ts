@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { planData } from '../data';
+import { parsePackageXml } from '../parse';
+import { orderViolations, planChecklist, planJob, type PlanData } from '../plan';
+
+/**
+ * Real package.xml files from public Salesforce projects, kept as they were
+ * (tests/fixtures/manifests/SOURCES.md names each one's repository and
+ * commit), planned as a reader would (issue 38): none refused, no type or
+ * member lost, and no step that names a type only a later step brings, by
+ * the reference table (src/data/metadata-types/references.ts), but for a
+ * cycle no order can break, which the plan warns about. Each plan's
+ * checklist is a snapshot beside this file, so a change to the planner shows
+ * in review as the plans it changes.
+ */
+const DIR = path.resolve(__dirname, '../../../../tests/fixtures/manifests');
+const files = readdirSync(DIR)
+  .filter((name) => name.endsWith('.xml'))
+  .sort();
+
+test('at least 12 real manifests, each named in SOURCES.md with a commit', () => {
+  expect(files.length).toBeGreaterThanOrEqual(12);
+  const sources = readFileSync(path.join(DIR, 'SOURCES.md'), 'utf8');
+  for (const file of files) {
+    const row = sources
+      .split('\n')
+      .find((line) => line.includes(`\`${file}\``) || line.includes(`| ${file} `));
+    expect(row, `${file} in SOURCES.md`).toBeTruthy();
+    expect(row, `${file}: its commit`).toMatch(/\b[0-9a-f]{40}\b/);
+  }
+});
+
+/** The planner without the reference table: the catalogue's order alone, as before issue 38. */
+function withoutReferences(data: PlanData): PlanData {
+  return { ...data, references: {} };
+}
+
+for (const file of files) {
+  test(`${file}: planned whole, nothing lost, no step before a type it names`, () => {
+    const data = planData();
+    const pkg = parsePackageXml(readFileSync(path.join(DIR, file), 'utf8'));
+    const plan = planJob(pkg, data);
+    // Every member of every type is in exactly one step, or its type is named as no Metadata API type.
+    const planned = new Map<string, string[]>();
+    for (const step of plan.steps)
+      for (const [type, members] of Object.entries(step.members))
+        planned.set(type, [...(planned.get(type) ?? []), ...members]);
+    for (const { name, members } of pkg.types) {
+      if (plan.unsupported.includes(name)) continue;
+      expect(planned.get(name)?.filter((m) => members.includes(m)).length, `${name} in ${file}`).toBe(
+        members.length,
+      );
+    }
+    const listed = pkg.types.reduce((sum, t) => sum + t.members.length, 0);
+    const inPlan = [...planned.values()].reduce((sum, m) => sum + m.length, 0);
+    const unsupported = pkg.types
+      .filter((t) => plan.unsupported.includes(t.name))
+      .reduce((sum, t) => sum + t.members.length, 0);
+    expect(inPlan + unsupported, `members of ${file}`).toBe(listed);
+    // What no order can fix is a cycle (an app that overrides a page for a profile, and the profile
+    // that grants the app): the plan names each such reference in a warning, and nothing else is left.
+    for (const v of orderViolations(plan, data)) {
+      expect(
+        data.references[v.names]?.some((ref) => ref.to === v.type),
+        `${v.type} > ${v.names}`,
+      ).toBe(true);
+      expect(
+        plan.warnings.some((w) => w.startsWith(`\`${v.type}\``) && w.includes(`\`${v.names}\``)),
+        `a warning names ${v.type} > ${v.names}`,
+      ).toBe(true);
+    }
+    // What the table fixed here: the same package planned by the catalogue's order alone.
+    const before = orderViolations(planJob(pkg, withoutReferences(data)), data).length;
+    test.info().annotations.push({ type: 'order violations without the table', description: String(before) });
+    const left = orderViolations(plan, data).length;
+    expect(
+      planChecklist(plan, (slug) => `/supported-components/${slug}/`) +
+        `\n\nWithout the reference table: ${before} violation(s). With it: ${left}, each a cycle the plan warns about.\n`,
+    ).toMatchSnapshot(`${file.replace(/\.xml$/, '')}.txt`);
+  });
+}
