@@ -10,7 +10,10 @@
  * and at least MIN_WORDS of them (all of them for shorter messages) must be
  * there. A status code (`UNABLE_TO_LOCK_ROW`) in the line adds to the score
  * of the entries that carry it, and alone is enough for them, unless several
- * entries share it and the line says what went wrong in other words. A
+ * entries share it and the line says what went wrong in other words, or the
+ * line's own message after the code (OWN_MESSAGE_WORDS words or more) holds
+ * less than CODE_AGREEMENT of the entry's: a generic code such as
+ * FIELD_INTEGRITY_EXCEPTION beside another message is another error. A
  * message printed after its code (`CODE: text`) is matched by its text, with
  * or without the code. Nothing else
  * counts: a line that shares a few words with a message is not an error of
@@ -210,6 +213,11 @@ function looksLikeError(line: string, tokens: readonly Token[]): boolean {
   }
   return /\bnot (?:found|allowed|valid)\b|can[’']t/i.test(line.length > 2000 ? line.slice(0, 2000) : line);
 }
+
+/** Words after a status code that make a message of the line's own (see matchTokens). */
+export const OWN_MESSAGE_WORDS = 4;
+/** Share of an entry's text weight the words of a line that says its own message must hold for its code to count. */
+export const CODE_AGREEMENT = 0.25;
 
 /** Messages of at most this many fixed words must appear whole, their words side by side. */
 export const SHORT_MESSAGE_WORDS = 4;
@@ -412,6 +420,13 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
     const key = template.code.toLowerCase();
     byCode.set(key, [...(byCode.get(key) ?? []), index]);
   });
+  // Every fixed word of an entry's texts (its message and variants), for what a line says after its code.
+  const wordsOfEntry = new Map<string, Set<string>>();
+  for (const template of templates) {
+    const words = wordsOfEntry.get(template.id) ?? new Set<string>();
+    for (const word of template.words) words.add(word);
+    wordsOfEntry.set(template.id, words);
+  }
   // Codes whose entries differ only by their message (`invalid_grant`, `REQUEST_LIMIT_EXCEEDED`).
   const sharedCodes = new Set<string>();
   for (const [code, list] of byCode)
@@ -535,6 +550,28 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
       const template = templates[index] as Template;
       if (!sharedCodes.has(template.code?.toLowerCase() ?? '')) continue;
       if (saying.some((token) => !template.words.includes(token.word))) codes.delete(index);
+    }
+    // A code names its entry only when the line doesn't say another error in its own words (issue
+    // 39): when OWN_MESSAGE_WORDS words or more follow the code, they must hold CODE_AGREEMENT of the
+    // weight of one of the entry's texts. "FIELD_INTEGRITY_EXCEPTION: There's a problem with this
+    // country…" is another error with that code, which the entry would explain wrongly; "INVALID_SESSION_ID:
+    // Invalid Session ID found…" is Salesforce's other wording of the entry's "Session expired or invalid".
+    const agrees = new Set<string>();
+    const saysOwn = new Set<string>();
+    for (const index of codes) {
+      const template = templates[index] as Template;
+      const at = tokens.findIndex((token) => token.word === template.code?.toLowerCase());
+      let own = 0;
+      for (let i = at + 1; i < tokens.length && own < OWN_MESSAGE_WORDS; i++) {
+        const word = (tokens[i] as Token).word;
+        if (!byCode.has(word) && !/^\d+$/.test(word)) own += 1;
+      }
+      if (own >= OWN_MESSAGE_WORDS) saysOwn.add(template.id);
+      if ((bag.get(index) ?? 0) >= CODE_AGREEMENT * template.total) agrees.add(template.id);
+    }
+    for (const index of [...codes]) {
+      const id = (templates[index] as Template).id;
+      if (saysOwn.has(id) && !agrees.has(id)) codes.delete(index);
     }
     const best = new Map<string, LineMatch>();
     const consider = new Set<number>([...codes]);

@@ -66,10 +66,33 @@ test('a message printed after its code matches without it; a shared code beside 
   expect(matcher.matchLine('{"error":"invalid_grant","error_description":"audience is invalid"}')).toEqual(
     [],
   );
-  // A code of one entry alone still finds it, whatever else the line says.
-  expect(matcher.matchLine('UNABLE_TO_LOCK_ROW: record is busy, invalid state')[0]?.id).toBe(
-    'unable-to-lock-row',
-  );
+  // A code of one entry alone still finds it beside a few words of a tool's.
+  expect(matcher.matchLine('UNABLE_TO_LOCK_ROW: retry later')[0]?.id).toBe('unable-to-lock-row');
+});
+
+test('a code beside a message of its own that says another error names no entry (issue 39)', () => {
+  // Four words or more after the code, that hold less than a quarter of the entry's message: another
+  // error with the same code, which the entry would explain wrongly.
+  expect(matcher.matchLine('UNABLE_TO_LOCK_ROW: the batch size is too large for this job')).toEqual([]);
+  // Salesforce's other wording of the same error keeps the code's entry.
+  expect(
+    matcher.matchLine(
+      'UNABLE_TO_LOCK_ROW: unable to obtain exclusive access, record locked by another user',
+    )[0]?.id,
+  ).toBe('unable-to-lock-row');
+  // The line the issue reports: a custom metadata entry claimed by FIELD_INTEGRITY_EXCEPTION alone.
+  const real = errorMatcher();
+  expect(
+    real.matchLine(
+      "FIELD_INTEGRITY_EXCEPTION: There's a problem with this country, even though it may appear correct. Please select a country/territory from the list of valid countries.",
+    ),
+  ).toEqual([]);
+  // The same code with the entry's own message still finds it.
+  expect(
+    real.matchLine(
+      'FIELD_INTEGRITY_EXCEPTION: Field Secondary Technician in account is not available in this org due to insufficient privileges.',
+    )[0]?.id,
+  ).toBeTruthy();
 });
 
 test('one line with several errors (a run log as one line of JSON) lists each', () => {
