@@ -12,7 +12,8 @@
  * of the entries that carry it, and alone is enough for them, unless several
  * entries share it and the line says what went wrong in other words, or the
  * line's own message after the code (OWN_MESSAGE_WORDS words or more) holds
- * less than CODE_AGREEMENT of the entry's: a generic code such as
+ * less than half of the entry's (for a shared code: any word that isn't the
+ * entry's): a generic code such as
  * FIELD_INTEGRITY_EXCEPTION beside another message is another error. A
  * message printed after its code (`CODE: text`) is matched by its text, with
  * or without the code. Nothing else
@@ -216,8 +217,44 @@ function looksLikeError(line: string, tokens: readonly Token[]): boolean {
 
 /** Words after a status code that make a message of the line's own (see matchTokens). */
 export const OWN_MESSAGE_WORDS = 4;
+/** Words after a status code read as the line's own message, at most. */
+const OWN_MESSAGE_CAP = 40;
 /** Share of an entry's text weight the words of a line that says its own message must hold for its code to count. */
-export const CODE_AGREEMENT = 0.25;
+export const CODE_AGREEMENT = 0.5;
+
+/**
+ * Whether the line says another word where the message has one of its rarer words (issue 39: a line
+ * whose words contradict the message is not that message). A fixed word the line lacks, right after
+ * a word of the same piece of the message that it holds, with a word of the line's own in its place
+ * (not a later word of the message, so not a word left out), whose weight is at least the message's
+ * mean: "Too many DML rows" is not "Too many DML statements", while "in this organization" may stand
+ * for "in this org", a common word. A word with the message word's first SAME_WORD_PREFIX letters is
+ * that word misspelled.
+ */
+function replacesRareWord(
+  template: Template,
+  at: readonly number[],
+  tokens: readonly Token[],
+  weight: (word: string) => number,
+): boolean {
+  const words = template.words;
+  if (words.length === 0) return false;
+  const mean = template.total / words.length;
+  for (let i = 1; i < words.length; i++) {
+    const before = at[i - 1] ?? -1;
+    if ((at[i] ?? -1) >= 0 || before < 0 || template.wordPiece[i] !== template.wordPiece[i - 1]) continue;
+    const next = tokens[before + 1];
+    if (!next || words.includes(next.word) || /^\d+$/.test(next.word)) continue;
+    // The same first letters are the same word spelled otherwise ("specific" for "specify").
+    const word = words[i] as string;
+    if (next.word.slice(0, SAME_WORD_PREFIX) === word.slice(0, SAME_WORD_PREFIX)) continue;
+    if (weight(word) >= mean) return true;
+  }
+  return false;
+}
+
+/** Letters two words share at their start to count as one word spelled two ways. */
+const SAME_WORD_PREFIX = 5;
 
 /** Messages of at most this many fixed words must appear whole, their words side by side. */
 export const SHORT_MESSAGE_WORDS = 4;
@@ -552,22 +589,31 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
       if (saying.some((token) => !template.words.includes(token.word))) codes.delete(index);
     }
     // A code names its entry only when the line doesn't say another error in its own words (issue
-    // 39): when OWN_MESSAGE_WORDS words or more follow the code, they must hold CODE_AGREEMENT of the
-    // weight of one of the entry's texts. "FIELD_INTEGRITY_EXCEPTION: There's a problem with this
+    // 39): when OWN_MESSAGE_WORDS words or more follow the code, the line must hold CODE_AGREEMENT of
+    // the weight of one of the entry's texts (half of its message). "FIELD_INTEGRITY_EXCEPTION: There's a problem with this
     // country…" is another error with that code, which the entry would explain wrongly; "INVALID_SESSION_ID:
     // Invalid Session ID found…" is Salesforce's other wording of the entry's "Session expired or invalid".
     const agrees = new Set<string>();
     const saysOwn = new Set<string>();
     for (const index of codes) {
       const template = templates[index] as Template;
+      const shared = sharedCodes.has(template.code?.toLowerCase() ?? '');
       const at = tokens.findIndex((token) => token.word === template.code?.toLowerCase());
-      let own = 0;
-      for (let i = at + 1; i < tokens.length && own < OWN_MESSAGE_WORDS; i++) {
+      const own: string[] = [];
+      for (let i = at + 1; i < tokens.length && own.length < OWN_MESSAGE_CAP; i++) {
         const word = (tokens[i] as Token).word;
-        if (!byCode.has(word) && !/^\d+$/.test(word)) own += 1;
+        if (!byCode.has(word) && !/^\d+$/.test(word)) own.push(word);
       }
-      if (own >= OWN_MESSAGE_WORDS) saysOwn.add(template.id);
-      if ((bag.get(index) ?? 0) >= CODE_AGREEMENT * template.total) agrees.add(template.id);
+      if (own.length >= (shared ? 1 : OWN_MESSAGE_WORDS)) saysOwn.add(template.id);
+      // A code several entries share is told apart by its message alone: every word the line says
+      // after it must be one of the entry's ("invalid_grant: inactive organization" is no entry's).
+      const known = wordsOfEntry.get(template.id);
+      if (
+        shared
+          ? own.every((word) => known?.has(word))
+          : (bag.get(index) ?? 0) >= CODE_AGREEMENT * template.total
+      )
+        agrees.add(template.id);
     }
     for (const index of [...codes]) {
       const id = (templates[index] as Template).id;
@@ -637,7 +683,9 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
         count >= FRAGMENT_WORDS &&
         lastMatched >= 0 &&
         got >= FRAGMENT_DENSITY * spanWeight(template, matchedAt, lastMatched, weight);
-      const textMatch = (textScore >= MIN_SCORE && enoughWords) || fragment;
+      const textMatch =
+        ((textScore >= MIN_SCORE && enoughWords) || fragment) &&
+        (prefix || !replacesRareWord(template, matchedAt, tokens, weight));
       if (!textMatch && !hasCode) continue;
       const score =
         Math.min(textMatch ? Math.max(textScore, fragment ? MIN_SCORE : 0) : 0.5, 1) +
