@@ -950,6 +950,8 @@ export function catalogueData(): { readonly entries: readonly CatalogueCard[] } 
   };
 }
 
+let wholeCopyCache: ReadonlyMap<string, string> | undefined;
+
 /**
  * The one step that copies whole components of a type, by type: an entry's
  * first type when no other entry has it first, and its `copiesWhole` types.
@@ -958,6 +960,12 @@ export function catalogueData(): { readonly entries: readonly CatalogueCard[] } 
  * they send a type to the same step (issue 38).
  */
 export function wholeCopySteps(): ReadonlyMap<string, string> {
+  // The catalogue is fixed data: worked out once (coverageOf asks for each of the registry's types).
+  wholeCopyCache ??= buildWholeCopySteps();
+  return wholeCopyCache;
+}
+
+function buildWholeCopySteps(): ReadonlyMap<string, string> {
   const firsts = new Map<string, string[]>();
   for (const entry of components) {
     const first = entry.metadataTypes[0];

@@ -13,8 +13,8 @@
  * entries share it and the line says what went wrong in other words, or the
  * line's own message after the code (OWN_MESSAGE_WORDS words or more) holds
  * less than half of the entry's (for a shared code: any word that isn't the
- * entry's): a generic code such as
- * FIELD_INTEGRITY_EXCEPTION beside another message is another error. A
+ * entry's): a generic code such as FIELD_INTEGRITY_EXCEPTION beside another
+ * message is another error. A
  * message printed after its code (`CODE: text`) is matched by its text, with
  * or without the code. Nothing else
  * counts: a line that shares a few words with a message is not an error of
@@ -590,20 +590,31 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
     }
     // A code names its entry only when the line doesn't say another error in its own words (issue
     // 39): when OWN_MESSAGE_WORDS words or more follow the code, the line must hold CODE_AGREEMENT of
-    // the weight of one of the entry's texts (half of its message). "FIELD_INTEGRITY_EXCEPTION: There's a problem with this
-    // country…" is another error with that code, which the entry would explain wrongly; "INVALID_SESSION_ID:
-    // Invalid Session ID found…" is Salesforce's other wording of the entry's "Session expired or invalid".
-    const agrees = new Set<string>();
-    const saysOwn = new Set<string>();
-    for (const index of codes) {
-      const template = templates[index] as Template;
-      const shared = sharedCodes.has(template.code?.toLowerCase() ?? '');
-      const at = tokens.findIndex((token) => token.word === template.code?.toLowerCase());
-      const own: string[] = [];
+    // the weight of one of the entry's texts (half of its message). "FIELD_INTEGRITY_EXCEPTION:
+    // There's a problem with this country…" is another error with that code, which the entry would
+    // explain wrongly; "INVALID_SESSION_ID: Invalid Session ID found…" is Salesforce's other wording
+    // of the entry's "Session expired or invalid".
+    // The words after each code the line holds, read once per code (its entries' texts share them).
+    const ownAfter = new Map<string, string[]>();
+    const ownWords = (code: string): string[] => {
+      let own = ownAfter.get(code);
+      if (own) return own;
+      own = [];
+      const at = tokens.findIndex((token) => token.word === code);
       for (let i = at + 1; i < tokens.length && own.length < OWN_MESSAGE_CAP; i++) {
         const word = (tokens[i] as Token).word;
         if (!byCode.has(word) && !/^\d+$/.test(word)) own.push(word);
       }
+      ownAfter.set(code, own);
+      return own;
+    };
+    const agrees = new Set<string>();
+    const saysOwn = new Set<string>();
+    for (const index of codes) {
+      const template = templates[index] as Template;
+      const code = template.code?.toLowerCase() ?? '';
+      const shared = sharedCodes.has(code);
+      const own = ownWords(code);
       if (own.length >= (shared ? 1 : OWN_MESSAGE_WORDS)) saysOwn.add(template.id);
       // A code several entries share is told apart by its message alone: every word the line says
       // after it must be one of the entry's ("invalid_grant: inactive organization" is no entry's).

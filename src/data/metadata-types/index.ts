@@ -62,7 +62,8 @@ export function coverageOf(type: MetadataType): TypeCoverage {
   const dedicated = dedicatedSteps(type.name);
   // A folder type goes with the type that lives in it (the planner copies them together).
   const content = metadataTypes.find((other) => other.folderType === type.name);
-  const wholeSlug = wholeCopySteps().get(type.name) ?? (content && wholeCopySteps().get(content.name));
+  const wholeSteps = wholeCopySteps();
+  const wholeSlug = wholeSteps.get(type.name) ?? (content && wholeSteps.get(content.name));
   const whole = dedicated.find((entry) => entry.slug === wholeSlug) ?? COMPONENTS_STEP;
   const steps = [
     ...(whole ? [whole] : []),
