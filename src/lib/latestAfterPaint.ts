@@ -9,6 +9,15 @@
  * a call waits until the frame with the keystroke has been painted; and when
  * the reader has typed again meanwhile, it does not run at all but answers
  * with the newest call's result (DocSearch shows only the newest anyway).
+ *
+ * A call overtaken while it ran answers with the newest call's result too,
+ * never its own. The local engine answers an overtaken search with no hits
+ * (src/search/protocol/runRequest.ts, `superseded`), and DocSearch renders
+ * whichever answer settles last among those it has: its own answer would
+ * show "No results" for the words in the box until the newest one arrived,
+ * and Enter in that moment cancels the newest (autocomplete-core drops
+ * pending requests on Enter with nothing selected), leaving "No results"
+ * on screen. Firefox showed it one run in five.
  */
 
 /** Resolves once the current frame has been painted, or after 100 ms in a tab that paints nothing. */
@@ -30,7 +39,13 @@ export function latestAfterPaint<A extends unknown[], R>(
 ): (...args: A) => Promise<R> {
   let latest: Promise<R> | undefined;
   return (...args) => {
-    const own: Promise<R> = wait().then(() => (latest && latest !== own ? latest : run(...args)));
+    const newest = () => (latest && latest !== own ? latest : undefined);
+    const own: Promise<R> = wait().then(async () => {
+      const overtaken = newest();
+      if (overtaken) return overtaken;
+      const result = await run(...args);
+      return newest() ?? result;
+    });
     latest = own;
     return own;
   };

@@ -41,3 +41,25 @@ test('calls overtaken while they waited do not run; they answer with the newest 
   await expect(fourth).resolves.toBe('results for prof');
   expect(calls).toEqual(['pro', 'prof']);
 });
+
+test('a call overtaken while it ran answers with the newest result, never its own', async () => {
+  const waits: (() => void)[] = [];
+  const answers = new Map<string, (result: string) => void>();
+  const search = latestAfterPaint(
+    (query: string) => new Promise<string>((resolve) => answers.set(query, resolve)),
+    () => new Promise<void>((resolve) => waits.push(resolve)),
+  );
+  const settled: string[] = [];
+  const first = search('record ty').then((r) => (settled.push(`first: ${r}`), r));
+  waits[0]?.();
+  await expect.poll(() => answers.has('record ty')).toBe(true);
+  const second = search('record type').then((r) => (settled.push(`second: ${r}`), r));
+  waits[1]?.();
+  await expect.poll(() => answers.has('record type')).toBe(true);
+  // The engine answers the overtaken search with nothing, before the newest one is answered.
+  answers.get('record ty')?.('no hits');
+  await Promise.resolve();
+  expect(settled).toEqual([]);
+  answers.get('record type')?.('20 hits');
+  expect(await Promise.all([first, second])).toEqual(['20 hits', '20 hits']);
+});
