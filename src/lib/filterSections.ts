@@ -2,10 +2,17 @@
  * The filter of a page made of groups and entries (the error directory, the
  * Metadata API types): each `h2` is a group, each `h3` an entry that runs to
  * the next heading. Shows the entries whose text holds every word typed,
- * hides the others and the groups left empty; returns how many show. Loaded
- * on intent by the boxes that call it.
+ * hides the others and the groups left empty; returns how many show. With a
+ * `status`, only the entries that hold an element marked `data-status` with
+ * it (the every-type page's statuses). Loaded on intent by the boxes that
+ * call it.
  */
-export function filterEntries(container: HTMLElement, query: string): { shown: number; total: number } {
+export function filterEntries(
+  container: HTMLElement,
+  query: string,
+  status = '',
+): { shown: number; total: number } {
+  const marked = status ? `[data-status="${CSS.escape(status)}"]` : '';
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   let shown = 0;
   let total = 0;
@@ -17,7 +24,9 @@ export function filterEntries(container: HTMLElement, query: string): { shown: n
       .map((node) => node.textContent ?? '')
       .join(' ')
       .toLowerCase();
-    const match = words.every((word) => text.includes(word));
+    const match =
+      words.every((word) => text.includes(word)) &&
+      (!marked || entry.nodes.some((node) => node.querySelector(marked) !== null));
     for (const node of entry.nodes) node.hidden = !match;
     total += 1;
     if (match) {

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { metadataTypes, typeAnchor } from '../../src/data/metadata-types';
+import { featureAnchor, SETUP_FEATURES } from '../../src/data/metadata-types/setup-features';
+import { PREREQUISITES } from '../../src/data/metadata-types/prerequisites';
 import { waitForHydration } from './utils';
 
 /** The list of every Metadata API type (issue 25): every type under its anchor, the filter. */
@@ -18,8 +20,20 @@ test('every type of the registry is on the page under its anchor, without JavaSc
   const page = await context.newPage();
   await page.goto(PAGE);
   const ids = await page.locator('article h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
-  expect(ids.sort()).toEqual(metadataTypes.map((t) => typeAnchor(t.name)).sort());
+  expect(ids.sort()).toEqual(
+    [
+      ...metadataTypes.map((t) => typeAnchor(t.name)),
+      ...SETUP_FEATURES.map((f) => featureAnchor(f.name)),
+    ].sort(),
+  );
   await expect(page.locator('h3#flow + p')).toContainText('Supported, copied by Components');
+  await expect(page.locator('h3#experiencebundle + p')).toContainText(
+    'Supported once the target has it turned on',
+  );
+  await expect(page.locator('h3#experiencebundle + p + ul')).toContainText(
+    'Enable ExperienceBundle Metadata API',
+  );
+  await expect(page.locator('h3#setup-quote-templates + p')).toContainText('Not supported');
   await context.close();
 });
 
@@ -38,5 +52,28 @@ test('the filter finds a type by a project folder, and loads its code on intent'
   await expect(page.locator('h3#lightningcomponentbundle')).toBeVisible();
   await expect(page.locator('h3#flow')).toBeHidden();
   await box.fill('');
+  await expect(page.locator('h3#flow')).toBeVisible();
+});
+
+test('the status list keeps the types that need a setting first, then the Setup features no step copies', async ({
+  page,
+}) => {
+  await open(page);
+  const status = page.getByLabel('Status', { exact: true });
+  await status.selectOption('copied-with-prerequisites');
+  const shown = Object.keys(PREREQUISITES).length;
+  await expect(page.getByText(new RegExp(`^${shown} of \\d+ types match\\.$`))).toBeVisible();
+  await expect(page.locator('h3#experiencebundle')).toBeVisible();
+  await expect(page.locator('h3#flow')).toBeHidden();
+  // With words as well: both must hold.
+  await page.getByLabel('Filter the types').fill('territory');
+  await expect(page.locator('h3#territory2model')).toBeVisible();
+  await expect(page.locator('h3#experiencebundle')).toBeHidden();
+  await page.getByLabel('Filter the types').fill('');
+  await status.selectOption('not-copyable');
+  await expect(page.getByText(new RegExp(`^${SETUP_FEATURES.length} of \\d+ types match\\.$`))).toBeVisible();
+  await expect(page.locator('h3#setup-organization-wide-email-addresses')).toBeVisible();
+  await expect(page.locator('h3#experiencebundle')).toBeHidden();
+  await status.selectOption('');
   await expect(page.locator('h3#flow')).toBeVisible();
 });

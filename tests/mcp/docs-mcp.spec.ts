@@ -221,16 +221,33 @@ interface SupportOutput {
   query: string;
   type: string | null;
   supported: boolean;
+  status: string;
+  requires: { text: string; source: string }[];
+  wildcard: boolean | null;
+  kind: string | null;
   steps: { title: string; url: string }[];
   notes: string[];
   suggestions: string[];
+  readAs: string | null;
   url: string | null;
+  source: string | null;
 }
 
-/** A project folder, a child type, a spelling with spaces, and a name no type has. */
+/**
+ * A project folder, a child type, a spelling with spaces, a name no type has, a slip, a type that needs
+ * a setting first, and a Setup feature no deploy carries.
+ */
 async function expectSupport(target: string[]) {
-  const [flows, field, apexClass, unknown] = await Promise.all(
-    ['flows', 'Account fields', 'apex class', 'Wombat Settingz'].map(async (type) => {
+  const [flows, field, apexClass, unknown, slip, bundle, feature] = await Promise.all(
+    [
+      'flows',
+      'Account fields',
+      'apex class',
+      'NotARealType',
+      'FlowDefintion',
+      'ExperienceBundle',
+      'quote templates',
+    ].map(async (type) => {
       const result = await call(target, 'check_support', { type });
       expect(result.isError, type).toBeFalsy();
       return result.structuredContent as unknown as SupportOutput;
@@ -247,9 +264,26 @@ async function expectSupport(target: string[]) {
   });
   expect(field?.type).toBe('CustomField');
   expect(field?.notes.join(' ')).toContain('A child of `CustomObject`');
-  expect(apexClass?.type).toBe('ApexClass');
-  expect(unknown).toMatchObject({ type: null, supported: false, steps: [] });
-  expect(unknown?.suggestions.length).toBeGreaterThan(0);
+  expect(apexClass).toMatchObject({ type: 'ApexClass', status: 'copied', wildcard: true, kind: 'type' });
+  expect(unknown).toMatchObject({
+    type: null,
+    supported: false,
+    status: 'unknown',
+    steps: [],
+    suggestions: [],
+  });
+  // cspell:ignore Defintion
+  expect(slip).toMatchObject({
+    type: 'FlowDefinition',
+    readAs: 'FlowDefinition',
+    suggestions: ['FlowDefinition'],
+  });
+  expect(slip?.notes[0]).toContain('read as `FlowDefinition`');
+  expect(bundle).toMatchObject({ status: 'copied-with-prerequisites', supported: true });
+  expect(bundle?.requires[0]?.text).toContain('Enable ExperienceBundle Metadata API');
+  expect(bundle?.requires[0]?.source).toMatch(/^https:\/\/developer\.salesforce\.com\//);
+  expect(feature).toMatchObject({ type: null, supported: false, status: 'not-copyable', steps: [] });
+  expect(feature?.url).toBe(`${SITE}/supported-components/metadata-types/#setup-quote-templates`);
 }
 
 /** A package.xml planned in dependency order; an entity bomb refused, naming its line. */

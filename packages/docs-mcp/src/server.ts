@@ -238,13 +238,48 @@ export function createServer(docs: Docs, version: string): McpServer {
           .string()
           .nullable()
           .describe("Salesforce's name for the type, or null when the query names none."),
-        supported: z.boolean(),
+        supported: z
+          .boolean()
+          .describe('True when a step copies it (status copied or copied-with-prerequisites).'),
+        status: z
+          .enum(['copied', 'copied-with-prerequisites', 'not-copyable', 'unknown'])
+          .describe(
+            'copied: a step copies it. copied-with-prerequisites: once the target has what requires lists. ' +
+              'not-copyable: a Setup feature the Metadata API does not carry; change it in Setup in each org. ' +
+              'unknown: the query names no type or feature.',
+          ),
+        requires: z
+          .array(z.object({ text: z.string(), source: z.string() }))
+          .describe("What must be on in the target first, each with Salesforce's page."),
+        wildcard: z
+          .boolean()
+          .nullable()
+          .describe(
+            "Whether <members>*</members> works for it in a package.xml; null where Salesforce's page doesn't say.",
+          ),
+        kind: z
+          .enum(['type', 'folder', 'child', 'settings'])
+          .nullable()
+          .describe(
+            "A type of its own, a folder type, a child deployed in its parent's file, or org settings.",
+          ),
         steps: z
           .array(z.object({ title: z.string(), url: z.string() }))
-          .describe('The steps that copy it: its own steps first, then Components.'),
+          .describe("The steps that copy it: the planner's step first, then the others."),
         notes: z.array(z.string()).describe('What the docs say about it (Markdown).'),
-        suggestions: z.array(z.string()).describe('The nearest type names when the query names none.'),
+        suggestions: z
+          .array(z.string())
+          .describe(
+            'Real type names a few letters from the query when it names none; after a slip, the name it was read as.',
+          ),
+        readAs: z
+          .string()
+          .nullable()
+          .describe(
+            'The type a misspelled query was read as (use this name), or null when the query names it.',
+          ),
         url: z.string().nullable().describe("The type's entry on the docs' coverage page."),
+        source: z.string().nullable().describe("Salesforce's page the status rests on."),
       },
       annotations: readOnly,
     },

@@ -11,6 +11,7 @@ import { components, componentPath, getComponent, wholeCopySteps, type Component
 import { errors } from '../errors';
 import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
+import { SETUP_FEATURES, type SetupFeature } from './setup-features';
 
 export { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType };
 
@@ -251,31 +252,34 @@ function buildLookup(): Lookup {
   return { exact, names: metadataTypes.map((type) => type.name) };
 }
 
-/** Levenshtein distance, stopping early past `max`. Both strings are at most MAX_QUERY characters. */
+/**
+ * Edit distance with two letters swapped counting as one edit (`flwo` for `flow`), stopping early past
+ * `max`. Both strings are at most MAX_QUERY characters.
+ */
 function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
     let best = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
       current.push(value);
       best = Math.min(best, value);
     }
     if (best > max) return max + 1;
+    before = previous;
     previous = current;
   }
   return previous[b.length] ?? max + 1;
 }
 
 /** Edits within which a name is suggested for a query that names no type. */
-const SUGGESTION_DISTANCE = 6;
+const SUGGESTION_DISTANCE = 3;
 
 /** Characters of a type query read; longer input is refused by the callers. */
 export const MAX_TYPE_QUERY = 100;
@@ -283,14 +287,38 @@ export const MAX_TYPE_QUERY = 100;
 export interface TypeMatch {
   /** The type the query names, or null. */
   readonly type: MetadataType | null;
-  /** The nearest names, best first, when the query names none (or to show beside a guess). */
+  /** The nearest names, best first, when the query names none; the name it was read as after a slip. */
   readonly suggestions: readonly string[];
+  /**
+   * True when the query names no type but is one or two typing slips from one name, which `type` is: the
+   * callers say so plainly ("read as FlowDefinition"), never take it silently.
+   */
+  readonly readAs?: boolean;
+  /** The Setup feature the query names, one the Metadata API doesn't carry (./setup-features.ts). */
+  readonly feature?: SetupFeature;
+}
+
+let featureKeys: Map<string, SetupFeature> | undefined;
+
+/** The Setup feature a query's words name: the feature's name or a name admins use, in any case or spacing. */
+function findFeature(candidates: readonly string[]): SetupFeature | undefined {
+  featureKeys ??= new Map(
+    SETUP_FEATURES.flatMap((feature) =>
+      [feature.name, ...feature.aliases].map((name) => [key(name), feature] as const),
+    ),
+  );
+  for (const candidate of candidates) {
+    const feature = featureKeys.get(candidate);
+    if (feature) return feature;
+  }
+  return undefined;
 }
 
 /**
  * The type a query names: Salesforce's name in any case or spacing (`apex class`), a project folder
  * (`flows`, `lwc`, `objects`), a plural, a child type, or a word admins use (`Lightning page`); one or
- * two typing slips in a longer name. Otherwise null, with the nearest names as suggestions.
+ * two typing slips in a longer name, marked `readAs`. A Setup feature the Metadata API doesn't carry
+ * comes back as `feature`. Otherwise null, with the nearest names as suggestions.
  */
 export function resolveType(query: string): TypeMatch {
   lookup ??= buildLookup();
@@ -315,6 +343,10 @@ export function resolveType(query: string): TypeMatch {
   };
   const direct = found([full, ...singulars(full)]) ?? (bare ? found([bare, ...singulars(bare)]) : undefined);
   if (direct) return { type: direct, suggestions: [] };
+  // A Setup feature the Metadata API doesn't carry ("quote templates", "org-wide email addresses"): named
+  // before typing slips, so it is never read as a type a few letters away.
+  const feature = findFeature([full, ...singulars(full), ...(bare ? [bare, ...singulars(bare)] : [])]);
+  if (feature) return { type: null, suggestions: [], feature };
   // "Account fields", "Opportunity record types": an object's name before a child type.
   if (bareWords.length > 1) {
     const tail = bareWords.slice(1).join('');
@@ -336,24 +368,22 @@ export function resolveType(query: string): TypeMatch {
   const first = nearest(full);
   const second = bare && bare !== full ? nearest(bare) : first;
   const guess = first.type ?? second.type;
-  if (guess) return { type: guess, suggestions: [] };
+  if (guess) return { type: guess, suggestions: [guess.name], readAs: true };
   const k = bare || full;
-  // The nearest names: those that hold the query or a word of it, then the closest spellings.
-  const queryWords = bareWords.filter((word) => word.length >= 3);
-  const reach = Math.min(SUGGESTION_DISTANCE, Math.ceil(k.length / 2));
+  // The nearest names: those that hold the whole query or that it holds whole, then the closest
+  // spellings, one edit per four letters (at least one, at most three). A name that only shares a word
+  // ("WebLink" for "web-to-lead") or is further away is another name, not a slip: it is not offered.
+  const reach = Math.min(SUGGESTION_DISTANCE, Math.max(1, Math.floor(k.length / 4)));
   const closest = [...exact.entries()]
     .map(([candidate, name]) => ({ name, d: distance(k, candidate, reach) }))
     .filter((r) => r.d <= reach)
     .sort((a, b) => a.d - b.d || a.name.localeCompare(b.name));
   const suggestions = [
     ...new Set([
-      ...lookup.names.filter((name) => key(name).includes(k) || (k.length >= 4 && k.includes(key(name)))),
-      ...closest.map((r) => r.name),
-      ...lookup.names.filter((name) => queryWords.some((word) => key(name).includes(word))),
-      // A word typed with a slip at its end ("settinsg" for "settings"): names that hold its stem.
-      ...lookup.names.filter((name) =>
-        queryWords.some((word) => word.length >= 6 && key(name).includes(word.slice(0, word.length - 2))),
+      ...lookup.names.filter(
+        (name) => k.length >= 4 && (key(name).includes(k) || k.includes(key(name))) && key(name).length >= 4,
       ),
+      ...closest.map((r) => r.name),
     ]),
   ].slice(0, 5);
   return { type: null, suggestions };

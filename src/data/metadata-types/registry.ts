@@ -79,3 +79,15 @@ const byName = new Map(metadataTypes.map((type) => [type.name, type]));
 export function getMetadataType(name: string): MetadataType | undefined {
   return byName.get(name);
 }
+
+/** What kind of type it is: its components' own type, a folder, a child inside its parent's file, or org settings. */
+export type TypeKind = 'type' | 'folder' | 'child' | 'settings';
+
+const folderTypes = new Set(metadataTypes.flatMap((type) => (type.folderType ? [type.folderType] : [])));
+
+export function kindOf(type: MetadataType): TypeKind {
+  if (type.parent) return 'child';
+  if (folderTypes.has(type.name)) return 'folder';
+  if (type.directoryName === 'settings') return 'settings';
+  return 'type';
+}

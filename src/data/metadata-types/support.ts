@@ -1,43 +1,85 @@
 /**
- * The docs MCP server's `check_support` answer (issue 25): the type a query
- * names (./index.ts, resolveType), whether a Metaferry step copies it and
- * which, what the docs say about it, and its entry on the coverage page, with
- * absolute addresses on the docs' origin.
+ * The docs MCP server's `check_support` answer (issues 25 and 38): the type a
+ * query names (./index.ts, resolveType), its status and what it needs
+ * (./status.ts), which Metaferry steps copy it (the planner's first), what the
+ * docs say about it, and its entry on the coverage page, with absolute
+ * addresses on the docs' origin. A near-spelling is named as such; a Setup
+ * feature the Metadata API doesn't carry answers `not-copyable`.
  */
 import { absoluteMarkdown } from '../errors/explain';
 import { COVERAGE_ROUTE, coverageOf, resolveType, typeAnchor } from '.';
+import { featureAnchor } from './setup-features';
+import { statusOf, type TypeStatus } from './status';
 
 // A type, not an interface: the MCP SDK's structured content is a Record<string, unknown>.
 export type SupportAnswer = {
   query: string;
   type: string | null;
+  /** True when a step copies it (`copied` or `copied-with-prerequisites`). */
   supported: boolean;
+  status: TypeStatus;
+  /** What must be on in the target first, each with Salesforce's page. */
+  requires: { text: string; source: string }[];
+  /** Whether `*` works for it in a package.xml; null where Salesforce's page doesn't say. */
+  wildcard: boolean | null;
+  /** The kind of type: its own, a folder, a child in its parent's file, org settings; null when none. */
+  kind: 'type' | 'folder' | 'child' | 'settings' | null;
   steps: { title: string; url: string }[];
   notes: string[];
+  /** The nearest real names when the query names none; after a slip, the name it was read as. */
   suggestions: string[];
+  /** The name it was read as when the query was a near-spelling, else null. */
+  readAs: string | null;
   url: string | null;
+  /** Salesforce's page the status rests on. */
+  source: string | null;
 };
 
 export function supportOf(query: string, origin: string): SupportAnswer {
-  const { type, suggestions } = resolveType(query);
-  if (!type)
+  const { type, suggestions, readAs, feature } = resolveType(query);
+  const none = {
+    query,
+    type: null,
+    supported: false,
+    requires: [],
+    wildcard: null,
+    kind: null,
+    steps: [],
+    readAs: null,
+    url: null,
+  } satisfies Partial<SupportAnswer>;
+  if (feature)
     return {
-      query,
-      type: null,
-      supported: false,
-      steps: [],
-      notes: [],
-      suggestions: [...suggestions],
-      url: null,
+      ...none,
+      status: 'not-copyable',
+      notes: [
+        `${feature.name} is a Setup feature the Metadata API doesn't carry, so no step can copy it: change it in Setup in each org${feature.setup ? ` (${feature.setup})` : ''}.`,
+      ],
+      suggestions: [],
+      url: `${origin}${COVERAGE_ROUTE}#${featureAnchor(feature.name)}`,
+      source: feature.source,
     };
+  if (!type) return { ...none, status: 'unknown', notes: [], suggestions: [...suggestions], source: null };
   const coverage = coverageOf(type);
+  const facts = statusOf(type);
+  const notes = coverage.notes.map((note) => absoluteMarkdown(note, origin));
+  if (readAs)
+    notes.unshift(
+      `No type is named "${query.trim()}": read as \`${type.name}\`, the nearest name. Write \`${type.name}\` in a package.xml.`,
+    );
   return {
     query,
     type: type.name,
     supported: coverage.steps.length > 0,
+    status: facts.status,
+    requires: facts.requires.map(({ text, source }) => ({ text, source })),
+    wildcard: facts.wildcard,
+    kind: facts.kind,
     steps: coverage.steps.map((step) => ({ title: step.title, url: origin + step.url })),
-    notes: coverage.notes.map((note) => absoluteMarkdown(note, origin)),
-    suggestions: [],
+    notes,
+    suggestions: [...suggestions],
+    readAs: readAs ? type.name : null,
     url: `${origin}${COVERAGE_ROUTE}#${typeAnchor(type.name)}`,
+    source: facts.source,
   };
 }

@@ -16,6 +16,8 @@ import {
   unknownCatalogueTypes,
 } from '../../data/metadata-types';
 import { componentPath, metadataTypeReference } from '../../data/components';
+import { featureAnchor, UNSUPPORTED_TYPES_PAGE } from '../../data/metadata-types/setup-features';
+import { SETUP_FEATURES, STATUS_LABELS, statusOf, type TypeStatus } from '../../data/metadata-types/status';
 import { inlineNodes } from '../ErrorEntries/nodes';
 
 const text = (value: string): Text => ({ type: 'text', value });
@@ -27,6 +29,27 @@ const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value })
  * each heading: Docusaurus's headings plugin writes each heading's id into its data.
  */
 const unindexed = (): Heading['data'] => ({ unindexed: 'navigation' }) as Heading['data'];
+/** The status, in bold, marked for the page's filter (../SectionFilter: `data-status`). */
+const statusNode = (status: TypeStatus): PhrasingContent => ({
+  type: 'strong',
+  children: [text(STATUS_LABELS[status])],
+  data: { hProperties: { 'data-status': status } },
+});
+const link = (url: string, label: string): PhrasingContent => ({
+  type: 'link',
+  url,
+  children: [text(label)],
+});
+const list = (items: PhrasingContent[][]): RootContent => ({
+  type: 'list',
+  ordered: false,
+  spread: false,
+  children: items.map((children) => ({
+    type: 'listItem',
+    spread: false,
+    children: [{ type: 'paragraph', children }],
+  })),
+});
 const join = (parts: PhrasingContent[][], separator = ', '): PhrasingContent[] =>
   parts.flatMap((part, index) => [...(index > 0 ? [text(separator)] : []), ...part]);
 
@@ -57,13 +80,14 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
       data: unindexed(),
     });
     for (const type of types) {
-      const { steps, notes } = coverageOf(type);
+      const { notes } = coverageOf(type);
       nodes.push({
         type: 'heading',
         depth: level(depth + 1),
         children: [text(`${type.name} {#${typeAnchor(type.name)}}`)],
         data: {},
       });
+      const status = statusOf(type);
       const facts: PhrasingContent[][] = [];
       if (type.directoryName) facts.push([text('Folder '), code(type.directoryName)]);
       if (type.suffix)
@@ -76,17 +100,15 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
       nodes.push({
         type: 'paragraph',
         children: [
-          // Every registry type is supported: Components copies any of them. Said in the words readers
-          // search with ("is Flow supported").
-          { type: 'strong', children: [text('Supported')] },
+          // The status, as the data holds it (src/data/metadata-types/status.ts): copied, or copied once
+          // the target has what the type's page names.
+          statusNode(status.status),
           text(', copied by '),
           // Components copies every type, and the intro links it: 575 links to one page, each a
           // Link that watches the viewport to prefetch, made the page's hydration its longest task.
           ...join(
-            steps.map((step) =>
-              step.url === COMPONENTS_URL
-                ? [text(step.title)]
-                : [{ type: 'link', url: step.url, children: [text(step.title)] }],
+            coverageOf(type).steps.map((step) =>
+              step.url === COMPONENTS_URL ? [text(step.title)] : [link(step.url, step.title)],
             ),
           ),
           ...(facts.length > 0 ? [text('. '), ...join(facts, '; '), text('.')] : [text('.')]),
@@ -94,29 +116,78 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
           ...(metadataTypeReference[type.name]
             ? [
                 text(' '),
-                {
-                  type: 'link',
-                  url: metadataTypeReference[type.name] as string,
-                  children: [text(`${type.name} in the Metadata API Developer Guide`)],
-                } satisfies PhrasingContent,
+                link(
+                  metadataTypeReference[type.name] as string,
+                  `${type.name} in the Metadata API Developer Guide`,
+                ),
                 text('.'),
               ]
             : []),
         ],
       });
-      if (notes.length > 0) {
-        nodes.push({
-          type: 'list',
-          ordered: false,
-          spread: false,
-          children: notes.map((note) => ({
-            type: 'listItem',
-            spread: false,
-            children: [{ type: 'paragraph', children: inlineNodes(note, place) }],
-          })),
-        });
-      }
+      const items: PhrasingContent[][] = [
+        ...status.requires.map((requirement) => [
+          text(`Needs first: ${requirement.text.replace(/\.$/, '')} (`),
+          link(requirement.source, 'Salesforce'),
+          text(').'),
+        ]),
+        ...(status.wildcard !== null && status.wildcardSource
+          ? [
+              [
+                code('<members>*</members>'),
+                text(
+                  status.wildcard
+                    ? ' in a package.xml retrieves all of them ('
+                    : " in a package.xml doesn't work for it: name each member (",
+                ),
+                link(status.wildcardSource, 'Salesforce'),
+                text(').'),
+              ],
+            ]
+          : []),
+        ...notes.map((note) => inlineNodes(note, place)),
+      ];
+      if (items.length > 0) nodes.push(list(items));
     }
+  }
+  // The Setup features no deploy carries (src/data/metadata-types/setup-features.ts): asked about as
+  // types ("can I copy quote templates?"), answered here as not copyable.
+  nodes.push({
+    type: 'heading',
+    depth: level(depth),
+    children: [text("Setup features the Metadata API doesn't carry {#setup-features}")],
+    data: unindexed(),
+  });
+  nodes.push({
+    type: 'paragraph',
+    children: [
+      text(
+        "No step can copy these: the Metadata API can't retrieve or deploy them, so they are changed by hand in each org (",
+      ),
+      link(UNSUPPORTED_TYPES_PAGE, 'Unsupported Metadata Types'),
+      text('). Each links the Salesforce page that shows why.'),
+    ],
+  });
+  for (const feature of SETUP_FEATURES) {
+    nodes.push({
+      type: 'heading',
+      depth: level(depth + 1),
+      children: [text(`${feature.name} {#${featureAnchor(feature.name)}}`)],
+      data: {},
+    });
+    nodes.push({
+      type: 'paragraph',
+      children: [
+        statusNode('not-copyable'),
+        text(
+          ` in each org${feature.setup ? ` (${feature.setup})` : ''}. ${feature.why.replace(/\.$/, '')} (`,
+        ),
+        link(feature.source, 'Salesforce'),
+        text(').'),
+        // Where Salesforce no longer publishes the item, where it was seen.
+        ...(feature.seenIn ? [text(` Seen in ${feature.seenIn}`)] : []),
+      ],
+    });
   }
   return nodes;
 }

@@ -1,4 +1,4 @@
-// cspell:ignore APEXCLASS permision Settingz flwo
+// cspell:ignore APEXCLASS permision Settingz flwo Defintion
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
@@ -83,14 +83,20 @@ test("names in any spelling: Salesforce's, a project's folders, plurals, child t
     ['permision set', 'PermissionSet'],
   ];
   for (const [query, name] of cases) expect(resolveType(query).type?.name, query).toBe(name);
+  // A slip is read as the nearest name, and says so: never taken silently.
+  expect(resolveType('FlowDefintion')).toMatchObject({ readAs: true, suggestions: ['FlowDefinition'] });
+  expect(resolveType('permision set').readAs).toBe(true);
+  expect(resolveType('FlowDefinition').readAs).toBeUndefined();
   for (const [words, name] of Object.entries(TYPE_WORDS)) {
     expect(getMetadataType(name), `TYPE_WORDS "${words}"`).toBeTruthy();
   }
 });
 
-test('a name no type has: null, and the nearest names', () => {
+test('a name no type has: null, and only real near-spellings as suggestions', () => {
   expect(resolveType('Wombat Settingz').type).toBeNull();
-  expect(resolveType('Wombat Settingz').suggestions.length).toBeGreaterThan(0);
+  // Words shared with a type's name are not a spelling of it.
+  for (const query of ['Wombat Settingz', 'NotARealType', 'web-to-lead', 'currency exchange rates'])
+    expect(resolveType(query).suggestions, query).toEqual([]);
   expect(resolveType('flwo').suggestions).toContain('Flow');
   expect(resolveType('').type).toBeNull();
   expect(resolveType('x'.repeat(MAX_TYPE_QUERY * 100)).type).toBeNull();

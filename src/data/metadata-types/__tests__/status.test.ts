@@ -1,0 +1,88 @@
+/** Type statuses as data (issue 38): sourced, consistent between check_support and the pages, and able to say no. */
+import { expect, test } from '@playwright/test';
+import { metadataTypesNodes } from '../../../elements/MetadataTypes/nodes';
+import { getMetadataType, metadataTypes, resolveType } from '..';
+import { PREREQUISITES } from '../prerequisites';
+import { featureAnchor, SETUP_FEATURES, UNSUPPORTED_TYPES_PAGE } from '../setup-features';
+import { statusCounts, statusOf, unknownFactTypes } from '../status';
+import { STATUS_CHOICES, STATUS_LABELS } from '../status-labels';
+import { supportOf } from '../support';
+import { WILDCARD } from '../wildcard';
+
+const SALESFORCE = /^https:\/\/developer\.salesforce\.com\/docs\//;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+test('every fact names a registry type and a Salesforce page, with the day it was read', () => {
+  expect(unknownFactTypes()).toEqual([]);
+  for (const [type, requirements] of Object.entries(PREREQUISITES)) {
+    expect(requirements.length, type).toBeGreaterThan(0);
+    for (const requirement of requirements) {
+      expect(requirement.source, type).toMatch(SALESFORCE);
+      expect(requirement.checked, type).toMatch(ISO_DAY);
+      expect(requirement.text.length, type).toBeGreaterThan(20);
+    }
+  }
+  for (const [type, fact] of Object.entries(WILDCARD)) {
+    expect(fact.source, type).toMatch(SALESFORCE);
+    expect(fact.checked, type).toMatch(ISO_DAY);
+  }
+  for (const feature of SETUP_FEATURES) {
+    expect(feature.source, feature.name).toMatch(SALESFORCE);
+    expect(feature.checked, feature.name).toMatch(ISO_DAY);
+    // A feature shown by Salesforce's list alone (no longer published) says where it was seen.
+    if (feature.source === UNSUPPORTED_TYPES_PAGE) expect(feature.seenIn, feature.name).toBeTruthy();
+  }
+});
+
+test('statuses can say no: some types need a setting first, and Setup features are not copyable', () => {
+  const counts = statusCounts();
+  expect(counts.copied + counts['copied-with-prerequisites']).toBe(metadataTypes.length);
+  expect(counts['copied-with-prerequisites']).toBe(Object.keys(PREREQUISITES).length);
+  expect(counts['not-copyable']).toBe(SETUP_FEATURES.length);
+  expect(counts['not-copyable']).toBeGreaterThan(0);
+  const bundle = getMetadataType('ExperienceBundle');
+  expect(bundle && statusOf(bundle).status).toBe('copied-with-prerequisites');
+  // A Setup feature's name is never read as a type a few letters away.
+  for (const feature of SETUP_FEATURES) {
+    for (const name of [feature.name, ...feature.aliases]) {
+      const match = resolveType(name);
+      expect(match.type, name).toBeNull();
+      expect(match.feature?.name, name).toBe(feature.name);
+    }
+  }
+});
+
+test('check_support answers each status, with the same step, status and source as the page', () => {
+  const origin = 'https://docs.example';
+  const feature = supportOf('Organization-wide email addresses', origin);
+  expect(feature).toMatchObject({ status: 'not-copyable', supported: false, type: null, steps: [] });
+  expect(feature.url).toBe(
+    `${origin}/supported-components/metadata-types/#setup-organization-wide-email-addresses`,
+  );
+  expect(supportOf('zzzz qqqq', origin)).toMatchObject({ status: 'unknown', supported: false, source: null });
+  const territory = supportOf('Territory2Model', origin);
+  expect(territory).toMatchObject({ status: 'copied-with-prerequisites', supported: true, wildcard: true });
+  expect(territory.requires[0]?.text).toContain('Sales Territories');
+  const field = supportOf('CustomField', origin);
+  expect(field).toMatchObject({ status: 'copied', kind: 'child', wildcard: null });
+  for (const type of metadataTypes) {
+    const answer = supportOf(type.name, origin);
+    expect(answer.status, type.name).toBe(statusOf(type).status);
+    expect(answer.source, type.name).toMatch(SALESFORCE);
+  }
+});
+
+test('the every-type page shows each status, marked for its filter, and each Setup feature under its anchor', () => {
+  const html = JSON.stringify(metadataTypesNodes(2, 'test'));
+  const marked = (status: string) => html.split(`"data-status":"${status}"`).length - 1;
+  const counts = statusCounts();
+  expect(marked('copied')).toBe(counts.copied);
+  expect(marked('copied-with-prerequisites')).toBe(counts['copied-with-prerequisites']);
+  expect(marked('not-copyable')).toBe(counts['not-copyable']);
+  for (const feature of SETUP_FEATURES) expect(html).toContain(`{#${featureAnchor(feature.name)}}`);
+  // The filter's choices are statuses the page marks, with a label each.
+  for (const choice of STATUS_CHOICES) {
+    expect(STATUS_LABELS[choice.value]).toBeTruthy();
+    expect(marked(choice.value), choice.value).toBeGreaterThan(0);
+  }
+});

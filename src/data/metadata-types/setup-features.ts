@@ -1,0 +1,121 @@
+// cspell:ignore Mailmerge mailmerge Rabit knowledgebase caseteamtemplate caseteammember orgwideemailaddress mailmergetemplate livechatbutton
+/**
+ * Setup features the Metadata API doesn't carry (issue 38): no step can copy
+ * them, so an admin changes them in Setup in each org, as Salesforce's
+ * Unsupported Metadata Types page says of every such feature.
+ * `check_support` recognizes them by the names admins use and answers
+ * `not-copyable`; the every-type page lists them after the types.
+ *
+ * Only what a Salesforce page shows: a type's own page saying the Metadata
+ * API can't carry it, or the Object Reference showing the feature is kept as
+ * records (an sObject), which a deploy never carries. That page's item list
+ * (quote templates, divisions, Web-to-Lead…) is no longer published: it now
+ * points to the Metadata Coverage report, which can't be read here. A feature
+ * seen only in a copy of the old list is kept only when Salesforce's registry
+ * has no type for it, and says where it was seen (`seenIn`).
+ */
+export interface SetupFeature {
+  /** The feature as Salesforce's list names it. */
+  readonly name: string;
+  /** Other names admins use for it, lower case. */
+  readonly aliases: readonly string[];
+  /** Where in Setup it is changed, when Salesforce's pages say. */
+  readonly setup?: string;
+  /** Why no deploy carries it, in a sentence. */
+  readonly why: string;
+  /** Salesforce's page that shows it. */
+  readonly source: string;
+  /** Where the fact was seen when Salesforce no longer publishes it. */
+  readonly seenIn?: string;
+  readonly checked: string;
+}
+
+/** Salesforce's rule: a feature the Metadata API doesn't carry is changed by hand in each org. */
+export const UNSUPPORTED_TYPES_PAGE =
+  'https://developer.salesforce.com/docs/platform/api-metadata/guide/meta-unsupported-types.html';
+
+const API_META = 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/';
+const OBJECTS = 'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/';
+const CHECKED = '2026-11-27';
+
+export const SETUP_FEATURES: readonly SetupFeature[] = [
+  {
+    name: 'Organization-wide email addresses',
+    aliases: [
+      'org-wide email address',
+      'org wide email address',
+      'organization-wide address',
+      'OrgWideEmailAddress',
+    ],
+    setup: 'Setup, Organization-Wide Addresses',
+    why: 'Each address is a record of the OrgWideEmailAddress object, not metadata.',
+    source: `${OBJECTS}sforce_api_objects_orgwideemailaddress.htm`,
+    checked: CHECKED,
+  },
+  {
+    name: 'Predefined case teams',
+    aliases: ['predefined case team', 'case team template', 'CaseTeamTemplate'],
+    setup: 'Setup, Predefined Case Teams',
+    why: 'Each team is a record of the CaseTeamTemplate object, its members CaseTeamTemplateMember records.',
+    source: `${OBJECTS}sforce_api_objects_caseteamtemplate.htm`,
+    checked: CHECKED,
+  },
+  {
+    name: 'Case team roles',
+    aliases: ['case team role', 'CaseTeamRole'],
+    setup: 'Setup, Case Team Roles',
+    why: 'Each role is a record of the CaseTeamRole object, which case team members refer to.',
+    source: `${OBJECTS}sforce_api_objects_caseteammember.htm`,
+    checked: CHECKED,
+  },
+  {
+    name: 'Mail merge templates',
+    aliases: ['mail merge template', 'mailmerge template', 'MailmergeTemplate'],
+    setup: 'Setup, Mail Merge Templates',
+    why: 'Each template is a record of the MailmergeTemplate object (a Word document), not metadata.',
+    source: `${OBJECTS}sforce_api_objects_mailmergetemplate.htm`,
+    checked: CHECKED,
+  },
+  {
+    name: 'Quote templates',
+    aliases: ['quote template', 'quote pdf template', 'quote pdf templates'],
+    setup: 'Setup, Quote Templates',
+    why: 'No Metadata API type carries the templates Quotes print PDFs with; QuoteSettings carries only whether Quotes are on and whether they need an opportunity.',
+    source: UNSUPPORTED_TYPES_PAGE,
+    seenIn:
+      "Salesforce's former list of unsupported metadata types, as copied in AutoRabit's public knowledge base (github.com/AutoRabitOrg/knowledgebase); Salesforce's metadata registry has no type for it.",
+    checked: CHECKED,
+  },
+  {
+    name: 'Chats routed with Omni-Channel',
+    aliases: [
+      'omni-channel chat routing',
+      'omni-channel routed chats',
+      'chat buttons routed with omni-channel',
+    ],
+    why: 'The LiveChatButton type carries chat buttons, but not their routing through Omni-Channel.',
+    source: `${API_META}meta_livechatbutton.htm`,
+    checked: CHECKED,
+  },
+  {
+    name: "Standard fields that aren't customizable",
+    aliases: [
+      'system fields',
+      'standard system fields',
+      'CreatedById',
+      'LastModifiedDate',
+      'standard auto-number fields',
+    ],
+    why: 'A deploy carries the standard fields you can customize (help text, history tracking) and no others: not system fields such as CreatedById, nor auto-number standard fields.',
+    source: `${API_META}customfield.htm`,
+    checked: CHECKED,
+  },
+];
+
+/** A Setup feature's anchor on the coverage page (`setup-quote-templates`): apart from every type's. */
+export function featureAnchor(name: string): string {
+  return `setup-${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+}

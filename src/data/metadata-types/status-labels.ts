@@ -1,0 +1,26 @@
+/**
+ * A type's statuses and the words the pages use for them (issue 38): apart
+ * from ./status.ts so that the every-type page's filter (a browser chunk)
+ * takes the words without the registry.
+ *
+ * - `copied`: a Metadata API type; a step copies it, and nothing we know of must be on first.
+ * - `copied-with-prerequisites`: a step copies it once the target has what its page names.
+ * - `not-copyable`: a Setup feature the Metadata API doesn't carry: change it in Setup in each org.
+ * - `unknown`: the words name no type or feature we know.
+ */
+export type TypeStatus = 'copied' | 'copied-with-prerequisites' | 'not-copyable' | 'unknown';
+
+/** In the words readers search with ("is Flow supported"). */
+export const STATUS_LABELS: Readonly<Record<TypeStatus, string>> = {
+  copied: 'Supported',
+  'copied-with-prerequisites': 'Supported once the target has it turned on',
+  'not-copyable': 'Not supported: change it in Setup',
+  unknown: 'Unknown',
+};
+
+/** The choices of the every-type page's filter: each status a page entry can have. */
+export const STATUS_CHOICES: readonly { value: TypeStatus; label: string }[] = [
+  { value: 'copied', label: 'Supported' },
+  { value: 'copied-with-prerequisites', label: 'Needs a setting first' },
+  { value: 'not-copyable', label: 'Not supported: Setup only' },
+];

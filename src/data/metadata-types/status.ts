@@ -1,0 +1,79 @@
+/**
+ * What a type needs before Metaferry can copy it (issue 38): its status, what
+ * must be on in the target first, whether `*` works for it in a package.xml,
+ * and its kind, each from Salesforce's own pages (./prerequisites.ts,
+ * ./wildcard.ts, ./setup-features.ts; `npm run type-facts` lists them with
+ * their sources and the day each was checked). The every-type page, its twin
+ * and search records, and the docs MCP server's `check_support` read it, so
+ * no answer says more than the data holds.
+ *
+ * Plain data and pure functions: Node, the MCP bundle and the tests import it.
+ */
+import { metadataTypeReference } from '../components';
+import { PREREQUISITES, type Requirement } from './prerequisites';
+import { getMetadataType, kindOf, metadataTypes, type MetadataType, type TypeKind } from './registry';
+import { SETUP_FEATURES, type SetupFeature } from './setup-features';
+import { STATUS_LABELS, type TypeStatus } from './status-labels';
+import { WILDCARD, WILDCARD_RULES } from './wildcard';
+
+export type { Requirement, SetupFeature, TypeKind, TypeStatus };
+export { STATUS_LABELS };
+export { SETUP_FEATURES };
+
+/** Salesforce's list of Metadata API types: the source of a type that has no page of its own in the catalogue. */
+export const METADATA_TYPES_LIST =
+  'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_types_list.htm';
+
+export interface TypeStatusFacts {
+  readonly status: TypeStatus;
+  /** What must be on in the target before a deploy of it succeeds, each with Salesforce's page. */
+  readonly requires: readonly Requirement[];
+  /** Whether `<members>*</members>` retrieves its components; null where Salesforce's page doesn't say. */
+  readonly wildcard: boolean | null;
+  /** Where the wildcard fact comes from, when there is one. */
+  readonly wildcardSource: string | null;
+  readonly kind: TypeKind;
+  /** Salesforce's page for the type: its page in the Metadata API Developer Guide, or the list of types. */
+  readonly source: string;
+}
+
+/** Whether `*` works for a type: its own page's sentence first, then the rules Salesforce states for a kind of type. */
+function wildcardOf(type: MetadataType, kind: TypeKind): { wildcard: boolean | null; source: string | null } {
+  const own = WILDCARD[type.name];
+  if (own) return { wildcard: own.wildcard, source: own.source };
+  const rule = WILDCARD_RULES.find((r) => r.applies(type, kind));
+  return rule ? { wildcard: rule.wildcard, source: rule.source } : { wildcard: null, source: null };
+}
+
+/** The status of a registry type: copied, or copied once the target has what its page says it needs. */
+export function statusOf(type: MetadataType): TypeStatusFacts {
+  const kind = kindOf(type);
+  // A child type needs what its parent needs: it deploys inside the parent's file.
+  const requires = PREREQUISITES[type.name] ?? (type.parent ? PREREQUISITES[type.parent] : undefined) ?? [];
+  const { wildcard, source: wildcardSource } = wildcardOf(type, kind);
+  return {
+    status: requires.length > 0 ? 'copied-with-prerequisites' : 'copied',
+    requires,
+    wildcard,
+    wildcardSource,
+    kind,
+    source: metadataTypeReference[type.name] ?? METADATA_TYPES_LIST,
+  };
+}
+
+/** How many registry types have each status (the note and the page's introduction report them). */
+export function statusCounts(): Record<TypeStatus, number> {
+  const counts: Record<TypeStatus, number> = {
+    copied: 0,
+    'copied-with-prerequisites': 0,
+    'not-copyable': SETUP_FEATURES.length,
+    unknown: 0,
+  };
+  for (const type of metadataTypes) counts[statusOf(type).status] += 1;
+  return counts;
+}
+
+/** Every type the prerequisite and wildcard tables name is a registry type (a test holds them to it). */
+export function unknownFactTypes(): string[] {
+  return [...Object.keys(PREREQUISITES), ...Object.keys(WILDCARD)].filter((name) => !getMetadataType(name));
+}
