@@ -11,8 +11,9 @@
 import { baselinePermissions, dependencyOrder, wholeCopySteps } from '../components';
 import { TYPE_REFERENCES } from '../metadata-types/references';
 import { getMetadataType, metadataTypes } from '../metadata-types';
+import { statusOf } from '../metadata-types/status';
 import { facts } from '../salesforce-facts';
-import type { PlanData, PlanStep } from './plan';
+import type { PlanData, PlanStep, PlanType } from './plan';
 
 let cached: PlanData | undefined;
 
@@ -43,11 +44,14 @@ function buildPlanData(): PlanData {
     permissions: [...entry.permissions],
     layer: layerOf.get(entry.slug) ?? 0,
   }));
-  const types: Record<string, { parent?: string; folderType?: string }> = {};
+  const types: Record<string, PlanType> = {};
   for (const type of metadataTypes) {
+    const { requires, wildcard } = statusOf(type);
     types[type.name] = {
       ...(type.parent ? { parent: type.parent } : {}),
       ...(type.folderType ? { folderType: type.folderType } : {}),
+      ...(requires.length > 0 ? { requires: requires.map((r) => r.text) } : {}),
+      ...(wildcard === false ? { wildcard: false } : {}),
     };
   }
   return {

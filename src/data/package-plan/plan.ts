@@ -23,13 +23,23 @@ export interface PlanStep {
   readonly layer: number;
 }
 
+/** What the planner knows of a type: where it lives, and what the target needs first (../metadata-types/status.ts). */
+export interface PlanType {
+  readonly parent?: string;
+  readonly folderType?: string;
+  /** What must be on in the target before it deploys, from its Salesforce page. */
+  readonly requires?: readonly string[];
+  /** False where its Salesforce page says `*` doesn't work for it. */
+  readonly wildcard?: false;
+}
+
 export interface PlanData {
   readonly steps: readonly PlanStep[];
   /** The generic step that copies any type (Components). */
   readonly generic: string;
   readonly baselinePermissions: readonly string[];
   /** Every type name of the registry, with its parent for a child type and its folder type for a type in folders. */
-  readonly types: Readonly<Record<string, { readonly parent?: string; readonly folderType?: string }>>;
+  readonly types: Readonly<Record<string, PlanType>>;
   /** Salesforce's deploy limit on files (the facts module's), and its text. */
   readonly maxFiles: number;
   readonly maxFilesText: string;
@@ -114,8 +124,12 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
         );
       }
     }
+    for (const requirement of known.requires ?? [])
+      warnings.push(`\`${name}\` needs this first: ${requirement}`);
     if (members.includes('*')) {
       wildcards.push(name);
+      if (known.wildcard === false)
+        warnings.push(`Salesforce doesn't accept \`*\` for \`${name}\`: name each component.`);
       if (known.folderType) {
         warnings.push(
           `\`${name}\` lives in folders, and Salesforce doesn't accept \`*\` for it: name each component as \`Folder/Name\`, and copy its \`${known.folderType}\` first.`,

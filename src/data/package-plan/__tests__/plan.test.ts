@@ -220,3 +220,20 @@ test('the page and plan_job turn text into a plan the same way: a package.xml or
   ]);
   expect(() => planFromText('', data)).toThrow(PackageXmlError);
 });
+
+test('a type that needs a setting first says so in the plan, from the same data as check_support (issue 38)', () => {
+  const plan = planFromText('ExperienceBundle, Territory2Model, ApexClass', planData());
+  const needs = plan.warnings.filter((w) => w.includes('needs this first:'));
+  expect(needs.map((w) => w.slice(0, w.indexOf('`', 1) + 1))).toEqual([
+    '`ExperienceBundle`',
+    '`Territory2Model`',
+  ]);
+  expect(needs[0]).toContain('Enable ExperienceBundle Metadata API');
+  const noWildcard = planFromText(
+    '<Package xmlns="http://soap.sforce.com/2006/04/metadata"><types><members>*</members><name>EmbeddedServiceConfig</name></types></Package>',
+    planData(),
+  );
+  expect(noWildcard.warnings).toContain(
+    "Salesforce doesn't accept `*` for `EmbeddedServiceConfig`: name each component.",
+  );
+});
