@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { symptomAnchor, symptoms } from '../../src/data/errors/symptoms';
 import { errors } from '../../src/data/errors';
 import { axeViolations, waitForHydration } from './utils';
 
@@ -16,14 +17,18 @@ async function open(page: Page) {
 const pasteBox = (page: Page) => page.getByLabel('Paste an error or a whole report');
 const filterBox = (page: Page) => page.getByLabel('Filter the errors below');
 
-test('every entry is on the page under a heading whose anchor is its id, without JavaScript', async ({
+test('every entry, then every problem that shows no error, is on the page under its anchor, without JavaScript', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(DIRECTORY);
   const ids = await page.locator('article h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
-  expect(ids.sort()).toEqual(errors.map((e) => e.id).sort());
+  expect(ids).toEqual([
+    ...ids.slice(0, errors.length),
+    ...symptoms.map((symptom) => symptomAnchor(symptom.id)),
+  ]);
+  expect(ids.slice(0, errors.length).sort()).toEqual(errors.map((e) => e.id).sort());
   await context.close();
 });
 

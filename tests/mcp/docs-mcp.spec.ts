@@ -186,6 +186,7 @@ interface ExplainOutput {
       fix: string;
     }[];
   }[];
+  symptoms: { id: string; title: string; url: string; cause: string; fix: string }[];
 }
 
 /** A CLI deploy report: two known errors, a label, and an error the docs do not list. */
@@ -210,6 +211,16 @@ async function expectReportExplained(target: string[]) {
   expect(field?.message).toBe('In field: Region__c - no CustomField named Account.Region__c found');
   expect(field?.cause.length).toBeGreaterThan(20);
   expect(field?.fix).not.toContain('](/');
+  expect(value.symptoms).toEqual([]);
+  // A description, not an error text: the problem that shows no error (issue 39).
+  const described = await call(target, 'explain_error', {
+    text: 'The flow arrived inactive after the release',
+  });
+  const symptoms = (described.structuredContent as unknown as ExplainOutput).symptoms;
+  expect(symptoms[0]).toMatchObject({
+    id: 'flow-arrived-inactive',
+    url: `${SITE}/errors/#symptom-flow-arrived-inactive`,
+  });
   const tooLong = await call(target, 'explain_error', { text: 'x'.repeat(100_001) });
   expect(tooLong.isError).toBe(true);
   expect(tooLong.content[0]?.text).toContain(

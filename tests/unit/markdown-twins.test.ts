@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { components, limitText } from '../../src/data/components';
+import { symptoms } from '../../src/data/errors/symptoms';
 import { errors } from '../../src/data/errors';
 import { twinPath } from '../../src/lib/twinPath';
 import { directiveSentence } from '../../src/plugins/markdown-twins';
@@ -200,8 +201,11 @@ test('/errors.md lists every error entry under its anchor, with its text, cause,
   const twin = readFileSync(path.join(BUILD, 'errors.md'), 'utf8');
   const llms = readFileSync(path.join(BUILD, 'llms.txt'), 'utf8');
   expect(llms).toContain(`(${config.url}/errors.md)`);
-  const sections = twin.split(/^### /m).slice(1);
+  // The errors, then the problems that show no error (src/data/errors/symptoms.ts), each a section.
+  const [errorPart = '', symptomPart = ''] = twin.split(/^## Problems that show no error$/m);
+  const sections = errorPart.split(/^### /m).slice(1);
   expect(sections).toHaveLength(errors.length);
+  expect(symptomPart.split(/^### /m).slice(1)).toHaveLength(symptoms.length);
   for (const entry of errors) {
     const section = sections.find((s) => s.startsWith(`${entry.title}\n`)) ?? '';
     expect(section, entry.id).not.toBe('');

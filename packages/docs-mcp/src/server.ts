@@ -209,6 +209,19 @@ export function createServer(docs: Docs, version: string): McpServer {
               .describe('Best first; empty when no entry matches the line.'),
           }),
         ),
+        symptoms: z
+          .array(
+            z.object({
+              id: z.string().describe("The symptom's id; its anchor on /errors/ is symptom-<id>."),
+              title: z.string(),
+              url: z.string().describe("The symptom's address on the docs site."),
+              cause: z.string().describe('Why it happens (Markdown).'),
+              fix: z.string().describe('What to do in Metaferry (Markdown).'),
+            }),
+          )
+          .describe(
+            'When no line is an error text: the problems without an error the text describes ("the flow arrived inactive"), best first.',
+          ),
       },
       annotations: readOnly,
     },

@@ -9,6 +9,7 @@ import { factIsLinked, facts, isFactId } from '../salesforce-facts';
 import { ERRORS_ROUTE, errorPatterns, getError } from '.';
 import { inlineMarkdown, parseInline } from './inline';
 import { createMatcher, type Matcher } from './match';
+import { matchSymptoms, symptomUrl } from './symptoms';
 
 /** Characters `explain_error` reads at once. */
 export const EXPLAIN_LIMIT = 100_000;
@@ -24,9 +25,19 @@ export type ExplainedMatch = {
   fix: string;
 };
 
+export type ExplainedSymptom = {
+  id: string;
+  title: string;
+  url: string;
+  cause: string;
+  fix: string;
+};
+
 // A type, not an interface: the MCP SDK's structured content is a Record<string, unknown>.
 export type ExplainResult = {
   lines: { text: string; matches: ExplainedMatch[] }[];
+  /** When no line is an error text, the problems without an error that the text describes, best first. */
+  symptoms: ExplainedSymptom[];
 };
 
 let shared: Matcher | undefined;
@@ -49,24 +60,34 @@ export function absoluteMarkdown(source: string, origin: string): string {
 /** Throws InputTooLargeError (./match.ts) past `maxLength`. */
 export function explainErrors(text: string, origin: string, maxLength = EXPLAIN_LIMIT): ExplainResult {
   const explanation = errorMatcher().explain(text, { maxLength });
+  const lines = explanation.lines.map((line) => ({
+    text: line.text,
+    matches: line.matches.flatMap((match) => {
+      const entry = getError(match.id);
+      if (!entry) return [];
+      return [
+        {
+          id: entry.id,
+          code: entry.code ?? null,
+          title: entry.title,
+          message: match.parts.map((part) => part.text).join(''),
+          url: `${origin}${ERRORS_ROUTE}#${entry.id}`,
+          cause: absoluteMarkdown(entry.cause, origin),
+          fix: absoluteMarkdown(entry.fix, origin),
+        },
+      ];
+    }),
+  }));
+  // A description ("the flow arrived inactive") rather than an error text: the symptoms it names.
+  const described = lines.some((line) => line.matches.length > 0) ? [] : matchSymptoms(text.trim());
   return {
-    lines: explanation.lines.map((line) => ({
-      text: line.text,
-      matches: line.matches.flatMap((match) => {
-        const entry = getError(match.id);
-        if (!entry) return [];
-        return [
-          {
-            id: entry.id,
-            code: entry.code ?? null,
-            title: entry.title,
-            message: match.parts.map((part) => part.text).join(''),
-            url: `${origin}${ERRORS_ROUTE}#${entry.id}`,
-            cause: absoluteMarkdown(entry.cause, origin),
-            fix: absoluteMarkdown(entry.fix, origin),
-          },
-        ];
-      }),
+    lines,
+    symptoms: described.map((symptom) => ({
+      id: symptom.id,
+      title: symptom.title,
+      url: symptomUrl(symptom, origin),
+      cause: absoluteMarkdown(symptom.cause, origin),
+      fix: absoluteMarkdown(symptom.fix, origin),
     })),
   };
 }

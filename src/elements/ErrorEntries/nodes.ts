@@ -27,6 +27,8 @@ import {
   getError,
 } from '../../data/errors';
 import type { ErrorEntry } from '../../data/errors/types';
+import { SEEN_IN } from '../../data/errors/seen';
+import { symptomAnchor, symptoms, type Symptom } from '../../data/errors/symptoms';
 import { parseInline, type InlinePart } from '../../data/errors/inline';
 import { factNode } from '../Fact/remark';
 
@@ -117,17 +119,36 @@ function labelled(label: string, content: PhrasingContent[]): Paragraph {
 function sourceParagraph(entry: ErrorEntry): Paragraph {
   const { source } = entry;
   const link: Link = { type: 'link', url: source.url, children: [text(source.title)] };
+  // Where the text itself was seen, when Salesforce's page documents only the code or the rule
+  // (../../data/errors/seen.ts, or the source's own note of it).
+  const seen = SEEN_IN[entry.id];
+  const noted = /;\s*(?:and )?(the texts? as .+)$/i.exec(source.where)?.[1];
+  const seenNodes: PhrasingContent[] = seen
+    ? [
+        text(' The text as seen in '),
+        { type: 'link', url: seen.url, children: [text(seen.title)] },
+        text('.'),
+      ]
+    : noted
+      ? [text(` ${noted.charAt(0).toUpperCase()}${noted.slice(1).replace(/\.?$/, '.')}`)]
+      : [];
   const note =
     source.confirms === 'text'
       ? '.'
       : source.confirms === 'code'
-        ? ', which documents the status code; Salesforce documents no full text for this message.'
-        : ', which states the rule; Salesforce documents no text for this message.';
+        ? `, which documents the status code; Salesforce documents no full text for this message.`
+        : `, which states the rule; Salesforce documents no text for this message.`;
   // Searched for, a source's title matches every query about Salesforce's docs: the twin keeps it, the index does not.
   return {
     type: 'paragraph',
     data: unindexedData(),
-    children: [strong('Source:'), text(' '), link, text(note)],
+    children: [
+      strong('Source:'),
+      text(' '),
+      link,
+      text(note),
+      ...(source.confirms === 'text' ? [] : seenNodes),
+    ],
   };
 }
 
@@ -234,6 +255,35 @@ export interface EntriesProps {
   readonly directory?: boolean;
 }
 
+/**
+ * A symptom (../../data/errors/symptoms.ts) as the directory shows it: its heading, the words admins
+ * describe it with, cause, fix, the page that explains it and Salesforce's page for the rule.
+ */
+function symptomNodes(symptom: Symptom, depth: Heading['depth'], where: RenderPlace): RootContent[] {
+  const more: Link = { type: 'link', url: symptom.more, children: [text(pageTitle(symptom.more))] };
+  return [
+    { type: 'heading', depth, children: [text(`${symptom.title} {#${symptomAnchor(symptom.id)}}`)] },
+    labelled('Described as:', [text(symptom.says.map((phrase) => `“${phrase}”`).join(', ') + '.')]),
+    labelled('Cause:', inlineNodes(symptom.cause, where.place)),
+    labelled('Fix:', inlineNodes(symptom.fix, where.place)),
+    labelled('More:', [more, text('.')]),
+    ...(symptom.source
+      ? [
+          {
+            type: 'paragraph',
+            data: unindexedData(),
+            children: [
+              strong('Source:'),
+              text(' '),
+              { type: 'link', url: symptom.source.url, children: [text(symptom.source.title)] },
+              text(', which states the rule.'),
+            ],
+          } satisfies Paragraph,
+        ]
+      : []),
+  ];
+}
+
 /** The nodes an `<ErrorEntries>` stands for; throws a message naming the problem. */
 export function errorEntriesNodes(
   props: EntriesProps,
@@ -245,18 +295,29 @@ export function errorEntriesNodes(
   if (modes.length !== 1)
     throw new Error('<ErrorEntries> takes exactly one of step="…", ids="…" or directory');
   if (props.directory) {
-    return errorAreas.flatMap((area) => {
-      const entries = errorsInArea(area);
-      if (entries.length === 0) return [];
-      return [
-        {
-          type: 'heading',
-          depth: level(depth),
-          children: [text(`${areaTitles[area]} {#${area}}`)],
-        } satisfies Heading,
-        ...entries.flatMap((entry) => entryNodes(entry, level(depth + 1), { ...where, directory: true })),
-      ];
-    });
+    return [
+      ...errorAreas.flatMap((area) => {
+        const entries = errorsInArea(area);
+        if (entries.length === 0) return [];
+        return [
+          {
+            type: 'heading',
+            depth: level(depth),
+            children: [text(`${areaTitles[area]} {#${area}}`)],
+          } satisfies Heading,
+          ...entries.flatMap((entry) => entryNodes(entry, level(depth + 1), { ...where, directory: true })),
+        ];
+      }),
+      // Problems that show no error text, after the errors (issue 39).
+      {
+        type: 'heading',
+        depth: level(depth),
+        children: [text('Problems that show no error {#symptoms}')],
+      } satisfies Heading,
+      ...symptoms.flatMap((symptom) =>
+        symptomNodes(symptom, level(depth + 1), { ...where, directory: true }),
+      ),
+    ];
   }
   if (props.step !== undefined) {
     const slug = props.step;

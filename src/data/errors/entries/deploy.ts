@@ -67,13 +67,11 @@ export const entries: readonly ErrorEntry[] = [
     example:
       "An object 'Case.Support_Process' of type BusinessProcess was named in package.xml, but was not found in zipped directory",
     areas: ['package-xml'],
-    steps: ['components', 'zip-packages'],
+    steps: ['zip-packages'],
     cause:
-      "`package.xml` lists a member whose file isn't in the zip, so Salesforce has nothing to deploy for it. Metadata API deploys fail on a missing file unless the deployment allows missing files, which production deployments shouldn't.",
+      "`package.xml` lists a member whose file isn't in the zip, so Salesforce has nothing to deploy for it. Metadata API deploys fail on a missing file unless the deployment allows missing files, which production deployments shouldn't. A Components step builds its zip from what it retrieved, so a member missing from its source stops the run earlier, with [Entity of type … cannot be found](/errors/#entity-not-found); this text comes from a zip you uploaded.",
     fix: 'Add the missing file or remove the member from the manifest, then run again.',
     byStep: {
-      components:
-        "The member matched no component in the source when the run retrieved it, often because of a typo or a rename. Pick the member from the source's list, or set **Missing members** to `Skip and warn`.",
       'zip-packages':
         'Add the file to the zip in its folder, or remove the entry from `package.xml`, and upload the zip again.',
     },
@@ -84,7 +82,7 @@ export const entries: readonly ErrorEntry[] = [
       where:
         'AllowMissingFiles: whether a deployment succeeds when files named in package.xml are not in the .zip file; the text as forcedotcom/cli issue 2182 reports it',
     },
-    related: [COMPONENTS, ZIP],
+    related: [ZIP, COMPONENTS],
     words: ['not found in zipped directory', 'member missing', 'named in package.xml'],
   },
   {

@@ -739,9 +739,7 @@ export const entries: readonly ErrorEntry[] = [
   {
     id: 'package-version-newer-installed',
     title: 'Target has a newer package version',
-    message: null,
-    lookFor:
-      "A message about the installed version being newer than the one you chose; the step's log also shows the version each target has.",
+    message: 'A newer version of this package is currently installed.',
     areas: ['packages'],
     steps: ['package-upgrade'],
     cause:

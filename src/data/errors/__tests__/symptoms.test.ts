@@ -1,0 +1,81 @@
+/** Problems that show no error (issue 39): found by the admin's description, never by an error text. */
+import { expect, test } from '@playwright/test';
+import { errorEntriesNodes } from '../../../elements/ErrorEntries/nodes';
+import { getError } from '..';
+import { explainErrors } from '../explain';
+import { SEEN_IN } from '../seen';
+import { matchSymptoms, symptomAnchor, symptoms } from '../symptoms';
+
+const ORIGIN = 'https://docs.example';
+
+test('each symptom is well formed: unique id, telling phrases, an unpinned Salesforce source when it has one', () => {
+  expect(new Set(symptoms.map((s) => s.id)).size).toBe(symptoms.length);
+  for (const symptom of symptoms) {
+    expect(symptom.says.length, symptom.id).toBeGreaterThanOrEqual(3);
+    expect(symptom.more, symptom.id).toMatch(/^\/[a-z0-9/-]*\/(?:#[a-z0-9-]+)?$/);
+    if (symptom.source) {
+      expect(symptom.source.url, symptom.id).toMatch(/^https:\/\/(?:developer|help)\.salesforce\.com\//);
+      expect(symptom.source.url, symptom.id).not.toMatch(/\.\d+\.0\./);
+    }
+    // Each phrase names its own symptom first.
+    for (const phrase of symptom.says) expect(matchSymptoms(phrase)[0]?.id, phrase).toBe(symptom.id);
+  }
+});
+
+test('descriptions in other words find their symptom; error texts, reports and unrelated sentences find none', () => {
+  const cases: [string, string][] = [
+    ['The flow arrived inactive in production after the release', 'flow-arrived-inactive'],
+    ["After deploying, our users can't see the new field on Account", 'users-cannot-see-new-field'],
+    ['Lightning page assignments were lost after the release', 'lightning-page-assignments-lost'],
+    [
+      'A picklist value is missing for one record type in the target',
+      'picklist-value-missing-for-record-type',
+    ],
+    ['The profile deployed successfully but nothing changed', 'profile-nothing-changed'],
+  ];
+  for (const [text, id] of cases) expect(matchSymptoms(text)[0]?.id, text).toBe(id);
+  for (const text of [
+    'How do I create a job?',
+    'record type',
+    'flow',
+    'In field: Region__c - no CustomField named Account.Region__c found',
+    'x'.repeat(401),
+  ])
+    expect(matchSymptoms(text), text).toEqual([]);
+});
+
+test('explain_error answers a description with its symptom, and an error text with its entry only', () => {
+  const described = explainErrors('the flow arrived inactive', ORIGIN);
+  expect(described.symptoms[0]).toMatchObject({
+    id: 'flow-arrived-inactive',
+    url: `${ORIGIN}/errors/#symptom-flow-arrived-inactive`,
+  });
+  const error = explainErrors(
+    "Entity of type 'CustomField' named 'Account.Region__c' cannot be found; the flow arrived inactive",
+    ORIGIN,
+  );
+  expect(error.lines.some((line) => line.matches.length > 0)).toBe(true);
+  expect(error.symptoms).toEqual([]);
+});
+
+test('/errors/ lists every symptom under its anchor after the errors', () => {
+  const json = JSON.stringify(
+    errorEntriesNodes({ directory: true }, 2, { place: 'test', route: '/errors/' }),
+  );
+  expect(json).toContain('{#symptoms}');
+  for (const symptom of symptoms) expect(json).toContain(`{#${symptomAnchor(symptom.id)}}`);
+  expect(json.indexOf('{#symptoms}')).toBeGreaterThan(json.lastIndexOf('{#platform}'));
+});
+
+test('where each text was seen names an entry whose Salesforce page lacks the text, on a public page', () => {
+  for (const [id, seen] of Object.entries(SEEN_IN)) {
+    const entry = getError(id);
+    expect(entry, id).toBeTruthy();
+    expect(entry?.source.confirms, id).not.toBe('text');
+    expect(entry?.message, id).not.toBeNull();
+    expect(seen.url, id).toMatch(/^https:\/\//);
+  }
+  const json = JSON.stringify(errorEntriesNodes({ ids: 'entity-not-found' }, 2, { place: 'test' }));
+  expect(json).toContain('The text as seen in ');
+  expect(json).toContain(SEEN_IN['entity-not-found']?.url);
+});
