@@ -34,6 +34,7 @@ import { ERROR_QUESTIONS_2 } from './error-questions-2';
 import { ERROR_QUESTIONS_3 } from './error-questions-3';
 import { ERROR_QUESTIONS_4 } from './error-questions-4';
 import { ERROR_QUESTIONS_5 } from './error-questions-5';
+import { ERROR_QUESTIONS_6 } from './error-questions-6';
 import { ERROR_QUESTIONS_NEAR_MISS } from './error-questions-near-miss';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -178,6 +179,7 @@ async function main() {
     ['set 2 (round 2)', halves(ERROR_QUESTIONS_2)],
     ['set 4 (round 4)', halves(ERROR_QUESTIONS_4)],
     ['set 5 (round 5)', halves(ERROR_QUESTIONS_5)],
+    ['set 6 (variation)', halves(ERROR_QUESTIONS_6)],
   ] as const;
   if (tuningRun) console.log('Tuning halves, misses:');
   const tuningScore = score(
