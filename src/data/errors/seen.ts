@@ -34,6 +34,11 @@ export const SEEN_IN: Readonly<Record<string, SeenIn>> = {
     url: 'https://github.com/certinia/df12-deployment-tools/issues/2',
     title: 'certinia/df12-deployment-tools #2: CurrencyIsoCode in layouts, but not objects',
   },
+  'field-referenced-elsewhere': {
+    url: 'https://github.com/SFDO-Tooling/CumulusCI/issues/142',
+    title:
+      'SFDO-Tooling/CumulusCI #142: Field delete order: Could not delete a field on parent with reference from child',
+  },
   'folder-not-found': {
     url: 'https://github.com/amtrack/force-dev-tool/issues/180',
     title:

@@ -292,6 +292,31 @@ export const entries: readonly ErrorEntry[] = [
     words: ['custom metadata', 'field not available', 'insufficient privileges', 'field definition'],
   },
 
+  // Deleting
+  {
+    id: 'field-referenced-elsewhere',
+    title: 'A field can’t be deleted while another component still uses it',
+    message: 'This custom field is referenced elsewhere in salesforce.com. : {reference}.',
+    example: 'This custom field is referenced elsewhere in salesforce.com. : Filtered Lookup.',
+    areas: ['references'],
+    steps: ['components', 'zip-packages'],
+    cause:
+      'Salesforce refuses to delete a field that another component still uses, such as a formula field, a filtered lookup or a roll-up summary. The text after the colon names what uses it.',
+    fix: 'Change the component that uses the field in the same step, and list the field under **Components to delete**: Metaferry sends it as `destructiveChangesPost.xml`, so Salesforce deletes it after deploying the change. Or remove the reference in the target first.',
+    byStep: {
+      'zip-packages':
+        'Put the changed component in `package.xml` and the field in `destructiveChangesPost.xml`, not `destructiveChanges.xml`, which Salesforce deletes before deploying the rest.',
+    },
+    source: {
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_deploy_deleting_files.htm',
+      title: 'Metadata API Developer Guide: Deleting Components from an Organization',
+      confirms: 'rule',
+      where: 'destructiveChangesPost.xml: components deleted after the other components are added or updated',
+    },
+    related: [COMPONENTS, '/faq/'],
+    words: ['referenced elsewhere', 'cannot delete field', 'field is referenced', 'delete field'],
+  },
+
   // API and deploy size limits
   {
     id: 'request-limit-exceeded',
