@@ -8,6 +8,14 @@
  *   empty npm cache (what a first-time user waits for);
  * - memory: the server's resident set after `initialize` and one search.
  *
+ * `-- --load` runs a bounded load instead (issue 41): the server over HTTP on
+ * loopback, LOAD_CLIENTS clients each calling tools in turn until the round's
+ * LOAD_CALLS calls are made, LOAD_ROUNDS rounds; a refused call (503) is not
+ * retried, its client waits REFUSED_PAUSE_MS before its next one. Per round:
+ * throughput, p50, p95 and p99 of the accepted calls, refused and failed
+ * calls, and the server's resident set before and after. `--max-in-flight N`
+ * is passed to the server (`--max-in-flight 10000`: no cap, the old server).
+ *
  * A benchmark, not a test: the numbers depend on the machine and its load.
  */
 import { spawn, execFileSync } from 'node:child_process';
@@ -81,6 +89,109 @@ function serverPid(pid: number): number {
   return children.length > 0 ? serverPid(Number(children[children.length - 1])) : pid;
 }
 
+const LOAD_CLIENTS = 200;
+const LOAD_CALLS = 4000;
+const LOAD_ROUNDS = 3;
+const REFUSED_PAUSE_MS = 250;
+const LOAD_QUERIES = [
+  'which permissions does the authorizing user need',
+  'record type picklist values',
+  'validate only',
+  'profile layout assignments',
+  'deploy flow inactive',
+];
+
+const rssMbOf = (pid: number) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 102.4) / 10;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+
+/** One round: LOAD_CALLS tool calls from LOAD_CLIENTS clients at once. */
+async function loadRound(url: string, pid: number) {
+  const rssBefore = rssMbOf(pid);
+  const latencies: number[] = [];
+  let refused = 0;
+  let failed = 0;
+  let issued = 0;
+  const started = process.hrtime.bigint();
+  const client = async () => {
+    while (issued < LOAD_CALLS) {
+      const id = issued++;
+      const body = JSON.stringify({
+        jsonrpc: '2.0',
+        id,
+        method: 'tools/call',
+        params: { name: 'search_docs', arguments: { query: LOAD_QUERIES[id % LOAD_QUERIES.length] } },
+      });
+      const t0 = process.hrtime.bigint();
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+          body,
+        });
+        await response.arrayBuffer();
+        if (response.status === 200) latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        else if (response.status === 503) {
+          refused += 1;
+          await new Promise((resolve) => setTimeout(resolve, REFUSED_PAUSE_MS));
+        } else failed += 1;
+      } catch {
+        failed += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: LOAD_CLIENTS }, client));
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    accepted: latencies.length,
+    refused,
+    failed,
+    acceptedPerSecond: Math.round(latencies.length / seconds),
+    p50Ms: Math.round(percentile(sorted, 50)),
+    p95Ms: Math.round(percentile(sorted, 95)),
+    p99Ms: Math.round(percentile(sorted, 99)),
+    maxMs: Math.round(sorted.at(-1) ?? NaN),
+    rssBeforeMb: rssBefore,
+    rssAfterMb: rssMbOf(pid),
+  };
+}
+
+/** The bounded load run: the server on a loopback port, LOAD_ROUNDS rounds, then it is stopped. */
+async function loadRun(cli: string, maxInFlight: string | undefined) {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(
+    process.execPath,
+    [cli, '--http', String(port), ...(maxInFlight ? ['--max-in-flight', maxInFlight] : [])],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const url = `http://127.0.0.1:${port}/mcp`;
+  try {
+    // Ready when it answers (a refused connection means not yet listening): at most 10 s.
+    for (let i = 0; ; i++) {
+      const ok = await fetch(url, { method: 'GET' }).then(
+        () => true,
+        () => false,
+      );
+      if (ok) break;
+      if (i > 200) throw new Error('the docs MCP server did not start listening within 10 s');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const rounds = [];
+    for (let r = 0; r < LOAD_ROUNDS; r++) rounds.push(await loadRound(url, child.pid ?? 0));
+    return {
+      clients: LOAD_CLIENTS,
+      callsPerRound: LOAD_CALLS,
+      maxInFlight: maxInFlight ?? 'default',
+      rounds,
+    };
+  } finally {
+    child.kill();
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function main(): Promise<void> {
@@ -92,6 +203,14 @@ async function main(): Promise<void> {
   try {
     execFileSync('tar', ['-xzf', tarball, '-C', work]);
     const cli = path.join(work, 'package', 'dist', 'cli.js');
+    if (args.includes('--load')) {
+      const capAt = args.indexOf('--max-in-flight');
+      const report = await loadRun(cli, capAt >= 0 ? args[capAt + 1] : undefined);
+      console.log(JSON.stringify(report, null, 2));
+      mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
+      writeFileSync(path.join(ROOT, '.bench', 'docs-mcp-load.json'), `${JSON.stringify(report, null, 2)}\n`);
+      return;
+    }
     const sizes = {
       tarballBytes: statSync(tarball).size,
       serverBundleBytes: statSync(cli).size,

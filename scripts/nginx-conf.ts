@@ -114,6 +114,21 @@ function fill(template: string, values: Record<string, string>): string {
 const MCP_MAX_BODY = '1m';
 
 /**
+ * Calls a client address may make to /mcp: MCP_RATE a second on average, MCP_BURST more at once; past
+ * them nginx answers 429 before the server sees the call. The server's own cap (`--max-in-flight`,
+ * packages/docs-mcp/src/http.ts) bounds all clients together; this one keeps a single client from
+ * taking every slot. An assistant makes a few calls per question (an MCP client may also initialize and list tools before each); the mcp tests run ten questions at once through it.
+ */
+export const MCP_RATE = '20r/s';
+export const MCP_BURST = 60;
+
+/** The per-address counter for /mcp, at http level (site.conf's top); none when /mcp is off. */
+export function nginxMcpZone(upstream: string | undefined): string {
+  if (!upstream) return '# /mcp rate limit: off (no MCP upstream).';
+  return `limit_req_zone $binary_remote_addr zone=mf_mcp:10m rate=${MCP_RATE};`;
+}
+
+/**
  * `location = /mcp` for the docs MCP server (Streamable HTTP, stateless).
  * Unbuffered, so a streamed answer reaches the client as it is written; the
  * server-level headers still apply (the location sets no add_header).
@@ -133,6 +148,8 @@ export function nginxMcpLocation(upstream: string | undefined): string {
     '        proxy_buffering off;',
     '        proxy_read_timeout 60s;',
     `        client_max_body_size ${MCP_MAX_BODY};`,
+    `        limit_req zone=mf_mcp burst=${MCP_BURST} nodelay;`,
+    '        limit_req_status 429;',
     '    }',
   ].join('\n');
 }
@@ -177,6 +194,7 @@ export function renderNginxConf(options: RenderOptions): RenderedConf {
     FEED_LOCATIONS: nginxFeedLocations(),
     LLMS_LINK: LLMS_TXT_LINK,
     CORS_MAP: nginxCorsMap(),
+    MCP_ZONE: nginxMcpZone(options.mcpUpstream ?? DOCS_MCP_UPSTREAM),
     MCP_LOCATION: nginxMcpLocation(options.mcpUpstream ?? DOCS_MCP_UPSTREAM),
     BROTLI: nginxBrotli(brotli),
   });

@@ -9,7 +9,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { expect, test } from '@playwright/test';
 import { bundleFromBuild } from '../../scripts/build-docs-mcp';
-import { nginxMcpLocation } from '../../scripts/nginx-conf';
+import { MCP_BURST, MCP_RATE, nginxMcpLocation, nginxMcpZone } from '../../scripts/nginx-conf';
 import { OTHER_SECTION } from '../../packages/docs-mcp/src/bundle';
 import { modalRequest } from '../../src/search/protocol/modalRequest';
 import { Docs, DocsError, MAX_QUERY_LENGTH, searchRequest } from '../../packages/docs-mcp/src/docs';
@@ -135,9 +135,15 @@ test("the query cap is the site's: the spec's 64 and the search page's MAX_QUERY
   expect(MAX_QUERY_LENGTH).toBe(64);
 });
 
-test('nginx: /mcp only with DOCS_MCP_UPSTREAM, proxied unbuffered with the body limit', () => {
+test('nginx: /mcp only with DOCS_MCP_UPSTREAM, proxied unbuffered with the body limit and a per-address rate', () => {
   expect(nginxMcpLocation(undefined)).not.toContain('location');
+  expect(nginxMcpZone(undefined)).not.toContain('limit_req_zone');
+  expect(nginxMcpZone('127.0.0.1:8787')).toBe(
+    `limit_req_zone $binary_remote_addr zone=mf_mcp:10m rate=${MCP_RATE};`,
+  );
   const on = nginxMcpLocation('127.0.0.1:8787');
+  expect(on).toContain(`limit_req zone=mf_mcp burst=${MCP_BURST} nodelay;`);
+  expect(on).toContain('limit_req_status 429;');
   expect(on).toContain('location = /mcp {');
   expect(on).toContain('proxy_pass http://127.0.0.1:8787;');
   expect(on).toContain('proxy_buffering off;');

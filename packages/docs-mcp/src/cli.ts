@@ -12,7 +12,7 @@ import path from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { DocsBundle } from './bundle';
 import { Docs } from './docs';
-import { MCP_PATH, startHttp } from './http';
+import { DEFAULT_MAX_IN_FLIGHT, MCP_PATH, startHttp } from './http';
 import { FETCH_TIMEOUT_MS, loadBundledDocs, loadSiteDocs } from './load';
 import { createServer } from './server';
 
@@ -28,6 +28,7 @@ const USAGE = `Usage: metaferry-docs-mcp [--site URL [--timeout SECONDS]] [--htt
   --http PORT           Serve Streamable HTTP at http://127.0.0.1:PORT${MCP_PATH} instead of stdio (stateless).
   --host ADDR           Address to bind with --http (default 127.0.0.1).
   --allow-origin ORIGIN Accept browser requests from this Origin too (repeatable; loopback is always accepted).
+  --max-in-flight N     With --http: calls answered at once (default ${DEFAULT_MAX_IN_FLIGHT}); one more gets 503 with Retry-After.
   --version, --help
 `;
 
@@ -37,12 +38,18 @@ interface Options {
   http?: number;
   host: string;
   allowedOrigins: string[];
+  maxInFlight: number;
 }
 
 class UsageError extends Error {}
 
 export function parseArgs(argv: readonly string[]): Options | 'help' | 'version' {
-  const options: Options = { host: '127.0.0.1', allowedOrigins: [], timeoutMs: FETCH_TIMEOUT_MS };
+  const options: Options = {
+    host: '127.0.0.1',
+    allowedOrigins: [],
+    timeoutMs: FETCH_TIMEOUT_MS,
+    maxInFlight: DEFAULT_MAX_IN_FLIGHT,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const [flag, inline] =
@@ -81,6 +88,13 @@ export function parseArgs(argv: readonly string[]): Options | 'help' | 'version'
       case '--allow-origin':
         options.allowedOrigins.push(value());
         break;
+      case '--max-in-flight': {
+        const count = Number(value());
+        if (!Number.isInteger(count) || count < 1 || count > 10_000)
+          throw new UsageError('--max-in-flight needs a whole number from 1 to 10000');
+        options.maxInFlight = count;
+        break;
+      }
       default:
         throw new UsageError(`Unknown option ${arg}`);
     }
@@ -124,6 +138,7 @@ async function main(): Promise<void> {
         port,
         host: options.host,
         allowedOrigins: options.allowedOrigins,
+        maxInFlight: options.maxInFlight,
         createServer: () => createServer(docs, VERSION),
         log,
       });

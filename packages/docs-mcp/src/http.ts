@@ -13,6 +13,12 @@
  *   than those allowed with --allow-origin, gets 403 (the specification asks
  *   servers to check Origin against DNS rebinding).
  * - Any other path is 404.
+ * - At most `maxInFlight` POSTs are worked on at once (DEFAULT_MAX_IN_FLIGHT,
+ *   `--max-in-flight`); one more is answered at once with 503 and
+ *   `Retry-After: 1` (the JSON-RPC error names the cap), never queued. Node
+ *   works the calls on one thread, so an unbounded queue only makes every
+ *   answer late: under 200 concurrent clients p99 reached 2 s, and 20 s with
+ *   other work on the machine (issue 41).
  */
 import http from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
@@ -27,12 +33,23 @@ export { MCP_PATH };
  */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * Tool calls worked on at once. A call takes 1 to 10 ms of the one thread (a search, a plan, a page), so
+ * 32 in flight are answered within a few hundred ms on a slow machine; past them, a client retries.
+ */
+export const DEFAULT_MAX_IN_FLIGHT = 32;
+
+/** Seconds a refused client is asked to wait (`Retry-After`). */
+export const RETRY_AFTER_SECONDS = 1;
+
 export interface HttpOptions {
   port: number;
   host: string;
   allowedOrigins: readonly string[];
   createServer: () => McpServer;
   log: (message: string) => void;
+  /** POSTs worked on at once; DEFAULT_MAX_IN_FLIGHT when unset. */
+  maxInFlight?: number;
 }
 
 function jsonRpcError(
@@ -88,6 +105,8 @@ function readBody(req: http.IncomingMessage, res: http.ServerResponse): Promise<
 }
 
 export function startHttp(options: HttpOptions): Promise<http.Server> {
+  const maxInFlight = options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
+  let inFlight = 0;
   const httpServer = http.createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
       options.log(`HTTP request failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -118,6 +137,27 @@ export function startHttp(options: HttpOptions): Promise<http.Server> {
       );
       return;
     }
+    // Shed load before reading the body: a refused call costs no parsing and no server.
+    if (inFlight >= maxInFlight) {
+      req.resume();
+      jsonRpcError(
+        res,
+        503,
+        -32000,
+        `Server busy: ${maxInFlight} calls are being answered. Retry after ${RETRY_AFTER_SECONDS} s.`,
+        { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+      );
+      return;
+    }
+    inFlight += 1;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      inFlight -= 1;
+    };
+    res.on('close', release);
+    res.on('finish', release);
     const body = await readBody(req, res);
     if (body === undefined) return;
     let parsed: unknown;
