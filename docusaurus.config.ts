@@ -21,11 +21,7 @@ import hostFilesPlugin, { type HostFilesOptions } from './src/plugins/host-files
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import remarkLeanPrism from './src/plugins/lean-prism/remark';
-import remarkFacts from './src/elements/Fact/remark';
-import remarkErrorEntries from './src/elements/ErrorEntries/remark';
-import remarkMetadataTypes from './src/elements/MetadataTypes/remark';
-import remarkSiteValues, { siteValues } from './src/site/values';
-import remarkElementData from './src/elements/remark-data';
+import { BEFORE_DEFAULT_REMARK_PLUGINS, contentRemarkPlugins } from './src/site/content-remark';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
 import printStylesheetPlugin from './src/plugins/print-stylesheet';
@@ -104,19 +100,12 @@ const BLOG_DESCRIPTION =
   'Release notes and field-tested advice on moving Salesforce metadata between orgs with Metaferry.';
 
 // Every MDX content plugin runs these (docs, blog, pages, the fixture pages),
-// so that pages carry what they show and no more: <Fact> becomes text, the
-// elements get their data (src/elements/<Name>/data.ts), code gets its tokens, at build time.
-const REMARK_PLUGINS = [
-  // First: the build's own address and MCP tarball into every text and code block (src/site/values.ts).
-  [remarkSiteValues, siteValues(SITE_URL, '/')],
-  remarkFacts,
-  remarkElementData,
-  remarkLeanPrism,
-];
-// Before Docusaurus's own remark plugins, so that the headings the error
-// entries and the Metadata API types add get their ids and join the table of
-// contents (issues 24 and 25).
-const BEFORE_DEFAULT_REMARK_PLUGINS = [remarkErrorEntries, remarkMetadataTypes];
+// so that pages carry what they show and no more: the content chain
+// (src/site/content-remark.ts: the build's values, <Fact> as text, the elements'
+// data), then code tokens at build time. The elements that add headings run
+// before Docusaurus's own (BEFORE_DEFAULT_REMARK_PLUGINS, same module).
+const REMARK_PLUGINS = [...contentRemarkPlugins(SITE_URL, '/'), remarkLeanPrism];
+const BEFORE_DEFAULT = [...BEFORE_DEFAULT_REMARK_PLUGINS];
 
 const config = {
   title: `${product.name} documentation`,
@@ -160,7 +149,7 @@ const config = {
           showLastUpdateTime: SHOW_LAST_UPDATE,
           versions: { current: { label: 'Next' } },
           remarkPlugins: REMARK_PLUGINS,
-          beforeDefaultRemarkPlugins: BEFORE_DEFAULT_REMARK_PLUGINS,
+          beforeDefaultRemarkPlugins: BEFORE_DEFAULT,
         },
         blog: {
           showReadingTime: true,
@@ -179,9 +168,9 @@ const config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: REMARK_PLUGINS,
-          beforeDefaultRemarkPlugins: BEFORE_DEFAULT_REMARK_PLUGINS,
+          beforeDefaultRemarkPlugins: BEFORE_DEFAULT,
         },
-        pages: { remarkPlugins: REMARK_PLUGINS, beforeDefaultRemarkPlugins: BEFORE_DEFAULT_REMARK_PLUGINS },
+        pages: { remarkPlugins: REMARK_PLUGINS, beforeDefaultRemarkPlugins: BEFORE_DEFAULT },
         theme: { customCss: './src/css/custom.css' },
         // /markdown-page/ is a contributors' reference and /search/ a results
         // page: both carry a noindex meta too.
@@ -236,7 +225,7 @@ const config = {
               path: 'test-pages',
               routeBasePath: '/tests',
               remarkPlugins: REMARK_PLUGINS,
-              beforeDefaultRemarkPlugins: BEFORE_DEFAULT_REMARK_PLUGINS,
+              beforeDefaultRemarkPlugins: BEFORE_DEFAULT,
             } satisfies PagesOptions,
           ],
         ]
