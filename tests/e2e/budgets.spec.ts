@@ -34,6 +34,12 @@ import { waitForHydration } from './utils';
  * chunk, 23.0 KB, grew by the two entries readers pasted and none covered
  * (too many query rows, a dependent class that needs recompilation), text the
  * page shows. Still 8.5 KB under stock.
+ * Raised to 147 KB when it measured 146.3 KB: the content chunk grew to
+ * 27.5 KB with issue 39's answers, all text the page shows: the problems
+ * that show no error (9 symptoms), where 29 texts were seen, a new entry.
+ * The page ships its content twice (HTML and the chunk that rebuilds it);
+ * issue 41's first item, still open, is the fix that takes it out of the
+ * chunk. Still 4 KB under stock.
  *
  * Raised again after the round of issues 14, 12, 13 and 17 (measured guide
  * 145.2 KB, search 120.8): the guide by 0.5 KB for what every doc page now
@@ -51,7 +57,7 @@ const BUDGETS: Record<PageType, number> = {
   catalogueIndex: 145.5 * KB,
   componentPage: 145.5 * KB,
   search: 121 * KB,
-  errors: 142.5 * KB,
+  errors: 147 * KB,
 };
 
 test('no budget allows more JavaScript than stock Docusaurus loads', () => {
