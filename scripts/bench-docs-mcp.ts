@@ -11,7 +11,8 @@
  * `-- --load` runs a bounded load instead (issue 41): the server over HTTP on
  * loopback, LOAD_CLIENTS clients each calling tools in turn until the round's
  * LOAD_CALLS calls are made, LOAD_ROUNDS rounds; a refused call (503) is not
- * retried, its client waits REFUSED_PAUSE_MS before its next one. Per round:
+ * retried, its client waits REFUSED_PAUSE_MS before its next one. One call
+ * per query warms the server up first (a search loads the index parts it needs). Per round:
  * throughput, p50, p95 and p99 of the accepted calls, refused and failed
  * calls, and the server's resident set before and after. `--max-in-flight N`
  * is passed to the server (`--max-in-flight 10000`: no cap, the old server).
@@ -178,6 +179,19 @@ async function loadRun(cli: string, maxInFlight: string | undefined) {
       if (ok) break;
       if (i > 200) throw new Error('the docs MCP server did not start listening within 10 s');
       await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Each query once first, so the rounds measure a warm server: a search loads the index parts it needs.
+    for (const [i, query] of LOAD_QUERIES.entries()) {
+      await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: -1 - i,
+          method: 'tools/call',
+          params: { name: 'search_docs', arguments: { query } },
+        }),
+      }).then((r) => r.arrayBuffer());
     }
     const rounds = [];
     for (let r = 0; r < LOAD_ROUNDS; r++) rounds.push(await loadRound(url, child.pid ?? 0));

@@ -13,12 +13,16 @@
  *   than those allowed with --allow-origin, gets 403 (the specification asks
  *   servers to check Origin against DNS rebinding).
  * - Any other path is 404.
- * - At most `maxInFlight` POSTs are worked on at once (DEFAULT_MAX_IN_FLIGHT,
- *   `--max-in-flight`); one more is answered at once with 503 and
- *   `Retry-After: 1` (the JSON-RPC error names the cap), never queued. Node
- *   works the calls on one thread, so an unbounded queue only makes every
- *   answer late: under 200 concurrent clients p99 reached 2 s, and 20 s with
- *   other work on the machine (issue 41).
+ * - The server sheds load instead of queueing it (issue 41): under 200
+ *   concurrent clients p99 reached 2 s, and 20 s with other work on the
+ *   machine. Node works the calls on one thread, and the calls waiting for it
+ *   queue in the kernel, where the server can't count them; what it can see
+ *   is how long the thread has been busy. A POST that arrives when the event
+ *   loop hasn't run its timers for MAX_LOOP_LAG_MS (the calls ahead of it took
+ *   that long), or when `maxInFlight` calls are already being answered
+ *   (DEFAULT_MAX_IN_FLIGHT, `--max-in-flight`), is answered at once with 503
+ *   and `Retry-After: 1`, before its body is read. A refusal costs
+ *   microseconds, so the queue drains and the calls accepted stay fast.
  */
 import http from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
@@ -38,6 +42,15 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  * 32 in flight are answered within a few hundred ms on a slow machine; past them, a client retries.
  */
 export const DEFAULT_MAX_IN_FLIGHT = 32;
+
+/**
+ * How long the event loop may go without running its timers before new calls are refused: the calls
+ * accepted then wait at most about this long behind the others.
+ */
+export const MAX_LOOP_LAG_MS = 200;
+
+/** How often the loop's timers mark that it is free. */
+const LOOP_TICK_MS = 20;
 
 /** Seconds a refused client is asked to wait (`Retry-After`). */
 export const RETRY_AFTER_SECONDS = 1;
@@ -107,6 +120,10 @@ function readBody(req: http.IncomingMessage, res: http.ServerResponse): Promise<
 export function startHttp(options: HttpOptions): Promise<http.Server> {
   const maxInFlight = options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
   let inFlight = 0;
+  // When the loop last ran its timers: a loop busy for longer is working through a queue.
+  let lastTick = performance.now();
+  const ticker = setInterval(() => (lastTick = performance.now()), LOOP_TICK_MS);
+  ticker.unref();
   const httpServer = http.createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
       options.log(`HTTP request failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -138,13 +155,16 @@ export function startHttp(options: HttpOptions): Promise<http.Server> {
       return;
     }
     // Shed load before reading the body: a refused call costs no parsing and no server.
-    if (inFlight >= maxInFlight) {
+    const busyMs = performance.now() - lastTick;
+    if (inFlight >= maxInFlight || busyMs > MAX_LOOP_LAG_MS) {
       req.resume();
       jsonRpcError(
         res,
         503,
         -32000,
-        `Server busy: ${maxInFlight} calls are being answered. Retry after ${RETRY_AFTER_SECONDS} s.`,
+        inFlight >= maxInFlight
+          ? `Server busy: ${maxInFlight} calls are being answered. Retry after ${RETRY_AFTER_SECONDS} s.`
+          : `Server busy: calls ahead of this one took ${Math.round(busyMs)} ms. Retry after ${RETRY_AFTER_SECONDS} s.`,
         { 'Retry-After': String(RETRY_AFTER_SECONDS) },
       );
       return;
@@ -180,6 +200,7 @@ export function startHttp(options: HttpOptions): Promise<http.Server> {
     await transport.handleRequest(req, res, parsed);
   }
 
+  httpServer.on('close', () => clearInterval(ticker));
   return new Promise((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(options.port, options.host, () => {
