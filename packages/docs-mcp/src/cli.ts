@@ -12,7 +12,7 @@ import path from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { DocsBundle } from './bundle';
 import { Docs } from './docs';
-import { DEFAULT_MAX_IN_FLIGHT, MCP_PATH, startHttp } from './http';
+import { DEFAULT_MAX_IN_FLIGHT, MAX_LOOP_LAG_MS, MCP_PATH, startHttp } from './http';
 import { FETCH_TIMEOUT_MS, loadBundledDocs, loadSiteDocs } from './load';
 import { createServer } from './server';
 
@@ -29,6 +29,7 @@ const USAGE = `Usage: metaferry-docs-mcp [--site URL [--timeout SECONDS]] [--htt
   --host ADDR           Address to bind with --http (default 127.0.0.1).
   --allow-origin ORIGIN Accept browser requests from this Origin too (repeatable; loopback is always accepted).
   --max-in-flight N     With --http: calls answered at once (default ${DEFAULT_MAX_IN_FLIGHT}); one more gets 503 with Retry-After.
+  --max-busy-ms N       With --http: refuse calls (503) once the server has been busy this long (default ${MAX_LOOP_LAG_MS}).
   --version, --help
 `;
 
@@ -39,6 +40,7 @@ interface Options {
   host: string;
   allowedOrigins: string[];
   maxInFlight: number;
+  maxBusyMs: number;
 }
 
 class UsageError extends Error {}
@@ -49,6 +51,7 @@ export function parseArgs(argv: readonly string[]): Options | 'help' | 'version'
     allowedOrigins: [],
     timeoutMs: FETCH_TIMEOUT_MS,
     maxInFlight: DEFAULT_MAX_IN_FLIGHT,
+    maxBusyMs: MAX_LOOP_LAG_MS,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
@@ -95,6 +98,13 @@ export function parseArgs(argv: readonly string[]): Options | 'help' | 'version'
         options.maxInFlight = count;
         break;
       }
+      case '--max-busy-ms': {
+        const ms = Number(value());
+        if (!Number.isInteger(ms) || ms < 10 || ms > 60_000)
+          throw new UsageError('--max-busy-ms needs a whole number of milliseconds from 10 to 60000');
+        options.maxBusyMs = ms;
+        break;
+      }
       default:
         throw new UsageError(`Unknown option ${arg}`);
     }
@@ -139,6 +149,7 @@ async function main(): Promise<void> {
         host: options.host,
         allowedOrigins: options.allowedOrigins,
         maxInFlight: options.maxInFlight,
+        maxBusyMs: options.maxBusyMs,
         createServer: () => createServer(docs, VERSION),
         log,
       });

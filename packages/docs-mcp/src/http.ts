@@ -63,6 +63,8 @@ export interface HttpOptions {
   log: (message: string) => void;
   /** POSTs worked on at once; DEFAULT_MAX_IN_FLIGHT when unset. */
   maxInFlight?: number;
+  /** Milliseconds the loop may stay busy before new calls are refused; MAX_LOOP_LAG_MS when unset. */
+  maxBusyMs?: number;
 }
 
 function jsonRpcError(
@@ -119,6 +121,7 @@ function readBody(req: http.IncomingMessage, res: http.ServerResponse): Promise<
 
 export function startHttp(options: HttpOptions): Promise<http.Server> {
   const maxInFlight = options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
+  const maxBusyMs = options.maxBusyMs ?? MAX_LOOP_LAG_MS;
   let inFlight = 0;
   // When the loop last ran its timers: a loop busy for longer is working through a queue.
   let lastTick = performance.now();
@@ -156,7 +159,7 @@ export function startHttp(options: HttpOptions): Promise<http.Server> {
     }
     // Shed load before reading the body: a refused call costs no parsing and no server.
     const busyMs = performance.now() - lastTick;
-    if (inFlight >= maxInFlight || busyMs > MAX_LOOP_LAG_MS) {
+    if (inFlight >= maxInFlight || busyMs > maxBusyMs) {
       req.resume();
       jsonRpcError(
         res,

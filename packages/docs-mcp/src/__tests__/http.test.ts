@@ -17,6 +17,8 @@ test('past --max-in-flight a call gets 503 with Retry-After at once; a freed slo
     host: '127.0.0.1',
     allowedOrigins: [],
     maxInFlight: 1,
+    // The in-flight cap alone: a busy machine must not refuse these calls for the time they wait.
+    maxBusyMs: 60_000,
     log: () => undefined,
     createServer: () => {
       const mcp = new McpServer({ name: 'test', version: '0.0.0' });
