@@ -64,6 +64,7 @@ function buildPlanData(): PlanData {
     // Types whose components are uploaded files, whose size a package.xml doesn't tell.
     fileTypes: ['StaticResource', 'Document', 'ContentAsset'].filter((name) => getMetadataType(name)),
     maxZipText: facts.deployMaxZip.text,
+    apexCoverageText: facts.apexProductionCoverage.text,
     references: Object.fromEntries(
       [...new Set(TYPE_REFERENCES.map((ref) => ref.from))].map((from) => [
         from,

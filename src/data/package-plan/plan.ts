@@ -50,6 +50,8 @@ export interface PlanData {
   readonly fileTypes: readonly string[];
   /** Salesforce's deploy limit on the zip (the facts module's text). */
   readonly maxZipText: string;
+  /** The Apex coverage production requires ("75%"), from src/data/salesforce-facts.ts. */
+  readonly apexCoverageText: string;
   /**
    * What a component of each type may name (../metadata-types/references.ts, the type-level
    * reference table): the named type and the field that names it.
@@ -157,6 +159,12 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
     const count = files.reduce((sum, t) => sum + t.members.length, 0);
     warnings.push(
       `${files.map((t) => `\`${t.name}\``).join(', ')} (${count.toLocaleString('en-US')} ${count === 1 ? 'component' : 'components'}) carry files of any size: one deploy's zip holds ${data.maxZipText}, so check their size, and give the largest a step of their own.`,
+    );
+  }
+  const apex = pkg.types.filter((t) => t.name === 'ApexClass' || t.name === 'ApexTrigger');
+  if (apex.length > 0) {
+    warnings.push(
+      `${apex.map((t) => `\`${t.name}\``).join(' and ')} going to production: each deploy there runs \`RunLocalTests\` unless you name tests (Salesforce doesn't accept \`NoTestRun\` in production), and the Apex deployed needs at least ${data.apexCoverageText} test coverage. Validate first; Run a job explains the test levels.`,
     );
   }
   const units: Unit[] = [...planned.values()]

@@ -237,3 +237,14 @@ test('a type that needs a setting first says so in the plan, from the same data 
     "Salesforce doesn't accept `*` for `EmbeddedServiceConfig`: name each component.",
   );
 });
+
+test('a plan with Apex says what production runs and requires: RunLocalTests and the coverage fact (issue 40, task d)', () => {
+  const plan = planFromText('CustomObject, CustomField, ApexClass, ApexTrigger, Flow', planData());
+  const apex = plan.warnings.find((w) => w.includes('going to production'));
+  expect(apex).toContain('`ApexClass` and `ApexTrigger`');
+  expect(apex).toContain('`RunLocalTests`');
+  expect(apex).toContain(`${planData().apexCoverageText} test coverage`);
+  expect(
+    planFromText('CustomObject, Flow', planData()).warnings.some((w) => w.includes('going to production')),
+  ).toBe(false);
+});
