@@ -77,7 +77,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['connect'],
     steps: [],
     cause:
-      "The authorizing user's profile has **Login IP Ranges** that don't include the address Metaferry connected from, or the org's session settings lock sessions to the IP address they started from. Metaferry publishes no fixed range of addresses you could add, and which IP restrictions apply to its connection is decided by its connected app's OAuth policies in the org.",
+      "The authorizing user's profile has **Login IP Ranges** that don't include the address Metaferry connected from, or the org's session settings lock sessions to the IP address they started from. Metaferry publishes no fixed range of addresses you could add. Its connected app's OAuth policies in the org decide which IP restrictions apply to its connection.",
     fix: "Authorize the org with a user whose profile has no login IP ranges, such as a dedicated release user, then use **Authorize org** or the request link again. The org's **Login History** lists the refused attempts as a restricted IP.",
     source: {
       ...IP_RELAXATION,

@@ -69,7 +69,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['package-xml'],
     steps: ['zip-packages'],
     cause:
-      "`package.xml` lists a member whose file isn't in the zip, so Salesforce has nothing to deploy for it. Metadata API deploys fail on a missing file unless the deployment allows missing files, which production deployments shouldn't. A Components step builds its zip from what it retrieved, so a member missing from its source stops the run earlier, with [Entity of type … cannot be found](/errors/#entity-not-found); this text comes from a zip you uploaded.",
+      "`package.xml` lists a member whose file isn't in the zip, so Salesforce has nothing to deploy for it. A Metadata API deploy fails on a missing file unless it allows missing files, which a production deployment shouldn't. This text comes from a zip you uploaded: a Components step builds its zip from what it retrieved, so a member missing from its source stops the run earlier, with [Entity of type … cannot be found](/errors/#entity-not-found).",
     fix: 'Add the missing file or remove the member from the manifest, then run again.',
     byStep: {
       'zip-packages':
