@@ -162,3 +162,27 @@ test('Print in the page-actions menu prints the page', async ({ page }) => {
   await expect(page.getByRole('menu', { name: 'Page actions' })).toBeHidden();
   expect(await page.evaluate(() => (window as Window & { printCalls?: number }).printCalls)).toBe(1);
 });
+
+test('the every-type page prints each type as a compact entry: heading, status and notes under body size (issue 41)', async ({
+  page,
+}) => {
+  await page.goto('/supported-components/metadata-types/');
+  await page.emulateMedia({ media: 'print' });
+  const sizes = await page.evaluate(() => {
+    const px = (el: Element | null) => (el ? parseFloat(getComputedStyle(el).fontSize) : NaN);
+    const heading = document.querySelector('h3#experiencebundle');
+    const status = heading?.nextElementSibling ?? null;
+    return {
+      body: px(document.body),
+      heading: px(heading),
+      status: px(status),
+      notes: px(status?.nextElementSibling ?? null),
+      // An ordinary heading of the page (the letters) keeps its size.
+      letter: px(document.querySelector('h2#types-e')),
+    };
+  });
+  expect(sizes.heading).toBeLessThanOrEqual(sizes.body);
+  expect(sizes.status).toBeLessThan(sizes.body);
+  expect(sizes.notes).toBeLessThan(sizes.status);
+  expect(sizes.letter).toBeGreaterThan(sizes.body);
+});
