@@ -102,6 +102,19 @@ const LOAD_QUERIES = [
   'deploy flow inactive',
 ];
 
+/** One search_docs call over HTTP, as an MCP client posts it. */
+const postSearch = (url: string, id: number, query: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name: 'search_docs', arguments: { query } },
+    }),
+  });
+
 const rssMbOf = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 102.4) / 10;
 
@@ -119,19 +132,9 @@ async function loadRound(url: string, pid: number) {
   const client = async () => {
     while (issued < LOAD_CALLS) {
       const id = issued++;
-      const body = JSON.stringify({
-        jsonrpc: '2.0',
-        id,
-        method: 'tools/call',
-        params: { name: 'search_docs', arguments: { query: LOAD_QUERIES[id % LOAD_QUERIES.length] } },
-      });
       const t0 = process.hrtime.bigint();
       try {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-          body,
-        });
+        const response = await postSearch(url, id, LOAD_QUERIES[id % LOAD_QUERIES.length] ?? '');
         await response.arrayBuffer();
         if (response.status === 200) latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
         else if (response.status === 503) {
@@ -181,18 +184,8 @@ async function loadRun(cli: string, maxInFlight: string | undefined) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     // Each query once first, so the rounds measure a warm server: a search loads the index parts it needs.
-    for (const [i, query] of LOAD_QUERIES.entries()) {
-      await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-        body: JSON.stringify({
-          jsonrpc: '2.0',
-          id: -1 - i,
-          method: 'tools/call',
-          params: { name: 'search_docs', arguments: { query } },
-        }),
-      }).then((r) => r.arrayBuffer());
-    }
+    for (const [i, query] of LOAD_QUERIES.entries())
+      await postSearch(url, -1 - i, query).then((r) => r.arrayBuffer());
     const rounds = [];
     for (let r = 0; r < LOAD_ROUNDS; r++) rounds.push(await loadRound(url, child.pid ?? 0));
     return {

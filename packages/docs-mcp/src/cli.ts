@@ -62,6 +62,12 @@ export function parseArgs(argv: readonly string[]): Options | 'help' | 'version'
       if (v === undefined || v === '') throw new UsageError(`${flag} needs a value`);
       return v;
     };
+    /** The value as a whole number from `min` to `max`, or a usage error that says what it needs. */
+    const wholeNumber = (min: number, max: number, needs: string) => {
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`${flag} needs ${needs}`);
+      return n;
+    };
     switch (flag) {
       case '--help':
       case '-h':
@@ -71,13 +77,9 @@ export function parseArgs(argv: readonly string[]): Options | 'help' | 'version'
       case '--site':
         options.site = value();
         break;
-      case '--http': {
-        const port = Number(value());
-        if (!Number.isInteger(port) || port < 1 || port > 65535)
-          throw new UsageError('--http needs a port number from 1 to 65535');
-        options.http = port;
+      case '--http':
+        options.http = wholeNumber(1, 65535, 'a port number from 1 to 65535');
         break;
-      }
       case '--timeout': {
         const seconds = Number(value());
         if (!(seconds > 0 && seconds <= 300))
@@ -91,20 +93,12 @@ export function parseArgs(argv: readonly string[]): Options | 'help' | 'version'
       case '--allow-origin':
         options.allowedOrigins.push(value());
         break;
-      case '--max-in-flight': {
-        const count = Number(value());
-        if (!Number.isInteger(count) || count < 1 || count > 10_000)
-          throw new UsageError('--max-in-flight needs a whole number from 1 to 10000');
-        options.maxInFlight = count;
+      case '--max-in-flight':
+        options.maxInFlight = wholeNumber(1, 10_000, 'a whole number from 1 to 10000');
         break;
-      }
-      case '--max-busy-ms': {
-        const ms = Number(value());
-        if (!Number.isInteger(ms) || ms < 10 || ms > 60_000)
-          throw new UsageError('--max-busy-ms needs a whole number of milliseconds from 10 to 60000');
-        options.maxBusyMs = ms;
+      case '--max-busy-ms':
+        options.maxBusyMs = wholeNumber(10, 60_000, 'a whole number of milliseconds from 10 to 60000');
         break;
-      }
       default:
         throw new UsageError(`Unknown option ${arg}`);
     }

@@ -173,14 +173,8 @@ export function startHttp(options: HttpOptions): Promise<http.Server> {
       return;
     }
     inFlight += 1;
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      inFlight -= 1;
-    };
-    res.on('close', release);
-    res.on('finish', release);
+    // 'close' comes once for every response, finished or cut short.
+    res.once('close', () => (inFlight -= 1));
     const body = await readBody(req, res);
     if (body === undefined) return;
     let parsed: unknown;

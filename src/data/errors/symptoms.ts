@@ -218,6 +218,8 @@ function stems(text: string): string[] {
     .filter(Boolean);
 }
 
+let phraseStems: { symptom: Symptom; phrases: string[][] }[] | undefined;
+
 /** Characters of a description read: a symptom is a sentence, not a report. */
 const MAX_DESCRIPTION = 400;
 
@@ -229,15 +231,16 @@ export function matchSymptoms(text: string): Symptom[] {
   if (text.length > MAX_DESCRIPTION) return [];
   const words = new Set(stems(text));
   if (words.size === 0) return [];
-  return symptoms
-    .map((symptom) => ({
+  // Each phrase's telling words, worked out once.
+  phraseStems ??= symptoms.map((symptom) => ({ symptom, phrases: symptom.says.map(stems) }));
+  return phraseStems
+    .map(({ symptom, phrases }) => ({
       symptom,
       score: Math.max(
         0,
-        ...symptom.says.map((phrase) => {
-          const needed = stems(phrase);
-          return needed.length >= 2 && needed.every((word) => words.has(word)) ? needed.length : 0;
-        }),
+        ...phrases.map((needed) =>
+          needed.length >= 2 && needed.every((word) => words.has(word)) ? needed.length : 0,
+        ),
       ),
     }))
     .filter((r) => r.score > 0)

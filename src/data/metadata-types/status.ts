@@ -14,7 +14,7 @@ import { PREREQUISITES, type Requirement } from './prerequisites';
 import { getMetadataType, kindOf, metadataTypes, type MetadataType, type TypeKind } from './registry';
 import { SETUP_FEATURES, type SetupFeature } from './setup-features';
 import { STATUS_LABELS, type TypeStatus } from './status-labels';
-import { WILDCARD, WILDCARD_RULES } from './wildcard';
+import { WILDCARD } from './wildcard';
 
 export type { Requirement, SetupFeature, TypeKind, TypeStatus };
 export { STATUS_LABELS };
@@ -37,25 +37,17 @@ export interface TypeStatusFacts {
   readonly source: string;
 }
 
-/** Whether `*` works for a type: its own page's sentence first, then the rules Salesforce states for a kind of type. */
-function wildcardOf(type: MetadataType, kind: TypeKind): { wildcard: boolean | null; source: string | null } {
-  const own = WILDCARD[type.name];
-  if (own) return { wildcard: own.wildcard, source: own.source };
-  const rule = WILDCARD_RULES.find((r) => r.applies(type, kind));
-  return rule ? { wildcard: rule.wildcard, source: rule.source } : { wildcard: null, source: null };
-}
-
 /** The status of a registry type: copied, or copied once the target has what its page says it needs. */
 export function statusOf(type: MetadataType): TypeStatusFacts {
   const kind = kindOf(type);
   // A child type needs what its parent needs: it deploys inside the parent's file.
   const requires = PREREQUISITES[type.name] ?? (type.parent ? PREREQUISITES[type.parent] : undefined) ?? [];
-  const { wildcard, source: wildcardSource } = wildcardOf(type, kind);
+  const wildcard = WILDCARD[type.name];
   return {
     status: requires.length > 0 ? 'copied-with-prerequisites' : 'copied',
     requires,
-    wildcard,
-    wildcardSource,
+    wildcard: wildcard?.wildcard ?? null,
+    wildcardSource: wildcard?.source ?? null,
     kind,
     source: metadataTypeReference[type.name] ?? METADATA_TYPES_LIST,
   };

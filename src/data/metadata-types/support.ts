@@ -9,7 +9,7 @@
 import { absoluteMarkdown } from '../errors/explain';
 import { COVERAGE_ROUTE, coverageOf, resolveType, typeAnchor } from '.';
 import { featureAnchor } from './setup-features';
-import { statusOf, type TypeStatus } from './status';
+import { statusOf, type TypeKind, type TypeStatus } from './status';
 
 // A type, not an interface: the MCP SDK's structured content is a Record<string, unknown>.
 export type SupportAnswer = {
@@ -23,7 +23,7 @@ export type SupportAnswer = {
   /** Whether `*` works for it in a package.xml; null where Salesforce's page doesn't say. */
   wildcard: boolean | null;
   /** The kind of type: its own, a folder, a child in its parent's file, org settings; null when none. */
-  kind: 'type' | 'folder' | 'child' | 'settings' | null;
+  kind: TypeKind | null;
   steps: { title: string; url: string }[];
   notes: string[];
   /** The nearest real names when the query names none; after a slip, the name it was read as. */

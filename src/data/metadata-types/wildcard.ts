@@ -2,23 +2,14 @@
 /**
  * Whether `<members>*</members>` works for a type in a package.xml, as the
  * "Wildcard Support in the Manifest File" sentence of its page in the
- * Metadata API Developer Guide says (issue 38), and the rules Salesforce
- * states for a kind of type. A type neither covers answers null: not known.
+ * Metadata API Developer Guide says (issue 38). A type not listed answers
+ * null: not known, never a guess from its kind.
  */
-import type { MetadataType, TypeKind } from './registry';
 
 export interface WildcardFact {
   readonly wildcard: boolean;
   readonly source: string;
   readonly checked: string;
-}
-
-export interface WildcardRule {
-  /** The rule, as the pages say it. */
-  readonly text: string;
-  readonly wildcard: boolean;
-  readonly source: string;
-  readonly applies: (type: MetadataType, kind: TypeKind) => boolean;
 }
 
 const API_META = 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/';
@@ -75,6 +66,3 @@ export const WILDCARD: Readonly<Record<string, WildcardFact>> = {
   Territory2Type: fact(true, 'meta_territory2type.htm'),
   Translations: fact(true, 'meta_translations.htm'),
 };
-
-/** What Salesforce states for a kind of type; a type's own page wins. */
-export const WILDCARD_RULES: readonly WildcardRule[] = [];

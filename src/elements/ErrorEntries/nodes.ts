@@ -136,8 +136,8 @@ function sourceParagraph(entry: ErrorEntry): Paragraph {
     source.confirms === 'text'
       ? '.'
       : source.confirms === 'code'
-        ? `, which documents the status code; Salesforce documents no full text for this message.`
-        : `, which states the rule; Salesforce documents no text for this message.`;
+        ? ', which documents the status code; Salesforce documents no full text for this message.'
+        : ', which states the rule; Salesforce documents no text for this message.';
   // Searched for, a source's title matches every query about Salesforce's docs: the twin keeps it, the index does not.
   return {
     type: 'paragraph',
