@@ -24,6 +24,7 @@ const sidebars = {
         'start/release-a-new-field',
         'start/clone-job-step',
         'start/mass-access-request-metaferry',
+        'start/add-docs-to-your-ai-assistant',
       ],
     },
     {

@@ -277,7 +277,12 @@ export const READER_QUESTIONS_4: readonly ReaderQuestion[] = [
     pages: ['/supported-components/remote-site-settings/', '/errors/'],
     kind: 'everyday',
   },
-  { q: 'add docs to Claude Code MCP', pages: ['/faq/'], kind: 'everyday' },
+  {
+    q: 'add docs to Claude Code MCP',
+    // The FAQ's answer moved to a guide of its own (issue 40); the FAQ keeps a short answer.
+    pages: ['/faq/', '/start/add-docs-to-your-ai-assistant/'],
+    kind: 'everyday',
+  },
   {
     q: 'authorization link expired before admin clicked it',
     pages: ['/start/mass-access-request-metaferry/'],

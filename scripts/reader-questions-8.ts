@@ -206,7 +206,8 @@ export const READER_QUESTIONS_8: readonly ReaderQuestion[] = [
   // Pair 17: unseen, question
   {
     q: 'how can i hook claude or cursor up to the metaferry documentation so it works offline',
-    pages: ['/faq/'],
+    // The FAQ's answer moved to a guide of its own (issue 40); the FAQ keeps a short answer.
+    pages: ['/faq/', '/start/add-docs-to-your-ai-assistant/'],
     kind: 'unseen',
   },
   {

@@ -78,6 +78,25 @@ test('a pasted report: each error line shows its entries with the names from the
   await expect(page.locator('h3#field-not-found')).toBeInViewport();
 });
 
+test('a description with no error in it offers the problems that show no error, linked to their entries', async ({
+  page,
+}) => {
+  await open(page);
+  const flow = symptoms.find((s) => s.id === 'flow-arrived-inactive');
+  await pasteBox(page).fill('After the release the flow arrived inactive in UAT');
+  // The paste box's results (the page's contents list links the same titles).
+  const results = page.locator('div[aria-live="polite"]');
+  await expect(results).toContainText(/describes (a problem that shows|problems that show) no error/);
+  const link = results.getByRole('link', { name: flow?.title });
+  await expect(link).toHaveAttribute('href', '#symptom-flow-arrived-inactive');
+  await link.click();
+  await expect(page.locator('#symptom-flow-arrived-inactive')).toBeInViewport();
+  // A line that is an error answers with its entry, not with symptoms.
+  await pasteBox(page).fill('UNABLE_TO_LOCK_ROW: unable to obtain exclusive access to this record');
+  await expect(page.locator('ol > li').filter({ hasText: /^Line 1:/ })).toHaveCount(1);
+  await expect(link).toHaveCount(0);
+});
+
 test('a long report shows its first 50 error lines, a count, and the rest on request', async ({ page }) => {
   await open(page);
   const report = Array.from(

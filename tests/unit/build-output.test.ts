@@ -59,12 +59,15 @@ test(
       if (text.includes(new URL(DEFAULT_SITE_URL).host)) traces.push(path.relative(full, file));
     }
     expect(traces).toEqual([]);
-    const faq = await readFile(path.join(full, 'faq.md'), 'utf8');
-    expect(faq).toContain(`${FIXTURE_SITE_URL}/downloads/metaferry-docs-mcp-`);
-    // The FAQ's MCP snippets, in the page and its twin, name this build's tarball, of the package's version.
-    const faqHtml = await readFile(path.join(full, 'faq', 'index.html'), 'utf8');
-    expect(faqHtml).toContain(`${FIXTURE_SITE_URL}/downloads/${TARBALL}`);
-    expect(faq).toContain(`"args": ["-y", "${FIXTURE_SITE_URL}/downloads/${TARBALL}"]`);
+    const guide = await readFile(path.join(full, 'start', 'add-docs-to-your-ai-assistant.md'), 'utf8');
+    expect(guide).toContain(`${FIXTURE_SITE_URL}/downloads/metaferry-docs-mcp-`);
+    // The MCP guide's snippets, in the page and its twin, name this build's tarball, of the package's version.
+    const guideHtml = await readFile(
+      path.join(full, 'start', 'add-docs-to-your-ai-assistant', 'index.html'),
+      'utf8',
+    );
+    expect(guideHtml).toContain(`${FIXTURE_SITE_URL}/downloads/${TARBALL}`);
+    expect(guide).toContain(`"args": ["-y", "${FIXTURE_SITE_URL}/downloads/${TARBALL}"]`);
     const llmsFull = await readFile(path.join(full, 'llms-full.txt'), 'utf8');
     expect(llmsFull).toContain(`Source: ${FIXTURE_SITE_URL}/`);
   },

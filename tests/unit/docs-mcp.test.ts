@@ -151,17 +151,17 @@ test('nginx: /mcp only with DOCS_MCP_UPSTREAM, proxied unbuffered with the body 
   expect(() => nginxMcpLocation('127.0.0.1:8787; evil')).toThrow(/not HOST:PORT/);
 });
 
-test("llms.txt and the FAQ say how to add the current tarball, at the build's address, to each assistant, over stdio and HTTP", () => {
+test("llms.txt and the MCP guide say how to add the current tarball, at the build's address, to each assistant, over stdio and HTTP", () => {
   const llms = readFileSync(path.join(BUILD, 'llms.txt'), 'utf8');
-  // The FAQ as readers get it (its twin; the page renders the same text): the source
+  // The guide as readers get it (its twin; the page renders the same text): the source
   // writes %MCP_TARBALL_URL% and the build fills in its own address and version.
-  const faq = readFileSync(path.join(BUILD, 'faq.md'), 'utf8');
-  const source = readFileSync(path.join(ROOT, 'docs', 'faq.mdx'), 'utf8');
+  const faq = readFileSync(path.join(BUILD, 'start', 'add-docs-to-your-ai-assistant.md'), 'utf8');
+  const source = readFileSync(path.join(ROOT, 'docs', 'start', 'add-docs-to-your-ai-assistant.mdx'), 'utf8');
   expect(source).toContain('%MCP_TARBALL_URL%');
   expect(source).not.toMatch(/metaferry-docs-mcp-[\d.]+\.tgz|docs\.metaferry\.example/);
   for (const [name, text] of [
     ['llms.txt', llms],
-    ['faq.md', faq],
+    ['the guide', faq],
   ] as const) {
     expect(text, name).toContain(`${ORIGIN}/downloads/${TARBALL}`);
     expect(text, name).toContain(`claude mcp add ${SERVER_KEY} -- npx -y`);

@@ -17,6 +17,7 @@ import { loadOnce } from '@site/src/lib/loadOnce';
 import type { Explanation, LineMatch } from '@site/src/data/errors/match';
 import type { ErrorToolsData } from './data';
 import type * as EngineModule from './engine';
+import type { DescribedSymptom } from './engine';
 import field from '../field.module.css';
 import styles from './styles.module.css';
 
@@ -34,7 +35,12 @@ const SEARCH_CAP = 64;
 
 type Result =
   | { readonly kind: 'idle' }
-  | { readonly kind: 'done'; readonly explanation: Explanation }
+  | {
+      readonly kind: 'done';
+      readonly explanation: Explanation;
+      /** Named only when no line matched an entry. */
+      readonly symptoms: readonly DescribedSymptom[];
+    }
   | { readonly kind: 'error'; readonly message: string };
 
 function searchLink(line: string): string {
@@ -60,19 +66,43 @@ function Message({ match }: { readonly match: LineMatch }): ReactElement {
 /** Lines shown at first: a long report renders its first lines at once, the rest on request. */
 const FIRST_LINES = 50;
 
+/** A description that quotes no error, answered with the problems it names (`Tools.describe`). */
+function Described({ symptoms }: { readonly symptoms: readonly DescribedSymptom[] }): ReactNode {
+  return (
+    <>
+      <p className={styles.summary}>
+        No line of this text is an error, but it describes{' '}
+        {symptoms.length === 1 ? 'a problem that shows' : 'problems that show'} no error:
+      </p>
+      <ul className={styles.matches}>
+        {symptoms.map((symptom) => (
+          <li key={symptom.anchor}>
+            <a href={`#${symptom.anchor}`} className={styles.title}>
+              {symptom.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function Results({
   explanation,
+  symptoms,
   titleOf,
 }: {
   explanation: Explanation;
+  symptoms: readonly DescribedSymptom[];
   titleOf: (id: string) => string;
 }): ReactNode {
   const { lines } = explanation;
   const [all, setAll] = useState(false);
+  const matched = lines.filter((line) => line.matches.length > 0).length;
+  if (matched === 0 && symptoms.length > 0) return <Described symptoms={symptoms} />;
   if (lines.length === 0) {
     return <p>No line of this text looks like an error. Paste the lines that name the failure.</p>;
   }
-  const matched = lines.filter((line) => line.matches.length > 0).length;
   const shown = all ? lines : lines.slice(0, FIRST_LINES);
   return (
     <>
@@ -155,7 +185,9 @@ export default function ErrorTools({ data }: Props): ReactElement {
     const loaded = await load();
     if (!loaded) return;
     try {
-      setResult({ kind: 'done', explanation: loaded.explain(text) });
+      const explanation = loaded.explain(text);
+      const quoted = explanation.lines.some((line) => line.matches.length > 0);
+      setResult({ kind: 'done', explanation, symptoms: quoted ? [] : loaded.describe(text) });
     } catch (error) {
       setResult({ kind: 'error', message: (error as Error).message });
     }
@@ -203,7 +235,7 @@ export default function ErrorTools({ data }: Props): ReactElement {
             {result.message}
           </p>
         ) : result.kind === 'done' && engine ? (
-          <Results explanation={result.explanation} titleOf={engine.titleOf} />
+          <Results explanation={result.explanation} symptoms={result.symptoms} titleOf={engine.titleOf} />
         ) : null}
       </div>
     </div>

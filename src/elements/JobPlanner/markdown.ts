@@ -2,4 +2,4 @@
 import type { ElementMapping } from '../types';
 
 export const markdown: ElementMapping = () =>
-  "On the web page, a box reads a pasted package.xml and shows this plan, in the browser. Assistants get the same plan from the docs MCP server's `plan_job` tool ([add the docs to your assistant](/faq/#how-do-i-add-these-docs-to-my-ai-assistant)).";
+  "On the web page, a box reads a pasted package.xml and shows this plan, in the browser. Assistants get the same plan from the docs MCP server's `plan_job` tool ([add the docs to your assistant](/start/add-docs-to-your-ai-assistant/)).";

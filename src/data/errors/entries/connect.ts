@@ -90,14 +90,14 @@ export const entries: readonly ErrorEntry[] = [
   },
   {
     id: 'invalid-grant-not-approved',
-    title: 'The user is not approved to use Metaferry in the org',
+    title: "Another tool's sign-in is not pre-authorized for the user",
     code: 'invalid_grant',
     message: "user hasn't approved this consumer",
     areas: ['connect'],
     steps: [],
     cause:
-      "Metaferry's connected app is installed in the org with **Permitted Users** set to **Admin approved users are pre-authorized**, and neither the user's profile nor any of their permission sets is assigned to it.",
-    fix: "In Setup, open **Manage Connected Apps**, edit Metaferry, and add the authorizing user's profile or a permission set the user has, or set **Permitted Users** to **All users may self-authorize**. Then authorize the org again from **Orgs**.",
+      "This text comes from a sign-in with no login page, such as the JWT bearer flow that `sf org login jwt` and CI pipelines use. That flow needs the app approved for the user beforehand: its connected app has **Permitted Users** set to **Admin approved users are pre-authorized**, and neither the user's profile nor any of their permission sets is assigned to it. Metaferry signs in through Salesforce's login page, where the same policy shows as `OAUTH_APP_ACCESS_DENIED` (the next entry), so this text came from another tool connected to the org.",
+    fix: "In the org's Setup, open **Manage Connected Apps**, edit the connected app the tool signs in with, and add the user's profile or a permission set the user has. Metaferry's own connection isn't affected.",
     source: {
       ...NOT_APPROVED,
       confirms: 'rule',
@@ -240,8 +240,8 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['permissions', 'connect'],
     steps: [],
     cause:
-      "The org has API access, but the user who authorized it doesn't have the `API Enabled` permission through their profile or a permission set.",
-    fix: "Grant `API Enabled` to the authorizing user in the org, for example with a permission set. The connection stays valid, so run the job again; there's no need to authorize again.",
+      "The org has API access, but the user who authorized it doesn't have the `API Enabled` permission through their profile or a permission set. Salesforce's list of exception codes describes `API_CURRENTLY_DISABLED` only as API access that is unavailable for now; the words \"for this User\" are what point to the user's permission.",
+    fix: "Grant `API Enabled` to the authorizing user in the org, for example with a permission set. The connection stays valid, so run the job again; there's no need to authorize again. If the user already has `API Enabled`, the API is unavailable on Salesforce's side: check the org's instance on Salesforce's Trust status site and run the job again later.",
     source: {
       ...CORE_DATA_TYPES,
       confirms: 'code',
