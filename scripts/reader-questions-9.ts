@@ -290,7 +290,8 @@ export const READER_QUESTIONS_9: readonly ReaderQuestion[] = [
   },
   {
     q: 'can my ai coding assistant search these docs offline on a locked down build box',
-    pages: ['/faq/'],
+    // The FAQ's answer moved to a guide of its own (issue 40); the FAQ keeps a short answer.
+    pages: ['/faq/', '/start/add-docs-to-your-ai-assistant/'],
     kind: 'unseen',
   },
 
