@@ -2,15 +2,15 @@
  * `npm run bench:errors [-- --dir build] [--tuning]`: how well and how fast
  * pasted errors find their entries (issue 24). Prints, and writes to
  * .bench/errors.json:
- * - first-match accuracy on the question sets (scripts/error-questions.ts and
- *   the second round, scripts/error-questions-2.ts), for each set's halves
+ * - first-match accuracy on the question sets (eval/error-questions.ts and
+ *   the second round, eval/error-questions-2.ts), for each set's halves
  *   and both together: the tuning halves and the held-out halves, which no
  *   tuning run looks at. `--tuning` lists the tuning halves' misses, and only
  *   those; the held-out halves are only ever scored. The third set
- *   (scripts/error-questions-3.ts, written blind after round 2's tuning) is
+ *   (eval/error-questions-3.ts, written blind after round 2's tuning) is
  *   held out whole: scored, its misses never listed; the fourth
- *   (scripts/error-questions-4.ts, written blind after the third) and the
- *   fifth (scripts/error-questions-5.ts, written blind after the fourth's
+ *   (eval/error-questions-4.ts, written blind after the third) and the
+ *   fifth (eval/error-questions-5.ts, written blind after the fourth's
  *   tuning) are split in halves as the first two;
  * - the paste box's time to answer a 200-line report in Chromium at 4× CPU
  *   slowdown (median of 7): from the paste to the results in the page, the
@@ -29,13 +29,14 @@ import { chromium } from '@playwright/test';
 import { errorMatcher } from '../src/data/errors/explain';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { CPU_SLOWDOWN } from './lib/latency';
-import { ERROR_QUESTIONS, halves, type ErrorQuestion } from './error-questions';
-import { ERROR_QUESTIONS_2 } from './error-questions-2';
-import { ERROR_QUESTIONS_3 } from './error-questions-3';
-import { ERROR_QUESTIONS_4 } from './error-questions-4';
-import { ERROR_QUESTIONS_5 } from './error-questions-5';
-import { ERROR_QUESTIONS_6 } from './error-questions-6';
-import { ERROR_QUESTIONS_NEAR_MISS } from './error-questions-near-miss';
+import { ERROR_QUESTIONS } from '../eval/error-questions';
+import { ERROR_QUESTIONS_2 } from '../eval/error-questions-2';
+import { ERROR_QUESTIONS_3 } from '../eval/error-questions-3';
+import { ERROR_QUESTIONS_4 } from '../eval/error-questions-4';
+import { ERROR_QUESTIONS_5 } from '../eval/error-questions-5';
+import { ERROR_QUESTIONS_6 } from '../eval/error-questions-6';
+import { ERROR_QUESTIONS_NEAR_MISS } from '../eval/error-questions-near-miss';
+import { halves, type ErrorQuestion } from '../eval/types';
 
 const ROOT = path.resolve(__dirname, '..');
 const RUNS = 7;

@@ -14,7 +14,7 @@
  *   the outside readers' two rounds, their tuning and held-out halves, and
  *   both held-out halves by kind, for the site's
  *   engine and for a plain MiniSearch with VitePress's defaults over the same
- *   sections (scripts/lib/search-baseline.ts). Report the held-out half:
+ *   sections (eval/search-baseline.ts). Report the held-out half:
  *   the tuning half is what the ranking was tuned on.
  *
  * The browser runs the site's own search code (src/search), bundled here with
@@ -31,8 +31,8 @@ import { loadIndexFile } from '../src/search/engine';
 import type { IndexFile } from '../src/search/protocol/types';
 import { readBuiltIndex } from './lib/built-index';
 import { firstQueryBytes } from './lib/first-query';
-import { percent, questionScores } from './lib/question-scores';
-import { QUESTIONS, questionRequest } from './search-questions';
+import { directoryCrowding, percent, questionScores } from '../eval/question-scores';
+import { QUESTIONS, questionRequest } from '../eval/search-questions';
 
 /** Queries whose first-search download is reported: the issue's, a broad word, a typed prefix, an error. */
 const FIRST_QUERIES = ['permission set', 'step', 'p', 'unable to lock row', 'CompactLayoutAssignment'];
@@ -85,7 +85,7 @@ function percentile(values: number[], p: number): number {
 const HARNESS = `
 import { loadIndexFile } from './src/search/engine';
 import { runRequest } from './src/search/protocol/runRequest';
-import { questionRequest, topPages } from './scripts/search-questions';
+import { questionRequest, topPages } from './eval/search-questions';
 let index;
 window.bench = {
   load(file) { index = loadIndexFile(file); },
@@ -203,6 +203,7 @@ async function main(): Promise<void> {
       quality: { questions: results.length, top3: found, share: found / results.length },
       misses: results.filter((r) => !r.found).map((r) => ({ q: r.q, expected: r.pages, got: r.top3 })),
       sets: questionScores(loadIndexFile(JSON.parse(indexBytes.toString('utf8')) as IndexFile)),
+      crowding: directoryCrowding(loadIndexFile(JSON.parse(indexBytes.toString('utf8')) as IndexFile)),
       firstQuery: await Promise.all(
         FIRST_QUERIES.map((q) => firstQueryBytes(buildDir, [questionRequest(q)])),
       ),
@@ -238,6 +239,11 @@ async function main(): Promise<void> {
       const base = report.sets.baseline[i];
       console.log(`    ${set.name.padEnd(34)} ${percent(set).padEnd(18)} | ${base ? percent(base) : ''}`);
     });
+
+    const { crowding } = report;
+    console.log(
+      `  directories     of ${crowding.questions} tuning questions, ${crowding.crowded} have a directory page in the first 3 that they don't list, ${crowding.answered} one they do`,
+    );
 
     await mkdir(path.join(ROOT, '.bench'), { recursive: true });
     await writeFile(path.join(ROOT, '.bench', 'search.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { QUESTIONS, topPages } from '../../scripts/search-questions';
+import { QUESTIONS, topPages } from '../../eval/search-questions';
 import { renderNginxConf, startNginx } from '../../scripts/nginx-conf';
 import { loadIndexFile } from '../../src/search/engine';
 import { PACKAGED_SKILL, SKILL_PATH } from '../../packages/docs-mcp/discovery';

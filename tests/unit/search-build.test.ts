@@ -12,16 +12,17 @@ import {
   scoreQuestions,
   TOP3_TARGET,
   topPages,
-} from '../../scripts/search-questions';
-import { READER_QUESTIONS, readerHalves } from '../../scripts/reader-questions';
-import { READER_QUESTIONS_2 } from '../../scripts/reader-questions-2';
-import { READER_QUESTIONS_3 } from '../../scripts/reader-questions-3';
-import { READER_QUESTIONS_4 } from '../../scripts/reader-questions-4';
-import { READER_QUESTIONS_5 } from '../../scripts/reader-questions-5';
-import { READER_QUESTIONS_6 } from '../../scripts/reader-questions-6';
-import { READER_QUESTIONS_7 } from '../../scripts/reader-questions-7';
-import { READER_QUESTIONS_8 } from '../../scripts/reader-questions-8';
-import { READER_QUESTIONS_9 } from '../../scripts/reader-questions-9';
+} from '../../eval/search-questions';
+import { READER_QUESTIONS } from '../../eval/reader-questions';
+import { READER_QUESTIONS_2 } from '../../eval/reader-questions-2';
+import { READER_QUESTIONS_3 } from '../../eval/reader-questions-3';
+import { READER_QUESTIONS_4 } from '../../eval/reader-questions-4';
+import { READER_QUESTIONS_5 } from '../../eval/reader-questions-5';
+import { READER_QUESTIONS_6 } from '../../eval/reader-questions-6';
+import { READER_QUESTIONS_7 } from '../../eval/reader-questions-7';
+import { READER_QUESTIONS_8 } from '../../eval/reader-questions-8';
+import { READER_QUESTIONS_9 } from '../../eval/reader-questions-9';
+import { halves } from '../../eval/types';
 import { VOCABULARY } from '../../src/data/vocabulary';
 import { queryTerms } from '../../src/search/engine/tokenize';
 import { errors } from '../../src/data/errors';
@@ -77,10 +78,10 @@ test(`the outside readers' tuning half is answered at ${TOP3_TARGET * 100} % (th
   const indexed = new Set(index.sections.map((s) => s.u.replace(/#.*/, '')));
   for (const { q, pages } of READER_QUESTIONS)
     for (const page of pages) expect(indexed.has(page), `${q}: ${page}`).toBe(true);
-  const misses = readerHalves()
+  const misses = halves(READER_QUESTIONS)
     .tuning.map(({ q, pages }) => ({ q, pages, top3: topPages(index, q, 3) }))
     .filter((r) => !r.top3.some((p) => r.pages.includes(p)));
-  const share = 1 - misses.length / readerHalves().tuning.length;
+  const share = 1 - misses.length / halves(READER_QUESTIONS).tuning.length;
   expect(
     share,
     misses.map((m) => `"${m.q}" → ${m.top3.join(', ')} (wanted ${m.pages.join(' or ')})`).join('\n'),
@@ -111,7 +112,7 @@ for (const [round, set, floor] of LATER_ROUNDS) {
       for (const page of pages) expect(indexed.has(page), `question ${at}: ${page}`).toBe(true);
     });
     if (floor === undefined) return;
-    const { tuning } = readerHalves(set);
+    const { tuning } = halves(set);
     const found = tuning.filter(({ q, pages }) => topPages(index, q, 3).some((p) => pages.includes(p)));
     expect(found.length / tuning.length).toBeGreaterThanOrEqual(floor);
   });

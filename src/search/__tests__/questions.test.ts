@@ -1,9 +1,9 @@
 /**
- * The project's question set (scripts/search-questions.ts) is well formed.
+ * The project's question set (eval/search-questions.ts) is well formed.
  * Its score on the built index is tests/unit/search-build.test.ts's.
  */
 import { expect, test } from '@playwright/test';
-import { QUESTIONS } from '../../../scripts/search-questions';
+import { QUESTIONS } from '../../../eval/search-questions';
 
 test('the question set is well formed: unique questions, each with site-relative pages', () => {
   expect(QUESTIONS.length).toBeGreaterThanOrEqual(60);

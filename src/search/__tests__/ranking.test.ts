@@ -1,6 +1,7 @@
 // cspell:ignore deplay deplby recrd lyouts asignments qqxyzzy recrod tpyes permissionset
 import { expect, test } from '@playwright/test';
 import { loadIndexFile, searchIndex } from '../engine';
+import { DIRECTORY_SECTIONS } from '../engine/search';
 import { fixtureIndex, pageOrder, type FixturePage } from './fixtures';
 
 const PAGES: FixturePage[] = [
@@ -342,4 +343,42 @@ test("a page's keywords find it in the reader's words, and never show", () => {
   expect(file.p[0]?.kl).toBeGreaterThan(0);
   expect(file.p.slice(1).map((p) => p.kl)).toEqual([undefined, undefined]);
   expect(JSON.stringify(file.parts?.chunks)).not.toContain('after run');
+});
+
+test("a directory's many short sections don't outrank a page's one section that holds as much of the question (issue 42)", () => {
+  // A directory: DIRECTORY_SECTIONS short entries; one holds the question's words in five, as a
+  // guide's long paragraph does among fifty.
+  const entries = Array.from({ length: DIRECTORY_SECTIONS }, (_, i) => ({
+    title: `Widget failure ${i}`,
+    blocks: [`Widget ${i} breaks when its gasket ${i % 7} leaks.`],
+  }));
+  entries[5] = { title: 'Notification not sent', blocks: ['The run kept going wrong.'] };
+  entries[9] = { title: 'Cancel a deploy', blocks: ['Cancel it from Setup.'] };
+  const guide: FixturePage = {
+    path: '/guide/',
+    title: 'Follow a release',
+    sections: [
+      {
+        title: 'What you see',
+        blocks: [
+          'Each job shows its steps, the org each step deploys to, the components it selected and the ' +
+            'time it started, and the log lists every message Salesforce returned. When a run is going ' +
+            'wrong, stop it from the menu: the step that is deploying finishes first.',
+        ],
+      },
+    ],
+  };
+  const directory = (length: number): FixturePage => ({
+    path: '/directory/',
+    title: 'Directory of failures',
+    sections: entries.slice(0, length),
+  });
+  // A page of a few sections is weighed as before: its short entry comes first.
+  const small = loadIndexFile(fixtureIndex([directory(10), guide]));
+  expect(pageOrder(small, 'run going wrong')[0]).toBe('/directory/');
+  // A directory's entry is weighed as the best of its many sections: the guide comes first.
+  const large = loadIndexFile(fixtureIndex([directory(DIRECTORY_SECTIONS), guide]));
+  expect(pageOrder(large, 'run going wrong')[0]).toBe('/guide/');
+  // An entry the question names (its heading is the question's words) still leads.
+  expect(pageOrder(large, 'cancel a deploy')[0]).toBe('/directory/');
 });

@@ -5,7 +5,7 @@
  * `modalSearchParameters()` and MAX_RESULTS_PER_GROUP from here, and
  * `modalRequest()` is the whole request as the modal then sends it, for the
  * callers that search as the modal does without it: the docs MCP server
- * (packages/docs-mcp) and the question set (scripts/search-questions.ts).
+ * (packages/docs-mcp) and the question set (eval/search-questions.ts).
  * src/search/__tests__/modalRequest.test.ts runs DocSearch's own request
  * code against these and fails when they part.
  *

@@ -1,5 +1,5 @@
 /**
- * The error question set (scripts/error-questions.ts): well formed, and the
+ * The error question set (eval/error-questions.ts): well formed, and the
  * matcher's first match on it. The set was written from Salesforce's pages
  * and vendors' threads before the matcher was tuned; tuning runs look at the
  * tuning half only (`npm run bench:errors -- --tuning`). The floors below sit
@@ -13,13 +13,14 @@
  * half it loses them in.
  */
 import { expect, test } from '@playwright/test';
-import { ERROR_QUESTIONS, halves, type ErrorQuestion } from '../../../../scripts/error-questions';
-import { ERROR_QUESTIONS_2 } from '../../../../scripts/error-questions-2';
-import { ERROR_QUESTIONS_3 } from '../../../../scripts/error-questions-3';
-import { ERROR_QUESTIONS_4 } from '../../../../scripts/error-questions-4';
-import { ERROR_QUESTIONS_5 } from '../../../../scripts/error-questions-5';
-import { ERROR_QUESTIONS_6 } from '../../../../scripts/error-questions-6';
-import { ERROR_QUESTIONS_NEAR_MISS } from '../../../../scripts/error-questions-near-miss';
+import { ERROR_QUESTIONS } from '../../../../eval/error-questions';
+import { ERROR_QUESTIONS_2 } from '../../../../eval/error-questions-2';
+import { ERROR_QUESTIONS_3 } from '../../../../eval/error-questions-3';
+import { ERROR_QUESTIONS_4 } from '../../../../eval/error-questions-4';
+import { ERROR_QUESTIONS_5 } from '../../../../eval/error-questions-5';
+import { ERROR_QUESTIONS_6 } from '../../../../eval/error-questions-6';
+import { ERROR_QUESTIONS_NEAR_MISS } from '../../../../eval/error-questions-near-miss';
+import { halves, type ErrorQuestion } from '../../../../eval/types';
 import { getError } from '..';
 import { errorMatcher } from '../explain';
 
@@ -69,7 +70,7 @@ for (const [name, set, half, floor] of [
 }
 
 /**
- * The near misses (scripts/error-questions-near-miss.ts, issue 39): real lines that share a code or
+ * The near misses (eval/error-questions-near-miss.ts, issue 39): real lines that share a code or
  * words with an entry but say another error, written blind to the matcher. A first match that names
  * another entry than the line's is a wrong answer, worse than none. Before the rules on a code's own
  * message and on a replaced word, the matcher gave 9 wrong first matches on the tuning half and 7

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 import { expect, test } from '@playwright/test';
-import { typeHalves, TYPE_QUESTIONS } from '../../../../scripts/type-questions';
+import { TYPE_QUESTIONS } from '../../../../eval/type-questions';
+import { halves } from '../../../../eval/types';
 import { assertCatalogueTypes } from '../../../elements/MetadataTypes/nodes';
 import { components } from '../../components';
 import { planData } from '../../package-plan/data';
@@ -105,7 +106,7 @@ test('a name no type has: null, and only real near-spellings as suggestions', ()
 test('the type question set: well formed, and its halves at their floors (tuning 100 %, held out 90 % when set)', () => {
   expect(TYPE_QUESTIONS.length).toBeGreaterThanOrEqual(40);
   for (const q of TYPE_QUESTIONS) if (q.type) expect(getMetadataType(q.type), q.query).toBeTruthy();
-  const { tuning, heldOut } = typeHalves();
+  const { tuning, heldOut } = halves(TYPE_QUESTIONS);
   const share = (set: typeof tuning) =>
     set.filter((q) => (resolveType(q.query).type?.name ?? null) === q.type).length / set.length;
   expect(share(tuning)).toBeGreaterThanOrEqual(0.96);

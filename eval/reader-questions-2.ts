@@ -23,7 +23,7 @@
  * everyday, everyday, unseen, unseen, … The set is split by position: even
  * positions tune, odd positions are held out, so both halves get the same mix.
  */
-import type { ReaderQuestion } from './reader-questions';
+import type { ReaderQuestion } from './types';
 
 export const READER_QUESTIONS_2: readonly ReaderQuestion[] = [
   // 0-3

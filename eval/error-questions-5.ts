@@ -34,7 +34,7 @@
  * too-many-dml-statements, cpu-time-exceeded, unknown-user-permission, too-many-tracked-fields.
  * Check these nine against the built page before use.
  */
-import type { ErrorQuestion } from './error-questions';
+import type { ErrorQuestion } from './types';
 
 export const ERROR_QUESTIONS_5: readonly ErrorQuestion[] = [
   {

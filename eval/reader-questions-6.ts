@@ -19,7 +19,7 @@
  * unseen, unseen, everyday, repeating. The first question of each pair (even array positions) is
  * for tuning and the second (odd positions) is held out.
  */
-import type { ReaderQuestion } from './reader-questions';
+import type { ReaderQuestion } from './types';
 
 export const READER_QUESTIONS_6: readonly ReaderQuestion[] = [
   // Pair 0, unseen

@@ -5,7 +5,7 @@
  * Scored once on arrival, after the pages' keywords (issue 26) and before any change it measures: 91.7 % top 3
  * (55/60; tuning half 96.7 %, held-out half 86.7 %), the baseline 71.7 % (80.0 %, 63.3 %).
  */
-import type { ReaderQuestion } from './reader-questions';
+import type { ReaderQuestion } from './types';
 
 export const READER_QUESTIONS_9: readonly ReaderQuestion[] = [
   { q: 'tab icon differs across orgs', pages: ['/supported-components/tab-styles/'], kind: 'unseen' },

@@ -28,7 +28,7 @@
  * positions may be used for tuning, odd positions are held out. 45 distinct entries, none more than
  * 3 times.
  */
-import type { ErrorQuestion } from './error-questions';
+import type { ErrorQuestion } from './types';
 
 export const ERROR_QUESTIONS_4: readonly ErrorQuestion[] = [
   {

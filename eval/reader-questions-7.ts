@@ -26,7 +26,7 @@
  * Even positions in the array are for tuning, odd positions are held out, so each pair gives one
  * question to each half.
  */
-import type { ReaderQuestion } from './reader-questions';
+import type { ReaderQuestion } from './types';
 
 export const READER_QUESTIONS_7: readonly ReaderQuestion[] = [
   // Pair 0, unseen

@@ -18,16 +18,11 @@
  * names, misspellings and folder types. `why` says in a few words why the
  * answer is that type.
  *
- * `typeHalves()` splits the set by position into a tuning half (even
+ * `halves()` (./types.ts) splits the set by position into a tuning half (even
  * positions) and a held-out half (odd positions) that no tuning run reads; the
  * queries come in pairs of a similar kind, so both halves get a similar mix.
  */
-export interface TypeQuestion {
-  readonly query: string;
-  /** The Metadata API type name it should resolve to, or null when it names none. */
-  readonly type: string | null;
-  readonly why: string;
-}
+import type { TypeQuestion } from './types';
 
 export const TYPE_QUESTIONS: readonly TypeQuestion[] = [
   // API names in other cases.
@@ -183,11 +178,3 @@ export const TYPE_QUESTIONS: readonly TypeQuestion[] = [
   { query: 'sandbox', type: null, why: 'an org, not a metadata type' },
   { query: 'login history', type: null, why: 'audit records, not metadata' },
 ];
-
-/** Even positions tune, odd positions are held out. */
-export function typeHalves(): { tuning: TypeQuestion[]; heldOut: TypeQuestion[] } {
-  return {
-    tuning: TYPE_QUESTIONS.filter((_, i) => i % 2 === 0),
-    heldOut: TYPE_QUESTIONS.filter((_, i) => i % 2 === 1),
-  };
-}

@@ -26,7 +26,7 @@
  *
  * Held out whole: use it only to measure the matcher, never to tune it.
  */
-import type { ErrorQuestion } from './error-questions';
+import type { ErrorQuestion } from './types';
 
 export const ERROR_QUESTIONS_3: readonly ErrorQuestion[] = [
   {

@@ -41,7 +41,7 @@
  * so the even half (tuning) and the odd half (held out) get the same mix. 29 distinct entries; no
  * entry answers more than 2 lines, and where one answers 2 they sit in different halves.
  */
-import type { ErrorQuestion } from './error-questions';
+import type { ErrorQuestion } from './types';
 
 export const ERROR_QUESTIONS_6: readonly ErrorQuestion[] = [
   // OAuth token responses as JSON.

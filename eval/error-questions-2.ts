@@ -30,7 +30,7 @@
  * OAuth lines, two nulls, ...), so a split by position gives both halves the
  * same mix: even positions tune, odd positions are held out.
  */
-import type { ErrorQuestion } from './error-questions';
+import type { ErrorQuestion } from './types';
 
 export const ERROR_QUESTIONS_2: readonly ErrorQuestion[] = [
   {

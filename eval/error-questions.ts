@@ -21,20 +21,13 @@
  * only adapts the entry's own message). No entry is the answer to more than 3
  * lines, and no line copies an entry's `example`.
  *
- * `halves()` splits the set by position into a tuning half (even positions)
+ * `halves()` (./types.ts) splits the set by position into a tuning half (even positions)
  * and a held-out half (odd positions) that no tuning run looks at; the lines
  * come in pairs of a similar kind, so both halves get a similar mix of
  * wrappings, hard lines and null lines. `npm run bench:errors` scores both
  * halves.
  */
-export interface ErrorQuestion {
-  /** The line as a reader pastes it. */
-  readonly line: string;
-  /** The entry's id it should reach first, or null when it is no entry's error. */
-  readonly entry: string | null;
-  /** Where the line's wording comes from. */
-  readonly from: string;
-}
+import type { ErrorQuestion } from './types';
 
 export const ERROR_QUESTIONS: readonly ErrorQuestion[] = [
   {
@@ -709,14 +702,3 @@ export const ERROR_QUESTIONS: readonly ErrorQuestion[] = [
     from: 'https://github.com/tiaanswart/lightning-fieldset/issues/1',
   },
 ];
-
-/** Even positions tune, odd positions are held out (of this set, or of another round's). */
-export function halves(set: readonly ErrorQuestion[] = ERROR_QUESTIONS): {
-  tuning: ErrorQuestion[];
-  heldOut: ErrorQuestion[];
-} {
-  return {
-    tuning: set.filter((_, i) => i % 2 === 0),
-    heldOut: set.filter((_, i) => i % 2 === 1),
-  };
-}

@@ -23,7 +23,7 @@
  *
  * Halves: questions at even positions may be used for tuning; odd positions are held out.
  */
-import type { ReaderQuestion } from './reader-questions';
+import type { ReaderQuestion } from './types';
 
 export const READER_QUESTIONS_4: readonly ReaderQuestion[] = [
   {

@@ -18,7 +18,7 @@
  * odd half 80.0 %), the baseline 72.5 %. It then tunes whole (issue 26's pages' keywords were chosen on it
  * with the other sets' tuning halves); the held-out figure stays the other rounds' held-out halves.
  */
-import type { ReaderQuestion } from './reader-questions';
+import type { ReaderQuestion } from './types';
 
 export const READER_QUESTIONS_8: readonly ReaderQuestion[] = [
   // Pair 1: unseen, keyword

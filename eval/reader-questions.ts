@@ -26,12 +26,7 @@
  * the same mix. Even positions may be used to tune the ranking; odd positions are held out of every
  * tuning run and only measure it.
  */
-
-export interface ReaderQuestion {
-  readonly q: string;
-  readonly pages: readonly string[];
-  readonly kind: 'unseen' | 'everyday';
-}
+import type { ReaderQuestion } from './types';
 
 const RUN = '/start/how-to-run-job/';
 const AUTHORIZE = '/start/how-to-authorize-an-organization/';
@@ -353,16 +348,3 @@ export const READER_QUESTIONS: readonly ReaderQuestion[] = [
     kind: 'everyday',
   },
 ];
-
-/** Even positions tune, odd positions are held out of every tuning run (this set, or another round's). */
-export function readerHalves(set: readonly ReaderQuestion[] = READER_QUESTIONS): {
-  tuning: ReaderQuestion[];
-  heldOut: ReaderQuestion[];
-} {
-  const tuning: ReaderQuestion[] = [];
-  const heldOut: ReaderQuestion[] = [];
-  set.forEach((question, index) => {
-    (index % 2 === 0 ? tuning : heldOut).push(question);
-  });
-  return { tuning, heldOut };
-}

@@ -16,7 +16,7 @@
  * The set was written blind to the matcher: without reading
  * src/data/errors/match.ts, src/data/errors/explain.ts, scripts/bench-errors.ts,
  * the matcher's tests or the earlier question sets (beyond the header of
- * scripts/error-questions.ts), and without running any matcher; only the
+ * ./error-questions.ts), and without running any matcher; only the
  * published error directory (build/errors.md) and the entries' ids, titles and
  * codes were read. Each line's wording comes from a public source: Salesforce Help
  * knowledge articles, Salesforce Stack Exchange, the Salesforce developer
@@ -34,7 +34,7 @@
  * `entry` null; the 6 others are 3 pairs that reach an entry through another
  * code than the entry's own.
  */
-import type { ErrorQuestion } from './error-questions';
+import type { ErrorQuestion } from './types';
 
 export const ERROR_QUESTIONS_NEAR_MISS: readonly ErrorQuestion[] = [
   {

@@ -19,7 +19,7 @@
  * same kind and similar difficulty (positions 2k and 2k+1), the kinds alternate pair by pair starting
  * with `unseen`, and even positions are for tuning while odd positions are held out.
  */
-import type { ReaderQuestion } from './reader-questions';
+import type { ReaderQuestion } from './types';
 
 export const READER_QUESTIONS_5: readonly ReaderQuestion[] = [
   // Pair 0, unseen

@@ -24,7 +24,7 @@
  * unseen, unseen, everyday, everyday, …, so that a split of the set by position gives both
  * halves the same mix.
  */
-import type { ReaderQuestion } from './reader-questions';
+import type { ReaderQuestion } from './types';
 
 export const READER_QUESTIONS_3: readonly ReaderQuestion[] = [
   {

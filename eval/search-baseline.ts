@@ -10,7 +10,7 @@
  */
 // cspell:words minisearch
 import MiniSearch from 'minisearch';
-import type { IndexedSection } from '../../src/search/protocol/types';
+import type { IndexedSection } from '../src/search/protocol/types';
 
 interface BaselineDoc {
   id: number;

@@ -1,0 +1,50 @@
+/**
+ * What the evaluation sets share (eval/README.md): the shape of each kind of question, and the one
+ * split into halves that every bench and test uses.
+ */
+
+/** A search question: what a reader types, and the site routes that answer it. */
+export interface SearchQuestion {
+  readonly q: string;
+  readonly pages: readonly string[];
+}
+
+/** A question of the outside readers' rounds (reader-questions*.ts). */
+export interface ReaderQuestion extends SearchQuestion {
+  readonly kind: 'unseen' | 'everyday';
+}
+
+/** A line for the /errors/ paste box (error-questions*.ts). */
+export interface ErrorQuestion {
+  /** The line as a reader pastes it. */
+  readonly line: string;
+  /** The entry's id it should reach first, or null when it is no entry's error. */
+  readonly entry: string | null;
+  /** Where the line's wording comes from. */
+  readonly from: string;
+}
+
+/** A query for the metadata type resolver (type-questions.ts). */
+export interface TypeQuestion {
+  readonly query: string;
+  /** The Metadata API type name it should resolve to, or null when it names none. */
+  readonly type: string | null;
+  readonly why: string;
+}
+
+/** A set split in halves (`halves`). */
+export interface Halves<T> {
+  readonly tuning: T[];
+  readonly heldOut: T[];
+}
+
+/**
+ * Every set's halves: even positions (0, 2, 4, …) tune, odd positions are held out of every tuning
+ * run and only measure it. The sets come in pairs of a similar kind, so both halves get the same mix.
+ */
+export function halves<T>(set: readonly T[]): Halves<T> {
+  return {
+    tuning: set.filter((_, i) => i % 2 === 0),
+    heldOut: set.filter((_, i) => i % 2 === 1),
+  };
+}
