@@ -18,6 +18,7 @@ export const PAGE_TYPES = {
   componentPage: '/supported-components/page-layouts/',
   search: '/search/',
   errors: '/errors/',
+  metadataTypes: '/supported-components/metadata-types/',
 } as const;
 export type PageType = keyof typeof PAGE_TYPES;
 

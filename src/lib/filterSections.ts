@@ -40,7 +40,11 @@ export function filterEntries(
     if (group) group.heading.hidden = group.shown === 0;
     group = undefined;
   };
-  for (const child of Array.from(container.children) as HTMLElement[]) {
+  // A long list's entries sit inside its islands (src/elements/StaticIsland), one level down.
+  const children = Array.from(container.children).flatMap((child) =>
+    child.hasAttribute('data-island') ? Array.from(child.children) : [child],
+  ) as HTMLElement[];
+  for (const child of children) {
     if (child.tagName === 'H2') {
       finishGroup();
       group = { heading: child, shown: 0 };

@@ -49,6 +49,11 @@ import { waitForHydration } from './utils';
  * grouped by page, 20 pages at a time (issue 14), whose index now loads and
  * parses in a worker instead of on the main thread. Both stay 6 KB and more
  * under stock Docusaurus.
+ *
+ * Lowered to 128 KB when it measured 126.7 KB (issue 41): the entries are in
+ * the page's HTML only (src/elements/StaticIsland), and its content chunk
+ * went from 27.5 KB to 9 KB. The every-type page joined the budgets then at
+ * 123 KB (measured 121.7 KB; its content chunk went from 316 KB to 10 KB raw).
  */
 const KB = 1024;
 const BUDGETS: Record<PageType, number> = {
@@ -57,7 +62,8 @@ const BUDGETS: Record<PageType, number> = {
   catalogueIndex: 145.5 * KB,
   componentPage: 145.5 * KB,
   search: 121 * KB,
-  errors: 147 * KB,
+  errors: 128 * KB,
+  metadataTypes: 123 * KB,
 };
 
 test('no budget allows more JavaScript than stock Docusaurus loads', () => {

@@ -162,3 +162,58 @@ test('the page has no axe violations, with results showing', async ({ page }) =>
     .last();
   expect(await axeViolations(page, { include: tools })).toEqual([]);
 });
+
+test.describe('the entries are in the HTML only (issue 41)', () => {
+  test('hydrating keeps them, and following an entry or the filter leaves them in place', async ({
+    page,
+  }) => {
+    await open(page);
+    const entries = page.locator('[data-island] h3[id]');
+    const count = await entries.count();
+    expect(count).toBe(errors.length + symptoms.length);
+    await page
+      .locator('a[href="#unable-to-lock-row"]')
+      .first()
+      .evaluate((a) => (a as HTMLElement).click());
+    await expect(page).toHaveURL(/#unable-to-lock-row$/);
+    await expect(entries).toHaveCount(count);
+  });
+
+  test('after a client-side navigation they load from the page, with a spinner, an error and Retry', async ({
+    page,
+  }) => {
+    await page.goto('/faq/');
+    await waitForHydration(page);
+    // The page's own HTML, which the islands read after a client-side navigation: the first try fails.
+    // It answers only once the spinner was seen, then fails.
+    let fail = true;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === DIRECTORY,
+      async (route) => {
+        if (!fail) return route.continue();
+        await held;
+        return route.abort('internetdisconnected');
+      },
+    );
+    // The FAQ's link to an entry: a client-side navigation to the directory, with an anchor in an island.
+    await page.locator('article a[href="/errors/#field-referenced-elsewhere"]').click();
+    await expect(page.locator('h1')).toHaveText('Error directory');
+    // One spinner speaks for the page's islands, which share one request.
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the list' })).toHaveCount(1);
+    release();
+    const alert = page.getByRole('alert').filter({ hasText: "The page's list didn't load" });
+    await expect(alert).toHaveCount(1);
+    fail = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-island] h3[id]')).toHaveCount(errors.length + symptoms.length);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The address's anchor, inside an island, is scrolled to once it arrives.
+    await expect(page.locator('h3#field-referenced-elsewhere')).toBeInViewport();
+    // The filter reads the entries the islands brought.
+    await filterBox(page).fill('UNABLE_TO_LOCK_ROW');
+    await expect(page.locator('h3#unable-to-lock-row')).toBeVisible();
+    await expect(page.locator('h3#field-not-found')).toBeHidden();
+  });
+});

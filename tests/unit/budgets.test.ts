@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PAGE_TYPES, STOCK_FIRST_LOAD_JS, firstLoad, type PageType } from '../../scripts/lib/first-load';
@@ -26,17 +26,25 @@ import { PAGE_TYPES, STOCK_FIRST_LOAD_JS, firstLoad, type PageType } from '../..
  * main.js lists every route, and the error directory, the list of every
  * Metadata API type and the plan page added three (measured 116.7 KB). What
  * they run loads with their own pages or on intent.
+ *
+ * Raised by 0.5 KB (FILES_JS and every page budget) in issue 41: main.js maps
+ * `StaticIsland` for every MDX page (src/theme/MDXComponents; measured
+ * 117.1 KB), the element that keeps the error directory's and the every-type
+ * page's lists out of their chunks: 18 and 10 KB gzipped less on those pages.
+ * CSS by 0.5 KB with it (measured 20.1 KB): Docusaurus merges every
+ * stylesheet into one, and the island's spacing and spinner ride along.
  */
-const FILES_JS = 117 * 1024;
+const FILES_JS = 117.5 * 1024;
 const KB = 1024;
 
 const BUDGETS: Record<PageType, { js: number; css: number }> = {
-  home: { js: 117.5 * KB, css: 20 * KB },
-  guide: { js: 117.5 * KB, css: 20 * KB },
-  catalogueIndex: { js: 117.5 * KB, css: 20 * KB },
-  componentPage: { js: 117.5 * KB, css: 20 * KB },
-  search: { js: 117.5 * KB, css: 20 * KB },
-  errors: { js: 117.5 * KB, css: 20 * KB },
+  home: { js: 118 * KB, css: 20.5 * KB },
+  guide: { js: 118 * KB, css: 20.5 * KB },
+  catalogueIndex: { js: 118 * KB, css: 20.5 * KB },
+  componentPage: { js: 118 * KB, css: 20.5 * KB },
+  search: { js: 118 * KB, css: 20.5 * KB },
+  errors: { js: 118 * KB, css: 20.5 * KB },
+  metadataTypes: { js: 118 * KB, css: 20.5 * KB },
 };
 
 const BUILD = path.resolve(__dirname, '../../build');
@@ -74,3 +82,36 @@ for (const [type, route] of Object.entries(PAGE_TYPES) as [PageType, string][]) 
     );
   });
 }
+
+/**
+ * The long lists are in the HTML only (issue 41, src/elements/StaticIsland): the content chunk of the
+ * error directory and of the every-type page carries none of their entries. It is found by the
+ * source file its edit link names; 228 KB and 316 KB raw before, 27 KB and 10 KB after.
+ */
+test('the error directory and the every-type page carry their lists in the HTML, not in their chunks', () => {
+  const jsDir = path.join(BUILD, 'assets', 'js');
+  const chunkOf = (source: string) => {
+    const files = readdirSync(jsDir).filter(
+      (file) => file.endsWith('.js') && readFileSync(path.join(jsDir, file), 'utf8').includes(source),
+    );
+    expect(files, source).toHaveLength(1);
+    return readFileSync(path.join(jsDir, files[0] ?? ''), 'utf8');
+  };
+  const errorsChunk = chunkOf('edit/main/docs/errors.mdx');
+  const errorsHtml = readFileSync(path.join(BUILD, 'errors', 'index.html'), 'utf8');
+  // An entry's fix is page text only (the paste box is handed titles and texts, not fixes).
+  const fix = 'Grant `API Enabled` to the authorizing user';
+  expect(errorsHtml).toContain('Grant <code>API Enabled</code> to the authorizing user');
+  expect(errorsChunk.includes(fix.replace(/`/g, '')), "an entry's fix in the chunk").toBe(false);
+  // Its table of contents lists the groups only: the entries' headings are not in the chunk.
+  expect(errorsChunk.includes('level:3'), 'entry headings in the chunk').toBe(false);
+  expect(errorsChunk.length).toBeLessThan(40 * KB);
+  const typesChunk = chunkOf('edit/main/docs/supported-components/metadata-types.mdx');
+  const typesHtml = readFileSync(
+    path.join(BUILD, 'supported-components', 'metadata-types', 'index.html'),
+    'utf8',
+  );
+  expect(typesHtml).toContain('id="territory2model"');
+  expect(typesChunk.includes('territory2model'), 'a type in the chunk').toBe(false);
+  expect(typesChunk.length).toBeLessThan(20 * KB);
+});

@@ -27,6 +27,26 @@ const upstream = (component: string) => readFileSync(path.join(THEME, component,
 const squashed = (component: string) => upstream(component).replace(/\s+/g, ' ');
 
 test.describe('the theme markup the overrides depend on', () => {
+  test('MDXComponents is a plain map the override can spread (src/theme/MDXComponents adds StaticIsland)', () => {
+    const source = squashed('MDXComponents');
+    expect(source).toContain('const MDXComponents = {');
+    expect(source).toContain('export default MDXComponents;');
+    expect(source).not.toContain('StaticIsland');
+  });
+
+  test("the site keeps Docusaurus's two MDX compilations apart, which the islands rely on (src/elements/StaticIsland)", () => {
+    // With mdxCrossCompilerCache (or experimental_faster: true) the server build reuses the browser's
+    // compilation, whose islands are empty.
+    const config = readFileSync(path.join(ROOT, 'docusaurus.config.ts'), 'utf8');
+    expect(config).not.toMatch(/experimental_faster|mdxCrossCompilerCache/);
+    const loader = readFileSync(
+      path.join(ROOT, 'node_modules/@docusaurus/mdx-loader/lib/processor.js'),
+      'utf8',
+    ).replace(/\s+/g, ' ');
+    // The compiler's name reaches remark plugins as file.data.compilerName.
+    expect(loader).toContain('data: { frontMatter, compilerName, }');
+  });
+
   test('Tabs spreads a tab value’s attributes onto its role="tab" item and keeps the panels’ props', () => {
     const source = squashed('Tabs');
     // src/theme/Tabs puts id and aria-controls in `attributes`.

@@ -246,7 +246,7 @@ export const SEEN_IN: Readonly<Record<string, SeenIn>> = {
   },
   'required-field-permission': {
     url: 'https://docs.gearset.com/en/articles/12476080-resolving-validation-errors-you-cannot-deploy-to-a-required-field-xxx',
-    title: 'Gearset help: Resolving validation errors - "You cannot deploy to a required field: <xxx>"',
+    title: 'Gearset help: Resolving validation errors - "You cannot deploy to a required field"',
   },
   'retrieve-too-many-files': {
     url: 'https://github.com/forcedotcom/salesforcedx-vscode/issues/685',

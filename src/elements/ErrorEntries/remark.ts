@@ -10,13 +10,14 @@
  * like any other text and the browser runs nothing. An unknown id, slug or
  * attribute fails the build, naming the file and line.
  */
-import type { Paragraph, Parent, Root, RootContent } from 'mdast';
+import type { Heading, Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { asIslands, type CompiledFile } from '../StaticIsland/islands';
 import { errorEntriesNodes, errorTextNode, routeOfDocFile } from './nodes';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-interface FileLike {
+interface FileLike extends CompiledFile {
   path?: string;
 }
 
@@ -63,7 +64,7 @@ export default function remarkErrorEntries() {
                 throw new Error('<ErrorEntries> goes on a line of its own');
               const props = elementProps(node, place);
               known(props, ['step', 'ids', 'directory'], 'ErrorEntries', place);
-              return errorEntriesNodes(
+              const nodes = errorEntriesNodes(
                 {
                   ...(typeof props.step === 'string' ? { step: props.step } : {}),
                   ...(typeof props.ids === 'string' ? { ids: props.ids } : {}),
@@ -72,6 +73,10 @@ export default function remarkErrorEntries() {
                 sectionDepth + 1,
                 { place, ...(page ? { route: page } : {}) },
               );
+              // The directory's entries are islands: in the HTML, not in the page's JavaScript (issue 41).
+              if (props.directory !== true) return nodes;
+              const depth = Math.min(Math.max(sectionDepth + 1, 2), 6) as Heading['depth'];
+              return asIslands(nodes, depth, 'errors', file);
             }
             if (node.name === 'ErrorText') {
               const props = elementProps(node, place);

@@ -2,12 +2,15 @@
  * A remark plugin, run before Docusaurus's own like ../ErrorEntries/remark.ts
  * (so its headings get ids): replaces `<MetadataTypes />` with every
  * Metadata API type (./nodes.ts). The data stays at build time: the page's
- * HTML holds the types, and nothing of the registry reaches other pages.
+ * HTML holds the types, each category's in a `<StaticIsland>` that the
+ * browser's build leaves empty (../StaticIsland/islands.ts), so neither this
+ * page's JavaScript nor any other page's carries the registry.
  */
-import type { Parent, Root, RootContent } from 'mdast';
+import type { Heading, Parent, Root, RootContent } from 'mdast';
+import { asIslands, type CompiledFile } from '../StaticIsland/islands';
 import { metadataTypesNodes } from './nodes';
 
-interface FileLike {
+interface FileLike extends CompiledFile {
   path?: string;
 }
 
@@ -20,7 +23,9 @@ export default function remarkMetadataTypes() {
       if (node.type === 'mdxJsxFlowElement' && node.name === 'MetadataTypes') {
         const place = `${file?.path ?? 'an MDX file'}:${node.position?.start.line ?? '?'}`;
         try {
-          children.push(...metadataTypesNodes(sectionDepth + 1, place));
+          // Each category's types are an island: in the HTML, not in the page's JavaScript (issue 41).
+          const depth = Math.min(Math.max(sectionDepth + 1, 2), 6) as Heading['depth'];
+          children.push(...asIslands(metadataTypesNodes(sectionDepth + 1, place), depth, 'types', file));
         } catch (error) {
           throw new Error(`${place}: <MetadataTypes>: ${(error as Error).message}`, { cause: error });
         }

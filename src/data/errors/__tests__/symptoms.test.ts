@@ -74,6 +74,8 @@ test('where each text was seen names an entry whose Salesforce page lacks the te
     expect(entry?.source.confirms, id).not.toBe('text');
     expect(entry?.message, id).not.toBeNull();
     expect(seen.url, id).toMatch(/^https:\/\//);
+    // A title is text in the page and its twin: no markup.
+    expect(seen.title, id).not.toMatch(/[<>]/);
   }
   const json = JSON.stringify(errorEntriesNodes({ ids: 'entity-not-found' }, 2, { place: 'test' }));
   expect(json).toContain('The text as seen in ');
