@@ -10,7 +10,7 @@
  *   `/.well-known/agent-skills/index.json`, the skills index with its digests.
  *
  * Their text comes from packages/docs-mcp/discovery.ts, from the data the
- * server registers its tools from (packages/docs-mcp/src/tools.ts); the
+ * server registers its tools from (packages/docs-mcp/src/tools/info.ts); the
  * formats and their sources are named there. llms.txt links the skill and
  * the card (packages/docs-mcp/install.ts); scripts/build-docs-mcp.ts packs
  * this SKILL.md into the tarball. The hosts serve the card as

@@ -1,8 +1,8 @@
 /**
  * What the docs MCP server is and which tools it has, as data (issue 28): the
- * one list the server registers its tools from (./server.ts) and the files that
+ * one list the server registers its tools from (../server.ts, through ./registry.ts) and the files that
  * describe the server without running it read (the server card and the agent
- * skill, src/plugins/agent-discovery; llms.txt's paragraph, ../install.ts). No
+ * skill, src/plugins/agent-discovery; llms.txt's paragraph, ../../install.ts). No
  * imports: the site's build and the bundled server both load it.
  *
  * `name`, `title` and `description` are what `tools/list` answers;

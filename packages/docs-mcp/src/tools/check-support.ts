@@ -1,0 +1,65 @@
+/** `check_support`: Whether a Metadata API type can be copied, and by which step: supportOf, as the every-type page's entries. */
+import { z } from 'zod';
+import { supportOf } from '../../../../src/data/metadata-types/support';
+import { MAX_TYPE_QUERY } from '../../../../src/data/metadata-types';
+import { defineTool, structured } from './define';
+
+export const checkSupport = defineTool({
+  name: 'check_support',
+  input: () => ({
+    type: z
+      .string({ error: `type must be text: a metadata type's name, 1 to ${MAX_TYPE_QUERY} characters.` })
+      .trim()
+      .min(1, { error: 'type is empty: give a metadata type, such as Flow, "apex class" or lwc.' })
+      .max(MAX_TYPE_QUERY, {
+        error: `type is longer than ${MAX_TYPE_QUERY} characters: give one metadata type's name.`,
+      })
+      .describe('A Metadata API type: Flow, "apex class", lwc, CustomField, "Lightning page".'),
+  }),
+  output: {
+    query: z.string(),
+    type: z
+      .string()
+      .nullable()
+      .describe("Salesforce's name for the type, or null when the query names none."),
+    supported: z
+      .boolean()
+      .describe('True when a step copies it (status copied or copied-with-prerequisites).'),
+    status: z
+      .enum(['copied', 'copied-with-prerequisites', 'not-copyable', 'unknown'])
+      .describe(
+        'copied: a step copies it. copied-with-prerequisites: once the target has what requires lists. ' +
+          'not-copyable: a Setup feature the Metadata API does not carry; change it in Setup in each org. ' +
+          'unknown: the query names no type or feature.',
+      ),
+    requires: z
+      .array(z.object({ text: z.string(), source: z.string() }))
+      .describe("What must be on in the target first, each with Salesforce's page."),
+    wildcard: z
+      .boolean()
+      .nullable()
+      .describe(
+        "Whether <members>*</members> works for it in a package.xml; null where Salesforce's page doesn't say.",
+      ),
+    kind: z
+      .enum(['type', 'folder', 'child', 'settings'])
+      .nullable()
+      .describe("A type of its own, a folder type, a child deployed in its parent's file, or org settings."),
+    steps: z
+      .array(z.object({ title: z.string(), url: z.string() }))
+      .describe("The steps that copy it: the planner's step first, then the others."),
+    notes: z.array(z.string()).describe('What the docs say about it (Markdown).'),
+    suggestions: z
+      .array(z.string())
+      .describe(
+        'Real type names a few letters from the query when it names none; after a slip, the name it was read as.',
+      ),
+    readAs: z
+      .string()
+      .nullable()
+      .describe('The type a misspelled query was read as (use this name), or null when the query names it.'),
+    url: z.string().nullable().describe("The type's entry on the docs' coverage page."),
+    source: z.string().nullable().describe("Salesforce's page the status rests on."),
+  },
+  run: (docs, { type }) => structured(supportOf(type, docs.origin)),
+});

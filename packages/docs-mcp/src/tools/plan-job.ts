@@ -1,0 +1,62 @@
+/** `plan_job`: The job a package.xml implies: planFromText, as the planner page. */
+import { z } from 'zod';
+import { componentPath } from '../../../../src/data/catalogue';
+import { planData } from '../../../../src/data/package-plan/data';
+import { MAX_PACKAGE_BYTES, PackageXmlError } from '../../../../src/data/package-plan/parse';
+import { planFromText } from '../../../../src/data/package-plan/plan';
+import { defineTool, refusal, structured } from './define';
+
+export const planJob = defineTool({
+  name: 'plan_job',
+  input: () => ({
+    packageXml: z
+      .string({ error: 'packageXml must be the text of a package.xml.' })
+      .min(1, { error: 'packageXml is empty: pass the whole package.xml.' })
+      .max(MAX_PACKAGE_BYTES, { error: 'packageXml is over 1 MB; a package.xml lists names, not files.' })
+      .describe(
+        'The whole package.xml, from <?xml to </Package>; or Metadata API type names, one per line or separated by commas (each planned as `*`).',
+      ),
+  }),
+  output: {
+    steps: z.array(
+      z.object({
+        title: z.string(),
+        url: z.string().describe("The step's page."),
+        types: z.array(z.string()),
+        members: z
+          .record(z.string(), z.array(z.string()))
+          .describe('Members by type, as the package.xml names them.'),
+        why: z
+          .array(z.string())
+          .describe(
+            'Why the step holds a type the catalogue would put elsewhere: a component that names a type only a later step brings (Markdown).',
+          ),
+      }),
+    ),
+    warnings: z.array(z.string()).describe('What Metaferry would warn about (Markdown).'),
+    permissions: z.array(z.string()).describe("The authorizing user's permissions the job needs."),
+    unsupported: z.array(z.string()).describe('Names that are no Metadata API type: no step copies them.'),
+  },
+  run: (docs, { packageXml }) => {
+    try {
+      const plan = planFromText(packageXml, planData());
+      return structured({
+        steps: plan.steps.map((step) => ({
+          title: step.title,
+          url: docs.origin + componentPath(step.slug),
+          types: [...step.types],
+          members: Object.fromEntries(
+            Object.entries(step.members).map(([type, members]) => [type, [...members]]),
+          ),
+          why: [...step.why],
+        })),
+        warnings: [...plan.warnings],
+        permissions: [...plan.permissions],
+        unsupported: [...plan.unsupported],
+      });
+    } catch (error) {
+      if (error instanceof PackageXmlError) return refusal(error.message);
+      throw error;
+    }
+  },
+});
