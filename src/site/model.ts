@@ -27,7 +27,7 @@ import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-p
 import type { AllContent } from '@docusaurus/types';
 import { aliasedSitePathToRelativePath } from '@docusaurus/utils';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
-import type { PageKind } from '../search/protocol/types';
+import type { PageKind } from './pageKind';
 import { sidebarSections, sidebarTrails, type Crumb, type SidebarNode, type SidebarSection } from './sidebar';
 
 export type { Crumb, SidebarSection } from './sidebar';

@@ -8,8 +8,8 @@ import MiniSearch from 'minisearch';
 import { ERRORS_ROUTE } from '../../data/errors/route';
 import { compoundsOf, tokenizer } from './tokenize';
 import { twoWordLabels } from './vocabulary';
-import type { IndexChunk, IndexFile, IndexShard, PageHead, SearchRecord } from '../protocol/types';
-import { RECORD_TYPES } from '../protocol/types';
+import type { IndexChunk, IndexFile, IndexShard, PageHead, SearchRecord } from './types';
+import { RECORD_TYPES } from './types';
 import {
   INDEX_FORMAT_VERSION,
   MINISEARCH_OPTIONS,

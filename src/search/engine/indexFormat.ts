@@ -6,7 +6,7 @@
  * sections, not records: see ./search.ts.
  *
  * Format 3 (issue 26) splits the index so that what a query downloads does
- * not grow with the site (the layout: IndexFile in ../protocol/types.ts):
+ * not grow with the site (the layout: IndexFile in ./types.ts):
  * - the head file holds what every query needs and what the ranking weighs
  *   for every matching section: the terms, the pages' titles, kinds and tags,
  *   each section's type and field lengths, the error entries' texts;
@@ -28,8 +28,8 @@
 // cspell:words minisearch
 import type { Options } from 'minisearch';
 import { processTerm, tokenize } from './tokenize';
-import type { IndexedSection, SearchRecord } from '../protocol/types';
-import { kindOfPageRank, LEVELS } from '../protocol/types';
+import type { IndexedSection, SearchRecord } from './types';
+import { kindOfPageRank, LEVELS } from './types';
 
 /** Bump when the file layout, fields or tokenizer change: an old file is then rejected, not misread. */
 export const INDEX_FORMAT_VERSION = 8;

@@ -18,8 +18,8 @@ import type {
   PageHead,
   PageKind,
   RecordType,
-} from '../protocol/types';
-import { RECORD_TYPES } from '../protocol/types';
+} from './types';
+import { RECORD_TYPES } from './types';
 import { FIELDS, INDEX_FORMAT_VERSION, MINISEARCH_OPTIONS, type SectionDoc } from './indexFormat';
 
 /** One section's head: what the ranking reads of it without its text. */

@@ -36,7 +36,7 @@
  *   when all of a phrase's words match; and a word no page uses also finds
  *   the words it makes with two letters swapped.
  * The same engine serves the modal, the /search/ page and any other caller;
- * the page kinds reach Algolia as `weight.pageRank` (../protocol/types.ts,
+ * the page kinds reach Algolia as `weight.pageRank` (./types.ts,
  * PAGE_RANK).
  */
 // cspell:words minisearch
@@ -48,7 +48,7 @@ import { errorSections } from './errorLead';
 import { keptSections, termWeights, weightOf } from './coverage';
 import { FUZZY_WEIGHT, joinedTerms, PREFIX_WEIGHT, planQuery, typosFor } from './queryPlan';
 import { corresponds } from './typos';
-import type { PageKind, RecordType } from '../protocol/types';
+import type { PageKind, RecordType } from './types';
 
 const TYPE_BOOST: Record<RecordType, number> = {
   lvl1: 1.3,

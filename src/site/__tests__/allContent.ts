@@ -2,7 +2,7 @@ import type { AllContent } from '@docusaurus/types';
 
 /**
  * The parts of Docusaurus's loaded content the site model reads, for its
- * tests and the search records' (src/search/__tests__/records.test.ts): docs
+ * tests and the search records' (src/plugins/search-index/__tests__/records.test.ts): docs
  * listed out of sidebar order, a FAQ and a contributors' page, an unlisted
  * and a draft doc, a blog post, an MDX page and a test-only page; `pages`
  * adds to the default pages instance.

@@ -2,11 +2,11 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buildSearchRecords, collectPages, pageRecords } from '../../plugins/search-index/records';
-import { allContent } from '../../site/__tests__/allContent';
-import { declaredKind } from '../../site/model';
-import { INDEX_SETTINGS } from '../../../scripts/search-upload';
-import { createSearchConfig, searchModeFor } from '../../../config/search';
+import { buildSearchRecords, collectPages, pageRecords } from '../records';
+import { allContent } from '../../../site/__tests__/allContent';
+import { declaredKind } from '../../../site/model';
+import { INDEX_SETTINGS } from '../../../../scripts/search-upload';
+import { createSearchConfig, searchModeFor } from '../../../../config/search';
 
 test('every doc, blog post and MDX page, with the site URL, category and docs tag; nothing else', () => {
   const pages = collectPages(allContent(), { siteDir: '/site', trailingSlash: true, baseUrl: '/' });

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { AllContent, LoadContext, Plugin, PluginContentLoadedActions } from '@docusaurus/types';
-import searchIndexPlugin, { RECORDS_FILE, type RecordsFile } from '../../plugins/search-index';
-import { PARTS, type BuildParts, type PluginWithParts } from '../../plugins/build-pipeline/parts';
-import { WORKER_URL_ATTRIBUTE } from '../worker/earlySearch';
-import { loadIndexFile, searchIndex, withParts } from '../engine';
-import type { IndexFile } from '../protocol/types';
+import searchIndexPlugin, { RECORDS_FILE, type RecordsFile } from '..';
+import { PARTS, type BuildParts, type PluginWithParts } from '../../build-pipeline/parts';
+import { WORKER_URL_ATTRIBUTE } from '../../../search/worker/earlySearch';
+import { loadIndexFile, searchIndex, withParts } from '../../../search/engine';
+import type { IndexFile } from '../../../search/protocol/types';
 
 async function site() {
   const siteDir = await mkdtemp(path.join(tmpdir(), 'search-plugin-'));
