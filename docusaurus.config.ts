@@ -21,7 +21,7 @@ import hostFilesPlugin, { type HostFilesOptions } from './src/plugins/host-files
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import leanPrismPlugin from './src/plugins/lean-prism';
 import remarkLeanPrism from './src/plugins/lean-prism/remark';
-import { BEFORE_DEFAULT_REMARK_PLUGINS, contentRemarkPlugins } from './src/site/content-remark';
+import { beforeDefaultRemarkPlugins, contentRemarkPlugins } from './src/site/content-remark';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import notFoundMetadataPlugin from './src/plugins/not-found-metadata';
 import printStylesheetPlugin from './src/plugins/print-stylesheet';
@@ -103,9 +103,10 @@ const BLOG_DESCRIPTION =
 // so that pages carry what they show and no more: the content chain
 // (src/site/content-remark.ts: the build's values, <Fact> as text, the elements'
 // data), then code tokens at build time. The elements that add headings run
-// before Docusaurus's own (BEFORE_DEFAULT_REMARK_PLUGINS, same module).
+// before Docusaurus's own (beforeDefaultRemarkPlugins, same module), with the long lists in the
+// HTML only (islands).
 const REMARK_PLUGINS = [...contentRemarkPlugins(SITE_URL, '/'), remarkLeanPrism];
-const BEFORE_DEFAULT = [...BEFORE_DEFAULT_REMARK_PLUGINS];
+const BEFORE_DEFAULT = [...beforeDefaultRemarkPlugins({ islands: true })];
 
 const config = {
   title: `${product.name} documentation`,

@@ -94,7 +94,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 const repo = ${JSON.stringify(ROOT_DIR)};
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const chain = require(repo + '/src/site/content-remark');
-const content = { remarkPlugins: [...chain.contentRemarkPlugins('https://baseline.example')], beforeDefaultRemarkPlugins: [...chain.BEFORE_DEFAULT_REMARK_PLUGINS] };
+const content = { remarkPlugins: [...chain.contentRemarkPlugins('https://baseline.example')], beforeDefaultRemarkPlugins: [...chain.beforeDefaultRemarkPlugins({ islands: false })] };
 
 const config: Config = {
   title: 'Baseline',

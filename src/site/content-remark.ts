@@ -19,5 +19,14 @@ export function contentRemarkPlugins(siteUrl: string, baseUrl = '/') {
   return [[remarkSiteValues, siteValues(siteUrl, baseUrl)], remarkFacts, remarkElementData] as const;
 }
 
-/** Plugins before Docusaurus's own: the elements that add headings. */
-export const BEFORE_DEFAULT_REMARK_PLUGINS = [remarkErrorEntries, remarkMetadataTypes] as const;
+/**
+ * Plugins before Docusaurus's own: the elements that add headings. With `islands`, this site's
+ * speed feature, their long lists are in the HTML only (src/elements/StaticIsland, issue 41); the
+ * bench's stock baseline renders them as stock Docusaurus would, in the page's JavaScript too.
+ */
+export function beforeDefaultRemarkPlugins({ islands }: { readonly islands: boolean }) {
+  return [
+    [remarkErrorEntries, { islands }],
+    [remarkMetadataTypes, { islands }],
+  ] as const;
+}

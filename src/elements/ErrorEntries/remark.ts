@@ -13,6 +13,7 @@
 import type { Heading, Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { asIslands, type CompiledFile } from '../StaticIsland/islands';
+import type { IslandOptions } from '../MetadataTypes/remark';
 import { errorEntriesNodes, errorTextNode, routeOfDocFile } from './nodes';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -48,7 +49,7 @@ function known(
   }
 }
 
-export default function remarkErrorEntries() {
+export default function remarkErrorEntries(options: IslandOptions = {}) {
   return (tree: Root, file?: FileLike): void => {
     const page = routeOfDocFile(file?.path ?? '');
     let sectionDepth = 1;
@@ -74,7 +75,7 @@ export default function remarkErrorEntries() {
                 { place, ...(page ? { route: page } : {}) },
               );
               // The directory's entries are islands: in the HTML, not in the page's JavaScript (issue 41).
-              if (props.directory !== true) return nodes;
+              if (props.directory !== true || !options.islands) return nodes;
               const depth = Math.min(Math.max(sectionDepth + 1, 2), 6) as Heading['depth'];
               return asIslands(nodes, depth, 'errors', file);
             }

@@ -14,7 +14,12 @@ interface FileLike extends CompiledFile {
   path?: string;
 }
 
-export default function remarkMetadataTypes() {
+export interface IslandOptions {
+  /** Each group's run of entries in a `<StaticIsland>` (../StaticIsland/islands.ts): this site's speed feature, off for the bench's stock baseline. */
+  readonly islands?: boolean;
+}
+
+export default function remarkMetadataTypes(options: IslandOptions = {}) {
   return (tree: Root, file?: FileLike): void => {
     let sectionDepth = 1;
     const children: RootContent[] = [];
@@ -25,7 +30,8 @@ export default function remarkMetadataTypes() {
         try {
           // Each category's types are an island: in the HTML, not in the page's JavaScript (issue 41).
           const depth = Math.min(Math.max(sectionDepth + 1, 2), 6) as Heading['depth'];
-          children.push(...asIslands(metadataTypesNodes(sectionDepth + 1, place), depth, 'types', file));
+          const nodes = metadataTypesNodes(sectionDepth + 1, place);
+          children.push(...(options.islands ? asIslands(nodes, depth, 'types', file) : nodes));
         } catch (error) {
           throw new Error(`${place}: <MetadataTypes>: ${(error as Error).message}`, { cause: error });
         }
