@@ -427,7 +427,23 @@ function cleanValue(raw: string): string {
   return value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE)}…` : value;
 }
 
-export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
+/** The texts compiled once (`compileTemplates`): templates, their words' weights and the lookups a line uses. */
+interface CompiledTemplates {
+  readonly templates: readonly Template[];
+  /** A word's weight: rarer across the messages weighs more. */
+  readonly weight: (word: string) => number;
+  /** Word → the templates holding it (each once). */
+  readonly postings: ReadonlyMap<string, readonly number[]>;
+  /** Status code (lower case) → its templates. */
+  readonly byCode: ReadonlyMap<string, readonly number[]>;
+  /** Every fixed word of an entry's texts (its message and variants), for what a line says after its code. */
+  readonly wordsOfEntry: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Codes whose entries differ only by their message (`invalid_grant`, `REQUEST_LIMIT_EXCEEDED`). */
+  readonly sharedCodes: ReadonlySet<string>;
+}
+
+/** Template compiling: each entry's texts parsed, weighed and indexed once. */
+function compileTemplates(patterns: readonly ErrorPattern[]): CompiledTemplates {
   const raw = patterns.flatMap((pattern) =>
     pattern.texts.map((text) => parseTemplate(pattern.id, pattern.code, text)),
   );
@@ -468,254 +484,306 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
   const sharedCodes = new Set<string>();
   for (const [code, list] of byCode)
     if (new Set(list.map((index) => (templates[index] as Template).id)).size > 1) sharedCodes.add(code);
+  return { templates, weight, postings, byCode, wordsOfEntry, sharedCodes };
+}
 
-  function fill(
-    template: Template,
-    line: string,
-    tokens: readonly Token[],
-    matchedAt: readonly number[],
-  ): MessagePart[] {
-    const { pieces } = template;
-    // For each literal piece, the line positions of its first and last matched word.
-    const first = new Map<number, number>();
-    const last = new Map<number, number>();
-    matchedAt.forEach((position, wordIndex) => {
-      if (position < 0) return;
-      const piece = template.wordPiece[wordIndex] as number;
-      if (!first.has(piece)) first.set(piece, position);
-      last.set(piece, position);
+/** Alignment: the message's parts, with the names the line holds where the template has placeholders. */
+function fill(
+  template: Template,
+  line: string,
+  tokens: readonly Token[],
+  matchedAt: readonly number[],
+): MessagePart[] {
+  const { pieces } = template;
+  // For each literal piece, the line positions of its first and last matched word.
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  matchedAt.forEach((position, wordIndex) => {
+    if (position < 0) return;
+    const piece = template.wordPiece[wordIndex] as number;
+    if (!first.has(piece)) first.set(piece, position);
+    last.set(piece, position);
+  });
+  const hasWords = (piece: Piece | undefined): boolean =>
+    !!piece && 'literal' in piece && /[\p{L}\p{N}_]/u.test(piece.literal);
+  const parts: MessagePart[] = [];
+  let index = 0;
+  while (index < pieces.length) {
+    const piece = pieces[index] as Piece;
+    if ('literal' in piece) {
+      parts.push({ text: piece.literal, value: false });
+      index += 1;
+      continue;
+    }
+    // A run of placeholders joined by literals without words: `{object}.{field}`.
+    let end = index;
+    while (
+      end + 2 < pieces.length &&
+      !hasWords(pieces[end + 1]) &&
+      !('literal' in (pieces[end + 2] as Piece))
+    )
+      end += 2;
+    const run = pieces.slice(index, end + 1);
+    const before = pieces[index - 1];
+    const after = pieces[end + 1];
+    const from = index > 0 ? last.get(index - 1) : undefined;
+    const to = after ? first.get(end + 1) : undefined;
+    let values: string[] | undefined;
+    const startsAt =
+      from !== undefined ? (tokens[from] as Token).end : index === 0 && to !== undefined ? 0 : undefined;
+    if (startsAt !== undefined && (to !== undefined || !after || !hasWords(after))) {
+      // A name is short: a longer stretch between the message's words is not one, and is not copied.
+      const endsAt =
+        to !== undefined ? (tokens[to] as Token).start : Math.min(line.length, startsAt + MAX_VALUE * 4);
+      let text = endsAt - startsAt <= MAX_VALUE * 4 ? line.slice(startsAt, endsAt) : '';
+      // Drop the characters the template puts around the run (`: `, ` - `, `'`).
+      if (before && 'literal' in before) {
+        const tail = before.literal.replace(/^.*[\p{L}\p{N}_]/su, '');
+        if (tail && text.startsWith(tail)) text = text.slice(tail.length);
+      }
+      // A name at the end runs to the end of the line, or to two spaces.
+      if (to === undefined) text = (text.split(/\s{2,}/)[0] ?? '').trimEnd();
+      if (after && 'literal' in after) {
+        const head = after.literal.replace(/[\p{L}\p{N}_].*$/su, '');
+        if (head && text.endsWith(head)) text = text.slice(0, text.length - head.length);
+      }
+      values = [];
+      let rest = text;
+      for (let i = 0; i < run.length; i += 2) {
+        const joint = run[i + 1];
+        if (joint && 'literal' in joint) {
+          const cut = rest.indexOf(joint.literal);
+          if (cut < 0) {
+            values = undefined;
+            break;
+          }
+          values.push(rest.slice(0, cut));
+          rest = rest.slice(cut + joint.literal.length);
+        } else values.push(rest);
+      }
+    }
+    run.forEach((item, i) => {
+      if ('literal' in item) {
+        parts.push({ text: item.literal, value: false });
+        return;
+      }
+      const value = values ? cleanValue(values[i / 2] ?? '') : '';
+      parts.push(value ? { text: value, value: true } : { text: `{${item.name}}`, value: false });
     });
-    const hasWords = (piece: Piece | undefined): boolean =>
-      !!piece && 'literal' in piece && /[\p{L}\p{N}_]/u.test(piece.literal);
-    const parts: MessagePart[] = [];
-    let index = 0;
-    while (index < pieces.length) {
-      const piece = pieces[index] as Piece;
-      if ('literal' in piece) {
-        parts.push({ text: piece.literal, value: false });
-        index += 1;
-        continue;
-      }
-      // A run of placeholders joined by literals without words: `{object}.{field}`.
-      let end = index;
-      while (
-        end + 2 < pieces.length &&
-        !hasWords(pieces[end + 1]) &&
-        !('literal' in (pieces[end + 2] as Piece))
-      )
-        end += 2;
-      const run = pieces.slice(index, end + 1);
-      const before = pieces[index - 1];
-      const after = pieces[end + 1];
-      const from = index > 0 ? last.get(index - 1) : undefined;
-      const to = after ? first.get(end + 1) : undefined;
-      let values: string[] | undefined;
-      const startsAt =
-        from !== undefined ? (tokens[from] as Token).end : index === 0 && to !== undefined ? 0 : undefined;
-      if (startsAt !== undefined && (to !== undefined || !after || !hasWords(after))) {
-        // A name is short: a longer stretch between the message's words is not one, and is not copied.
-        const endsAt =
-          to !== undefined ? (tokens[to] as Token).start : Math.min(line.length, startsAt + MAX_VALUE * 4);
-        let text = endsAt - startsAt <= MAX_VALUE * 4 ? line.slice(startsAt, endsAt) : '';
-        // Drop the characters the template puts around the run (`: `, ` - `, `'`).
-        if (before && 'literal' in before) {
-          const tail = before.literal.replace(/^.*[\p{L}\p{N}_]/su, '');
-          if (tail && text.startsWith(tail)) text = text.slice(tail.length);
-        }
-        // A name at the end runs to the end of the line, or to two spaces.
-        if (to === undefined) text = (text.split(/\s{2,}/)[0] ?? '').trimEnd();
-        if (after && 'literal' in after) {
-          const head = after.literal.replace(/[\p{L}\p{N}_].*$/su, '');
-          if (head && text.endsWith(head)) text = text.slice(0, text.length - head.length);
-        }
-        values = [];
-        let rest = text;
-        for (let i = 0; i < run.length; i += 2) {
-          const joint = run[i + 1];
-          if (joint && 'literal' in joint) {
-            const cut = rest.indexOf(joint.literal);
-            if (cut < 0) {
-              values = undefined;
-              break;
-            }
-            values.push(rest.slice(0, cut));
-            rest = rest.slice(cut + joint.literal.length);
-          } else values.push(rest);
-        }
-      }
-      run.forEach((item, i) => {
-        if ('literal' in item) {
-          parts.push({ text: item.literal, value: false });
-          return;
-        }
-        const value = values ? cleanValue(values[i / 2] ?? '') : '';
-        parts.push(value ? { text: value, value: true } : { text: `{${item.name}}`, value: false });
-      });
-      index = end + 1;
-    }
-    return parts;
+    index = end + 1;
   }
+  return parts;
+}
 
-  function matchTokens(line: string, tokens: readonly Token[], prefix: boolean, meter: Meter): LineMatch[] {
-    meter.steps += tokens.length;
-    if (tokens.length === 0) return [];
-    const positions = new Map<string, number[]>();
-    tokens.forEach((token, index) => {
-      const list = positions.get(token.word);
-      if (list) list.push(index);
-      else positions.set(token.word, [index]);
-    });
-    // Bag-of-words weight per template, from the distinct words of the line.
-    const bag = new Map<number, number>();
-    const bagWords = new Map<number, number>();
-    for (const word of positions.keys()) {
-      const list = postings.get(word) ?? [];
-      meter.steps += 1 + list.length;
-      for (const index of list) {
-        bag.set(index, (bag.get(index) ?? 0) + weight(word));
-        bagWords.set(index, (bagWords.get(index) ?? 0) + 1);
-      }
-    }
-    const codes = new Set<number>();
-    for (const token of tokens) {
-      for (const index of byCode.get(token.word) ?? []) codes.add(index);
-    }
-    // A code that several messages share names none of them when the line says what went wrong in
-    // other words (`invalid_grant` with "audience is invalid"): only their messages can match then.
-    const saying = tokens.filter((token) => MESSAGE_WORDS.has(token.word) && !byCode.has(token.word));
-    for (const index of [...codes]) {
-      const template = templates[index] as Template;
-      if (!sharedCodes.has(template.code?.toLowerCase() ?? '')) continue;
-      if (saying.some((token) => !template.words.includes(token.word))) codes.delete(index);
-    }
-    // A code names its entry only when the line doesn't say another error in its own words (issue
-    // 39): when OWN_MESSAGE_WORDS words or more follow the code, the line must hold CODE_AGREEMENT of
-    // the weight of one of the entry's texts (half of its message). "FIELD_INTEGRITY_EXCEPTION:
-    // There's a problem with this country…" is another error with that code, which the entry would
-    // explain wrongly; "INVALID_SESSION_ID: Invalid Session ID found…" is Salesforce's other wording
-    // of the entry's "Session expired or invalid".
-    // The words after each code the line holds, read once per code (its entries' texts share them).
-    const ownAfter = new Map<string, string[]>();
-    const ownWords = (code: string): string[] => {
-      let own = ownAfter.get(code);
-      if (own) return own;
-      own = [];
-      const at = tokens.findIndex((token) => token.word === code);
-      for (let i = at + 1; i < tokens.length && own.length < OWN_MESSAGE_CAP; i++) {
-        const word = (tokens[i] as Token).word;
-        if (!byCode.has(word) && !/^\d+$/.test(word)) own.push(word);
-      }
-      ownAfter.set(code, own);
-      return own;
-    };
-    const agrees = new Set<string>();
-    const saysOwn = new Set<string>();
-    for (const index of codes) {
-      const template = templates[index] as Template;
-      const code = template.code?.toLowerCase() ?? '';
-      const shared = sharedCodes.has(code);
-      const own = ownWords(code);
-      if (own.length >= (shared ? 1 : OWN_MESSAGE_WORDS)) saysOwn.add(template.id);
-      // A code several entries share is told apart by its message alone: every word the line says
-      // after it must be one of the entry's ("invalid_grant: inactive organization" is no entry's).
-      const known = wordsOfEntry.get(template.id);
-      if (
-        shared
-          ? own.every((word) => known?.has(word))
-          : (bag.get(index) ?? 0) >= CODE_AGREEMENT * template.total
-      )
-        agrees.add(template.id);
-    }
-    for (const index of [...codes]) {
-      const id = (templates[index] as Template).id;
-      if (saysOwn.has(id) && !agrees.has(id)) codes.delete(index);
-    }
-    const best = new Map<string, LineMatch>();
-    const consider = new Set<number>([...codes]);
-    for (const [index, sum] of bag) {
-      const template = templates[index] as Template;
-      if (prefix || sum >= MIN_SCORE * template.total || (bagWords.get(index) ?? 0) >= FRAGMENT_WORDS)
-        consider.add(index);
-    }
-    for (const index of consider) {
-      const template = templates[index] as Template;
-      const matchedAt: number[] = [];
-      let got = 0;
-      let count = 0;
-      let lastMatched = -1;
-      meter.steps += template.words.length;
-      if (template.words.length <= SHORT_MESSAGE_WORDS) {
-        // A short message is all its words, next to each other, names only where it has placeholders:
-        // "invalid report type" is not in "the report type is invalid".
-        const run = exactRun(template, positions, meter);
-        if (run) {
-          matchedAt.push(...run);
-          got = template.total;
-          count = run.length;
-          lastMatched = run.length - 1;
-        }
-      } else {
-        const run = closeRun(template, positions, weight, meter);
-        matchedAt.push(...run.at);
-        got = run.got;
-        count = run.count;
-        lastMatched = run.last;
-      }
-      let total = template.total;
-      let queryShare = 1;
-      // Of two messages that both explain a query, the one that explains more of all of it ranks first.
-      let wholeShare = 0;
-      if (prefix && count > 0) {
-        // A query is part of a message (the search box keeps 64 characters): only the words
-        // between its first and last matched ones count, and they must be most of what the query
-        // holds from the first of them on (a tool's prefix, `Error  force-app/…`, may come before).
-        const firstMatched = matchedAt.findIndex((at) => at >= 0);
-        total = template.words
-          .slice(firstMatched, lastMatched + 1)
-          .reduce((sum, word) => sum + weight(word), 0);
-        const fromFirst = tokens.length - (matchedAt[firstMatched] ?? 0);
-        // The more of the query the message explains, the better: "you can't" is in many messages.
-        // Its words explain themselves, and so do the names where it has placeholders.
-        const explained = count + nameWords(template, matchedAt, tokens.length);
-        if (explained * 2 < fromFirst) continue;
-        // The words found must be a real part of the message, not its commonest words ("field … is
-        // not" is in a question as in many messages): PREFIX_SHARE of the whole message's weight.
-        if (got < PREFIX_SHARE * template.total) continue;
-        queryShare = Math.min(1, explained / fromFirst);
-        wholeShare = Math.min(1, explained / tokens.length);
-      }
-      const textScore = total > 0 ? (got / total) * queryShare : 0;
-      const enoughWords = count >= Math.min(MIN_WORDS, template.words.length);
-      const hasCode = codes.has(index);
-      // A long message copied in part (a reader selects a sentence of it): enough words, nearly all
-      // of the stretch of the message between the first and the last of them.
-      const fragment =
-        !prefix &&
-        count >= FRAGMENT_WORDS &&
-        lastMatched >= 0 &&
-        got >= FRAGMENT_DENSITY * spanWeight(template, matchedAt, lastMatched, weight);
-      const textMatch =
-        ((textScore >= MIN_SCORE && enoughWords) || fragment) &&
-        (prefix || !replacesRareWord(template, matchedAt, tokens, weight));
-      if (!textMatch && !hasCode) continue;
-      const score =
-        Math.min(textMatch ? Math.max(textScore, fragment ? MIN_SCORE : 0) : 0.5, 1) +
-        (hasCode ? 0.15 : 0) +
-        WHOLE_QUERY_BONUS * wholeShare;
-      const previous = best.get(template.id);
-      if (previous && previous.score >= score) continue;
-      best.set(template.id, { id: template.id, score, parts: fill(template, line, tokens, matchedAt) });
-    }
-    const ranked = [...best.values()].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
-    // Others as good, or nearly, as the best: several errors on one line (a run log's JSON on one
-    // line), or a code that two messages share. A weaker match beside a strong one is noise.
-    const floor = (ranked[0]?.score ?? 0) * RUNNER_UP_SHARE;
-    return ranked.filter((match) => match.score >= floor).slice(0, MAX_MATCHES);
+/**
+ * The templates a line's status codes name: a code several messages share, or one the line follows
+ * with another error in its own words, names none of them (issue 39).
+ */
+function namedByCode(
+  compiled: CompiledTemplates,
+  tokens: readonly Token[],
+  bag: ReadonlyMap<number, number>,
+): Set<number> {
+  const { templates, byCode, wordsOfEntry, sharedCodes } = compiled;
+  const codes = new Set<number>();
+  for (const token of tokens) {
+    for (const index of byCode.get(token.word) ?? []) codes.add(index);
   }
+  // A code that several messages share names none of them when the line says what went wrong in
+  // other words (`invalid_grant` with "audience is invalid"): only their messages can match then.
+  const saying = tokens.filter((token) => MESSAGE_WORDS.has(token.word) && !byCode.has(token.word));
+  for (const index of [...codes]) {
+    const template = templates[index] as Template;
+    if (!sharedCodes.has(template.code?.toLowerCase() ?? '')) continue;
+    if (saying.some((token) => !template.words.includes(token.word))) codes.delete(index);
+  }
+  // A code names its entry only when the line doesn't say another error in its own words (issue
+  // 39): when OWN_MESSAGE_WORDS words or more follow the code, the line must hold CODE_AGREEMENT of
+  // the weight of one of the entry's texts (half of its message). "FIELD_INTEGRITY_EXCEPTION:
+  // There's a problem with this country…" is another error with that code, which the entry would
+  // explain wrongly; "INVALID_SESSION_ID: Invalid Session ID found…" is Salesforce's other wording
+  // of the entry's "Session expired or invalid".
+  // The words after each code the line holds, read once per code (its entries' texts share them).
+  const ownAfter = new Map<string, string[]>();
+  const ownWords = (code: string): string[] => {
+    let own = ownAfter.get(code);
+    if (own) return own;
+    own = [];
+    const at = tokens.findIndex((token) => token.word === code);
+    for (let i = at + 1; i < tokens.length && own.length < OWN_MESSAGE_CAP; i++) {
+      const word = (tokens[i] as Token).word;
+      if (!byCode.has(word) && !/^\d+$/.test(word)) own.push(word);
+    }
+    ownAfter.set(code, own);
+    return own;
+  };
+  const agrees = new Set<string>();
+  const saysOwn = new Set<string>();
+  for (const index of codes) {
+    const template = templates[index] as Template;
+    const code = template.code?.toLowerCase() ?? '';
+    const shared = sharedCodes.has(code);
+    const own = ownWords(code);
+    if (own.length >= (shared ? 1 : OWN_MESSAGE_WORDS)) saysOwn.add(template.id);
+    // A code several entries share is told apart by its message alone: every word the line says
+    // after it must be one of the entry's ("invalid_grant: inactive organization" is no entry's).
+    const known = wordsOfEntry.get(template.id);
+    if (
+      shared
+        ? own.every((word) => known?.has(word))
+        : (bag.get(index) ?? 0) >= CODE_AGREEMENT * template.total
+    )
+      agrees.add(template.id);
+  }
+  for (const index of [...codes]) {
+    const id = (templates[index] as Template).id;
+    if (saysOwn.has(id) && !agrees.has(id)) codes.delete(index);
+  }
+  return codes;
+}
 
+/** What one line holds of what it says, in place. */
+interface LineWords {
+  readonly line: string;
+  readonly tokens: readonly Token[];
+  /** Word → its positions in the line. */
+  readonly positions: ReadonlyMap<string, number[]>;
+  /** A query's start of a message (the search box), not a whole line. */
+  readonly prefix: boolean;
+  /** The templates the line's codes name (`namedByCode`). */
+  readonly codes: ReadonlySet<number>;
+  readonly meter: Meter;
+}
+
+/** Scoring one template against a line: its match with the names filled in, or none. */
+function scoreTemplate(compiled: CompiledTemplates, index: number, words: LineWords): LineMatch | undefined {
+  const { templates, weight } = compiled;
+  const { line, tokens, positions, prefix, codes, meter } = words;
+  const template = templates[index] as Template;
+  const matchedAt: number[] = [];
+  let got = 0;
+  let count = 0;
+  let lastMatched = -1;
+  meter.steps += template.words.length;
+  if (template.words.length <= SHORT_MESSAGE_WORDS) {
+    // A short message is all its words, next to each other, names only where it has placeholders:
+    // "invalid report type" is not in "the report type is invalid".
+    const run = exactRun(template, positions, meter);
+    if (run) {
+      matchedAt.push(...run);
+      got = template.total;
+      count = run.length;
+      lastMatched = run.length - 1;
+    }
+  } else {
+    const run = closeRun(template, positions, weight, meter);
+    matchedAt.push(...run.at);
+    got = run.got;
+    count = run.count;
+    lastMatched = run.last;
+  }
+  let total = template.total;
+  let queryShare = 1;
+  // Of two messages that both explain a query, the one that explains more of all of it ranks first.
+  let wholeShare = 0;
+  if (prefix && count > 0) {
+    // A query is part of a message (the search box keeps 64 characters): only the words
+    // between its first and last matched ones count, and they must be most of what the query
+    // holds from the first of them on (a tool's prefix, `Error  force-app/…`, may come before).
+    const firstMatched = matchedAt.findIndex((at) => at >= 0);
+    total = template.words.slice(firstMatched, lastMatched + 1).reduce((sum, word) => sum + weight(word), 0);
+    const fromFirst = tokens.length - (matchedAt[firstMatched] ?? 0);
+    // The more of the query the message explains, the better: "you can't" is in many messages.
+    // Its words explain themselves, and so do the names where it has placeholders.
+    const explained = count + nameWords(template, matchedAt, tokens.length);
+    if (explained * 2 < fromFirst) return undefined;
+    // The words found must be a real part of the message, not its commonest words ("field … is
+    // not" is in a question as in many messages): PREFIX_SHARE of the whole message's weight.
+    if (got < PREFIX_SHARE * template.total) return undefined;
+    queryShare = Math.min(1, explained / fromFirst);
+    wholeShare = Math.min(1, explained / tokens.length);
+  }
+  const textScore = total > 0 ? (got / total) * queryShare : 0;
+  const enoughWords = count >= Math.min(MIN_WORDS, template.words.length);
+  const hasCode = codes.has(index);
+  // A long message copied in part (a reader selects a sentence of it): enough words, nearly all
+  // of the stretch of the message between the first and the last of them.
+  const fragment =
+    !prefix &&
+    count >= FRAGMENT_WORDS &&
+    lastMatched >= 0 &&
+    got >= FRAGMENT_DENSITY * spanWeight(template, matchedAt, lastMatched, weight);
+  const textMatch =
+    ((textScore >= MIN_SCORE && enoughWords) || fragment) &&
+    (prefix || !replacesRareWord(template, matchedAt, tokens, weight));
+  if (!textMatch && !hasCode) return undefined;
+  const score =
+    Math.min(textMatch ? Math.max(textScore, fragment ? MIN_SCORE : 0) : 0.5, 1) +
+    (hasCode ? 0.15 : 0) +
+    WHOLE_QUERY_BONUS * wholeShare;
+  return { id: template.id, score, parts: fill(template, line, tokens, matchedAt) };
+}
+
+/** Line scanning: the entries a line's words and codes name, best first. */
+function matchTokens(
+  compiled: CompiledTemplates,
+  line: string,
+  tokens: readonly Token[],
+  prefix: boolean,
+  meter: Meter,
+): LineMatch[] {
+  const { templates, weight, postings } = compiled;
+  meter.steps += tokens.length;
+  if (tokens.length === 0) return [];
+  const positions = new Map<string, number[]>();
+  tokens.forEach((token, index) => {
+    const list = positions.get(token.word);
+    if (list) list.push(index);
+    else positions.set(token.word, [index]);
+  });
+  // Bag-of-words weight per template, from the distinct words of the line.
+  const bag = new Map<number, number>();
+  const bagWords = new Map<number, number>();
+  for (const word of positions.keys()) {
+    const list = postings.get(word) ?? [];
+    meter.steps += 1 + list.length;
+    for (const index of list) {
+      bag.set(index, (bag.get(index) ?? 0) + weight(word));
+      bagWords.set(index, (bagWords.get(index) ?? 0) + 1);
+    }
+  }
+  const codes = namedByCode(compiled, tokens, bag);
+  const best = new Map<string, LineMatch>();
+  const consider = new Set<number>([...codes]);
+  for (const [index, sum] of bag) {
+    const template = templates[index] as Template;
+    if (prefix || sum >= MIN_SCORE * template.total || (bagWords.get(index) ?? 0) >= FRAGMENT_WORDS)
+      consider.add(index);
+  }
+  for (const index of consider) {
+    const match = scoreTemplate(compiled, index, { line, tokens, positions, prefix, codes, meter });
+    if (!match) continue;
+    const previous = best.get(match.id);
+    if (!previous || previous.score < match.score) best.set(match.id, match);
+  }
+  const ranked = [...best.values()].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  // Others as good, or nearly, as the best: several errors on one line (a run log's JSON on one
+  // line), or a code that two messages share. A weaker match beside a strong one is noise.
+  const floor = (ranked[0]?.score ?? 0) * RUNNER_UP_SHARE;
+  return ranked.filter((match) => match.score >= floor).slice(0, MAX_MATCHES);
+}
+
+export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
+  const compiled = compileTemplates(patterns);
   return {
     matchLine(line, options) {
-      return matchTokens(line, tokenize(line), options?.prefix === true, options?.meter ?? { steps: 0 });
+      return matchTokens(
+        compiled,
+        line,
+        tokenize(line),
+        options?.prefix === true,
+        options?.meter ?? { steps: 0 },
+      );
     },
     explain(text, { maxLength, meter = { steps: 0 } }) {
       if (text.length > maxLength) throw new InputTooLargeError(text.length, maxLength);
@@ -731,7 +799,7 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
         const trimmed = line.trim();
         if (trimmed) {
           const tokens = tokenize(trimmed);
-          const matches = matchTokens(trimmed, tokens, false, meter);
+          const matches = matchTokens(compiled, trimmed, tokens, false, meter);
           if (matches.length > 0 || looksLikeError(trimmed, tokens)) {
             lines.push({
               line: number,
