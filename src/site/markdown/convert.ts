@@ -159,195 +159,235 @@ function getToString() {
   return toStringPromise;
 }
 
+/** One page's conversion: what it reads and what it has seen so far, shared by the visitors below. */
+interface Conversion {
+  readonly page: string;
+  readonly elements: Readonly<Record<string, ElementMapping>>;
+  readonly removeContentTitle: boolean;
+  readonly printer: Printer;
+  readonly toString: (node: unknown) => string;
+  readonly slugger: ReturnType<typeof createSlugger>;
+  /** Depth of the last heading: an element's headings go one below it. */
+  sectionDepth: number;
+  /** Whether anything but front matter and imports came yet: a `#` after it is not the content title. */
+  seenContent: boolean;
+  /** As @docusaurus/mdx-loader's contentTitle plugin: only a `#` that comes first can be the content title. */
+  contentTitleDone: boolean;
+}
+
+function where(node: Nodes, c: Conversion): string {
+  return node.position ? `${c.page}:${node.position.start.line}` : c.page;
+}
+
+/** The heading's id on the page, as the mdx-loader's headings plugin computes it. */
+function anchorOf(node: Heading, c: Conversion): string | undefined {
+  const isContentTitle = !c.contentTitleDone && node.depth === 1;
+  c.contentTitleDone = true;
+  if (isContentTitle && c.removeContentTitle) return undefined;
+  // html children are not part of the id.
+  const textNodes = node.children.filter((child) => child.type !== 'html');
+  const raw = c.toString(textNodes.length > 0 ? { type: 'paragraph', children: textNodes } : node);
+  const parsed = parseMarkdownHeadingId(raw);
+  return parsed.id ?? c.slugger.slug(parsed.text);
+}
+
+function jsxProps(node: JsxElement, c: Conversion): Record<string, string | boolean> {
+  const props: Record<string, string | boolean> = {};
+  for (const attribute of node.attributes) {
+    // `link={false}`: a boolean literal is the one expression a twin can read as it is.
+    const literal =
+      attribute.type === 'mdxJsxAttribute' && attribute.value != null && typeof attribute.value !== 'string'
+        ? attribute.value.value.trim()
+        : undefined;
+    if (attribute.type === 'mdxJsxAttribute' && (literal === 'true' || literal === 'false')) {
+      props[attribute.name] = literal === 'true';
+      continue;
+    }
+    if (
+      attribute.type !== 'mdxJsxAttribute' ||
+      (attribute.value !== null && typeof attribute.value !== 'string')
+    ) {
+      throw new TwinError(
+        `${where(node, c)}: <${node.name ?? ''}> has an expression attribute, which a Markdown twin cannot evaluate; pass a string`,
+      );
+    }
+    props[attribute.name] = attribute.value ?? true;
+  }
+  return props;
+}
+
+function convertElement(node: JsxElement, c: Conversion): RootContent[] {
+  const name = node.name ?? '<>';
+  const mapping = Object.hasOwn(c.elements, name) ? c.elements[name] : undefined;
+  if (!mapping) {
+    throw new TwinError(
+      `${where(node, c)}: <${name}> has no Markdown form, so the page's twin would lose it. ` +
+        `Give it a Markdown form in src/elements (its folder's markdown.ts, listed in src/elements/index.ts).`,
+    );
+  }
+  const context: ElementContext = {
+    page: c.page,
+    props: jsxProps(node, c),
+    headingDepth: Math.min(c.sectionDepth + 1, 6),
+    node,
+    children: () => convertAll(node.children as RootContent[], c),
+    convert: (nodes) => convertAll(nodes, c),
+    fail: (reason) => {
+      throw new TwinError(`${where(node, c)}: <${name}>: ${reason}`);
+    },
+  };
+  const result = mapping(context);
+  if (typeof result !== 'string') {
+    for (const added of result) {
+      if (added.type === 'heading' && !(added.data as HeadingData | undefined)?.anchor) {
+        added.data = { ...added.data, label: true } as Heading['data'];
+      }
+    }
+    return result;
+  }
+  const nodes = convertAll(c.printer.markdown(result).children, c);
+  if (node.type === 'mdxJsxTextElement') {
+    const [only] = nodes;
+    if (nodes.length === 1 && only?.type === 'paragraph') return only.children;
+    if (nodes.length === 0) return [];
+    throw new TwinError(`${where(node, c)}: <${name}> is used inline, but its mapping returns blocks`);
+  }
+  return nodes;
+}
+
+function admonition(node: RootContent & { type: 'containerDirective' }, c: Conversion): Blockquote {
+  const label = ADMONITION_LABELS[node.name];
+  if (!label) {
+    throw new TwinError(`${where(node, c)}: the directive :::${node.name} has no Markdown form`);
+  }
+  const [first, ...rest] = node.children;
+  const hasTitle = (first?.data as { directiveLabel?: boolean } | undefined)?.directiveLabel === true;
+  const title = hasTitle && first ? plainText(first).trim() : '';
+  const body = convertAll((hasTitle ? rest : node.children) as RootContent[], c);
+  const lead = body[0];
+  if (!title && lead?.type === 'paragraph') {
+    lead.children.unshift({ type: 'strong', children: [text(`${label}:`)] }, text(' '));
+    return { type: 'blockquote', children: body as Blockquote['children'] };
+  }
+  const heading: Paragraph = {
+    type: 'paragraph',
+    children: [{ type: 'strong', children: [text(title ? `${label}: ${title}` : label)] }],
+  };
+  return { type: 'blockquote', children: [heading, ...(body as Blockquote['children'])] };
+}
+
+function convertHeading(node: Heading, c: Conversion): RootContent[] {
+  const isContentTitle = node.depth === 1 && !c.seenContent;
+  c.seenContent = true;
+  const anchor = anchorOf(node, c);
+  if (isContentTitle) return [];
+  if (node.depth === 1) {
+    throw new TwinError(`${where(node, c)}: a second level-1 heading; the title is the page's only H1`);
+  }
+  c.sectionDepth = node.depth;
+  // An element's heading may say the search index leaves its section out (it set `unindexed`).
+  const unindexed = (node.data as HeadingData | undefined)?.unindexed;
+  const data: HeadingData = { anchor, ...(unindexed ? { unindexed } : {}) };
+  const heading: Heading = {
+    ...node,
+    children: convertAll(node.children, c) as PhrasingContent[],
+    data: data as Heading['data'],
+  };
+  const last = heading.children.at(-1);
+  if (last?.type === 'text') last.value = last.value.replace(HEADING_ID, '');
+  return [heading];
+}
+
+type Visitor<T extends RootContent['type']> = (
+  node: Extract<RootContent, { type: T }>,
+  c: Conversion,
+) => RootContent[];
+
+/** How each kind of node becomes Markdown; a kind not listed is content, converted child by child. */
+const VISITORS: { readonly [T in RootContent['type']]?: Visitor<T> } = {
+  yaml: () => [],
+  mdxjsEsm: () => [],
+  mdxFlowExpression: (node, c) => expression(node.value, node, c),
+  mdxTextExpression: (node, c) => expression(node.value, node, c),
+  mdxJsxFlowElement: (node, c) => {
+    c.seenContent = true;
+    return convertElement(node, c);
+  },
+  mdxJsxTextElement: (node, c) => {
+    c.seenContent = true;
+    return convertElement(node, c);
+  },
+  containerDirective: (node, c) => {
+    c.seenContent = true;
+    return [admonition(node, c)];
+  },
+  leafDirective: (node, c) => {
+    throw new TwinError(`${where(node, c)}: the directive ::${node.name} has no Markdown form`);
+  },
+  // Not a directive: the mdx-loader turns unused ones back into text ("12:30", "a:b").
+  textDirective: (node) => [text(`:${node.name}${node.children.length > 0 ? `[${plainText(node)}]` : ''}`)],
+  heading: convertHeading,
+  link: (node, c) => {
+    c.seenContent = true;
+    return [{ ...node, children: convertAll(node.children, c) as PhrasingContent[] }];
+  },
+  image: (node, c) => {
+    c.seenContent = true;
+    return [{ ...node }];
+  },
+  definition: (node, c) => {
+    c.seenContent = true;
+    return [{ ...node }];
+  },
+  code: (node, c) => {
+    c.seenContent = true;
+    const title = node.meta ? TITLE_META.exec(node.meta)?.[2] : undefined;
+    const value = fenceTakesFacts(node.meta) ? factsInCode(node.value, 'a code block') : node.value;
+    const code: Code = { ...node, value, meta: title ? `title="${title}"` : null };
+    return [code];
+  },
+  thematicBreak: (node, c) => {
+    c.seenContent = true;
+    c.contentTitleDone = true;
+    return [node];
+  },
+};
+
+/** An MDX expression: a comment says nothing; anything else has no Markdown form. */
+function expression(value: string, node: Nodes, c: Conversion): RootContent[] {
+  if (COMMENT_ONLY.test(value)) return [];
+  throw new TwinError(`${where(node, c)}: the expression {${value.trim()}} has no Markdown form`);
+}
+
+function convertNode(node: RootContent, c: Conversion): RootContent[] {
+  const visit = VISITORS[node.type] as Visitor<typeof node.type> | undefined;
+  if (visit) return visit(node as never, c);
+  c.seenContent = true;
+  return 'children' in node
+    ? [{ ...node, children: convertAll(node.children as RootContent[], c) } as RootContent]
+    : [node];
+}
+
+function convertAll(nodes: readonly RootContent[], c: Conversion): RootContent[] {
+  return nodes.flatMap((node) => convertNode(node, c));
+}
+
 /** Converts one page's body. Throws a `TwinError` for anything it cannot express. */
 export async function mdxToDocument(source: string, options: DocumentOptions): Promise<PageDocument> {
   const [tree, printer, toString] = await Promise.all([parseMdx(source), getPrinter(), getToString()]);
-  const { page, elements, removeContentTitle = false } = options;
   options.transform?.(tree);
-  let sectionDepth = 1;
-  let seenContent = false;
-  const slugger = createSlugger();
-  // As @docusaurus/mdx-loader's contentTitle plugin: only a `#` that comes first can be the content title.
-  let contentTitleDone = false;
-
-  /** The heading's id on the page, as the mdx-loader's headings plugin computes it. */
-  const anchorOf = (node: Heading): string | undefined => {
-    const isContentTitle = !contentTitleDone && node.depth === 1;
-    contentTitleDone = true;
-    if (isContentTitle && removeContentTitle) return undefined;
-    // html children are not part of the id.
-    const textNodes = node.children.filter((c) => c.type !== 'html');
-    const raw = toString(textNodes.length > 0 ? { type: 'paragraph', children: textNodes } : node);
-    const parsed = parseMarkdownHeadingId(raw);
-    return parsed.id ?? slugger.slug(parsed.text);
+  const conversion: Conversion = {
+    page: options.page,
+    elements: options.elements,
+    removeContentTitle: options.removeContentTitle ?? false,
+    printer,
+    toString,
+    slugger: createSlugger(),
+    sectionDepth: 1,
+    seenContent: false,
+    contentTitleDone: false,
   };
-
-  const where = (node: Nodes) => (node.position ? `${page}:${node.position.start.line}` : page);
-
-  const jsxProps = (node: JsxElement): Record<string, string | boolean> => {
-    const props: Record<string, string | boolean> = {};
-    for (const attribute of node.attributes) {
-      // `link={false}`: a boolean literal is the one expression a twin can read as it is.
-      const literal =
-        attribute.type === 'mdxJsxAttribute' && attribute.value != null && typeof attribute.value !== 'string'
-          ? attribute.value.value.trim()
-          : undefined;
-      if (attribute.type === 'mdxJsxAttribute' && (literal === 'true' || literal === 'false')) {
-        props[attribute.name] = literal === 'true';
-        continue;
-      }
-      if (
-        attribute.type !== 'mdxJsxAttribute' ||
-        (attribute.value !== null && typeof attribute.value !== 'string')
-      ) {
-        throw new TwinError(
-          `${where(node)}: <${node.name ?? ''}> has an expression attribute, which a Markdown twin cannot evaluate; pass a string`,
-        );
-      }
-      props[attribute.name] = attribute.value ?? true;
-    }
-    return props;
-  };
-
-  const convertElement = (node: JsxElement): RootContent[] => {
-    const name = node.name ?? '<>';
-    const mapping = Object.hasOwn(elements, name) ? elements[name] : undefined;
-    if (!mapping) {
-      throw new TwinError(
-        `${where(node)}: <${name}> has no Markdown form, so the page's twin would lose it. ` +
-          `Give it a Markdown form in src/elements (its folder's markdown.ts, listed in src/elements/index.ts).`,
-      );
-    }
-    const context: ElementContext = {
-      page,
-      props: jsxProps(node),
-      headingDepth: Math.min(sectionDepth + 1, 6),
-      node,
-      children: () => convertAll(node.children as RootContent[]),
-      convert: (nodes) => convertAll(nodes),
-      fail: (reason) => {
-        throw new TwinError(`${where(node)}: <${name}>: ${reason}`);
-      },
-    };
-    const result = mapping(context);
-    if (typeof result !== 'string') {
-      for (const added of result) {
-        if (added.type === 'heading' && !(added.data as HeadingData | undefined)?.anchor) {
-          added.data = { ...added.data, label: true } as Heading['data'];
-        }
-      }
-      return result;
-    }
-    const nodes = convertAll(printer.markdown(result).children);
-    if (node.type === 'mdxJsxTextElement') {
-      const [only] = nodes;
-      if (nodes.length === 1 && only?.type === 'paragraph') return only.children;
-      if (nodes.length === 0) return [];
-      throw new TwinError(`${where(node)}: <${name}> is used inline, but its mapping returns blocks`);
-    }
-    return nodes;
-  };
-
-  const admonition = (node: RootContent & { type: 'containerDirective' }): Blockquote => {
-    const label = ADMONITION_LABELS[node.name];
-    if (!label) {
-      throw new TwinError(`${where(node)}: the directive :::${node.name} has no Markdown form`);
-    }
-    const [first, ...rest] = node.children;
-    const hasTitle = (first?.data as { directiveLabel?: boolean } | undefined)?.directiveLabel === true;
-    const title = hasTitle && first ? plainText(first).trim() : '';
-    const body = convertAll((hasTitle ? rest : node.children) as RootContent[]);
-    const lead = body[0];
-    if (!title && lead?.type === 'paragraph') {
-      lead.children.unshift({ type: 'strong', children: [text(`${label}:`)] }, text(' '));
-      return { type: 'blockquote', children: body as Blockquote['children'] };
-    }
-    const heading: Paragraph = {
-      type: 'paragraph',
-      children: [{ type: 'strong', children: [text(title ? `${label}: ${title}` : label)] }],
-    };
-    return { type: 'blockquote', children: [heading, ...(body as Blockquote['children'])] };
-  };
-
-  const convert = (node: RootContent): RootContent[] => {
-    switch (node.type) {
-      case 'yaml':
-      case 'mdxjsEsm':
-        return [];
-      case 'mdxFlowExpression':
-      case 'mdxTextExpression':
-        if (COMMENT_ONLY.test(node.value)) return [];
-        throw new TwinError(`${where(node)}: the expression {${node.value.trim()}} has no Markdown form`);
-      case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement':
-        seenContent = true;
-        return convertElement(node);
-      case 'containerDirective':
-        seenContent = true;
-        return [admonition(node)];
-      case 'leafDirective':
-        throw new TwinError(`${where(node)}: the directive ::${node.name} has no Markdown form`);
-      case 'textDirective':
-        // Not a directive: the mdx-loader turns unused ones back into text ("12:30", "a:b").
-        return [text(`:${node.name}${node.children.length > 0 ? `[${plainText(node)}]` : ''}`)];
-      case 'heading': {
-        const isContentTitle = node.depth === 1 && !seenContent;
-        seenContent = true;
-        const anchor = anchorOf(node);
-        if (isContentTitle) return [];
-        if (node.depth === 1) {
-          throw new TwinError(`${where(node)}: a second level-1 heading; the title is the page's only H1`);
-        }
-        sectionDepth = node.depth;
-        // An element's heading may say the search index leaves its section out (it set `unindexed`).
-        const unindexed = (node.data as HeadingData | undefined)?.unindexed;
-        const data: HeadingData = { anchor, ...(unindexed ? { unindexed } : {}) };
-        const heading: Heading = {
-          ...node,
-          children: convertPhrasing(node.children),
-          data: data as Heading['data'],
-        };
-        const last = heading.children.at(-1);
-        if (last?.type === 'text') last.value = last.value.replace(HEADING_ID, '');
-        return [heading];
-      }
-      case 'link':
-      case 'image':
-      case 'definition':
-        seenContent = true;
-        return [
-          'children' in node
-            ? ({ ...node, children: convertPhrasing(node.children) } as RootContent)
-            : { ...node },
-        ];
-      case 'code': {
-        seenContent = true;
-        const title = node.meta ? TITLE_META.exec(node.meta)?.[2] : undefined;
-        const value = fenceTakesFacts(node.meta) ? factsInCode(node.value, 'a code block') : node.value;
-        const code: Code = { ...node, value, meta: title ? `title="${title}"` : null };
-        return [code];
-      }
-      case 'thematicBreak':
-        seenContent = true;
-        contentTitleDone = true;
-        return [node];
-      default:
-        seenContent = true;
-        if ('children' in node) {
-          return [{ ...node, children: convertAll(node.children as RootContent[]) } as RootContent];
-        }
-        return [node];
-    }
-  };
-
-  function convertAll(nodes: readonly RootContent[]): RootContent[] {
-    return nodes.flatMap(convert);
-  }
-  function convertPhrasing(nodes: readonly PhrasingContent[]): PhrasingContent[] {
-    return convertAll(nodes) as PhrasingContent[];
-  }
-
-  return { body: convertAll(tree.children) };
+  return { body: convertAll(tree.children, conversion) };
 }
 
 /** The body with every link and image pointed where `resolveUrl` says; the document is left as it is. */
