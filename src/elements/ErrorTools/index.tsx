@@ -12,7 +12,7 @@
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import { useCallback, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { usePastedText } from '@site/src/hooks/usePastedText';
+import { usePasteBox } from '@site/src/hooks/usePasteBox';
 import { loadOnce } from '@site/src/lib/loadOnce';
 import type { Explanation, LineMatch } from '@site/src/data/errors/match';
 import type { ErrorToolsData } from './data';
@@ -156,34 +156,19 @@ export default function ErrorTools({ data }: Props): ReactElement {
   }
   const { patterns } = data;
   const id = useId();
-  const pasteRef = useRef<HTMLTextAreaElement>(null);
   const engineRef = useRef<Engine | undefined>(undefined);
   const [engine, setEngine] = useState<Engine | undefined>(undefined);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [result, setResult] = useState<Result>({ kind: 'idle' });
 
-  const load = useCallback(async (): Promise<Engine | undefined> => {
-    try {
-      const module = await loadEngine();
-      const loaded = engineRef.current ?? module.createTools(patterns);
-      engineRef.current = loaded;
-      setEngine(loaded);
-      setLoadFailed(false);
-      return loaded;
-    } catch {
-      setLoadFailed(true);
-      return undefined;
-    }
+  const load = useCallback(async (): Promise<Engine> => {
+    const module = await loadEngine();
+    const loaded = engineRef.current ?? module.createTools(patterns);
+    engineRef.current = loaded;
+    setEngine(loaded);
+    return loaded;
   }, [patterns]);
 
-  const match = useCallback(async () => {
-    const text = pasteRef.current?.value ?? '';
-    if (!text.trim()) {
-      setResult({ kind: 'idle' });
-      return;
-    }
-    const loaded = await load();
-    if (!loaded) return;
+  const read = useCallback((text: string, loaded: Engine) => {
     try {
       const explanation = loaded.explain(text);
       const quoted = explanation.lines.some((line) => line.matches.length > 0);
@@ -191,11 +176,15 @@ export default function ErrorTools({ data }: Props): ReactElement {
     } catch (error) {
       setResult({ kind: 'error', message: (error as Error).message });
     }
-  }, [load]);
+  }, []);
 
-  const { onPaste, onInput } = usePastedText(pasteRef, match, TYPING_DELAY_MS);
-
-  const intent = useCallback(() => void load(), [load]);
+  const clear = useCallback(() => setResult({ kind: 'idle' }), []);
+  const { box, onPaste, onInput, intent, loadFailed, retry } = usePasteBox({
+    load,
+    read,
+    clear,
+    delayMs: TYPING_DELAY_MS,
+  });
 
   return (
     <div className={styles.tools}>
@@ -206,7 +195,7 @@ export default function ErrorTools({ data }: Props): ReactElement {
           output. It is matched in your browser and sent nowhere.
         </p>
         <textarea
-          ref={pasteRef}
+          ref={box}
           id={`${id}-paste`}
           className={clsx(field.input, field.code)}
           rows={4}
@@ -222,11 +211,7 @@ export default function ErrorTools({ data }: Props): ReactElement {
         {loadFailed ? (
           <div role="alert" className={field.alert}>
             <p>The error matcher didn't load. Check your connection and try again.</p>
-            <button
-              type="button"
-              className="button button--secondary button--sm"
-              onClick={() => void match()}
-            >
+            <button type="button" className="button button--secondary button--sm" onClick={retry}>
               Retry
             </button>
           </div>

@@ -11,11 +11,11 @@
  */
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
-import { useCallback, useId, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useId, useState, type ReactElement } from 'react';
 import { componentPath } from '@site/src/data/catalogue';
 import { COVERAGE_ROUTE } from '@site/src/data/metadata-types/route';
 import type { JobPlan, PlanData } from '@site/src/data/package-plan/plan';
-import { usePastedText } from '@site/src/hooks/usePastedText';
+import { usePasteBox } from '@site/src/hooks/usePasteBox';
 import { loadOnce } from '@site/src/lib/loadOnce';
 import field from '../field.module.css';
 import styles from './styles.module.css';
@@ -28,8 +28,7 @@ const TYPING_DELAY_MS = 300;
 type State =
   | { readonly kind: 'idle' }
   | { readonly kind: 'plan'; readonly plan: JobPlan; readonly checklist: string }
-  | { readonly kind: 'error'; readonly message: string }
-  | { readonly kind: 'load-failed' };
+  | { readonly kind: 'error'; readonly message: string };
 
 /** `code` spans of a warning as code; the rest as text. */
 function Inline({ text }: { readonly text: string }): ReactElement {
@@ -139,34 +138,27 @@ export default function JobPlanner({ data }: Props): ReactElement {
     );
   }
   const id = useId();
-  const box = useRef<HTMLTextAreaElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
 
-  const run = useCallback(async () => {
-    const text = box.current?.value ?? '';
-    if (!text.trim()) {
-      setState({ kind: 'idle' });
-      return;
-    }
-    let engine: Awaited<ReturnType<typeof loadEngine>>;
-    try {
-      engine = await loadEngine();
-    } catch {
-      setState({ kind: 'load-failed' });
-      return;
-    }
-    try {
-      const plan = engine.plan(text, data);
-      setState({ kind: 'plan', plan, checklist: engine.planChecklist(plan, componentPath) });
-    } catch (error) {
-      if (error instanceof engine.PackageXmlError) setState({ kind: 'error', message: error.message });
-      else throw error;
-    }
-  }, [data]);
-
-  const { onPaste, onInput } = usePastedText(box, run, TYPING_DELAY_MS);
-
-  const intent = useCallback(() => void loadEngine().catch(() => undefined), []);
+  const read = useCallback(
+    (text: string, engine: Awaited<ReturnType<typeof loadEngine>>) => {
+      try {
+        const plan = engine.plan(text, data);
+        setState({ kind: 'plan', plan, checklist: engine.planChecklist(plan, componentPath) });
+      } catch (error) {
+        if (error instanceof engine.PackageXmlError) setState({ kind: 'error', message: error.message });
+        else throw error;
+      }
+    },
+    [data],
+  );
+  const clear = useCallback(() => setState({ kind: 'idle' }), []);
+  const { box, onPaste, onInput, intent, loadFailed, retry } = usePasteBox({
+    load: loadEngine,
+    read,
+    clear,
+    delayMs: TYPING_DELAY_MS,
+  });
 
   return (
     <div className={styles.planner}>
@@ -192,16 +184,16 @@ export default function JobPlanner({ data }: Props): ReactElement {
         />
       </div>
       <div aria-live="polite">
-        {state.kind === 'plan' ? <Plan plan={state.plan} checklist={state.checklist} /> : null}
-        {state.kind === 'error' ? (
+        {!loadFailed && state.kind === 'plan' ? <Plan plan={state.plan} checklist={state.checklist} /> : null}
+        {!loadFailed && state.kind === 'error' ? (
           <p role="alert" className={field.alert}>
             {state.message}
           </p>
         ) : null}
-        {state.kind === 'load-failed' ? (
+        {loadFailed ? (
           <div role="alert" className={field.alert}>
             <p>The planner did not load. Check your connection and try again.</p>
-            <button type="button" className="button button--secondary button--sm" onClick={() => void run()}>
+            <button type="button" className="button button--secondary button--sm" onClick={retry}>
               Retry
             </button>
           </div>
