@@ -1,10 +1,10 @@
 /**
  * The catalogue's vocabulary without its data: the types of an entry, the
  * labels of categories and mechanisms, and small pure helpers. Components
- * that run in the browser import from here, never from ./components.ts,
+ * that run in the browser import from here, never from ./components,
  * which holds every entry (about 7 KB gzipped): the data they show reaches
  * them at build time instead (src/plugins/catalogue-data), so a page loads
- * only what it renders. ./components.ts re-exports all of this.
+ * only what it renders. ./components/index.ts re-exports all of this.
  */
 
 export type ComponentCategory =
@@ -139,7 +139,7 @@ export interface ComponentEntry {
   /**
    * Types, beyond its first, whose components this step copies whole, so that
    * the planner and `check_support` send them here rather than to Components
-   * (`wholeCopySteps` in ./components.ts): the value sets of Picklist values.
+   * (`wholeCopySteps` in ./components/index.ts): the value sets of Picklist values.
    */
   readonly copiesWhole?: readonly string[];
   /** Slugs of entries whose steps must run before this one. */

@@ -9,7 +9,7 @@
  * them; the search index and the Markdown twins read the same text. A page
  * that writes one of these numbers in prose fails `src/data/__tests__/facts.test.ts`.
  *
- * The catalogue pages' data (src/data/components.ts) imports this module, so
+ * The catalogue pages' data (src/data/components/) imports this module, so
  * it stays plain data, small pure functions and no imports.
  *
  * To change a Salesforce fact, check it on the page in `source` first (and

@@ -2,13 +2,13 @@
  * A remark plugin for every MDX source: it gives the elements that render the
  * catalogue their data at build time (each element's `data.ts`, listed in
  * ./index.ts), as a `data` prop, instead of letting them import
- * src/data/components.ts in the browser.
+ * src/data/components in the browser.
  *
  * Why: that module holds every entry, with its fields, limits, permissions
  * and reference links (about 7 KB gzipped), and each page that imported it
  * loaded all of it to show one entry's "At a glance" box. Now a component
  * page carries its one entry, and the catalogue index only what its cards
- * and filter read (src/data/components.ts: `atAGlanceData`,
+ * and filter read (src/data/components/index.ts: `atAGlanceData`,
  * `catalogueData`). The components import types and labels only, from
  * src/data/catalogue.ts.
  *

@@ -224,7 +224,7 @@ test.describe("supported-components catalogue: Salesforce's reference", () => {
         const url = metadataTypeReference[type];
         expect(
           url,
-          `${label(entry)}: Metadata API type "${type}" has no reference URL in metadataTypeReference (src/data/components.ts)`,
+          `${label(entry)}: Metadata API type "${type}" has no reference URL in metadataTypeReference (src/data/components/index.ts)`,
         ).toBeDefined();
         expect(
           url,
@@ -402,7 +402,7 @@ test.describe('supported-components catalogue: pages', () => {
       const slug = file.replace(/\.mdx$/, '');
       expect(
         components.some((entry) => entry.slug === slug),
-        `page docs/supported-components/${file} has no entry in src/data/components.ts`,
+        `page docs/supported-components/${file} has no entry in src/data/components/entries/`,
       ).toBe(true);
     }
   });

@@ -1,7 +1,7 @@
 // cspell:ignore settinsg
 /**
  * Which Metaferry step copies each Metadata API type (issue 25): the
- * registry's types (./registry.ts) against the catalogue (../components.ts),
+ * registry's types (./registry.ts) against the catalogue (../components/),
  * and the names admins use for them. The coverage page, its twin and search
  * records, and the docs MCP server's `check_support` read it.
  *

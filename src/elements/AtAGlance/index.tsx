@@ -13,7 +13,7 @@ import type { AtAGlanceData } from '@site/src/data/components';
 import styles from './styles.module.css';
 
 interface Props {
-  /** A slug from src/data/components.ts; an unknown slug fails the build with an error naming it. */
+  /** A slug from src/data/components/entries/; an unknown slug fails the build with an error naming it. */
   readonly slug: string;
   /** The entry's data, added at build time by src/elements/remark-data.ts (pages don't write it). */
   readonly data?: AtAGlanceData;

@@ -12,7 +12,7 @@ import styles from './styles.module.css';
 
 /**
  * The recommended order of step types, computed from each entry's `runAfter`
- * in src/data/components.ts: stage 1 needs nothing before it, every later
+ * in src/data/components/: stage 1 needs nothing before it, every later
  * stage runs after the stages above. A table, so a screen reader announces
  * the stage and column of each cell.
  */

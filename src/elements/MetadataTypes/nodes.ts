@@ -58,7 +58,7 @@ export function assertCatalogueTypes(unknown: readonly { slug: string; type: str
   if (unknown.length === 0) return;
   throw new Error(
     `the catalogue names types Salesforce's registry (@salesforce/source-deploy-retrieve ${REGISTRY_VERSION}) does not have: ` +
-      unknown.map((u) => `${u.type} (src/data/components.ts, entry "${u.slug}")`).join(', '),
+      unknown.map((u) => `${u.type} (src/data/components/entries/${u.slug}.ts)`).join(', '),
   );
 }
 
@@ -112,7 +112,7 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
             ),
           ),
           ...(facts.length > 0 ? [text('. '), ...join(facts, '; '), text('.')] : [text('.')]),
-          // Salesforce's page for the type, where the catalogue has checked one (src/data/components.ts).
+          // Salesforce's page for the type, where the catalogue has checked one (src/data/components/index.ts).
           ...(metadataTypeReference[type.name]
             ? [
                 text(' '),

@@ -6,7 +6,7 @@
  * author wrote, so the twin keeps their Markdown (lists, tables, code fences
  * with languages, links) instead of reconstructing it from markup and theme
  * chrome; the data-driven components are rendered from the same data
- * (src/data/components.ts), never scraped; an element with no Markdown form
+ * (src/data/components/), never scraped; an element with no Markdown form
  * fails the build instead of vanishing; and it runs in `allContentLoaded`,
  * so `npm run dev` has twins too. The parser is the search index's, which
  * parses MDX as the mdx-loader does.

@@ -32,7 +32,7 @@ test("the registry is Salesforce's, pinned, with its types and child types", () 
 test('every type the catalogue names is in the registry, and a name it lacks fails, naming the entry', () => {
   expect(unknownCatalogueTypes()).toEqual([]);
   expect(() => assertCatalogueTypes([{ slug: 'search-layouts', type: 'SearchLayouts' }])).toThrow(
-    /does not have: SearchLayouts \(src\/data\/components\.ts, entry "search-layouts"\)/,
+    /does not have: SearchLayouts \(src\/data\/components\/entries\/search-layouts\.ts\)/,
   );
 });
 

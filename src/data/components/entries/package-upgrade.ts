@@ -1,0 +1,34 @@
+import { packageInstallRequestReference, type ComponentEntry } from '../../catalogue';
+
+export const entry: ComponentEntry = {
+  slug: 'package-upgrade',
+  title: 'Package upgrade',
+  summary:
+    'Install or upgrade a managed package version, by its 04t ID, in each target org before the steps that need it.',
+  category: 'packaging-delivery',
+  mechanism: 'package-install',
+  anyMetadataType: false,
+  // The step creates a Tooling API PackageInstallRequest in each target: no
+  // Metadata API type is deployed, so the entry names none (the schema test
+  // allows that for package installs) and At a glance links the Tooling API
+  // object instead. InstalledPackage, the Metadata API type, is what the
+  // Components step would deploy; this step doesn't use it.
+  metadataTypes: [],
+  fields: [
+    'PackageInstallRequest.SubscriberPackageVersionKey',
+    'PackageInstallRequest.Password',
+    'PackageInstallRequest.SecurityType',
+    'PackageInstallRequest.EnableRss',
+  ],
+  permissions: ['Download AppExchange Packages'],
+  runAfter: [],
+  validateOnly: false,
+  deletes: false,
+  limits: [
+    {
+      text: 'A package protected by an installation key installs only when the request sends that key as Password.',
+      source: packageInstallRequestReference.url,
+      sourceTitle: packageInstallRequestReference.title,
+    },
+  ],
+};
