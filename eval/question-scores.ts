@@ -10,7 +10,7 @@
  * baseline (./search-baseline.ts) over the same sections.
  */
 import type { LoadedIndex } from '../src/search/engine';
-import { DIRECTORY_SECTIONS } from '../src/search/engine/search';
+import { DIRECTORY_SECTIONS } from '../src/search/engine/directory';
 import { QUESTIONS, topPages } from './search-questions';
 import { READER_QUESTIONS } from './reader-questions';
 import { READER_QUESTIONS_2 } from './reader-questions-2';

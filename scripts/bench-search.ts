@@ -185,6 +185,8 @@ async function main(): Promise<void> {
     });
     const found = results.filter((r) => r.found).length;
 
+    // The question sets and the crowding read one index, loaded in Node once.
+    const loaded = loadIndexFile(JSON.parse(indexBytes.toString('utf8')) as IndexFile);
     const report = {
       index: {
         file: indexName,
@@ -202,8 +204,8 @@ async function main(): Promise<void> {
       },
       quality: { questions: results.length, top3: found, share: found / results.length },
       misses: results.filter((r) => !r.found).map((r) => ({ q: r.q, expected: r.pages, got: r.top3 })),
-      sets: questionScores(loadIndexFile(JSON.parse(indexBytes.toString('utf8')) as IndexFile)),
-      crowding: directoryCrowding(loadIndexFile(JSON.parse(indexBytes.toString('utf8')) as IndexFile)),
+      sets: questionScores(loaded),
+      crowding: directoryCrowding(loaded),
       firstQuery: await Promise.all(
         FIRST_QUERIES.map((q) => firstQueryBytes(buildDir, [questionRequest(q)])),
       ),

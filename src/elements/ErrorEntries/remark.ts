@@ -10,10 +10,9 @@
  * like any other text and the browser runs nothing. An unknown id, slug or
  * attribute fails the build, naming the file and line.
  */
-import type { Heading, Paragraph, Parent, Root, RootContent } from 'mdast';
+import type { Paragraph, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { asIslands, type CompiledFile } from '../StaticIsland/islands';
-import type { IslandOptions } from '../MetadataTypes/remark';
+import { asIslands, type CompiledFile, type IslandOptions } from '../StaticIsland/islands';
 import { errorEntriesNodes, errorTextNode, routeOfDocFile } from './nodes';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -76,8 +75,7 @@ export default function remarkErrorEntries(options: IslandOptions = {}) {
               );
               // The directory's entries are islands: in the HTML, not in the page's JavaScript (issue 41).
               if (props.directory !== true || !options.islands) return nodes;
-              const depth = Math.min(Math.max(sectionDepth + 1, 2), 6) as Heading['depth'];
-              return asIslands(nodes, depth, 'errors', file);
+              return asIslands(nodes, 'errors', file);
             }
             if (node.name === 'ErrorText') {
               const props = elementProps(node, place);

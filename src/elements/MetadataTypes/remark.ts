@@ -6,17 +6,12 @@
  * browser's build leaves empty (../StaticIsland/islands.ts), so neither this
  * page's JavaScript nor any other page's carries the registry.
  */
-import type { Heading, Parent, Root, RootContent } from 'mdast';
-import { asIslands, type CompiledFile } from '../StaticIsland/islands';
+import type { Parent, Root, RootContent } from 'mdast';
+import { asIslands, type CompiledFile, type IslandOptions } from '../StaticIsland/islands';
 import { metadataTypesNodes } from './nodes';
 
 interface FileLike extends CompiledFile {
   path?: string;
-}
-
-export interface IslandOptions {
-  /** Each group's run of entries in a `<StaticIsland>` (../StaticIsland/islands.ts): this site's speed feature, off for the bench's stock baseline. */
-  readonly islands?: boolean;
 }
 
 export default function remarkMetadataTypes(options: IslandOptions = {}) {
@@ -29,9 +24,8 @@ export default function remarkMetadataTypes(options: IslandOptions = {}) {
         const place = `${file?.path ?? 'an MDX file'}:${node.position?.start.line ?? '?'}`;
         try {
           // Each category's types are an island: in the HTML, not in the page's JavaScript (issue 41).
-          const depth = Math.min(Math.max(sectionDepth + 1, 2), 6) as Heading['depth'];
           const nodes = metadataTypesNodes(sectionDepth + 1, place);
-          children.push(...(options.islands ? asIslands(nodes, depth, 'types', file) : nodes));
+          children.push(...(options.islands ? asIslands(nodes, 'types', file) : nodes));
         } catch (error) {
           throw new Error(`${place}: <MetadataTypes>: ${(error as Error).message}`, { cause: error });
         }

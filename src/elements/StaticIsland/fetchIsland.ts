@@ -1,12 +1,14 @@
 /**
  * What an island shows after a client-side navigation (./index.tsx): the page's own static HTML,
  * fetched once per page and shared by its islands, holds every island's content under
- * `[data-island="<id>"]`. A load that failed is tried again on the next call.
+ * `[data-island="<id>"]`.
  */
 
+import { loadOnce, type Loader } from '../../lib/loadOnce';
 import { ISLAND_ATTRIBUTE } from './attribute';
 
-const pages = new Map<string, Promise<Document>>();
+/** One load per page, shared by its islands; a failed one is tried again on the next call (loadOnce). */
+const pages = new Map<string, Loader<Document>>();
 
 async function fetchPage(path: string): Promise<Document> {
   const response = await fetch(path, { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
@@ -18,16 +20,12 @@ async function fetchPage(path: string): Promise<Document> {
 export async function fetchIsland(path: string, id: string): Promise<string> {
   let page = pages.get(path);
   if (!page) {
-    const attempt = fetchPage(path);
-    page = attempt;
-    pages.set(path, attempt);
-    attempt.catch(() => {
-      if (pages.get(path) === attempt) pages.delete(path);
-    });
+    page = loadOnce(() => fetchPage(path));
+    pages.set(path, page);
   }
   let document: Document;
   try {
-    document = await page;
+    document = await page();
   } catch (error) {
     throw error instanceof TypeError
       ? new Error("The page's list didn't load. Check your connection.", { cause: error })

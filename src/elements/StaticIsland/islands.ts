@@ -15,8 +15,14 @@
  * (`future.experimental_faster`) would hand the server the browser's result and empty the HTML.
  * tests/unit/theme-overrides.test.ts fails when the config turns it on.
  */
-import type { Heading, RootContent } from 'mdast';
+import type { RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+
+/** The option of the transforms that build a list: their long lists as islands (this site's speed feature). */
+export interface IslandOptions {
+  /** Off for the bench's stock baseline, which renders the lists as stock Docusaurus would. */
+  readonly islands?: boolean;
+}
 
 /** The part of remark's VFile read here. */
 export interface CompiledFile {
@@ -31,17 +37,17 @@ function buildOf(file: CompiledFile | undefined): 'server' | 'browser' | undefin
 }
 
 /**
- * `nodes` with each run of content between headings of `depth` or higher in an island named
- * `<name>-<n>`; the headings themselves stay outside.
+ * `nodes` with each run of content between the list's group headings (its shallowest headings) in
+ * an island named `<name>-<n>`; the group headings themselves stay outside.
  */
 export function asIslands(
   nodes: readonly RootContent[],
-  depth: Heading['depth'],
   name: string,
   file: CompiledFile | undefined,
 ): RootContent[] {
   const build = buildOf(file);
   if (!build) return [...nodes];
+  const depth = Math.min(...nodes.map((node) => (node.type === 'heading' ? node.depth : 6)));
   const browser = build === 'browser';
   const out: RootContent[] = [];
   let run: RootContent[] = [];

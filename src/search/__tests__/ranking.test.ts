@@ -1,7 +1,7 @@
 // cspell:ignore deplay deplby recrd lyouts asignments qqxyzzy recrod tpyes permissionset
 import { expect, test } from '@playwright/test';
 import { loadIndexFile, searchIndex } from '../engine';
-import { DIRECTORY_SECTIONS } from '../engine/search';
+import { DIRECTORY_SECTIONS } from '../engine/directory';
 import { fixtureIndex, pageOrder, type FixturePage } from './fixtures';
 
 const PAGES: FixturePage[] = [
