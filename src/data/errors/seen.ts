@@ -1,4 +1,4 @@
-// cspell:ignore amtrack certinia sfpowerkit dxatscale Ombudsman sortablegrid gearset trailheadapps developerforce forcedotcom SFDO salesforcecli upserting Rypple salesforcedx NPSP npsp Apsona Lueckeman douglascayers ebikes fflib forceworkbench joeferraro jsforce morey mshanemc netologist occured oltu omniphx recordtype restforce samplecode scolladon sfdc sreesunil thedges thycotic
+// cspell:ignore amtrack certinia sfpowerkit dxatscale Ombudsman sortablegrid gearset trailheadapps developerforce forcedotcom SFDO salesforcecli upserting Rypple salesforcedx NPSP npsp Apsona Lueckeman douglascayers ebikes fflib forceworkbench joeferraro jsforce morey mshanemc netologist occured oltu omniphx recordtype restforce samplecode scolladon sfdc sreesunil thedges thycotic dlrs flowtestcoverage jongpie
 /**
  * Where the text of an error entry was seen (issue 39), when Salesforce's page
  * documents only its status code or the rule it enforces: a public issue,
@@ -94,6 +94,11 @@ export const SEEN_IN: Readonly<Record<string, SeenIn>> = {
     url: 'https://github.com/SFDO-Tooling/CumulusCI/issues/142',
     title:
       'SFDO-Tooling/CumulusCI #142: Field delete order: Could not delete a field on parent with reference from child',
+  },
+  'flow-test-coverage': {
+    url: 'https://github.com/mon28188/DeloitteCodeBase/blob/ec66fc7410d5f0012d575a0d3795f33adbbfd2eb/wiki/coding_best_practices/flowtestcoverage.md',
+    title:
+      'mon28188/DeloitteCodeBase: wiki/coding_best_practices/flowtestcoverage.md (team wiki: Flow test coverage)',
   },
   'folder-not-found': {
     url: 'https://github.com/amtrack/force-dev-tool/issues/180',
@@ -195,6 +200,15 @@ export const SEEN_IN: Readonly<Record<string, SeenIn>> = {
     title:
       'MicrosoftDocs/SupportArticles-docs: support/sales-copilot/setup-installation-and-sign-in/failure-passed-to-redirect-url-access-denied.md (Copilot for Sales troubleshooting article)',
   },
+  'oauth-app-blocked': {
+    url: 'https://github.com/MicrosoftDocs/SupportArticles-docs/blob/13b32e61fcbd001dca76b8a526c1e98b7f25e3cf/support/sales-copilot/setup-installation-and-sign-in/failure-passed-to-redirect-url-blocked-app.md',
+    title:
+      'MicrosoftDocs/SupportArticles-docs: support/sales-copilot/setup-installation-and-sign-in/failure-passed-to-redirect-url-blocked-app.md (Copilot for Sales troubleshooting article)',
+  },
+  'oauth-user-denied': {
+    url: 'https://github.com/forceworkbench/forceworkbench/issues/807',
+    title: 'forceworkbench/forceworkbench #807: We can not connect to Salesforce from Workbench',
+  },
   'override-not-valid': {
     url: 'https://github.com/SFDO-Community/OmbudsmanCloudCare/pull/22',
     title: 'SFDO-Community/OmbudsmanCloudCare PR #22: scratch org push log (CumulusCI dx_push)',
@@ -268,6 +282,15 @@ export const SEEN_IN: Readonly<Record<string, SeenIn>> = {
   'tab-override-needs-app': {
     url: 'https://github.com/forcedotcom/salesforcedx-vscode/issues/1096',
     title: 'forcedotcom/salesforcedx-vscode #1096: Deploy Source in Manifest to Source Org - failed',
+  },
+  'test-callout-without-mock': {
+    url: 'https://github.com/SFDO-Community/declarative-lookup-rollup-summaries/issues/869',
+    title:
+      'SFDO-Community/declarative-lookup-rollup-summaries #869: dlrs_WhitelistTest.testTrigger Methods defined as TestMethod do not support Web…',
+  },
+  'test-mixed-dml': {
+    url: 'https://github.com/jongpie/NebulaLogger/issues/938',
+    title: 'jongpie/NebulaLogger #938: MIXED_DML_OPERATION Errors in tests that create users in some orgs',
   },
   'too-many-dml-statements': {
     url: 'https://github.com/forcedotcom/ConnectApiHelper/issues/28',

@@ -156,6 +156,45 @@ export const entries: readonly ErrorEntry[] = [
     ],
   },
   {
+    id: 'oauth-app-blocked',
+    title: "An admin blocked Metaferry's connected app in the org",
+    code: 'OAUTH_APP_BLOCKED',
+    message: 'this app is blocked by admin',
+    areas: ['connect'],
+    steps: [],
+    cause:
+      "An admin of the org selected **Block** in Metaferry's row on the **Connected Apps OAuth Usage** page in Setup. Blocking ends the app's sessions in that org and refuses new ones, so no user can authorize Metaferry there.",
+    fix: "Ask an admin of the org to open **Connected Apps OAuth Usage** in Setup and select **Unblock** in Metaferry's row. Then authorize the org again from its entry in **Orgs**. If the org's policy keeps the app blocked, remove the org from the jobs that use it.",
+    source: {
+      url: 'https://help.salesforce.com/apex/HTViewHelpDoc?id=xcloud.connected_app_manage_current_sessions.htm',
+      title: 'Manage Current OAuth Connected App Sessions',
+      confirms: 'rule',
+      where:
+        'Introduction: from the Connected Apps OAuth Usage page an admin can block or unblock org-wide access to an app; the text as a Microsoft support article on Copilot for Sales quotes it',
+    },
+    related: [AUTHORIZE, '/basic-terminology/what-is-org-salesforce/'],
+    words: ['app blocked', 'blocked by admin', 'unblock connected app', 'connected apps oauth usage'],
+  },
+  {
+    id: 'oauth-user-denied',
+    title: 'The user denied Metaferry access on the approval page',
+    code: 'access_denied',
+    message: 'end-user denied authorization',
+    areas: ['connect'],
+    steps: [],
+    cause:
+      "Salesforce's approval page asks the user who logs in to allow Metaferry access to the org, and the user selected **Deny**. Salesforce then sends the user back to Metaferry with this error instead of an authorization. In a mass access request, the org's row shows **Declined**.",
+    fix: "Select **Authorize org** again, log in, and select **Allow** on the approval page. For a mass access request, ask the admin why, then select **Resend** in the org's row.",
+    source: {
+      ...OAUTH_ERRORS,
+      confirms: 'code',
+      where:
+        'Examples: the error a web server flow returns when the user denied access to the connected app, error=access_denied; the description as forceworkbench/forceworkbench issue 807 reports it',
+    },
+    related: [AUTHORIZE, '/start/mass-access-request-metaferry/'],
+    words: ['access denied', 'denied authorization', 'clicked deny', 'declined'],
+  },
+  {
     id: 'invalid-grant-authentication-failure',
     title: 'Salesforce refused the login behind the authorization',
     code: 'invalid_grant',

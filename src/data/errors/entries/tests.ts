@@ -1,5 +1,5 @@
 // Repository names, API names and Salesforce's own misspellings, as sources and messages spell them.
-// cspell:ignore SFDO douglascayers forcedotcom rsoesemann sfdc thedges
+// cspell:ignore SFDO douglascayers dschibster forcedotcom jongpie rsoesemann sfdc thedges
 /**
  * Apex tests and code coverage: what Salesforce returns when a deployment's
  * tests fail or don't cover enough Apex, and when the run's **Test level**
@@ -123,21 +123,69 @@ export const entries: readonly ErrorEntry[] = [
     title: 'An Apex test failed during the deployment',
     message: 'System.AssertException: Assertion Failed: Expected: {expected}, Actual: {actual}',
     example: 'System.AssertException: Assertion Failed: Expected: 0, Actual: 3',
-    variants: ['System.AssertException: Assertion Failed'],
+    variants: [
+      'System.AssertException: Assertion Failed',
+      'first error: FIELD_CUSTOM_VALIDATION_EXCEPTION, {message}: [{fields}]',
+    ],
     areas: ['tests'],
     steps: [],
     cause:
       'A test that the **Test level** ran failed in the target, so Salesforce rejected the whole deployment. Tests often fail only in the target because its data, validation rules, automation or installed packages differ from the org where they were written.',
-    fix: "Find the test method and line in the step's error or the run log, fix the test or the difference in the target, and validate again. With `RunSpecifiedTests`, leave out tests that don't cover this deployment. A failing test isn't transient, so `Retry` doesn't help.",
+    fix: "Find the test method and line in the step's error or the run log, fix the test or the difference in the target, and validate again. With `RunSpecifiedTests`, leave out tests that don't cover this deployment. A failing test isn't transient, so `Retry` doesn't help. After `FIELD_CUSTOM_VALIDATION_EXCEPTION` comes the message of a validation rule, or of a trigger's `addError`, that refused the test's record: change the test's data so that it meets the rule.",
     source: {
       url: 'https://developer.salesforce.com/docs/platform/apex-ref/references/apex-ref/apex-classes-exception-methods.html',
       title: 'Apex Reference Guide: Exception Class and Built-In Exceptions',
       confirms: 'code',
       where:
-        'System exceptions table: AssertException, a System.assert failure; the texts as douglascayers/sfdc-convert-notes-to-chatter-notes issue 13 and rsoesemann/salesforce-plantuml issue 9 report them',
+        'System exceptions table: AssertException, a System.assert failure; the texts as douglascayers/sfdc-convert-notes-to-chatter-notes issue 13 and rsoesemann/salesforce-plantuml issue 9 report them, and the validation rule text as SFDO-Community/declarative-lookup-rollup-summaries issue 123 reports it',
     },
     related: [RUN_JOB, '/basic-terminology/on-error/'],
     words: ['test failure', 'assertion failed', 'failing test', 'AssertException'],
+  },
+  // Tests that fail in the target for a reason of their own code: each quotes the part of
+  // Salesforce's text that names the error, not the System.DmlException framing that every DML
+  // error shares (a DmlException with another code is another error).
+  {
+    id: 'test-mixed-dml',
+    title: 'Apex changed a setup object and a record in one transaction',
+    code: 'MIXED_DML_OPERATION',
+    message:
+      'DML operation on setup object is not permitted after you have updated a non-setup object (or vice versa): {object}, original object: {original}',
+    example:
+      'DML operation on setup object is not permitted after you have updated a non-setup object (or vice versa): Account, original object: User',
+    areas: ['tests', 'apex'],
+    steps: [],
+    cause:
+      'In one transaction, Apex changed a setup object, such as `User`, `Group`, `GroupMember` or `PermissionSetAssignment`, and another record, such as an `Account`. Salesforce refuses that mix. In a test it often comes from test data that creates a user and records together, or from automation in the target, such as a trigger on `User`, that the org where the test was written lacks.',
+    fix: "Change the test so that the setup objects are saved in a block of their own, inside `System.runAs`, or in asynchronous Apex, and deploy the changed test class in the step. If the target's own automation causes the mix, change that automation. Then validate again with **Validate only**.",
+    source: {
+      url: 'https://developer.salesforce.com/docs/platform/apex-dev/references/apex-dev/apex-dml-non-mix-sobjects.html',
+      title: "Apex Developer Guide: sObjects That Can't Be Used Together in DML Operations",
+      confirms: 'rule',
+      where:
+        "Introduction: DML on setup sObjects can't be mixed with DML on other sObjects in the same transaction; the text as jongpie/NebulaLogger issue 938 and dschibster/sfdx-batch-orchestrator issue 20 report it",
+    },
+    related: [RUN_JOB, TARGET_ORG],
+    words: ['mixed dml', 'setup object', 'non-setup object', 'runAs'],
+  },
+  {
+    id: 'test-callout-without-mock',
+    title: 'An Apex test made a callout without a mock',
+    message: 'Methods defined as TestMethod do not support Web service callouts',
+    areas: ['tests', 'apex'],
+    steps: [],
+    cause:
+      "Apex tests can't call services outside Salesforce. A test ran code that makes an HTTP or web service callout, and the test gave it no mock response. The callout can come from the class the test covers, or from a trigger or other automation that the target runs when the test saves a record.",
+    fix: 'Give the test a mock response with `Test.setMock` before the code that calls out, and deploy the changed test class in the same step as that code. Then validate again with **Validate only**.',
+    source: {
+      url: 'https://developer.salesforce.com/docs/platform/apex-dev/references/apex-dev/apex-classes-restful-http-testing.html',
+      title: 'Apex Developer Guide: Testing HTTP Callouts',
+      confirms: 'rule',
+      where:
+        "Introduction: by default, test methods don't support HTTP callouts, so tests that perform callouts fail; the text as SFDO-Community/declarative-lookup-rollup-summaries issue 869 reports it",
+    },
+    related: [RUN_JOB, '/supported-components/remote-site-settings/'],
+    words: ['callout in test', 'test callout', 'setMock', 'web service callouts'],
   },
   {
     id: 'specified-test-class-not-found',
@@ -162,9 +210,9 @@ export const entries: readonly ErrorEntry[] = [
   {
     id: 'flow-test-coverage',
     title: 'Active flows lack test coverage in production',
-    message: null,
-    lookFor:
-      'a message that begins `Test coverage of active processes and autolaunched flows is` and gives the percentage and the minimum',
+    message:
+      'Test coverage of active processes and autolaunched flows is {percent}%, but at least {required}% is required.',
+    example: 'Test coverage of active processes and autolaunched flows is 74%, but at least 75% is required.',
     areas: ['tests'],
     steps: [],
     cause:
@@ -175,7 +223,7 @@ export const entries: readonly ErrorEntry[] = [
       title: 'Deploy Processes and Flows as Active',
       confirms: 'rule',
       where:
-        'Before you can deploy a process or autolaunched flow as active, Apex tests must cover the flow test coverage percentage; the message start as a Salesforce Stack Exchange question (250177) quotes it',
+        'Before you can deploy a process or autolaunched flow as active, Apex tests must cover the flow test coverage percentage; the text in part as the address of a Salesforce Stack Exchange question (250177) shows it, and in full as a public team wiki (mon28188/DeloitteCodeBase) quotes it',
     },
     related: [RUN_JOB, '/docs/known-issues/'],
     words: ['flow coverage', 'deploy flows as active', 'process builder coverage', 'flow test'],
