@@ -1,4 +1,4 @@
-// cspell:ignore amtrack certinia sfpowerkit dxatscale Ombudsman sortablegrid gearset trailheadapps developerforce forcedotcom SFDO salesforcecli upserting Rypple salesforcedx NPSP npsp Apsona Lueckeman douglascayers ebikes fflib forceworkbench joeferraro jsforce morey mshanemc netologist occured oltu omniphx recordtype restforce samplecode scolladon sfdc sreesunil thedges thycotic dlrs flowtestcoverage jongpie
+// cspell:ignore amtrack certinia sfpowerkit dxatscale Ombudsman sortablegrid gearset trailheadapps developerforce forcedotcom SFDO salesforcecli upserting Rypple salesforcedx NPSP npsp Apsona Lueckeman douglascayers ebikes fflib forceworkbench joeferraro jsforce morey mshanemc netologist occured oltu omniphx recordtype restforce samplecode scolladon sfdc sreesunil thedges thycotic dlrs flowtestcoverage jongpie jamesward
 /**
  * Where the text of an error entry was seen (issue 39), when Salesforce's page
  * documents only its status code or the rule it enforces: a public issue,
@@ -36,6 +36,10 @@ export const SEEN_IN: Readonly<Record<string, SeenIn>> = {
   'cannot-modify-managed-object': {
     url: 'https://docs.gearset.com/en/articles/2924100-remove-components-added-to-standard-objects-by-managed-packages',
     title: 'Gearset help: Remove components added to standard objects by managed packages',
+  },
+  'child-relationship-name-used': {
+    url: 'https://docs.gearset.com/en/articles/13513300-resolving-customfield-validation-errors-child-relationship-already-exists',
+    title: 'Gearset help: Resolving CustomField validation errors - Child relationship already exists',
   },
   'concurrent-api-requests': {
     url: 'https://github.com/SalesforceLabs/OrgCheck/issues/432',
@@ -282,6 +286,10 @@ export const SEEN_IN: Readonly<Record<string, SeenIn>> = {
   'tab-override-needs-app': {
     url: 'https://github.com/forcedotcom/salesforcedx-vscode/issues/1096',
     title: 'forcedotcom/salesforcedx-vscode #1096: Deploy Source in Manifest to Source Org - failed',
+  },
+  'test-callout-after-dml': {
+    url: 'https://github.com/jamesward/salesforce-webhook-creator/issues/16',
+    title: 'jamesward/salesforce-webhook-creator #16: Apex Test Failures (change set test run)',
   },
   'test-callout-without-mock': {
     url: 'https://github.com/SFDO-Community/declarative-lookup-rollup-summaries/issues/869',

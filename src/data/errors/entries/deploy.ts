@@ -1,5 +1,5 @@
 // Repository names, API names and Salesforce's own misspellings, as sources and messages spell them.
-// cspell:ignore Gearset SFDO ebikes fflib forcedotcom gack jsforce salesforcedx samplecode scolladon sfdc trailheadapps
+// cspell:ignore Gearset SFDO ebikes fflib forcedotcom gack jsforce salesforcedx samplecode scolladon sfdc trailheadapps SOSL
 /**
  * Errors of the deployment itself rather than of one component type:
  * package.xml and zip files, API versions, managed packages, API and deploy
@@ -290,6 +290,26 @@ export const entries: readonly ErrorEntry[] = [
     },
     related: [ORDER, COMPONENTS],
     words: ['custom metadata', 'field not available', 'insufficient privileges', 'field definition'],
+  },
+  {
+    id: 'child-relationship-name-used',
+    title: "A relationship field's child relationship name is already taken",
+    message: 'There is already a Child Relationship named {name} on {object}.',
+    example: 'There is already a Child Relationship named Invoices on Account.',
+    areas: ['rules', 'references'],
+    steps: ['components'],
+    cause:
+      'A lookup or master-detail field gives its parent object a child relationship name, and that name must be unique on the parent. The target already has a relationship of that name. Another field may use it, or a field or object that was deleted in the target may still hold it: Salesforce keeps deleted custom fields and objects for 15 days before it erases them.',
+    fix: "If another field in the target uses the name, give the field another relationship name in the source and copy it again. If a deleted field or object holds the name, erase it in the target's Setup, then run again.",
+    source: {
+      url: 'https://developer.salesforce.com/docs/platform/salesforce-soql-sosl/guide/sforce-api-calls-soql-relationships-and-custom-objects.html',
+      title: 'SOQL and SOSL Reference: Understanding Relationship Names, Custom Objects, and Custom Fields',
+      confirms: 'rule',
+      where:
+        "Introduction: Salesforce keeps custom object names, custom field names and their relationship names unique; the text as Gearset's documentation quotes it",
+    },
+    related: [COMPONENTS, ORDER],
+    words: ['child relationship', 'relationship name', 'already a child relationship', 'deleted field'],
   },
 
   // Deleting

@@ -1,5 +1,5 @@
 // Repository names, API names and Salesforce's own misspellings, as sources and messages spell them.
-// cspell:ignore SFDO douglascayers dschibster forcedotcom jongpie rsoesemann sfdc thedges
+// cspell:ignore SFDO douglascayers dschibster forcedotcom jamesward jongpie rsoesemann sfdc thedges
 /**
  * Apex tests and code coverage: what Salesforce returns when a deployment's
  * tests fail or don't cover enough Apex, and when the run's **Test level**
@@ -186,6 +186,25 @@ export const entries: readonly ErrorEntry[] = [
     },
     related: [RUN_JOB, '/supported-components/remote-site-settings/'],
     words: ['callout in test', 'test callout', 'setMock', 'web service callouts'],
+  },
+  {
+    id: 'test-callout-after-dml',
+    title: 'Apex called out after saving records in the same transaction',
+    message: 'You have uncommitted work pending. Please commit or rollback before calling out',
+    areas: ['tests', 'apex'],
+    steps: [],
+    cause:
+      "Salesforce doesn't allow a callout after DML in the same transaction, because the saved records are still uncommitted work. In a test, it usually means that the test saves its data and then runs code that calls out, outside `Test.startTest` and `Test.stopTest`.",
+    fix: 'Change the test so that it saves its data first, then calls `Test.startTest`, sets the mock with `Test.setMock`, runs the code that calls out, and calls `Test.stopTest`. Deploy the changed test class in the step, then validate again with **Validate only**.',
+    source: {
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.apexcode.meta/apexcode/apex_classes_restful_http_testing_dml.htm',
+      title: 'Apex Developer Guide: Performing DML Operations and Mock Callouts',
+      confirms: 'rule',
+      where:
+        "Introduction: callouts aren't allowed after DML operations in the same transaction, because DML leaves pending uncommitted work; the text as jamesward/salesforce-webhook-creator issue 16 reports it",
+    },
+    related: [RUN_JOB, TARGET_ORG],
+    words: ['uncommitted work pending', 'callout after dml', 'commit or rollback', 'startTest'],
   },
   {
     id: 'specified-test-class-not-found',
