@@ -47,7 +47,7 @@ export const symptoms: readonly Symptom[] = [
     ],
     cause:
       "A run with **Validate only** is a check-only deployment: Salesforce checks every component and then discards the result. A component listed in the target's protected components is skipped, and a profile deploy changes only the sections it sends.",
-    fix: 'Check the run: a **Validate only** run shows Succeeded when the check passes, yet changes nothing, and Setup > **Deployment Status** in the target lists it as a validation; run the job again without it. In the run log, look for "Protected, skipped". For profiles, see the next entry.',
+    fix: 'Check the run. A **Validate only** run shows Succeeded when the check passes, yet changes nothing, and Setup > **Deployment Status** in the target lists it as a validation. Run the job again without it. In the run log, look for "Protected, skipped". For profiles, see the next entry.',
     more: '/start/how-to-run-job/#what-a-validation-checks',
     source: {
       url: `${API_META}meta_deploy.htm`,
@@ -81,7 +81,7 @@ export const symptoms: readonly Symptom[] = [
     ],
     cause:
       "Deploying a field doesn't give anyone access to it: field-level security lives in profiles and permission sets (`fieldPermissions`), and a field is also shown only where a page layout places it.",
-    fix: 'Copy the field, then the access: a [Profile updates](/supported-components/profile-updates/) step with field permissions for that field, or a permission set in a Components step, and a [Page layouts](/supported-components/page-layouts/) step. [Release a new field](/start/release-a-new-field/) sets up all three.',
+    fix: 'Copy the field, then the access. Field permissions go in a [Profile updates](/supported-components/profile-updates/) step, or in a permission set in a Components step. The layout goes in a [Page layouts](/supported-components/page-layouts/) step. [Release a new field](/start/release-a-new-field/) sets up all three.',
     more: '/start/release-a-new-field/',
     source: {
       url: `${API_META}meta_profile.htm`,
@@ -99,7 +99,7 @@ export const symptoms: readonly Symptom[] = [
       'flexipage not activated',
     ],
     cause:
-      'A `FlexiPage` holds only the page. Its org default is an action override on the object, and its app, record type and profile assignments are `profileActionOverrides` on the `CustomApplication`: deploying the page changes none of them, and deploying an app without them removes them.',
+      'A `FlexiPage` holds only the page. Its org default is an action override on the object. Its app, record type and profile assignments are `profileActionOverrides` on the `CustomApplication`. Deploying the page changes none of them, and deploying an app without them removes them.',
     fix: 'Add a [Lightning page overrides](/supported-components/flexi-pages-overrides/) step below the step that copies the page.',
     more: '/docs/known-issues/#a-lightning-page-arrives-but-isnt-active',
     source: {
@@ -186,7 +186,7 @@ export const symptoms: readonly Symptom[] = [
       'notification email missing',
     ],
     cause:
-      "Metaferry sends its summary to the job's **Notification emails** when the last target finishes or the run is canceled: an address missing from the job, a mail filter or a run still going are the usual reasons.",
+      "Metaferry sends its summary to the job's **Notification emails** when the last target finishes or the run is canceled. The usual reasons are an address missing from the job, a mail filter or a run still going.",
     fix: "Check the addresses in the job's settings and your mail filters, and make sure the run has ended.",
     more: '/start/how-to-create-job/#troubleshooting',
   },

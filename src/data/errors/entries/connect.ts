@@ -55,7 +55,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['connect'],
     steps: ['ci-cd'],
     cause:
-      "Salesforce refused the refresh token Metaferry keeps for the org. An admin revoked it in Setup (**Connected Apps OAuth Usage**), the connected app's refresh token policy expired it, the sandbox was refreshed and so became a new org, or the user approved Metaferry again elsewhere so often that Salesforce revoked the oldest approval.",
+      "Salesforce refused the refresh token Metaferry keeps for the org. One of four things ended it. An admin revoked it in Setup (**Connected Apps OAuth Usage**). The connected app's refresh token policy expired it. The sandbox was refreshed, which makes it a new org. Or the user approved Metaferry again elsewhere so many times that Salesforce revoked the oldest approval.",
     fix: 'Authorize the org again from its entry in **Orgs**. Jobs that use the org keep it as their source or target, so nothing else changes; then start the run again.',
     byStep: {
       'ci-cd':
@@ -96,7 +96,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['connect'],
     steps: [],
     cause:
-      "This text comes from a sign-in with no login page, such as the JWT bearer flow that `sf org login jwt` and CI pipelines use. That flow needs the app approved for the user beforehand: its connected app has **Permitted Users** set to **Admin approved users are pre-authorized**, and neither the user's profile nor any of their permission sets is assigned to it. Metaferry signs in through Salesforce's login page, where the same policy shows as `OAUTH_APP_ACCESS_DENIED` (the next entry), so this text came from another tool connected to the org.",
+      "This text comes from a sign-in with no login page, such as the JWT bearer flow that `sf org login jwt` and CI pipelines use. That flow needs the app approved for the user beforehand. Here the connected app has **Permitted Users** set to **Admin approved users are pre-authorized**, and neither the user's profile nor any of their permission sets is assigned to it. Metaferry signs in through Salesforce's login page, where the same policy shows as `OAUTH_APP_ACCESS_DENIED` (the next entry), so this text came from another tool connected to the org.",
     fix: "In the org's Setup, open **Manage Connected Apps**, edit the connected app the tool signs in with, and add the user's profile or a permission set the user has. Metaferry's own connection isn't affected.",
     source: {
       ...NOT_APPROVED,
@@ -140,7 +140,7 @@ export const entries: readonly ErrorEntry[] = [
     steps: [],
     cause:
       "Since September 2025 Salesforce blocks connected apps that aren't installed in an org for users without the `Approve Uninstalled Connected Apps` permission. The address of the error page carries `invalid_client` with the description `app must be installed into org`.",
-    fix: "An admin with `Customize Application` and either `Modify All Data` or `Manage Connected Apps` opens **Connected Apps OAuth Usage** in Setup and selects **Install** in Metaferry's row; installing adds the app's OAuth policies, not a package. Then authorize the org again, or use the same request link if it hasn't expired.",
+    fix: "An admin with `Customize Application` and either `Modify All Data` or `Manage Connected Apps` opens **Connected Apps OAuth Usage** in Setup and selects **Install** in Metaferry's row. Installing adds the app's OAuth policies, not a package. Then authorize the org again, or use the same request link if it hasn't expired.",
     source: {
       ...USAGE_RESTRICTIONS,
       confirms: 'rule',
@@ -202,7 +202,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['connect'],
     steps: [],
     cause:
-      "Salesforce didn't let the user's login complete the authorization. The org may not allow API access, the user may lack `API Enabled`, or a setting or customization of the org, such as a login flow that has to run first, stopped it.",
+      "Salesforce didn't let the user's login complete the authorization. The org may not allow API access, or the user may lack `API Enabled`. A setting of the org can also stop it, such as a login flow that has to run first.",
     fix: "Check that the org's edition includes API access and that the user has the [baseline permissions](/start/how-to-authorize-an-organization/#before-you-begin), then select **Authorize org** again. The org's **Login History** shows why Salesforce refused the attempt.",
     source: {
       ...CLI_AUTH_ERRORS,
@@ -297,7 +297,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['connect'],
     steps: [],
     cause:
-      'The login page belongs to another kind of org than the user. Sandbox users log in at `test.salesforce.com`, with usernames that end in the sandbox name, and production and Developer Edition users at `login.salesforce.com`; an org can also refuse logins from these generic hosts and accept only its My Domain URL.',
+      'The login page belongs to another kind of org than the user. Sandbox users log in at `test.salesforce.com`, and their usernames end in the sandbox name. Production and Developer Edition users log in at `login.salesforce.com`. An org can also refuse logins from these generic hosts and accept only its My Domain URL.',
     fix: "Select **Authorize org** again and choose **Sandbox** for a sandbox, or **My Domain URL** with the org's My Domain address, which always reaches the right org.",
     source: {
       url: 'https://help.salesforce.com/s/articleView?id=000385817&type=1',

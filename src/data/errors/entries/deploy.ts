@@ -44,7 +44,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['package-xml'],
     steps: ['zip-packages'],
     cause:
-      'Every deployment zip carries a `package.xml` manifest, and Salesforce found none where it looked: the zip holds several top-level folders, or the manifest sits two folders deep, so each folder is read as a package of its own.',
+      'Every deployment zip carries a `package.xml` manifest, and Salesforce found none where it looked. Either the zip holds several top-level folders, or the manifest sits two folders deep. Salesforce then reads each folder as a package of its own.',
     fix: "Zip the folder that contains `package.xml`, or that folder's contents, and upload the file again. Metaferry's check at upload catches most of these before a run.",
     byStep: {
       'zip-packages':
@@ -69,7 +69,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['package-xml'],
     steps: ['zip-packages'],
     cause:
-      "`package.xml` lists a member whose file isn't in the zip, so Salesforce has nothing to deploy for it. A Metadata API deploy fails on a missing file unless it allows missing files, which a production deployment shouldn't. This text comes from a zip you uploaded: a Components step builds its zip from what it retrieved, so a member missing from its source stops the run earlier, with [Entity of type … cannot be found](/errors/#entity-not-found).",
+      "`package.xml` lists a member whose file isn't in the zip, so Salesforce has nothing to deploy for it. A Metadata API deploy fails on a missing file unless it allows missing files, which a production deployment shouldn't. This text comes from a zip you uploaded. A Components step builds its zip from what it retrieved, so a member missing from its source stops the run earlier, with [Entity of type … cannot be found](/errors/#entity-not-found).",
     fix: 'Add the missing file or remove the member from the manifest, then run again.',
     byStep: {
       'zip-packages':
@@ -93,7 +93,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['package-xml'],
     steps: ['components', 'zip-packages'],
     cause:
-      "The `name` of a `types` element isn't a type the Metadata API deploys by itself at this API version: it's misspelled, it's part of another type (an `ActionOverride` is part of its `CustomObject`), or it's newer than the manifest's `version`.",
+      "The `name` of a `types` element isn't a type the Metadata API deploys by itself at this API version. It may be misspelled, or part of another type (an `ActionOverride` is part of its `CustomObject`), or newer than the manifest's `version`.",
     fix: 'Use the exact type name, list the parent type instead of the part, or raise the API version.',
     byStep: {
       components:
@@ -191,7 +191,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['package-xml'],
     steps: ['zip-packages'],
     cause:
-      "Salesforce couldn't read a file in the zip as the XML its type expects: the XML is malformed, often after a merge conflict or a hand edit, or an element appears out of place or twice. The text after the colon is the parser's description, with the line and column.",
+      "Salesforce couldn't read a file in the zip as the XML its type expects. Either the XML is malformed, often after a merge conflict or a hand edit, or an element appears out of place or twice. The text after the colon is the parser's description, with the line and column.",
     fix: 'Open the file the error names, correct the XML at that line, and deploy again.',
     byStep: {
       'zip-packages':
@@ -239,7 +239,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['rules', 'permissions'],
     steps: [],
     cause:
-      "The component belongs to a feature that is off or unlicensed in the target, such as a setting that's turned off or a product the org doesn't have, or the authorizing user lacks the permission that feature needs.",
+      "The component belongs to a feature that the target lacks: a setting that's turned off, or a product the org doesn't have. Or the authorizing user lacks the permission that feature needs.",
     fix: "Turn the feature on or grant the permission in the target, or take the component out of the step. To keep a step from ever deploying it there, a workspace admin can add it to that org's **Protected components**.",
     source: {
       url: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_metadata_perm.htm',
@@ -259,8 +259,8 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['references', 'packages'],
     steps: [],
     cause:
-      "A component refers to a record, ID or component that doesn't exist in the target: something only the source has, a hard-coded ID from the source org, or a component of a managed package the target lacks. When Salesforce names the missing component, the message reads like the other missing-reference errors and ends with the code.",
-    fix: "Find the component the error belongs to in the step's result or the run log. Copy what it refers to in an earlier step, or install the package first with a Package upgrade step at the top of the job; replace IDs from the source org with names.",
+      "A component refers to a record, ID or component that doesn't exist in the target. It may be something only the source has, an ID hard-coded from the source org, or a component of a managed package the target lacks. When Salesforce names the missing component, the message reads like the other missing-reference errors and ends with the code.",
+    fix: "Find the component the error belongs to in the step's result or the run log. Copy what it refers to in an earlier step, or install the package first with a Package upgrade step at the top of the job. Replace IDs from the source org with names.",
     source: {
       ...CORE_DATA_TYPES,
       confirms: 'code',
@@ -346,7 +346,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['limits'],
     steps: [],
     cause:
-      "Every retrieve, deploy and status check Metaferry makes counts toward the daily API request allocation of the org it goes to, and the org's integrations and tools have used up this 24-hour allocation.",
+      "Every retrieve, deploy and status check Metaferry makes counts toward the org's daily API request allocation. The org's integrations and tools have used up this 24-hour allocation.",
     fix: "Wait for the allocation to recover, run large jobs away from heavy integrations, or ask Salesforce for a higher allocation. **System Overview** in Setup shows the org's API usage.",
     source: {
       ...API_LIMITS,
@@ -480,7 +480,7 @@ export const entries: readonly ErrorEntry[] = [
     steps: [],
     cause:
       "Salesforce hit an internal error while it processed the deployment or call. The message doesn't say which component caused it; sometimes it passes, and sometimes one component triggers it every time.",
-    fix: 'Run the job again for that target. If the step fails the same way again, split it with [Clone a job step](/start/clone-job-step/) to find the component that causes it, and open a case with Salesforce Support, quoting the ErrorId from the run log.',
+    fix: 'Run the job again for that target. If the step fails the same way again, split it with [Clone a job step](/start/clone-job-step/) to find the component that causes it. Then open a case with Salesforce Support, quoting the ErrorId from the run log.',
     source: {
       ...CORE_DATA_TYPES,
       confirms: 'code',

@@ -49,7 +49,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['references', 'rules'],
     steps: ['apex-pages-overrides', 'flexi-pages-overrides'],
     cause:
-      "An override names a page the target doesn't have, or a page that can't override that action: a Visualforce page that doesn't use the object's standard controller, or a Lightning page that isn't a record page for the object.",
+      "An override names a page the target doesn't have, or a page that can't override that action. A Visualforce page can override an object's action only if it uses the object's standard controller. A Lightning page can override only if it is a record page for the object.",
     fix: 'Deploy the page in an earlier step, then check in the source that the page fits the object and the action it overrides.',
     byStep: {
       'apex-pages-overrides':
@@ -324,7 +324,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['apex', 'tests'],
     steps: ['execute-anonymous-apex'],
     cause:
-      'One transaction issued more SOQL queries than Apex allows, usually because a query runs inside a loop in the script, in a trigger it fires, or in the code an Apex test runs during a deploy.',
+      'One transaction issued more SOQL queries than Apex allows, usually because a query runs inside a loop. The loop may be in the script, in a trigger it fires, or in the code an Apex test runs during a deploy.',
     fix: 'Query once before the loop and keep the results in a map, or move the work to a batch class. When a test fails this way during a deploy, fix the class or trigger the test calls.',
     source: {
       url: GOVERNOR_LIMITS,
@@ -344,7 +344,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['apex', 'tests'],
     steps: ['execute-anonymous-apex'],
     cause:
-      'One transaction ran more DML statements than Apex allows, usually an insert or update inside a loop in the script, in a trigger it fires, or in the code an Apex test runs.',
+      'One transaction ran more DML statements than Apex allows, usually an insert or update inside a loop. The loop may be in the script, in a trigger it fires, or in the code an Apex test runs.',
     fix: 'Collect the records in a list and write them with one statement.',
     source: {
       url: GOVERNOR_LIMITS,
@@ -364,7 +364,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['apex', 'tests'],
     steps: ['execute-anonymous-apex'],
     cause:
-      'One transaction retrieved more records with SOQL than Apex allows, usually a query without a selective filter or limit in the script, in a trigger it fires, or in the code an Apex test runs during a deploy. The limit counts every record that every query of the transaction returns.',
+      'One transaction retrieved more records with SOQL than Apex allows, usually through a query without a selective filter or limit. The query may be in the script, in a trigger it fires, or in the code an Apex test runs during a deploy. The limit counts every record that every query of the transaction returns.',
     fix: 'Filter the query or add a `LIMIT`, or move the work to a batch class, which gets a new limit for each batch. In the script of an Execute anonymous Apex step, process the records in several runs. When a test fails this way during a deploy, fix the query in the class or trigger the test calls.',
     source: {
       url: GOVERNOR_LIMITS,
@@ -382,7 +382,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['apex', 'limits'],
     steps: ['execute-anonymous-apex'],
     cause:
-      "Salesforce caps how many synchronous Apex requests that run for more than a few seconds an org processes at the same time, and refuses new ones while its users, pages and integrations hold that many. Anonymous Apex that Metaferry runs in the target counts once it runs that long. This is not the API's limit on concurrent requests.",
+      "Salesforce caps how many long-running synchronous Apex requests an org processes at the same time: those that run for more than a few seconds. While the org's users, pages and integrations hold that many, it refuses new ones. Anonymous Apex that Metaferry runs in the target counts once it runs that long. This is not the API's limit on concurrent requests.",
     fix: "Set the step's **On error** to **Retry**, or run the job when the org is quiet. Keep the script short: start a batch class for long work, so the script is not a long-running request itself.",
     source: {
       url: 'https://developer.salesforce.com/blogs/engineering/2013/05/force-com-concurrent-request-limits.html',
@@ -459,7 +459,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['references'],
     steps: ['field-history-tracking', 'help-texts', 'components'],
     cause:
-      "Salesforce has no component of that type and name where Metaferry asked for it. In the source org, when a run retrieves a step's selection: someone deleted or renamed the component after it was selected, or the job now reads from another source org that doesn't have it. In a target org, when a step updates a component that must already be there: it was never copied there. In both, the name may not be the component's API name.",
+      "Salesforce has no component of that type and name where Metaferry asked for it. In the source org, a run retrieves a step's selection. There, someone deleted or renamed the component after it was selected, or the job now reads from another source org that lacks it. In a target org, when a step updates a component that must already be there: it was never copied there. In both, the name may not be the component's API name.",
     fix: 'Missing from the source: open the step, clear or replace the component, and save. Missing from a target: copy the component in an earlier step. Either way, check that the selection uses the API name.',
     byStep: {
       'field-history-tracking': 'Or set **Missing fields** to `Skip and warn` to leave the field out.',

@@ -156,7 +156,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['tests', 'apex'],
     steps: [],
     cause:
-      'In one transaction, Apex changed a setup object, such as `User`, `Group`, `GroupMember` or `PermissionSetAssignment`, and another record, such as an `Account`. Salesforce refuses that mix. In a test it often comes from test data that creates a user and records together, or from automation in the target, such as a trigger on `User`, that the org where the test was written lacks.',
+      'In one transaction, Apex changed a setup object, such as `User`, `Group`, `GroupMember` or `PermissionSetAssignment`, and another record, such as an `Account`. Salesforce refuses that mix. In a test, it often comes from test data that creates a user and records together. It can also come from automation that only the target has, such as a trigger on `User`.',
     fix: "Change the test so that the setup objects are saved in a block of their own, inside `System.runAs`, or in asynchronous Apex, and deploy the changed test class in the step. If the target's own automation causes the mix, change that automation. Then validate again with **Validate only**.",
     source: {
       url: 'https://developer.salesforce.com/docs/platform/apex-dev/references/apex-dev/apex-dml-non-mix-sobjects.html',
@@ -235,7 +235,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['tests'],
     steps: [],
     cause:
-      "The production org has **Deploy processes and flows as active** turned on in **Process Automation Settings**, so Salesforce checks that Apex tests cover the org's active processes and autolaunched flows before it deploys one as active, and rolls the deployment back when coverage falls short. Screen flows don't count.",
+      "The production org has **Deploy processes and flows as active** turned on in **Process Automation Settings**. Before Salesforce deploys a flow as active there, Apex tests must cover the org's active processes and autolaunched flows. When coverage falls short, Salesforce rolls the deployment back. Screen flows don't count.",
     fix: 'Add Apex tests that launch the autolaunched flows and processes, deploy them with the flow, and validate again. Or turn the setting off in production and activate the new flow version there after the run.',
     source: {
       url: 'https://help.salesforce.com/s/articleView?id=platform.flow_distribute_deploy_active.htm&type=5',
