@@ -38,6 +38,7 @@ import { PAGE_TYPES, firstLoad, type PageType } from './lib/first-load';
 import { ROOT_DIR, renderNginxConf, startNginx } from './nginx-conf';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { latencyMarkdown, measureLatency } from './lib/latency';
+import { pdfReport } from './lib/pdf-figures';
 
 const BENCH_DIR = path.join(ROOT_DIR, '.bench');
 const BASELINE_SITE = path.join(BENCH_DIR, 'baseline');
@@ -508,6 +509,8 @@ async function main() {
     };
     writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
     console.log(markdown(results));
+    // The docs PDF of this build, printed last (issue 41, item 3): pages and size, also in .bench/pdf.json.
+    console.log(`\n${await pdfReport(TARGETS[0]?.outDir ?? '', BENCH_DIR)}`);
   } finally {
     stop();
   }

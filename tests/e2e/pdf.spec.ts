@@ -3,6 +3,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PDF_FILE_NAME } from '../../config/pdf';
+import { coverageOf, metadataTypes } from '../../src/data/metadata-types';
+import { STATUS_LABELS, statusOf } from '../../src/data/metadata-types/status';
 import { ROOT } from './utils';
 
 /**
@@ -17,6 +19,11 @@ import { ROOT } from './utils';
  */
 const BUILD = path.join(ROOT, 'build');
 const PDF = path.join(BUILD, PDF_FILE_NAME);
+/**
+ * A document people print (issue 41, item 3): the print stylesheet (src/css/print.css) keeps the
+ * whole PDF under this many A4 pages; 363 before it printed the long lists as tables, 239 after.
+ */
+const PAGE_LIMIT = 250;
 
 interface Entry {
   title: string;
@@ -76,13 +83,24 @@ const decode = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_m, e: string) =>
     e === 'amp' ? '&' : e === 'lt' ? '<' : e === 'gt' ? '>' : e === 'quot' ? '"' : "'",
   );
+const run = (command: string, ...args: string[]) =>
+  execFileSync(command, [...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const keyOf = (route: string) => route.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-') || 'home';
+
+/** Where each named destination is: a doc page's key (scripts/pdf.ts) → the page it starts on. */
+function destinations(): Map<string, number> {
+  const dests = new Map<string, number>();
+  for (const [, page, name] of run('pdfinfo', '-dests', PDF).matchAll(/^\s*(\d+)\s+\[.*\]\s+"(.*)"$/gm)) {
+    dests.set(name ?? '', Number(page));
+  }
+  return dests;
+}
+
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('the docs PDF: cover, contents with page numbers, every doc page in order, bookmarks by section', () => {
   expect(existsSync(PDF), `${PDF} is missing: scripts/test.sh makes it (npx tsx scripts/pdf.ts)`).toBe(true);
-  const run = (command: string, ...args: string[]) =>
-    execFileSync(command, [...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const docs = expectedDocs();
   expect(docs.length).toBeGreaterThan(30);
 
@@ -106,11 +124,7 @@ test('the docs PDF: cover, contents with page numbers, every doc page in order, 
   );
 
   // Where each doc page starts: its named destination, which the contents link to.
-  const dests = new Map<string, number>();
-  for (const [, page, name] of run('pdfinfo', '-dests', PDF).matchAll(/^\s*(\d+)\s+\[.*\]\s+"(.*)"$/gm)) {
-    dests.set(name ?? '', Number(page));
-  }
-  const keyOf = (route: string) => route.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-') || 'home';
+  const dests = destinations();
   let previous = 2;
   const contents = squash(sheets.slice(1, 3).join(' '));
   for (const doc of docs) {
@@ -154,4 +168,49 @@ test('the docs PDF: cover, contents with page numbers, every doc page in order, 
   const raw = readFileSync(PDF).toString('latin1');
   expect(raw).not.toContain('metaferry-docs.invalid');
   expect(raw).toMatch(/\/URI \(https:\/\/developer\.salesforce\.com/);
+});
+
+test('the docs PDF stays a document people print: under 250 pages, every Metadata API type a table row', () => {
+  expect(existsSync(PDF), `${PDF} is missing: scripts/test.sh makes it (npx tsx scripts/pdf.ts)`).toBe(true);
+  const pageCount = Number(/^Pages:\s+(\d+)/m.exec(run('pdfinfo', PDF))?.[1]);
+  expect(pageCount, 'A4 pages in the docs PDF: see the density rules of src/css/print.css').toBeLessThan(
+    PAGE_LIMIT,
+  );
+
+  // The every-type page's sheets: from its own destination to the next doc page's.
+  const docs = expectedDocs();
+  const index = docs.findIndex((d) => d.route === '/supported-components/metadata-types/');
+  expect(index, 'the every-type page is in llms.txt').toBeGreaterThanOrEqual(0);
+  const dests = destinations();
+  const first = dests.get(keyOf(docs[index]?.route ?? ''));
+  const next = dests.get(keyOf(docs[index + 1]?.route ?? ''));
+  if (first === undefined || next === undefined) throw new Error('no destination for the every-type page');
+  const lines = run('pdftotext', '-layout', '-f', String(first), '-l', String(next - 1), PDF, '-')
+    .split('\n')
+    .map(squash);
+
+  // A table row: the type's name, its status and the first step that copies it, side by side on
+  // one line, as a list of headings and paragraphs never prints them.
+  const row = (name: string) => {
+    const type = metadataTypes.find((t) => t.name === name);
+    if (!type) throw new Error(`${name}: not in the registry`);
+    const step = coverageOf(type).steps[0]?.title ?? '';
+    return `${type.name} ${STATUS_LABELS[statusOf(type).status]}, copied by ${step}`;
+  };
+  const onOneLine = (name: string) => {
+    const wanted = row(name);
+    return lines.some((line) => line.startsWith(wanted));
+  };
+  for (const name of ['ApexClass', 'Flow', 'Layout', 'Report', 'ExperienceBundle']) {
+    expect(onOneLine(name), `a row of its own: "${row(name)}"`).toBe(true);
+  }
+  // Every type, but for the few names too long for the name column, which wrap onto a second line.
+  const wrapped = metadataTypes.map((t) => t.name).filter((name) => !onOneLine(name));
+  expect(wrapped.length, `types not on one line: ${wrapped.join(', ')}`).toBeLessThanOrEqual(
+    metadataTypes.length * 0.05,
+  );
+  test.info().annotations.push({
+    type: 'pdf',
+    description: `${pageCount} pages; the every-type page ${next - first} of them, ${metadataTypes.length - wrapped.length} of ${metadataTypes.length} types on one line`,
+  });
 });

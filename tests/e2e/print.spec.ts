@@ -163,26 +163,43 @@ test('Print in the page-actions menu prints the page', async ({ page }) => {
   expect(await page.evaluate(() => (window as Window & { printCalls?: number }).printCalls)).toBe(1);
 });
 
-test('the every-type page prints each type as a compact entry: heading, status and notes under body size (issue 41)', async ({
+test('the every-type page prints as a table, a type a row: name, status and steps, notes, no text under 8pt (issue 41)', async ({
   page,
 }) => {
   await page.goto('/supported-components/metadata-types/');
   await page.emulateMedia({ media: 'print' });
-  const sizes = await page.evaluate(() => {
-    const px = (el: Element | null) => (el ? parseFloat(getComputedStyle(el).fontSize) : NaN);
+  // An A4 sheet's printable width at 96 dpi, as above.
+  await page.setViewportSize({ width: 673, height: 900 });
+  const printed = await page.evaluate(() => {
+    const pt = (el: Element | null) => (el ? (parseFloat(getComputedStyle(el).fontSize) * 3) / 4 : NaN);
+    const box = (el: Element | null) => el?.getBoundingClientRect();
     const heading = document.querySelector('h3#experiencebundle');
     const status = heading?.nextElementSibling ?? null;
+    const notes = status?.nextElementSibling ?? null;
+    const island = heading?.parentElement ?? null;
     return {
-      body: px(document.body),
-      heading: px(heading),
-      status: px(status),
-      notes: px(status?.nextElementSibling ?? null),
+      display: island ? getComputedStyle(island).display : '',
+      heading: { pt: pt(heading), box: box(heading)?.toJSON() as DOMRect },
+      status: { pt: pt(status), box: box(status)?.toJSON() as DOMRect },
+      notes: { pt: pt(notes), box: box(notes)?.toJSON() as DOMRect },
+      next: box(document.querySelector('h3#experiencebundle ~ h3'))?.toJSON() as DOMRect,
+      smallest: Math.min(...Array.from(island?.querySelectorAll('*') ?? [], pt)),
+      body: pt(document.body),
       // An ordinary heading of the page (the letters) keeps its size.
-      letter: px(document.querySelector('h2#types-e')),
+      letter: pt(document.querySelector('h2#types-e')),
     };
   });
-  expect(sizes.heading).toBeLessThanOrEqual(sizes.body);
-  expect(sizes.status).toBeLessThan(sizes.body);
-  expect(sizes.notes).toBeLessThan(sizes.status);
-  expect(sizes.letter).toBeGreaterThan(sizes.body);
+  expect(printed.display).toBe('grid');
+  // The name in the first column; its status and steps beside it, on the same line; its notes under them.
+  expect(printed.status.box.top).toBeCloseTo(printed.heading.box.top, 0);
+  expect(printed.status.box.left).toBeGreaterThan(printed.heading.box.right - 1);
+  expect(printed.notes.box.left).toBe(printed.status.box.left);
+  expect(printed.notes.box.top).toBeGreaterThanOrEqual(printed.status.box.bottom - 1);
+  // The next type starts a row of its own, under the notes.
+  expect(printed.next.top).toBeGreaterThanOrEqual(printed.notes.box.bottom - 1);
+  expect(printed.next.left).toBe(printed.heading.box.left);
+  // Smaller than the body, never under 8pt.
+  expect(printed.heading.pt).toBeLessThan(printed.body);
+  expect(printed.smallest).toBeGreaterThanOrEqual(8);
+  expect(printed.letter).toBeGreaterThan(printed.body);
 });

@@ -50,6 +50,28 @@ test('every page of build/ links the print stylesheet, print-only, outside its f
 });
 
 /**
+ * Denser print (issue 41, item 3) stops at a size people read: every font size the stylesheet
+ * sets is at least 8pt, or relative to a size at least as large (1em and up, `inherit`), or a
+ * `max()` with a floor of 8pt or more. tests/e2e/print.spec.ts measures the every-type table.
+ */
+test('the print stylesheet sets no text under 8pt', () => {
+  const source = minifyCss(readFileSync(PRINT_CSS_SOURCE, 'utf8'));
+  const sizes = [...source.matchAll(/(?<![\w-])font-size:\s*([^;}]+)/g)].map(([, value]) =>
+    (value ?? '').trim(),
+  );
+  expect(sizes.length).toBeGreaterThan(5);
+  const readable = (value: string): boolean => {
+    const floor = /^max\((.*)\)$/.exec(value);
+    if (floor) return (floor[1] ?? '').split(',').some((part) => readable(part.trim()));
+    const length = /^([\d.]+)(pt|em|rem|%)$/.exec(value);
+    if (!length) return value === 'inherit';
+    const [, number = '', unit] = length;
+    return unit === 'pt' ? Number(number) >= 8 : Number(number) >= (unit === '%' ? 100 : 1);
+  };
+  expect(sizes.filter((value) => !readable(value))).toEqual([]);
+});
+
+/**
  * The docs PDF (scripts/pdf.ts) is linked from the landing page and its
  * Markdown twin; scripts/test.sh writes the file after the build, and
  * tests/e2e/pdf.spec.ts checks it.
