@@ -15,6 +15,22 @@
  */
 import { chromium, devices, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import {
+  deployReport,
+  ERRORS_PAGE,
+  HYDRATION_PAGES,
+  hydrationOf,
+  largeManifest,
+  MANIFEST_MEMBERS,
+  pasteAndWait,
+  PLANNER_PAGE,
+  REPORT_LINES,
+  TYPES_FILTER,
+  TYPES_PAGE,
+  watchHydration,
+  type Hydration,
+  type HydrationPage,
+} from './latency-long-pages';
 
 export const CPU_SLOWDOWN = 4;
 /** The issue's target for each interaction's 75th percentile. */
@@ -35,7 +51,13 @@ export const INTERACTIONS = {
   toggleColorMode: 'Toggle color mode (tap, in the menu)',
   toggleColorModeCode: 'Toggle color mode on a page with code (tap, in the menu)',
   filterCatalogue: `Filter the catalogue (per key, "${FILTER}")`,
+  filterTypes: `Filter the every-type page (per key, "${TYPES_FILTER}")`,
+  pasteReport: `Paste a ${REPORT_LINES}-line deploy report into /errors/ (Control+V)`,
+  pasteManifest: `Paste a ${MANIFEST_MEMBERS.toLocaleString('en-US')}-member package.xml into the planner (Control+V)`,
 } as const;
+/** The pastes whose time to answer is reported beside their latency. */
+const PASTES = ['pasteReport', 'pasteManifest'] as const;
+type Paste = (typeof PASTES)[number];
 export type Interaction = keyof typeof INTERACTIONS;
 
 export interface LatencyResult {
@@ -49,6 +71,10 @@ export interface LatencyResult {
   samples: Record<Interaction, number[]>;
   p75: Record<Interaction, number>;
   max: Record<Interaction, number>;
+  /** Each paste's time from the key to the first paint showing its answer, ms, all runs. */
+  toAnswer: Record<Paste, number[]>;
+  /** Each page type's hydration, one per run, cache empty, at the same CPU slowdown. */
+  hydration: Record<HydrationPage, Hydration[]>;
 }
 
 declare global {
@@ -144,15 +170,34 @@ export async function measureLatency(baseUrl: string, runs: number): Promise<Lat
     Interaction,
     number[]
   >;
+  const toAnswer: Record<Paste, number[]> = { pasteReport: [], pasteManifest: [] };
+  const hydration = Object.fromEntries(Object.keys(HYDRATION_PAGES).map((k) => [k, []])) as unknown as Record<
+    HydrationPage,
+    Hydration[]
+  >;
+  const report = deployReport();
+  const manifest = largeManifest();
   try {
     for (let run = 1; run <= runs; run += 1) {
       console.error(`bench: latency run ${run}/${runs}`);
+      const step = (what: string) => console.error(`bench:   ${what}`);
+      for (const [type, route] of Object.entries(HYDRATION_PAGES) as [HydrationPage, string][]) {
+        const context = await browser.newContext({ ...PHONE, baseURL: baseUrl });
+        await context.addInitScript(watchHydration);
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        step(`hydration, ${route}`);
+        hydration[type].push(await hydrationOf(page, route));
+        await context.close();
+      }
       const context = await browser.newContext({ ...PHONE, baseURL: baseUrl });
       await context.addInitScript(observeEventTiming);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
+      step('search, menu and colour mode');
       await openSettled(page, GUIDE);
       const searchButton = page.locator('.navbar .DocSearch-Button');
       samples.openSearch.push(
@@ -193,6 +238,40 @@ export async function measureLatency(baseUrl: string, runs: number): Promise<Lat
       await filter.tap();
       await settle(page, 300);
       samples.filterCatalogue.push(...(await measure(page, FILTER.length, () => typeSlowly(page, FILTER))));
+
+      step('filter the types');
+      await openSettled(page, TYPES_PAGE);
+      const types = page.getByLabel('Filter the types');
+      await types.tap();
+      await settle(page, 300);
+      samples.filterTypes.push(
+        ...(await measure(page, TYPES_FILTER.length, () => typeSlowly(page, TYPES_FILTER))),
+      );
+
+      // Each box loads its engine on intent (focus): loaded first, as a reader's first paste finds it.
+      for (const [key, route, text] of [
+        ['pasteReport', ERRORS_PAGE, report],
+        ['pasteManifest', PLANNER_PAGE, manifest],
+      ] as const) {
+        step(INTERACTIONS[key]);
+        await openSettled(page, route);
+        await page.locator('main textarea').first().focus();
+        await page.waitForLoadState('networkidle');
+        await settle(page, 500);
+        let waited = NaN;
+        const latencies = await measure(page, 1, async () => {
+          waited = await pasteAndWait(
+            context,
+            page,
+            'main textarea',
+            text,
+            'main [aria-live="polite"] ol > li',
+          );
+        });
+        // Control and V are two interactions; the paste is V's, the longer one.
+        samples[key].push(Math.max(...latencies));
+        toAnswer[key].push(waited);
+      }
       await context.close();
     }
   } finally {
@@ -210,6 +289,8 @@ export async function measureLatency(baseUrl: string, runs: number): Promise<Lat
     samples,
     p75: pick((v) => percentile(v, 0.75)),
     max: pick((v) => Math.max(...v)),
+    toAnswer,
+    hydration,
   };
 }
 
@@ -228,6 +309,27 @@ export function latencyMarkdown(result: LatencyResult): string {
     lines.push(
       `| ${label} | ${result.samples[key].length} | ${shown(p75)} | ${shown(result.max[key])} | ` +
         `${p75 <= result.targetMs ? 'met' : '**missed**'} |`,
+    );
+  }
+  lines.push('', '| Paste | Key to the answer painted, median | Max |', '| --- | ---: | ---: |');
+  for (const key of PASTES) {
+    const values = result.toAnswer[key];
+    lines.push(
+      `| ${INTERACTIONS[key]} | ${Math.round(percentile(values, 0.5))} ms | ${Math.round(Math.max(...values))} ms |`,
+    );
+  }
+  lines.push(
+    '',
+    `Hydration at ${result.cpuSlowdown}× CPU, first visit, median of ${result.runs} (target ≤ 1,000 ms after the scripts arrive):`,
+    '',
+    '| Page | Route | Hydrated, from navigation | After the last script arrived |',
+    '| --- | --- | ---: | ---: |',
+  );
+  for (const [type, route] of Object.entries(HYDRATION_PAGES) as [HydrationPage, string][]) {
+    const runs = result.hydration[type];
+    const median = (f: (h: Hydration) => number) => Math.round(percentile(runs.map(f), 0.5));
+    lines.push(
+      `| ${type} | \`${route}\` | ${median((h) => h.hydratedAt)} ms | ${median((h) => h.afterScripts)} ms |`,
     );
   }
   return lines.join('\n');
