@@ -4,13 +4,17 @@
  * (`markdown.ts`, which the page's twin, llms-full.txt and its search records
  * read; src/site/markdown/convert.ts calls it) and, when it renders
  * catalogue data, the data it is handed at build time (`data.ts`, read by
- * ./remark-data.ts). `<Fact>`, `<ErrorEntries>` and `<ErrorText>` have no
- * component: their remark transforms (Fact/remark.ts, ErrorEntries/remark.ts)
- * write their text into the page.
+ * ./remark-data.ts).
  *
- * A page that uses an element missing from `markdownForms` fails the build,
- * naming the page, the element and its line: add the element's home and its
- * entries here in the same change.
+ * `<Fact>`, `<ErrorEntries>`, `<ErrorText>` and `<MetadataTypes>` have no
+ * component and no Markdown form: their remark transforms (`remark.ts`) write
+ * Markdown nodes into the page, and the one content chain
+ * (src/site/content-remark.ts) runs them for the HTML and for the Markdown
+ * alike (issue 43).
+ *
+ * A page that uses an element missing from `markdownForms` (and not written
+ * by the content chain) fails the build, naming the page, the element and its
+ * line: add the element's home and its entries here in the same change.
  */
 import { markdown as atAGlance } from './AtAGlance/markdown';
 import { data as atAGlanceData } from './AtAGlance/data';
@@ -18,15 +22,11 @@ import { builtinElements } from './builtin';
 import { markdown as componentCatalogue } from './ComponentCatalogue/markdown';
 import { data as componentCatalogueData } from './ComponentCatalogue/data';
 import { markdown as dependencyOrder } from './DependencyOrder/markdown';
-import { markdown as errorEntries } from './ErrorEntries/markdown';
-import { markdown as errorText } from './ErrorText/markdown';
 import { markdown as errorTools } from './ErrorTools/markdown';
 import { data as errorToolsData } from './ErrorTools/data';
-import { markdown as fact } from './Fact/markdown';
 import { markdown as jobAnatomy } from './JobAnatomy/markdown';
 import { markdown as jobPlanner } from './JobPlanner/markdown';
 import { data as jobPlannerData } from './JobPlanner/data';
-import { markdown as metadataTypes } from './MetadataTypes/markdown';
 import { markdown as sectionFilter } from './SectionFilter/markdown';
 import { markdown as runTimeline } from './RunTimeline/markdown';
 import type { ElementData, ElementMapping } from './types';
@@ -36,13 +36,9 @@ export const markdownForms: Readonly<Record<string, ElementMapping>> = {
   AtAGlance: atAGlance,
   ComponentCatalogue: componentCatalogue,
   DependencyOrder: dependencyOrder,
-  ErrorEntries: errorEntries,
-  ErrorText: errorText,
   ErrorTools: errorTools,
-  Fact: fact,
   JobAnatomy: jobAnatomy,
   JobPlanner: jobPlanner,
-  MetadataTypes: metadataTypes,
   SectionFilter: sectionFilter,
   RunTimeline: runTimeline,
   ...builtinElements,

@@ -1,18 +1,26 @@
 /**
- * The remark plugins without which the pages don't render as written: the
- * build's values, <Fact>, the elements' data, and the two elements that add
- * headings (error entries, Metadata API types), which run before
- * Docusaurus's own so their headings get ids and join the table of contents
- * (issues 24 and 25). docusaurus.config.ts adds its speed features to them
- * (lean-prism); `npm run bench` builds stock Docusaurus with exactly these, so
- * the baseline renders the same content (issue 41: it broke when an element
- * was added to one list only).
+ * The one chain of content transforms (issue 43): the remark plugins without
+ * which the pages don't render as written: the build's values, <Fact>, the
+ * elements' data, and the two elements that add headings (error entries,
+ * Metadata API types), which run before Docusaurus's own so their headings
+ * get ids and join the table of contents (issues 24 and 25).
+ *
+ * Both renderings run them. docusaurus.config.ts puts them in the HTML
+ * chain (and adds its speed features, lean-prism); the Markdown conversion
+ * (./documents.ts: twins, llms-full.txt, search records, the MCP server's
+ * text) runs the same transforms on the parsed page (`markdownTransforms`),
+ * so an element that a transform writes as Markdown nodes is rendered once,
+ * for every surface, and needs no Markdown form of its own. `npm run bench`
+ * builds stock Docusaurus with exactly these plugins, so the baseline renders
+ * the same content (issue 41: it broke when an element was added to one list
+ * only).
  */
+import type { Root } from 'mdast';
 import remarkErrorEntries from '../elements/ErrorEntries/remark';
 import remarkFacts from '../elements/Fact/remark';
 import remarkMetadataTypes from '../elements/MetadataTypes/remark';
 import remarkElementData from '../elements/remark-data';
-import remarkSiteValues, { siteValues } from './values';
+import remarkSiteValues, { siteValues, type SiteValues } from './values';
 
 /** Plugins after Docusaurus's own, first the build's own address and MCP tarball (./values.ts). */
 export function contentRemarkPlugins(siteUrl: string, baseUrl = '/') {
@@ -29,4 +37,23 @@ export function beforeDefaultRemarkPlugins({ islands }: { readonly islands: bool
     [remarkErrorEntries, { islands }],
     [remarkMetadataTypes, { islands }],
   ] as const;
+}
+
+/**
+ * The chain above as the Markdown conversion runs it on a page's parsed tree, in the HTML chain's
+ * order: the elements that add headings (before Docusaurus's own there), then the build's values and
+ * `<Fact>`. The elements'
+ * data is left out: it feeds React components, and a component's Markdown form reads its data
+ * itself. No islands: a twin holds the whole list.
+ */
+export function markdownTransforms(values: SiteValues): (tree: Root, file: { path: string }) => void {
+  const transforms = [
+    remarkErrorEntries({ islands: false }),
+    remarkMetadataTypes({ islands: false }),
+    remarkSiteValues(values),
+    remarkFacts(),
+  ];
+  return (tree, file) => {
+    for (const transform of transforms) transform(tree, file);
+  };
 }

@@ -1,6 +1,7 @@
 /**
  * Each page's text, converted once per build (issue 23): the site model's
- * pages through the Markdown converter (./markdown/convert.ts), each element
+ * pages through the content chain the HTML gets (./content-remark.ts), then
+ * the Markdown converter (./markdown/convert.ts), each remaining element
  * through its Markdown form (src/elements). The Markdown twins print these
  * documents; the search records are cut from the same documents
  * (src/plugins/search-index/sections.ts), so what an assistant reads and
@@ -11,9 +12,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { markdownForms } from '../elements';
+import { markdownTransforms } from './content-remark';
 import { mdxToDocument, type PageDocument } from './markdown/convert';
 import type { SiteModel, SitePage } from './model';
-import { fillTree, type SiteValues } from './values';
+import type { SiteValues } from './values';
 
 export type { PageDocument } from './markdown/convert';
 
@@ -22,13 +24,14 @@ const memo = new WeakMap<SiteModel, Promise<ReadonlyMap<string, PageDocument>>>(
 /** One page's document; a page the converter cannot read fails the build with its file named. */
 export async function pageDocument(page: SitePage, values: SiteValues): Promise<PageDocument> {
   const source = await readFile(page.file, 'utf8');
+  const transform = markdownTransforms(values);
   try {
     return await mdxToDocument(source, {
       page: page.relativeFile,
       elements: markdownForms,
       removeContentTitle: page.removeContentTitle,
-      // The build's own address and tarball, as remarkSiteValues fills them into the page.
-      transform: (tree) => fillTree(tree, values),
+      // The content chain the HTML gets (./content-remark.ts), on the same parsed tree.
+      transform: (tree) => transform(tree, { path: page.file }),
     });
   } catch (error) {
     if (error instanceof Error && error.message.includes(page.relativeFile)) throw error;

@@ -44,7 +44,11 @@ export interface DocumentOptions {
    * `#` heading, if no other heading or `---` comes before it, takes no slug.
    */
   removeContentTitle?: boolean;
-  /** Runs on the parsed tree first, as the site's first remark plugin runs on the page (src/site/values.ts). */
+  /**
+   * Runs on the parsed tree first: the content chain the page's HTML gets (src/site/content-remark.ts,
+   * `markdownTransforms`), which writes the build's values, `<Fact>` and the elements that are
+   * Markdown nodes into the tree, so they need no Markdown form.
+   */
   transform?: (tree: Root) => void;
 }
 

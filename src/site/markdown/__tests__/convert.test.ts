@@ -8,11 +8,17 @@ import { facts } from '../../../data/salesforce-facts';
 import { twinPath } from '../../../lib/twinPath';
 import { mdxToMarkdown, TwinError, type ConvertOptions } from '../convert';
 import { markdownForms as elements } from '../../../elements';
+import { markdownTransforms } from '../../content-remark';
+import { siteValues } from '../../values';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 
+// The content chain the site runs before converting (src/site/documents.ts).
+const transform = markdownTransforms(siteValues('https://docs.example', '/'));
+
 const options = (page = 'docs/example.mdx'): ConvertOptions => ({
   page,
+  transform: (tree) => transform(tree, { path: page }),
   title: 'Example page',
   description: 'What the example is for.',
   resolveUrl: (url) =>
@@ -171,12 +177,16 @@ test('twin paths: the path without its trailing slash plus .md; the home page is
 test('a <Fact> becomes its text, linked to its source as the page links it', async () => {
   const fact = facts.deployMaxFiles;
   const linked = await convert('A deployment holds at most <Fact id="deployMaxFiles" />.\n');
-  expect(linked).toContain(`at most [${fact.text}](${fact.source}).`);
+  // As the page links it: to Salesforce's page, titled with it (the HTML's link title).
+  expect(linked).toContain(`at most [${fact.text}](${fact.source} "Source: ${fact.sourceTitle}").`);
   const plain = await convert('At most <Fact id="deployMaxFiles" link={false} />.\n');
   expect(plain).toContain(`At most ${fact.text}.`);
   expect(plain).not.toContain('](');
   await expect(convert('<Fact id="noSuchFact" />\n')).rejects.toThrow(/noSuchFact/);
-  await expect(convert('<Fact id="deployMaxFiles" link={1 > 0} />\n')).rejects.toThrow(TwinError);
+  // The content chain's <Fact> transform refuses it, naming the page and line, as the HTML build does.
+  await expect(convert('<Fact id="deployMaxFiles" link={1 > 0} />\n')).rejects.toThrow(
+    /docs\/example\.mdx:1: <Fact> takes id="…" and link=\{true\|false\}/,
+  );
 });
 
 test('each RunTimeline variant becomes its own text alternative', async () => {
