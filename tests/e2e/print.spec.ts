@@ -190,6 +190,10 @@ test('the every-type page prints as a table, a type a row: name, status and step
     };
   });
   expect(printed.display).toBe('grid');
+  // The filter does nothing on paper: it isn't printed (on screen it is).
+  await expect(page.getByLabel('Filter the types')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByLabel('Filter the types')).toBeVisible();
   // The name in the first column; its status and steps beside it, on the same line; its notes under them.
   expect(printed.status.box.top).toBeCloseTo(printed.heading.box.top, 0);
   expect(printed.status.box.left).toBeGreaterThan(printed.heading.box.right - 1);

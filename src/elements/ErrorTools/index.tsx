@@ -188,7 +188,7 @@ export default function ErrorTools({ data }: Props): ReactElement {
 
   return (
     <div className={styles.tools}>
-      <div className={field.field}>
+      <div className={field.field} data-screen-only>
         <label htmlFor={`${id}-paste`}>Paste an error or a whole report</label>
         <p id={`${id}-paste-help`} className={field.help}>
           One line or many: the run log (CSV or JSON), a copy of Setup &gt; Deployment Status, command-line

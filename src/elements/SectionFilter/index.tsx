@@ -68,7 +68,7 @@ export default function SectionFilter({
   const intent = useCallback(() => void loadFilter().catch(() => undefined), []);
 
   return (
-    <div className={clsx(field.field, styles.filter)}>
+    <div className={clsx(field.field, styles.filter)} data-screen-only>
       <label htmlFor={id}>{label}</label>
       <input
         ref={input}
