@@ -150,6 +150,11 @@ export interface Crowding {
   readonly crowded: number;
   /** Those with a directory page in the first 3 that is one of their pages. */
   readonly answered: number;
+  /**
+   * Those crowded out: a directory page they don't list is in the first 3, and none of their pages
+   * is. The harm the rule is for; a directory beside the answer costs the reader nothing.
+   */
+  readonly crowdedOut: number;
 }
 
 /**
@@ -168,10 +173,14 @@ export function directoryCrowding(index: LoadedIndex): Crowding {
     .flatMap(([, qs]) => qs);
   let crowded = 0;
   let answered = 0;
+  let crowdedOut = 0;
   for (const { q, pages } of questions) {
-    const top3 = topPages(index, q, 3).filter((page) => directories.has(page));
-    if (top3.some((page) => !pages.includes(page))) crowded += 1;
+    const first3 = topPages(index, q, 3);
+    const top3 = first3.filter((page) => directories.has(page));
+    const crowds = top3.some((page) => !pages.includes(page));
+    if (crowds) crowded += 1;
     if (top3.some((page) => pages.includes(page))) answered += 1;
+    if (crowds && !first3.some((page) => pages.includes(page))) crowdedOut += 1;
   }
-  return { questions: questions.length, crowded, answered };
+  return { questions: questions.length, crowded, answered, crowdedOut };
 }

@@ -244,7 +244,7 @@ async function main(): Promise<void> {
 
     const { crowding } = report;
     console.log(
-      `  directories     of ${crowding.questions} tuning questions, ${crowding.crowded} have a directory page in the first 3 that they don't list, ${crowding.answered} one they do`,
+      `  directories     of ${crowding.questions} tuning questions, ${crowding.crowded} have a directory page in the first 3 that they don't list, ${crowding.answered} one they do; ${crowding.crowdedOut} have it there and none of their own pages (crowded out)`,
     );
 
     await mkdir(path.join(ROOT, '.bench'), { recursive: true });
