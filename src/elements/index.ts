@@ -6,7 +6,7 @@
  * catalogue data, the data it is handed at build time (`data.ts`, read by
  * ./remark-data.ts).
  *
- * `<Fact>`, `<ErrorEntries>`, `<ErrorText>` and `<MetadataTypes>` have no
+ * `<Fact>`, `<ErrorEntries>`, `<ErrorText>`, `<MetadataTypes>` and `<DependencyOrder>` have no
  * component and no Markdown form: their remark transforms (`remark.ts`) write
  * Markdown nodes into the page, and the one content chain
  * (src/site/content-remark.ts) runs them for the HTML and for the Markdown
@@ -21,7 +21,6 @@ import { data as atAGlanceData } from './AtAGlance/data';
 import { builtinElements } from './builtin';
 import { markdown as componentCatalogue } from './ComponentCatalogue/markdown';
 import { data as componentCatalogueData } from './ComponentCatalogue/data';
-import { markdown as dependencyOrder } from './DependencyOrder/markdown';
 import { markdown as errorTools } from './ErrorTools/markdown';
 import { data as errorToolsData } from './ErrorTools/data';
 import { markdown as jobAnatomy } from './JobAnatomy/markdown';
@@ -35,7 +34,6 @@ import type { ElementData, ElementMapping } from './types';
 export const markdownForms: Readonly<Record<string, ElementMapping>> = {
   AtAGlance: atAGlance,
   ComponentCatalogue: componentCatalogue,
-  DependencyOrder: dependencyOrder,
   ErrorTools: errorTools,
   JobAnatomy: jobAnatomy,
   JobPlanner: jobPlanner,

@@ -16,6 +16,7 @@
  * only).
  */
 import type { Root } from 'mdast';
+import remarkDependencyOrder from '../elements/DependencyOrder/remark';
 import remarkErrorEntries from '../elements/ErrorEntries/remark';
 import remarkFacts from '../elements/Fact/remark';
 import remarkMetadataTypes from '../elements/MetadataTypes/remark';
@@ -24,7 +25,12 @@ import remarkSiteValues, { siteValues, type SiteValues } from './values';
 
 /** Plugins after Docusaurus's own, first the build's own address and MCP tarball (./values.ts). */
 export function contentRemarkPlugins(siteUrl: string, baseUrl = '/') {
-  return [[remarkSiteValues, siteValues(siteUrl, baseUrl)], remarkFacts, remarkElementData] as const;
+  return [
+    [remarkSiteValues, siteValues(siteUrl, baseUrl)],
+    remarkFacts,
+    remarkDependencyOrder,
+    remarkElementData,
+  ] as const;
 }
 
 /**
@@ -41,8 +47,8 @@ export function beforeDefaultRemarkPlugins({ islands }: { readonly islands: bool
 
 /**
  * The chain above as the Markdown conversion runs it on a page's parsed tree, in the HTML chain's
- * order: the elements that add headings (before Docusaurus's own there), then the build's values and
- * `<Fact>`. The elements'
+ * order: the elements that add headings (before Docusaurus's own there), then the build's values,
+ * `<Fact>` and `<DependencyOrder>`. The elements'
  * data is left out: it feeds React components, and a component's Markdown form reads its data
  * itself. No islands: a twin holds the whole list.
  */
@@ -52,6 +58,7 @@ export function markdownTransforms(values: SiteValues): (tree: Root, file: { pat
     remarkMetadataTypes({ islands: false }),
     remarkSiteValues(values),
     remarkFacts(),
+    remarkDependencyOrder(),
   ];
   return (tree, file) => {
     for (const transform of transforms) transform(tree, file);

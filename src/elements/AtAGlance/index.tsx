@@ -11,6 +11,18 @@ import {
 } from '@site/src/data/catalogue';
 import type { AtAGlanceData } from '@site/src/data/components';
 import styles from './styles.module.css';
+import {
+  ANY_TYPE,
+  AUTHORIZE,
+  fieldsSentence,
+  HEADING,
+  PACKAGE_INSTALL,
+  PERMISSIONS_NOTE,
+  ROWS,
+  runsAfterSentence,
+  typesSentence,
+  validateOnlyText,
+} from './text';
 
 interface Props {
   /** A slug from src/data/components/entries/; an unknown slug fails the build with an error naming it. */
@@ -36,31 +48,31 @@ export default function AtAGlance({ slug, data }: Props): ReactElement {
   }
   const { entry } = data;
   return (
-    <aside className={styles.box} aria-label="At a glance">
+    <aside className={styles.box} aria-label={HEADING}>
       <p className={styles.heading}>
-        <strong>At a glance</strong>
+        <strong>{HEADING}</strong>
       </p>
       <dl className={styles.list}>
-        <Row term="Category">
+        <Row term={ROWS.category}>
           <Link to={`/supported-components/?category=${entry.category}`}>
             {categoryLabels[entry.category]}
           </Link>
         </Row>
-        <Row term="Metadata API types">
+        <Row term={ROWS.metadataTypes}>
           <MetadataTypes entry={entry} references={data.typeReferences} />
         </Row>
-        <Row term="Fields and elements">
+        <Row term={ROWS.fields}>
           <Fields entry={entry} />
         </Row>
-        <Row term="Runs through">{mechanismLabels[entry.mechanism]}</Row>
-        <Row term="Permissions needed">
+        <Row term={ROWS.runsThrough}>{mechanismLabels[entry.mechanism]}</Row>
+        <Row term={ROWS.permissions}>
           <Permissions entry={entry} />
         </Row>
-        <Row term="Runs after">
+        <Row term={ROWS.runsAfter}>
           <RunsAfter entry={entry} runAfter={data.runAfter} />
         </Row>
-        <Row term="Validate only">{validateOnlyText(entry)}</Row>
-        <Row term="Deletes components">
+        <Row term={ROWS.validateOnly}>{validateOnlyText(entry)}</Row>
+        <Row term={ROWS.deletes}>
           {entry.deletes ? (
             <>
               Yes, through <code>destructiveChanges.xml</code>
@@ -69,7 +81,7 @@ export default function AtAGlance({ slug, data }: Props): ReactElement {
             'No'
           )}
         </Row>
-        <Row term="Limits">
+        <Row term={ROWS.limits}>
           <ul className={styles.stack}>
             {entry.limits.map((limit) => (
               <li key={limitText(limit)}>
@@ -146,28 +158,26 @@ function MetadataTypes({
   entry: ComponentEntry;
   references: Readonly<Record<string, string>>;
 }): ReactNode {
-  if (entry.mechanism === 'pipeline') return "The types of the job's steps.";
-  if (entry.mechanism === 'execute-anonymous') return 'None. The step runs a script; it deploys no metadata.';
+  const sentence = typesSentence(entry);
+  if (sentence) return sentence;
   if (entry.mechanism === 'package-install') {
     return (
       <>
-        None. The step creates a Tooling API{' '}
+        {PACKAGE_INSTALL.before}{' '}
         <a
           href={packageInstallRequestReference.url}
           title={`Source: ${packageInstallRequestReference.title}`}
         >
           <code>{packageInstallRequestReference.name}</code>
         </a>
-        ; it deploys no metadata.
+        {PACKAGE_INSTALL.after}
       </>
     );
   }
   if (entry.anyMetadataType) {
-    return entry.metadataTypes.length === 0 ? (
-      'Any type the Metadata API deploys.'
-    ) : (
+    return (
       <>
-        Any type the Metadata API deploys, for example:
+        {ANY_TYPE}, for example:
         <TypeList types={entry.metadataTypes} references={references} />
       </>
     );
@@ -177,16 +187,12 @@ function MetadataTypes({
 
 function Fields({ entry }: { entry: ComponentEntry }): ReactNode {
   if (entry.fields.length > 0) return <CodeList items={entry.fields} />;
-  if (entry.mechanism === 'pipeline') return "Those of the job's steps.";
-  if (entry.anyMetadataType) return 'Each selected component, whole.';
-  return 'None.';
+  return fieldsSentence(entry);
 }
 
 function Permissions({ entry }: { entry: ComponentEntry }): ReactNode {
   if (entry.permissions.length === 0) {
-    return (
-      <Link to="/start/how-to-authorize-an-organization/#before-you-begin">Baseline permissions only</Link>
-    );
+    return <Link to={AUTHORIZE}>Baseline permissions only</Link>;
   }
   return (
     <>
@@ -196,9 +202,7 @@ function Permissions({ entry }: { entry: ComponentEntry }): ReactNode {
         ))}
       </ul>
       <p className={styles.note}>
-        In addition to the{' '}
-        <Link to="/start/how-to-authorize-an-organization/#before-you-begin">baseline permissions</Link>. The
-        Permissions section below says when each one applies.
+        In addition to the <Link to={AUTHORIZE}>baseline permissions</Link>. {PERMISSIONS_NOTE}
       </p>
     </>
   );
@@ -211,8 +215,8 @@ function RunsAfter({
   entry: ComponentEntry;
   runAfter: AtAGlanceData['runAfter'];
 }): ReactNode {
-  if (!isStep(entry)) return 'Not a step: it starts a whole job, whose steps keep their order.';
-  if (entry.runAfter.length === 0) return 'Nothing. It can be the first step of a job.';
+  const sentence = runsAfterSentence(entry, isStep(entry));
+  if (sentence) return sentence;
   return (
     <ul className={`${styles.inline} ${styles.commas}`}>
       {runAfter.map(({ slug, title }) => (
@@ -222,16 +226,4 @@ function RunsAfter({
       ))}
     </ul>
   );
-}
-
-function validateOnlyText(entry: ComponentEntry): string {
-  if (entry.validateOnly) return 'Yes';
-  switch (entry.mechanism) {
-    case 'execute-anonymous':
-      return 'No. Anonymous Apex has no check-only mode, so the step shows as Not validated.';
-    case 'package-install':
-      return 'No. A package install has no check-only mode, so the step shows as Not validated.';
-    default:
-      return 'No';
-  }
 }

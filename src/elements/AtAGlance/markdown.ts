@@ -1,4 +1,4 @@
-/** `<AtAGlance slug="…">` in Markdown: the rows the component renders (./index.tsx), in its order and with its wording. */
+/** `<AtAGlance slug="…">` in Markdown: the rows the component renders (./index.tsx), in its order, with the wording both take from ./text.ts. */
 import {
   baselinePermissions,
   categoryLabels,
@@ -11,62 +11,52 @@ import {
 } from '../../data/components';
 import { code, linkTo, slugProp, types } from '../markdown-helpers';
 import type { ElementMapping } from '../types';
-
-const AUTHORIZE = '/start/how-to-authorize-an-organization/#before-you-begin';
+import {
+  ANY_TYPE,
+  AUTHORIZE,
+  fieldsSentence,
+  HEADING,
+  PACKAGE_INSTALL,
+  PERMISSIONS_NOTE,
+  ROWS,
+  runsAfterSentence,
+  typesSentence,
+  validateOnlyText,
+} from './text';
 
 export function atAGlance(entry: ComponentEntry): string {
   const metadataTypes = (() => {
-    if (entry.mechanism === 'pipeline') return "The types of the job's steps.";
-    if (entry.mechanism === 'execute-anonymous')
-      return 'None. The step runs a script; it deploys no metadata.';
+    const sentence = typesSentence(entry);
+    if (sentence) return sentence;
     if (entry.mechanism === 'package-install')
-      return `None. The step creates a Tooling API [\`${packageInstallRequestReference.name}\`](${packageInstallRequestReference.url}); it deploys no metadata.`;
-    if (entry.anyMetadataType) {
-      return entry.metadataTypes.length === 0
-        ? 'Any type the Metadata API deploys.'
-        : `Any type the Metadata API deploys, for example: ${types(entry.metadataTypes)}`;
-    }
+      return `${PACKAGE_INSTALL.before} [\`${packageInstallRequestReference.name}\`](${packageInstallRequestReference.url})${PACKAGE_INSTALL.after}`;
+    if (entry.anyMetadataType) return `${ANY_TYPE}, for example: ${types(entry.metadataTypes)}`;
     return types(entry.metadataTypes);
   })();
-  const fields = (() => {
-    if (entry.fields.length > 0) return code(entry.fields);
-    if (entry.mechanism === 'pipeline') return "Those of the job's steps.";
-    if (entry.anyMetadataType) return 'Each selected component, whole.';
-    return 'None.';
-  })();
+  const fields = entry.fields.length > 0 ? code(entry.fields) : fieldsSentence(entry);
   const permissions =
     entry.permissions.length === 0
       ? `[Baseline permissions only](${AUTHORIZE}) (${baselinePermissions.join(', ')})`
-      : `${entry.permissions.join(', ')}, in addition to the [baseline permissions](${AUTHORIZE}). ` +
-        'The Permissions section below says when each one applies.';
-  const runsAfter = !isStep(entry)
-    ? 'Not a step: it starts a whole job, whose steps keep their order.'
-    : entry.runAfter.length === 0
-      ? 'Nothing. It can be the first step of a job.'
-      : entry.runAfter.map((slug) => linkTo(getComponent(slug))).join(', ');
-  const validateOnly = entry.validateOnly
-    ? 'Yes'
-    : entry.mechanism === 'execute-anonymous'
-      ? 'No. Anonymous Apex has no check-only mode, so the step shows as Not validated.'
-      : entry.mechanism === 'package-install'
-        ? 'No. A package install has no check-only mode, so the step shows as Not validated.'
-        : 'No';
+      : `${entry.permissions.join(', ')}, in addition to the [baseline permissions](${AUTHORIZE}). ${PERMISSIONS_NOTE}`;
+  const runsAfter =
+    runsAfterSentence(entry, isStep(entry)) ??
+    entry.runAfter.map((slug) => linkTo(getComponent(slug))).join(', ');
   const rows: [string, string][] = [
-    ['Category', `[${categoryLabels[entry.category]}](/supported-components/?category=${entry.category})`],
-    ['Metadata API types', metadataTypes],
-    ['Fields and elements', fields],
-    ['Runs through', mechanismLabels[entry.mechanism]],
-    ['Permissions needed', permissions],
-    ['Runs after', runsAfter],
-    ['Validate only', validateOnly],
-    ['Deletes components', entry.deletes ? 'Yes, through `destructiveChanges.xml`' : 'No'],
+    [ROWS.category, `[${categoryLabels[entry.category]}](/supported-components/?category=${entry.category})`],
+    [ROWS.metadataTypes, metadataTypes],
+    [ROWS.fields, fields],
+    [ROWS.runsThrough, mechanismLabels[entry.mechanism]],
+    [ROWS.permissions, permissions],
+    [ROWS.runsAfter, runsAfter],
+    [ROWS.validateOnly, validateOnlyText(entry)],
+    [ROWS.deletes, entry.deletes ? 'Yes, through `destructiveChanges.xml`' : 'No'],
   ];
   const list = rows.map(([term, value]) => `- **${term}:** ${value}`);
   list.push(
-    '- **Limits:**',
+    `- **${ROWS.limits}:**`,
     ...entry.limits.map((limit) => `  - ${limitText(limit)} ([Salesforce source](${limit.source}))`),
   );
-  return ['**At a glance**', list.join('\n')].join('\n\n');
+  return [`**${HEADING}**`, list.join('\n')].join('\n\n');
 }
 
 export const markdown: ElementMapping = (context) => atAGlance(getComponent(slugProp(context)));
