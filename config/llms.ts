@@ -17,7 +17,7 @@ export interface LlmsOptions {
  * section of each sidebar doc that sits outside a category (the categories
  * name their own sections). src/plugins/markdown-twins reads this module
  * itself (plugin options are serialized into every page's main.js) and adds
- * how to install the docs MCP server (packages/docs-mcp/install.ts): config/
+ * how to install the docs MCP server (src/agents/install.ts): config/
  * imports nothing from src/ or packages/.
  */
 export const llms: LlmsOptions = {

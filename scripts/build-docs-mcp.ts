@@ -19,7 +19,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, 
 import path from 'node:path';
 import { build } from 'esbuild';
 import { assembleBundle, routeOfTwin, type DocsBundle } from '../packages/docs-mcp/src/bundle';
-import { PACKAGED_SKILL, SKILL_PATH } from '../packages/docs-mcp/discovery';
+import { PACKAGED_SKILL, SKILL_PATH } from '../src/agents/discovery';
 import { BUNDLE_FILE } from '../packages/docs-mcp/src/load';
 import { readBuiltIndex } from './lib/built-index';
 

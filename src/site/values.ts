@@ -17,7 +17,7 @@
  * tests/unit/build-output.test.ts checks.
  */
 import type { Root, RootContent } from 'mdast';
-import { TARBALL, tarballUrl } from '../../packages/docs-mcp/install';
+import { TARBALL, tarballUrl } from '../agents/install';
 
 export interface SiteValues {
   /** Origin plus base path, without a trailing slash. */

@@ -10,7 +10,7 @@ import {
   SERVER_CARD_TYPE,
   SKILLS_INDEX_PATH,
   SKILL_PATH,
-} from '../../packages/docs-mcp/discovery';
+} from '../../src/agents/discovery';
 import { DEFAULT_SITE_URL } from '../unit/builds';
 import { ROOT } from './utils';
 

@@ -24,7 +24,7 @@ import { expect, test } from '@playwright/test';
 import { QUESTIONS, topPages } from '../../eval/search-questions';
 import { renderNginxConf, startNginx } from '../../scripts/nginx-conf';
 import { loadIndexFile } from '../../src/search/engine';
-import { PACKAGED_SKILL, SKILL_PATH } from '../../packages/docs-mcp/discovery';
+import { PACKAGED_SKILL, SKILL_PATH } from '../../src/agents/discovery';
 import { readBuiltIndex } from '../../scripts/lib/built-index';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -27,7 +27,7 @@ import {
   type CardExtension,
   type ServerCard,
   type SkillsIndex,
-} from '../../packages/docs-mcp/discovery';
+} from '../../src/agents/discovery';
 import packageJson from '../../packages/docs-mcp/package.json';
 import { Docs } from '../../packages/docs-mcp/src/docs';
 import { createServer } from '../../packages/docs-mcp/src/server';

@@ -7,7 +7,7 @@ import { COMPILE_HINT } from '../../src/plugins/compile-hints';
 import { tokenizeAtBuild } from '../../src/plugins/lean-prism/build-prism';
 import { PLAIN_LANGUAGES } from '../../src/plugins/lean-prism/registry';
 import { pageAssets } from '../../scripts/lib/first-load';
-import { TARBALL } from '../../packages/docs-mcp/install';
+import { TARBALL } from '../../src/agents/install';
 import { RECORDS_FILE, type RecordsFile } from '../../src/plugins/search-index';
 import { BUILD_DIRS, DEFAULT_SITE_URL, FIXTURE_SITE_URL, buildTag, missingBuild } from './builds';
 import { decodeEntities } from './html';

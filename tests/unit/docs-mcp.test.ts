@@ -14,7 +14,7 @@ import { OTHER_SECTION } from '../../packages/docs-mcp/src/bundle';
 import { modalRequest } from '../../src/search/protocol/modalRequest';
 import { Docs, DocsError, MAX_QUERY_LENGTH, searchRequest } from '../../packages/docs-mcp/src/docs';
 import { createServer, TOOL_NAMES } from '../../packages/docs-mcp/src/server';
-import { LOCAL_HTTP_URL, SERVER_KEY, TARBALL } from '../../packages/docs-mcp/install';
+import { LOCAL_HTTP_URL, SERVER_KEY, TARBALL } from '../../src/agents/install';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');

@@ -9,10 +9,10 @@
  * - `/.well-known/agent-skills/metaferry-docs/SKILL.md`, the agent skill, and
  *   `/.well-known/agent-skills/index.json`, the skills index with its digests.
  *
- * Their text comes from packages/docs-mcp/discovery.ts, from the data the
- * server registers its tools from (packages/docs-mcp/src/tools/info.ts); the
+ * Their text comes from src/agents/discovery.ts, from the data the
+ * server registers its tools from (src/agents/tools.ts); the
  * formats and their sources are named there. llms.txt links the skill and
- * the card (packages/docs-mcp/install.ts); scripts/build-docs-mcp.ts packs
+ * the card (src/agents/install.ts); scripts/build-docs-mcp.ts packs
  * this SKILL.md into the tarball. The hosts serve the card as
  * application/mcp-server-card+json and every file here with CORS open to any
  * origin (config/http-headers.ts). tests/unit/agent-discovery.test.ts checks
@@ -30,7 +30,7 @@ import {
   serverCard,
   skillMarkdown,
   skillsIndex,
-} from '../../../packages/docs-mcp/discovery';
+} from '../../agents/discovery';
 import { siteValues } from '../../site/values';
 import { withBuildParts } from '../build-pipeline/parts';
 

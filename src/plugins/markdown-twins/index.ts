@@ -27,7 +27,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
 import { twinPath } from '../../lib/twinPath';
-import { llmsInstallText } from '../../../packages/docs-mcp/install';
+import { llmsInstallText } from '../../agents/install';
 import { siteModel } from '../../site/model';
 import { withBuildParts } from '../build-pipeline/parts';
 import { serveGeneratedFolder, servedFolder } from '../build-pipeline/serve-generated';

@@ -13,7 +13,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { DocsError, type Docs } from '../docs';
-import { toolInfo, type ToolName } from './info';
+import { toolInfo, type ToolName } from './index';
 
 type Shape = z.ZodRawShape;
 

@@ -12,8 +12,8 @@
  * VS Code reads `servers` in .vscode/mcp.json (`type` "stdio" or "http").
  */
 import { SERVER_CARD_PATH, SKILL_PATH } from './paths';
-import packageJson from './package.json';
-import { TOOLS } from './src/tools';
+import { SERVER_PACKAGE as packageJson } from './package';
+import { TOOLS } from './tools';
 
 export const SERVER_KEY = 'metaferry-docs';
 export const TARBALL = `${packageJson.name}-${packageJson.version}.tgz`;

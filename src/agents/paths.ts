@@ -3,7 +3,7 @@
  * names them in the install instructions): one module both import, so
  * neither imports the other.
  */
-import { SERVER_NAME } from './src/tools';
+import { SERVER_NAME } from './tools';
 
 export const SERVER_CARD_PATH = '/.well-known/mcp/server-card.json';
 export const MCP_CATALOG_PATH = '/.well-known/mcp/catalog.json';

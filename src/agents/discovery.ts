@@ -24,9 +24,9 @@
  */
 import { createHash } from 'node:crypto';
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
-import { MCP_PATH, SERVER_DESCRIPTION, SERVER_NAME, SERVER_TITLE, TOOLS } from './src/tools';
+import { MCP_PATH, SERVER_DESCRIPTION, SERVER_NAME, SERVER_TITLE, TOOLS } from './tools';
 import { tarballUrl } from './install';
-import packageJson from './package.json';
+import { SERVER_PACKAGE as packageJson } from './package';
 
 import {
   SERVER_CARD_PATH,
