@@ -10,15 +10,17 @@
  * - It carries the agent skill the build published under /.well-known/
  *   (skills/metaferry-docs/SKILL.md), so an assistant that installs the server
  *   has the instructions for its tools too.
- * - Its docs.json holds every Markdown twin the build wrote, in llms.txt
- *   order, and the build's search index, so it answers exactly as the site.
- *   A page of the sitemap without a twin fails the build of the package.
+ * - Its docs.json holds every Markdown twin the build's manifest lists
+ *   (src/agents/manifest.ts: llms.txt's order, then the other twins), and the
+ *   build's search index, so it answers exactly as the site. tests/unit/
+ *   build-output.test.ts checks that the manifest lists every sitemap page.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, copyFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync, copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { assembleBundle, routeOfTwin, type DocsBundle } from '../packages/docs-mcp/src/bundle';
+import { bundleFromManifest, type DocsBundle } from '../packages/docs-mcp/src/bundle';
+import { asManifest, MANIFEST_FILE } from '../src/agents/manifest';
 import { PACKAGED_SKILL, SKILL_PATH } from '../src/agents/discovery';
 import { BUNDLE_FILE } from '../packages/docs-mcp/src/load';
 import { readBuiltIndex } from './lib/built-index';
@@ -33,38 +35,16 @@ export const packageJson = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'packa
 };
 export const TARBALL_NAME = `${packageJson.name}-${packageJson.version}.tgz`;
 
-function twinsOf(buildDir: string): Map<string, string> {
-  const twins = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) {
-        // Not the discovery files under .well-known/ (the agent skill is Markdown, not a page's twin).
-        if (name !== 'assets' && name !== 'downloads' && !name.startsWith('.')) walk(file);
-      } else if (name.endsWith('.md')) {
-        twins.set(`/${path.relative(buildDir, file).split(path.sep).join('/')}`, readFileSync(file, 'utf8'));
-      }
-    }
-  };
-  walk(buildDir);
-  return twins;
-}
-
-/** The docs the package carries, from a finished build. */
+/** The docs the package carries, from a finished build: its manifest's pages, each twin as served. */
 export function bundleFromBuild(buildDir: string): DocsBundle {
-  const index = readBuiltIndex(buildDir);
-  const twins = twinsOf(buildDir);
-  const bundle = assembleBundle(readFileSync(path.join(buildDir, 'llms.txt'), 'utf8'), twins, index);
-  const routes = new Set(bundle.pages.map((p) => p.route));
-  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    const route = new URL(loc ?? '').pathname;
-    if (!routes.has(route)) throw new Error(`sitemap.xml lists ${route}, which has no Markdown twin`);
-  }
-  for (const page of bundle.pages) {
-    if (routeOfTwin(page.md) !== page.route) throw new Error(`twin ${page.md} does not map to ${page.route}`);
-  }
-  return bundle;
+  const manifest = asManifest(
+    JSON.parse(readFileSync(path.join(buildDir, MANIFEST_FILE), 'utf8')) as unknown,
+    path.join(buildDir, MANIFEST_FILE),
+  );
+  const twins = new Map(
+    manifest.pages.map((page) => [page.md, readFileSync(path.join(buildDir, page.md), 'utf8')] as const),
+  );
+  return bundleFromManifest(manifest, twins, readBuiltIndex(buildDir));
 }
 
 export async function buildDocsMcp(buildDir: string): Promise<string> {

@@ -562,10 +562,13 @@ test.describe('over HTTP through nginx', () => {
     await new Promise<void>((resolve) => probe.close(() => resolve()));
     try {
       for (const [site, message] of [
-        [`http://127.0.0.1:${port}`, `Cannot reach http://127.0.0.1:${port}/llms.txt: no answer within 1 s`],
+        [
+          `http://127.0.0.1:${port}`,
+          `Cannot reach http://127.0.0.1:${port}/docs-manifest.json: no answer within 1 s`,
+        ],
         [
           `http://127.0.0.1:${closed}`,
-          `Cannot reach http://127.0.0.1:${closed}/llms.txt: connect ECONNREFUSED`,
+          `Cannot reach http://127.0.0.1:${closed}/docs-manifest.json: connect ECONNREFUSED`,
         ],
       ] as const) {
         // Not a hang: the process ends by itself, with the error. No bound on how long that

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { components, limitText } from '../../src/data/components';
 import { symptoms } from '../../src/data/errors/symptoms';
 import { errors } from '../../src/data/errors';
+import { asManifest, MANIFEST_FILE, OTHER_SECTION } from '../../src/agents/manifest';
 import { twinPath } from '../../src/lib/twinPath';
 import { directiveSentence } from '../../src/plugins/markdown-twins';
 import config from '../../docusaurus.config';
@@ -218,4 +219,23 @@ test('/errors.md lists every error entry under its anchor, with its text, cause,
   // The page's anchors are the entries' ids.
   const html = readFileSync(path.join(BUILD, 'errors', 'index.html'), 'utf8');
   for (const entry of errors) expect(html, entry.id).toContain(`id="${entry.id}"`);
+});
+
+test('the build manifest lists every sitemap page and every twin once, llms.txt first and in its order', () => {
+  const manifest = asManifest(JSON.parse(read(MANIFEST_FILE)) as unknown, MANIFEST_FILE);
+  expect(manifest.origin).toBe(ORIGIN);
+  const routes = manifest.pages.map((page) => page.route);
+  expect(new Set(routes).size).toBe(routes.length);
+  for (const route of sitemapRoutes()) expect(routes, route).toContain(route);
+  for (const page of manifest.pages) {
+    expect(page.md, page.route).toBe(twinPath(page.route));
+    expect(existsSync(path.join(BUILD, page.md)), page.md).toBe(true);
+    expect(manifest.sections, page.route).toContain(page.section);
+  }
+  // llms.txt's links, in order, are the manifest's first pages.
+  const listed = [...read('llms.txt').matchAll(/^- \[(?:\\.|[^\]\\])*\]\((\S+?)\)/gm)].map(
+    (m) => new URL(m[1] ?? '').pathname,
+  );
+  expect(manifest.pages.slice(0, listed.length).map((page) => page.md)).toEqual(listed);
+  expect(manifest.pages.slice(listed.length).every((page) => page.section === OTHER_SECTION)).toBe(true);
 });

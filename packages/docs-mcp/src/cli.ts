@@ -23,7 +23,7 @@ const VERSION = typeof PACKAGE_VERSION === 'string' ? PACKAGE_VERSION : '0.0.0-d
 const USAGE = `Usage: metaferry-docs-mcp [--site URL [--timeout SECONDS]] [--http PORT [--host ADDR] [--allow-origin ORIGIN]...]
 
   (no options)          MCP over stdio, with the docs packed in this package; no network.
-  --site URL            Read the docs from a live deployment (llms.txt, Markdown twins, search index) at start.
+  --site URL            Read the docs from a live deployment (its docs-manifest.json, Markdown twins, search index) at start.
   --timeout SECONDS     With --site: how long each request may take before the start fails (default 10).
   --http PORT           Serve Streamable HTTP at http://127.0.0.1:PORT${MCP_PATH} instead of stdio (stateless).
   --host ADDR           Address to bind with --http (default 127.0.0.1).

@@ -2,8 +2,8 @@
  * Where the docs come from: the docs.json packed next to the server at build
  * time (no network), or a live deployment (`--site URL`).
  *
- * A live site is read once, at start: llms.txt, sitemap.xml, every twin and
- * the search index. Every request has a deadline, so an unreachable or slow
+ * A live site is read once, at start: its build manifest (docs-manifest.json,
+ * src/agents/manifest.ts), every twin it lists and the search index. Every request has a deadline, so an unreachable or slow
  * site stops the server with a message instead of leaving the assistant
  * waiting on a server that never answers `initialize`.
  */
@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { withParts } from '../../../src/search/engine/indexLoad';
 import type { IndexFile } from '../../../src/search/protocol/types';
-import { BUNDLE_FORMAT, assembleBundle, parseLlmsTxt, type DocsBundle } from './bundle';
+import { asManifest, MANIFEST_FILE } from '../../../src/agents/manifest';
+import { BUNDLE_FORMAT, bundleFromManifest, type DocsBundle } from './bundle';
 
 export const BUNDLE_FILE = 'docs.json';
 /** Per request; a site that takes longer is treated as unreachable. */
@@ -88,18 +89,18 @@ export async function loadSiteDocs(site: string, timeoutMs = FETCH_TIMEOUT_MS): 
   }
   if (base.protocol !== 'https:' && base.protocol !== 'http:')
     throw new Error('--site: use an http or https URL');
-  const [llmsTxt, sitemap] = await Promise.all([
-    fetchText(new URL('llms.txt', base).href, timeoutMs),
-    fetchText(new URL('sitemap.xml', base).href, timeoutMs),
-  ]);
+  // The build manifest names every page as Markdown, in reading order (src/agents/manifest.ts).
+  const manifestUrl = new URL(MANIFEST_FILE, base).href;
+  let manifestValue: unknown;
+  try {
+    manifestValue = JSON.parse(await fetchText(manifestUrl, timeoutMs));
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new Error(`${manifestUrl} is not JSON`);
+    throw error;
+  }
+  const manifest = asManifest(manifestValue, manifestUrl);
   const indexUrl = await findIndexUrl(base, timeoutMs);
-  // Twins: those llms.txt lists, and one per page of the sitemap (blog lists, tags).
-  const listed = parseLlmsTxt(llmsTxt).map((e) => new URL(e.url).pathname);
-  const mapped = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const pathname = new URL(m[1] ?? '', base).pathname;
-    return pathname === '/' ? '/index.md' : `${pathname.replace(/\/+$/, '')}.md`;
-  });
-  const mdPaths = [...new Set([...listed, ...mapped])];
+  const mdPaths = manifest.pages.map((page) => page.md);
   const texts = await mapLimited(mdPaths, CONCURRENCY, (md) =>
     fetchText(new URL(md.slice(1), base).href, timeoutMs),
   );
@@ -114,5 +115,5 @@ export async function loadSiteDocs(site: string, timeoutMs = FETCH_TIMEOUT_MS): 
   );
   const byName = new Map(files.map((file, i) => [file, parts[i]]));
   const index = withParts(head, (file) => byName.get(file));
-  return assembleBundle(llmsTxt, twins, index, base.origin);
+  return bundleFromManifest(manifest, twins, index, base.origin);
 }

@@ -9,6 +9,13 @@
  * each twin's H1 and H2s with the built page, so a theme change that moves
  * them fails there.
  */
+import {
+  headOfTwin,
+  MANIFEST_FORMAT,
+  OTHER_SECTION,
+  type DocsManifest,
+  type ManifestPage,
+} from '../../agents/manifest';
 import type { BlogContent, BlogPost } from '@docusaurus/plugin-content-blog';
 import type { LlmsOptions } from '../../../config/llms';
 import type { SiteModel, SitePage } from '../../site/model';
@@ -180,7 +187,7 @@ export function llmsTxt(
   site: SiteModel,
   options: LlmsTextOptions,
   urls: Urls,
-): { text: string; docOrder: SitePage[] } {
+): { text: string; docOrder: SitePage[]; listed: { page: SitePage; section: string }[] } {
   const docs = new Map(site.docs.map((d) => [d.id, d]));
   const sections = new Map<string, SitePage[]>();
   const add = (section: string, page: SitePage) =>
@@ -217,7 +224,12 @@ export function llmsTxt(
   if (options.details) parts.push(options.details(urls.page('/')).trim());
   for (const [title, pages] of sections) parts.push(`## ${title}`, pages.map(entry).join('\n'));
   if (optional.length > 0) parts.push(`## ${options.optional}`, optional.map(entry).join('\n'));
-  return { text: parts.join('\n\n') + '\n', docOrder };
+  // The pages as listed, each under its section: the build manifest's order (src/agents/manifest.ts).
+  const listed = [
+    ...[...sections].flatMap(([section, pages]) => pages.map((page) => ({ page, section }))),
+    ...optional.map((page) => ({ page, section: OTHER_SECTION })),
+  ];
+  return { text: parts.join('\n\n') + '\n', docOrder, listed };
 }
 
 /** llms-full.txt: every doc twin in sidebar order, each after a rule and its source URL. */
@@ -230,4 +242,43 @@ export function llmsFullTxt(
   const head = [`# ${options.productName}`, `> ${line(options.summary)}`].join('\n\n');
   const pages = docOrder.map((page) => `---\n\nSource: ${urls.twin(page.route)}\n\n${twinOf(page).trim()}`);
   return [head, ...pages].join('\n\n') + '\n';
+}
+
+/**
+ * The build manifest (src/agents/manifest.ts): llms.txt's pages in its order, then every other twin
+ * in path order, each with its route, twin path, title, description and section.
+ */
+export function docsManifest(
+  listed: readonly { page: SitePage; section: string }[],
+  /** Every twin's route (listed or not) → its text as served. */
+  twins: ReadonlyMap<string, string>,
+  twinPathOf: (route: string) => string,
+  origin: string,
+): DocsManifest {
+  const plain = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+  const pages: ManifestPage[] = [];
+  const seen = new Set<string>();
+  for (const { page, section } of listed) {
+    if (seen.has(page.route)) continue;
+    seen.add(page.route);
+    pages.push({
+      route: page.route,
+      md: twinPathOf(page.route),
+      title: plain(page.title),
+      description: plain(page.description),
+      section,
+    });
+  }
+  const others = [...twins.keys()]
+    .filter((route) => !seen.has(route))
+    .map((route) => ({ route, md: twinPathOf(route) }))
+    .sort((a, b) => (a.md < b.md ? -1 : a.md > b.md ? 1 : 0));
+  for (const { route, md } of others)
+    pages.push({ route, md, ...headOfTwin(twins.get(route) ?? ''), section: OTHER_SECTION });
+  return {
+    format: MANIFEST_FORMAT,
+    origin: origin.replace(/\/$/, ''),
+    sections: [...new Set(pages.map((p) => p.section))],
+    pages,
+  };
 }

@@ -35,7 +35,16 @@ import { siteDocuments } from '../../site/documents';
 import { siteValues } from '../../site/values';
 import { documentToMarkdown } from '../../site/markdown/convert';
 import { llms } from '../../../config/llms';
-import { blogTwins, llmsFullTxt, llmsTxt, postByline, searchTwin, type Urls } from './generated';
+import { MANIFEST_FILE } from '../../agents/manifest';
+import {
+  blogTwins,
+  docsManifest,
+  llmsFullTxt,
+  llmsTxt,
+  postByline,
+  searchTwin,
+  type Urls,
+} from './generated';
 
 export const PLUGIN_NAME = 'markdown-twins';
 export const LLMS_TXT = 'llms.txt';
@@ -165,6 +174,10 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           nextRoutes.set(route, file);
         }
         files.set(`${baseUrl}${LLMS_TXT}`, index.text);
+        // What the docs MCP server reads, from the build or a live site (src/agents/manifest.ts).
+        const served = new Map([...twins].map(([route, text]) => [route, withDirective(text, llmsUrl)]));
+        const manifest = docsManifest(index.listed, served, (route) => twinPath(route, baseUrl), origin);
+        files.set(`${baseUrl}${MANIFEST_FILE}`, `${JSON.stringify(manifest, null, 2)}\n`);
         files.set(
           `${baseUrl}${LLMS_FULL_TXT}`,
           llmsFullTxt(options, index.docOrder, (page) => twins.get(page.route) ?? '', urls),

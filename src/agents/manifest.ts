@@ -1,0 +1,82 @@
+/**
+ * The build manifest (issue 43): every page the site has as Markdown, in
+ * reading order, with its route, twin, title, description and section. The
+ * markdown-twins plugin writes it from the site model and the converted
+ * documents, as `/docs-manifest.json` beside llms.txt; the docs MCP server
+ * reads it, from the build when it is packed (scripts/build-docs-mcp.ts) or
+ * from a live deployment with `--site`, instead of learning the site again
+ * from llms.txt and the sitemap.
+ *
+ * The order is llms.txt's (the sidebar: one section per sidebar category,
+ * llms.txt's `Optional` last under OTHER_SECTION), then every other twin
+ * (blog lists, tags, the search page) in path order.
+ *
+ * Plain data and pure functions: the site's build and the bundled server
+ * both import it.
+ */
+
+export const MANIFEST_FILE = 'docs-manifest.json';
+/** Bump when the shape below changes: a server then refuses an old manifest instead of misreading it. */
+export const MANIFEST_FORMAT = 1;
+
+/**
+ * Section of the pages outside the sidebar's categories: llms.txt's
+ * `Optional` (blog posts, the contributors' page) and the twins llms.txt does
+ * not list (blog lists, tags, the search page). "Optional" means "skippable"
+ * to llms.txt readers; as a section name a model would pass, it says nothing.
+ */
+export const OTHER_SECTION = 'More';
+
+export interface ManifestPage {
+  /** Site path of the HTML page, with its trailing slash: `/start/how-to-run-job/`. */
+  readonly route: string;
+  /** Site path of the twin: `/start/how-to-run-job.md`. */
+  readonly md: string;
+  readonly title: string;
+  readonly description: string;
+  /** A sidebar category, or OTHER_SECTION. */
+  readonly section: string;
+}
+
+export interface DocsManifest {
+  readonly format: number;
+  /** Origin of the site, without a trailing slash. */
+  readonly origin: string;
+  /** Sections in reading order. */
+  readonly sections: readonly string[];
+  readonly pages: readonly ManifestPage[];
+}
+
+/** `/index.md` → `/`, `/start/how-to-run-job.md` → `/start/how-to-run-job/` (the inverse of src/lib/twinPath). */
+export function routeOfTwin(mdPath: string): string {
+  if (mdPath === '/index.md') return '/';
+  return mdPath.replace(/\.md$/, '/');
+}
+
+/** Undoes the backslash escapes the markdown-twins plugin puts in titles and descriptions. */
+function unescapeMarkdown(text: string): string {
+  return text.replace(/\\(.)/g, '$1');
+}
+
+/** Title (the twin's H1) and description (the quote under it) of a twin the site model has no page for. */
+export function headOfTwin(markdown: string): { title: string; description: string } {
+  const lines = markdown.split('\n');
+  const h1 = lines.findIndex((l) => l.startsWith('# '));
+  const title = unescapeMarkdown((lines[h1] ?? '').slice(2).trim());
+  const next = lines.slice(h1 + 1).find((l) => l.trim() !== '') ?? '';
+  const description = next.startsWith('> ') ? unescapeMarkdown(next.slice(2).trim()) : '';
+  return { title, description };
+}
+
+/** Checks a manifest read from a file or a site; throws a clear message when it isn't one this code reads. */
+export function asManifest(value: unknown, from: string): DocsManifest {
+  const manifest = value as Partial<DocsManifest> | null;
+  if (!manifest || typeof manifest !== 'object' || !Array.isArray(manifest.pages))
+    throw new Error(`${from} is not a docs manifest`);
+  if (manifest.format !== MANIFEST_FORMAT)
+    throw new Error(
+      `${from} has format ${String(manifest.format)}; this code reads ${MANIFEST_FORMAT}: rebuild the site or update the server`,
+    );
+  if (manifest.pages.length === 0) throw new Error(`${from} lists no pages`);
+  return manifest as DocsManifest;
+}
