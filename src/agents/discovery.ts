@@ -1,3 +1,4 @@
+// cspell:ignore modelcontextprotocol agentskills
 /**
  * The files that let an agent find the docs MCP server and learn to use it
  * without a human pasting a URL (issue 28), made from the data the server
@@ -172,7 +173,7 @@ export function skillMarkdown({ siteUrl, http }: DiscoverySite): string {
     '- A Metaferry job or a Salesforce deploy failed and they paste the error, the report or the log.',
     '- Someone has a package.xml and wants the Metaferry job that copies it.',
     '',
-    'Answer from the pages, not from memory: product behaviour, limits and permissions change between versions. Cite the page URL you answered from.',
+    'Answer from the pages, not from memory: product behavior, limits and permissions change between versions. Cite the page URL you answered from.',
     '',
     '## Connect',
     '',

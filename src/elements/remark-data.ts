@@ -18,6 +18,7 @@
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { elementData } from './index';
+import { readProps } from './props';
 
 interface FileLike {
   path?: string;
@@ -81,20 +82,17 @@ export default function remarkElementData() {
       const make = node.name && Object.hasOwn(elementData, node.name) ? elementData[node.name] : undefined;
       if (!make) continue;
       const element = node as MdxJsxFlowElement;
-      const attributes: Record<string, unknown> = {};
-      for (const attribute of element.attributes) {
-        if (attribute.type === 'mdxJsxAttribute') attributes[attribute.name] = attribute.value;
-      }
+      const line = node.position?.start.line;
+      const place = `${file?.path ?? 'an MDX file'}${line ? `:${line}` : ''}`;
+      // The one attribute reader (./props.ts): text and flags, as the twin reads them.
+      const attributes = readProps(element, place);
       try {
         element.attributes = element.attributes.filter(
           (a) => a.type !== 'mdxJsxAttribute' || a.name !== 'data',
         );
         element.attributes.push(dataAttribute(make(attributes)));
       } catch (error) {
-        const line = node.position?.start.line;
-        throw new Error(
-          `${file?.path ?? 'an MDX file'}${line ? `:${line}` : ''}: ${(error as Error).message}`,
-        );
+        throw new Error(`${place}: ${(error as Error).message}`);
       }
     }
   };

@@ -11,41 +11,12 @@
  * attribute fails the build, naming the file and line.
  */
 import type { Paragraph, Parent, Root, RootContent } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { asIslands, type CompiledFile, type IslandOptions } from '../StaticIsland/islands';
 import { errorEntriesNodes, errorTextNode, routeOfDocFile } from './nodes';
-
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+import { readProps } from '../props';
 
 interface FileLike extends CompiledFile {
   path?: string;
-}
-
-/** String attributes and bare flags; anything else fails. */
-export function elementProps(node: JsxElement, place: string): Record<string, string | boolean> {
-  const props: Record<string, string | boolean> = {};
-  for (const attribute of node.attributes) {
-    if (
-      attribute.type !== 'mdxJsxAttribute' ||
-      (attribute.value !== null && typeof attribute.value !== 'string')
-    ) {
-      throw new Error(`${place}: <${node.name ?? ''}> takes text attributes and bare flags only`);
-    }
-    props[attribute.name] = attribute.value ?? true;
-  }
-  return props;
-}
-
-function known(
-  props: Record<string, unknown>,
-  allowed: readonly string[],
-  name: string,
-  place: string,
-): void {
-  for (const key of Object.keys(props)) {
-    if (!allowed.includes(key))
-      throw new Error(`${place}: <${name}> takes ${allowed.join(', ')}; not ${key}`);
-  }
 }
 
 export default function remarkErrorEntries(options: IslandOptions = {}) {
@@ -62,8 +33,7 @@ export default function remarkErrorEntries(options: IslandOptions = {}) {
             if (node.name === 'ErrorEntries') {
               if (node.type !== 'mdxJsxFlowElement')
                 throw new Error('<ErrorEntries> goes on a line of its own');
-              const props = elementProps(node, place);
-              known(props, ['step', 'ids', 'directory'], 'ErrorEntries', place);
+              const props = readProps(node, place, { step: 'text', ids: 'text', directory: 'flag' });
               const nodes = errorEntriesNodes(
                 {
                   ...(typeof props.step === 'string' ? { step: props.step } : {}),
@@ -78,8 +48,7 @@ export default function remarkErrorEntries(options: IslandOptions = {}) {
               return asIslands(nodes, 'errors', file);
             }
             if (node.name === 'ErrorText') {
-              const props = elementProps(node, place);
-              known(props, ['id', 'code'], 'ErrorText', place);
+              const props = readProps(node, place, { id: 'text', code: 'flag' });
               const link = errorTextNode({
                 ...(typeof props.id === 'string' ? { id: props.id } : {}),
                 code: props.code === true,

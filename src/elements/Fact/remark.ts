@@ -23,6 +23,7 @@ import type { Link, Paragraph, Parent, Root, RootContent, Text } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { factIsLinked, facts, isFactId } from '../../data/salesforce-facts';
 import { factsInCode, fenceTakesFacts } from './code';
+import { readProps } from '../props';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -35,30 +36,9 @@ function where(node: Pick<JsxElement, 'position'>, file: FileLike | undefined): 
   return `${file?.path ?? 'an MDX file'}${line ? `:${line}` : ''}`;
 }
 
-/** `id` and `link` of a `<Fact>`; anything else fails, naming the place. */
+/** `id` and `link` of a `<Fact>` (../props.ts); anything else fails, naming the place. */
 function factProps(node: JsxElement, file: FileLike | undefined): { id: string; link?: boolean } {
-  let id: string | undefined;
-  let link: boolean | undefined;
-  for (const attribute of node.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute') {
-      throw new Error(`${where(node, file)}: <Fact> takes no spread attributes`);
-    }
-    const value = attribute.value;
-    if (attribute.name === 'id' && typeof value === 'string') id = value;
-    else if (attribute.name === 'link' && value == null) link = true;
-    else if (
-      attribute.name === 'link' &&
-      value != null &&
-      typeof value === 'object' &&
-      /^(true|false)$/.test(value.value.trim())
-    ) {
-      link = value.value.trim() === 'true';
-    } else {
-      throw new Error(
-        `${where(node, file)}: <Fact> takes id="…" and link={true|false}; ${attribute.name} is not one of them`,
-      );
-    }
-  }
+  const { id, link } = readProps(node, where(node, file), { id: 'text', link: 'flag' });
   if (!id) throw new Error(`${where(node, file)}: <Fact> needs an id="…"`);
   return link === undefined ? { id } : { id, link };
 }

@@ -27,6 +27,7 @@ import type {} from 'mdast-util-mdx-expression';
 import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
 import { parseMdx } from './parse';
 import { factsInCode, fenceTakesFacts } from '../../elements/Fact/code';
+import { PropsError, readProps } from '../../elements/props';
 
 /** A page the converter cannot express: the build fails with this message. */
 export class TwinError extends Error {
@@ -195,29 +196,14 @@ function anchorOf(node: Heading, c: Conversion): string | undefined {
   return parsed.id ?? c.slugger.slug(parsed.text);
 }
 
+/** The element's attributes, by the one rule (src/elements/props.ts); one a twin can't read fails the build. */
 function jsxProps(node: JsxElement, c: Conversion): Record<string, string | boolean> {
-  const props: Record<string, string | boolean> = {};
-  for (const attribute of node.attributes) {
-    // `link={false}`: a boolean literal is the one expression a twin can read as it is.
-    const literal =
-      attribute.type === 'mdxJsxAttribute' && attribute.value != null && typeof attribute.value !== 'string'
-        ? attribute.value.value.trim()
-        : undefined;
-    if (attribute.type === 'mdxJsxAttribute' && (literal === 'true' || literal === 'false')) {
-      props[attribute.name] = literal === 'true';
-      continue;
-    }
-    if (
-      attribute.type !== 'mdxJsxAttribute' ||
-      (attribute.value !== null && typeof attribute.value !== 'string')
-    ) {
-      throw new TwinError(
-        `${where(node, c)}: <${node.name ?? ''}> has an expression attribute, which a Markdown twin cannot evaluate; pass a string`,
-      );
-    }
-    props[attribute.name] = attribute.value ?? true;
+  try {
+    return readProps(node, where(node, c));
+  } catch (error) {
+    if (error instanceof PropsError) throw new TwinError(error.message);
+    throw error;
   }
-  return props;
 }
 
 function convertElement(node: JsxElement, c: Conversion): RootContent[] {

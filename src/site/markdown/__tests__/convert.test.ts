@@ -185,7 +185,10 @@ test('a <Fact> becomes its text, linked to its source as the page links it', asy
   await expect(convert('<Fact id="noSuchFact" />\n')).rejects.toThrow(/noSuchFact/);
   // The content chain's <Fact> transform refuses it, naming the page and line, as the HTML build does.
   await expect(convert('<Fact id="deployMaxFiles" link={1 > 0} />\n')).rejects.toThrow(
-    /docs\/example\.mdx:1: <Fact> takes id="…" and link=\{true\|false\}/,
+    /docs\/example\.mdx:1: <Fact> has an expression attribute \(link=\{…\}\)/,
+  );
+  await expect(convert('<Fact id="deployMaxFiles" size="2" />\n')).rejects.toThrow(
+    /docs\/example\.mdx:1: <Fact> takes id="…", link \(a flag\); size is not one of them/,
   );
 });
 
