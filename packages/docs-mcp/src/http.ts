@@ -25,6 +25,7 @@
  *   microseconds, so the queue drains and the calls accepted stay fast.
  */
 import http from 'node:http';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { MCP_PATH } from './tools';
@@ -52,6 +53,23 @@ export const MAX_LOOP_LAG_MS = 200;
 /** How often the loop's timers mark that it is free. */
 const LOOP_TICK_MS = 20;
 
+/**
+ * The share of the last UTILIZATION_WINDOW_MS the event loop spent working (Node's event loop
+ * utilization), above which new calls are refused. A loop that runs short calls back to back never
+ * misses its timers, so the lag check above doesn't see it, yet it has no time left to read the
+ * calls waiting on its sockets: they queue in the kernel, where a first load round of 200 new
+ * clients waited up to 23 s. Refusing while the loop is this busy leaves it the time to read, and
+ * refuse, what waits. It applies while more than CROWD clients are connected, so a cold server's
+ * burst from a few clients is still answered.
+ */
+export const MAX_LOOP_UTILIZATION = 0.95;
+/**
+ * Clients connected at once above which a saturated thread refuses: more than a few clients' burst
+ * (the docs MCP tests ask ten questions at once of a cold server), well under a flood.
+ */
+export const CROWD = 16;
+const UTILIZATION_WINDOW_MS = 500;
+
 /** Seconds a refused client is asked to wait (`Retry-After`). */
 export const RETRY_AFTER_SECONDS = 1;
 
@@ -65,6 +83,10 @@ export interface HttpOptions {
   maxInFlight?: number;
   /** Milliseconds the loop may stay busy before new calls are refused; MAX_LOOP_LAG_MS when unset. */
   maxBusyMs?: number;
+  /** Event loop utilization (0 to 1) above which new calls are refused; MAX_LOOP_UTILIZATION when unset. */
+  maxUtilization?: number;
+  /** Clients connected above which the utilization limit applies; CROWD when unset. */
+  crowd?: number;
 }
 
 function jsonRpcError(
@@ -127,6 +149,18 @@ export function startHttp(options: HttpOptions): Promise<http.Server> {
   let lastTick = performance.now();
   const ticker = setInterval(() => (lastTick = performance.now()), LOOP_TICK_MS);
   ticker.unref();
+  const maxUtilization = options.maxUtilization ?? MAX_LOOP_UTILIZATION;
+  const crowd = options.crowd ?? CROWD;
+  // How busy the loop was over the last window.
+  let utilization = 0;
+  let sampled = nodePerformance.eventLoopUtilization();
+  const sampler = setInterval(() => {
+    const now = nodePerformance.eventLoopUtilization();
+    utilization = nodePerformance.eventLoopUtilization(now, sampled).utilization;
+    sampled = now;
+  }, UTILIZATION_WINDOW_MS);
+  sampler.unref();
+  let openSockets = 0;
   const httpServer = http.createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
       options.log(`HTTP request failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -159,7 +193,10 @@ export function startHttp(options: HttpOptions): Promise<http.Server> {
     }
     // Shed load before reading the body: a refused call costs no parsing and no server.
     const busyMs = performance.now() - lastTick;
-    if (inFlight >= maxInFlight || busyMs > maxBusyMs) {
+    // Saturated with more clients connected than it answers at once: those waiting on their sockets
+    // are the queue. A few clients' burst on an idle server (a cold start's searches) is answered.
+    const saturated = utilization > maxUtilization && openSockets > crowd;
+    if (inFlight >= maxInFlight || busyMs > maxBusyMs || saturated) {
       req.resume();
       jsonRpcError(
         res,
@@ -167,7 +204,9 @@ export function startHttp(options: HttpOptions): Promise<http.Server> {
         -32000,
         inFlight >= maxInFlight
           ? `Server busy: ${maxInFlight} calls are being answered. Retry after ${RETRY_AFTER_SECONDS} s.`
-          : `Server busy: calls ahead of this one took ${Math.round(busyMs)} ms. Retry after ${RETRY_AFTER_SECONDS} s.`,
+          : busyMs > maxBusyMs
+            ? `Server busy: calls ahead of this one took ${Math.round(busyMs)} ms. Retry after ${RETRY_AFTER_SECONDS} s.`
+            : `Server busy: it worked ${Math.round(utilization * 100)} % of the last ${UTILIZATION_WINDOW_MS} ms. Retry after ${RETRY_AFTER_SECONDS} s.`,
         { 'Retry-After': String(RETRY_AFTER_SECONDS) },
       );
       return;
@@ -197,7 +236,14 @@ export function startHttp(options: HttpOptions): Promise<http.Server> {
     await transport.handleRequest(req, res, parsed);
   }
 
-  httpServer.on('close', () => clearInterval(ticker));
+  httpServer.on('connection', (socket) => {
+    openSockets += 1;
+    socket.once('close', () => (openSockets -= 1));
+  });
+  httpServer.on('close', () => {
+    clearInterval(ticker);
+    clearInterval(sampler);
+  });
   return new Promise((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(options.port, options.host, () => {
