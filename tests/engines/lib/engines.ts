@@ -131,12 +131,14 @@ async function launchFirefox(): Promise<EnginePage> {
     reload: () => navigateFromPage(self, 'location.reload()'),
     // A page restored from the back-forward cache fires no `load`, which
     // goBack waits for: go back from the page and wait for the previous URL.
+    // Not about:blank, the empty document a slow navigation passes through,
+    // complete too (seen on one core: Back then read about:blank).
     back: async () => {
       const from = await self.evaluate<string>('location.href');
       await self.evaluate('(setTimeout(function () { history.back(); }, 0), true)');
       await poll(
         self,
-        `location.href !== ${JSON.stringify(from)} && document.readyState === 'complete'`,
+        `location.href !== ${JSON.stringify(from)} && location.href !== 'about:blank' && document.readyState === 'complete'`,
         'back',
         10_000,
       );
