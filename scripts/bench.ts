@@ -38,7 +38,7 @@ import { PAGE_TYPES, firstLoad, type PageType } from './lib/first-load';
 import { ROOT_DIR, renderNginxConf, startNginx } from './nginx-conf';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { latencyMarkdown, measureLatency } from './lib/latency';
-import { pdfReport } from './lib/pdf-figures';
+import { pdfReport } from './lib/pdf-report';
 
 const BENCH_DIR = path.join(ROOT_DIR, '.bench');
 const BASELINE_SITE = path.join(BENCH_DIR, 'baseline');

@@ -31,6 +31,7 @@ import { PDF_FILE_NAME } from '../config/pdf';
 import { product } from '../config/product';
 import { readSiteModelFile } from '../src/site/file';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { pdfFigures } from './lib/pdf-figures';
 
 const ROOT = path.resolve(__dirname, '..');
 // An origin that never resolves: every request to it is answered from the build.
@@ -390,9 +391,8 @@ if (require.main === module) {
   const out = path.resolve(option('--out', path.join(buildDir, PDF_FILE_NAME)));
   makePdf(buildDir, out).then(
     ({ docs, skipped }) => {
-      const info = execFileSync('pdfinfo', [out], { encoding: 'utf8' });
-      const pages = /^Pages:\s+(\d+)/m.exec(info)?.[1] ?? '?';
-      const kb = (statSync(out).size / 1024).toFixed(0);
+      const { pages, bytes } = pdfFigures(out);
+      const kb = (bytes / 1024).toFixed(0);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(
         `${path.relative(process.cwd(), out)}: ${docs.length} doc pages, ${pages} PDF pages, ${kb} KB, ${seconds} s` +

@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ERROR_QUESTIONS } from '../../eval/error-questions';
+import { parsePackageXml } from '../../src/data/package-plan/parse';
 import { ERROR_QUESTIONS_2 } from '../../eval/error-questions-2';
 import { ERROR_QUESTIONS_3 } from '../../eval/error-questions-3';
 
@@ -71,13 +72,11 @@ export function largeManifest(members = MANIFEST_MEMBERS): string {
     '04-salesforcefoundation-volunteers-for-salesforce.xml',
     '13-501commons-salesforce-classmanagement.xml',
   ]) {
-    const xml = readFileSync(path.join(dir, file), 'utf8');
-    for (const block of xml.match(/<types>[\s\S]*?<\/types>/g) ?? []) {
-      const name = /<name>([^<]+)<\/name>/.exec(block)?.[1];
-      if (!name) continue;
+    // The planner's own parser (src/data/package-plan/parse.ts), not a second reading of the XML.
+    for (const { name, members: names } of parsePackageXml(readFileSync(path.join(dir, file), 'utf8'))
+      .types) {
       const list = byType.get(name) ?? [];
-      for (const [, member] of block.matchAll(/<members>([^<]+)<\/members>/g))
-        if (member && !list.includes(member)) list.push(member);
+      for (const member of names) if (!list.includes(member)) list.push(member);
       byType.set(name, list);
     }
   }

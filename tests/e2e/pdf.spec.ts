@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PDF_FILE_NAME } from '../../config/pdf';
 import { coverageOf, metadataTypes } from '../../src/data/metadata-types';
 import { STATUS_LABELS, statusOf } from '../../src/data/metadata-types/status';
+import { pdfFigures } from '../../scripts/lib/pdf-figures';
 import { ROOT } from './utils';
 
 /**
@@ -105,14 +106,14 @@ test('the docs PDF: cover, contents with page numbers, every doc page in order, 
   expect(docs.length).toBeGreaterThan(30);
 
   const info = run('pdfinfo', PDF);
-  const pageCount = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  const { pages: pageCount, bytes } = pdfFigures(PDF);
   expect(info).toMatch(/^Title:\s+Metaferry documentation$/m);
   expect(info).toMatch(/^Tagged:\s+yes$/m);
   // Cover, contents, then each doc page on sheets of its own.
   expect(pageCount).toBeGreaterThanOrEqual(docs.length + 2);
   test.info().annotations.push({
     type: 'pdf',
-    description: `${pageCount} pages, ${(statSync(PDF).size / 1024).toFixed(0)} KB`,
+    description: `${pageCount} pages, ${(bytes / 1024).toFixed(0)} KB`,
   });
 
   const sheets = run('pdftotext', '-layout', PDF, '-').split('\f');
@@ -172,7 +173,7 @@ test('the docs PDF: cover, contents with page numbers, every doc page in order, 
 
 test('the docs PDF stays a document people print: under 250 pages, every Metadata API type a table row', () => {
   expect(existsSync(PDF), `${PDF} is missing: scripts/test.sh makes it (npx tsx scripts/pdf.ts)`).toBe(true);
-  const pageCount = Number(/^Pages:\s+(\d+)/m.exec(run('pdfinfo', PDF))?.[1]);
+  const pageCount = pdfFigures(PDF).pages;
   expect(pageCount, 'A4 pages in the docs PDF: see the density rules of src/css/print.css').toBeLessThan(
     PAGE_LIMIT,
   );

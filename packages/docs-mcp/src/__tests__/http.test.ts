@@ -2,37 +2,47 @@
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { expect, test } from '@playwright/test';
-import { MCP_PATH, RETRY_AFTER_SECONDS, startHttp } from '../http';
+import { MCP_PATH, RETRY_AFTER_SECONDS, startHttp, type HttpOptions } from '../http';
 
 const HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
 const call = (id: number) =>
   JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'hold', arguments: {} } });
 
-test('past --max-in-flight a call gets 503 with Retry-After at once; a freed slot takes the next one', async () => {
-  // Each call to `hold` waits until the test lets it go: a signal, not a timer.
-  const waiting: (() => void)[] = [];
-  let started: () => void = () => undefined;
-  const server = await startHttp({
+/** A server on a free loopback port with the given limits and one tool, `hold`, which runs `hold`. */
+function serve(
+  limits: Pick<HttpOptions, 'maxInFlight' | 'maxBusyMs' | 'maxUtilization' | 'crowd'>,
+  hold: () => Promise<void> | void,
+) {
+  return startHttp({
     port: 0,
     host: '127.0.0.1',
     allowedOrigins: [],
-    maxInFlight: 1,
-    // The in-flight cap alone: a busy machine must not refuse these calls for the time they wait.
-    maxBusyMs: 60_000,
-    maxUtilization: 1,
+    ...limits,
     log: () => undefined,
     createServer: () => {
       const mcp = new McpServer({ name: 'test', version: '0.0.0' });
-      mcp.registerTool('hold', { description: 'Waits for the test.' }, async () => {
-        await new Promise<void>((resolve) => {
-          waiting.push(resolve);
-          started();
-        });
+      mcp.registerTool('hold', { description: 'Runs the test’s hold.' }, async () => {
+        await hold();
         return { content: [{ type: 'text', text: 'done' }] };
       });
       return mcp;
     },
   });
+}
+
+test('past --max-in-flight a call gets 503 with Retry-After at once; a freed slot takes the next one', async () => {
+  // Each call to `hold` waits until the test lets it go: a signal, not a timer.
+  const waiting: (() => void)[] = [];
+  let started: () => void = () => undefined;
+  const server = await serve(
+    // The in-flight cap alone: a busy machine must not refuse these calls for the time they wait.
+    { maxInFlight: 1, maxBusyMs: 60_000, maxUtilization: 1 },
+    () =>
+      new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        started();
+      }),
+  );
   try {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${MCP_PATH}`;
     const holding = new Promise<void>((resolve) => (started = resolve));
@@ -55,24 +65,11 @@ test('past --max-in-flight a call gets 503 with Retry-After at once; a freed slo
 });
 
 test('a thread that was working nearly all of the last moment refuses new calls at once; with time again, it takes them', async () => {
-  const server = await startHttp({
-    port: 0,
-    host: '127.0.0.1',
-    allowedOrigins: [],
+  const server = await serve(
     // The utilization check alone, with a crowd of more than two clients.
-    maxInFlight: 1_000,
-    crowd: 2,
-    maxBusyMs: 60_000,
-    maxUtilization: 0.5,
-    log: () => undefined,
-    createServer: () => {
-      const mcp = new McpServer({ name: 'test', version: '0.0.0' });
-      mcp.registerTool('hold', { description: 'Answers at once.' }, () => ({
-        content: [{ type: 'text', text: 'done' }],
-      }));
-      return mcp;
-    },
-  });
+    { maxInFlight: 1_000, crowd: 2, maxBusyMs: 60_000, maxUtilization: 0.5 },
+    () => undefined,
+  );
   try {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${MCP_PATH}`;
     const post = (id: number) => fetch(url, { method: 'POST', headers: HEADERS, body: call(id) });
