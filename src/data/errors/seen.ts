@@ -271,6 +271,11 @@ export const SEEN_IN: Readonly<Record<string, SeenIn>> = {
     title:
       'forcedotcom/salesforcedx-vscode #685: ERROR: The metadata retrieve operation failed: LIMIT_EXCEEDED: Too many…',
   },
+  'search-layout-field-not-found': {
+    url: 'https://github.com/SalesforceCommerceCloud/b2c-crm-sync/issues/129',
+    title:
+      'SalesforceCommerceCloud/b2c-crm-sync #129: [BUG] ... Sandbox ( Not-Scratch Org ) deployment error',
+  },
   'specified-tests-coverage': {
     url: 'https://github.com/Kathy-Lueckeman/EASY-Open-Source-Solution/issues/3',
     title: 'Kathy-Lueckeman/EASY-Open-Source-Solution #3: Code Coverage (ant deploy Code Coverage Failures)',
