@@ -137,19 +137,21 @@ export function siteModel(allContent: AllContent, options: SiteModelOptions): Si
   return model;
 }
 
-function computeSiteModel(allContent: AllContent, options: SiteModelOptions): SiteModel {
-  const { siteDir } = options;
-  const relativeFile = (source: string) => aliasedSitePathToRelativePath(source);
-  const route = (url: string) => applyTrailingSlash(url, options);
-  const all: SitePage[] = [];
-  const sidebar: SidebarSection[] = [];
+/** How a page's source file and route are written, from the site's options. */
+interface Paths {
+  readonly relativeFile: (source: string) => string;
+  readonly file: (source: string) => string;
+  readonly route: (url: string) => string;
+}
 
-  const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+/** The docs, each with its sidebar trail, section and order; the sidebar's sections go to `sidebar`. */
+function docPages(docsContent: DocsContent | undefined, paths: Paths, sidebar: SidebarSection[]): SitePage[] {
+  const all: SitePage[] = [];
   for (const version of docsContent?.loadedVersions ?? []) {
     const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
     const docPath = (id: string) => {
       const doc = byId.get(id);
-      return doc ? route(doc.permalink) : undefined;
+      return doc ? paths.route(doc.permalink) : undefined;
     };
     const docLabel = (id: string) => {
       const doc = byId.get(id);
@@ -167,7 +169,7 @@ function computeSiteModel(allContent: AllContent, options: SiteModelOptions): Si
       }
     }
     for (const doc of version.docs) {
-      const permalink = route(doc.permalink);
+      const permalink = paths.route(doc.permalink);
       const trail = trails.get(doc.id);
       all.push({
         source: 'doc',
@@ -176,8 +178,8 @@ function computeSiteModel(allContent: AllContent, options: SiteModelOptions): Si
         title: doc.title,
         description: doc.description,
         keywords: keywordsOf(doc.frontMatter),
-        file: path.resolve(siteDir, relativeFile(doc.source)),
-        relativeFile: relativeFile(doc.source),
+        file: paths.file(doc.source),
+        relativeFile: paths.relativeFile(doc.source),
         kind: declaredKind(doc.frontMatter, doc.source),
         section: trail?.section || DEFAULT_SECTION,
         trail: trail?.crumbs ?? [{ name: doc.title, path: permalink }],
@@ -191,18 +193,22 @@ function computeSiteModel(allContent: AllContent, options: SiteModelOptions): Si
     }
   }
 
-  const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+  return all;
+}
+
+function postPages(blog: BlogContent | undefined, paths: Paths): SitePage[] {
+  const all: SitePage[] = [];
   for (const post of blog?.blogPosts ?? []) {
     const { metadata } = post;
     all.push({
       source: 'post',
       id: post.id,
-      route: route(metadata.permalink),
+      route: paths.route(metadata.permalink),
       title: metadata.title,
       description: metadata.description,
       keywords: keywordsOf(metadata.frontMatter),
-      file: path.resolve(siteDir, relativeFile(metadata.source)),
-      relativeFile: relativeFile(metadata.source),
+      file: paths.file(metadata.source),
+      relativeFile: paths.relativeFile(metadata.source),
       kind: 'blog',
       section: BLOG_SECTION,
       trail: [],
@@ -215,11 +221,17 @@ function computeSiteModel(allContent: AllContent, options: SiteModelOptions): Si
     });
   }
 
-  // Only the default pages instance: another one (the fixture build's test
-  // pages) serves /tests/, which no reader of the model describes.
-  const sitePages = allContent['docusaurus-plugin-content-pages']?.default as PagesContent | undefined;
+  return all;
+}
+
+/**
+ * Only the default pages instance: another one (the fixture build's test
+ * pages) serves /tests/, which no reader of the model describes.
+ */
+function sitePagesOf(sitePages: PagesContent | undefined, paths: Paths): SitePage[] {
+  const all: SitePage[] = [];
   for (const page of sitePages ?? []) {
-    const permalink = route(page.permalink);
+    const permalink = paths.route(page.permalink);
     if (page.type !== 'mdx') {
       if (!isPublic(permalink)) continue;
       throw new Error(
@@ -233,8 +245,8 @@ function computeSiteModel(allContent: AllContent, options: SiteModelOptions): Si
       title: page.title ?? String(page.frontMatter.title ?? ''),
       description: page.description,
       keywords: keywordsOf(page.frontMatter),
-      file: path.resolve(siteDir, relativeFile(page.source)),
-      relativeFile: relativeFile(page.source),
+      file: paths.file(page.source),
+      relativeFile: paths.relativeFile(page.source),
       kind: 'docs',
       section: DEFAULT_SECTION,
       trail: [],
@@ -244,6 +256,28 @@ function computeSiteModel(allContent: AllContent, options: SiteModelOptions): Si
       removeContentTitle: false,
     });
   }
+
+  return all;
+}
+
+function computeSiteModel(allContent: AllContent, options: SiteModelOptions): SiteModel {
+  const relativeFile = (source: string) => aliasedSitePathToRelativePath(source);
+  const paths: Paths = {
+    relativeFile,
+    file: (source) => path.resolve(options.siteDir, relativeFile(source)),
+    route: (url) => applyTrailingSlash(url, options),
+  };
+  const sidebar: SidebarSection[] = [];
+  const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+  const all: SitePage[] = [
+    ...docPages(
+      allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined,
+      paths,
+      sidebar,
+    ),
+    ...postPages(blog, paths),
+    ...sitePagesOf(allContent['docusaurus-plugin-content-pages']?.default as PagesContent | undefined, paths),
+  ];
 
   const publicPages = all.filter((p) => isPublic(p.route));
   const listed = publicPages.filter((p) => !p.hidden);

@@ -125,49 +125,16 @@ export default function Widget({ permalink, config }: WidgetProps): ReactElement
 
   if (view.name === 'why') {
     return (
-      <form className={styles.form} onSubmit={submitWhy}>
-        <fieldset>
-          <legend ref={setFocusTarget} tabIndex={-1}>
-            What was wrong with this page?
-          </legend>
-          {REASONS.map((r) => (
-            <label key={r.value} className={styles.reason}>
-              <input
-                type="radio"
-                name={`${id}reason`}
-                value={r.value}
-                required
-                checked={reason === r.value}
-                onChange={() => setReason(r.value)}
-              />{' '}
-              {r.label}
-            </label>
-          ))}
-        </fieldset>
-        <label htmlFor={`${id}comment`} className={styles.commentLabel}>
-          Comment (optional)
-        </label>
-        <textarea
-          id={`${id}comment`}
-          className={styles.comment}
-          rows={4}
-          maxLength={COMMENT_MAX}
-          value={comment}
-          onChange={(event) => setComment(event.target.value.slice(0, COMMENT_MAX))}
-          aria-describedby={`${id}count`}
-        />
-        <p id={`${id}count`} className={styles.count}>
-          {count.format(comment.length)} of {count.format(COMMENT_MAX)} characters
-        </p>
-        <div className={styles.row}>
-          <button type="submit" className="button button--primary">
-            Send feedback
-          </button>
-          <button type="button" className="button button--link" onClick={() => go({ name: 'ask' })}>
-            Cancel
-          </button>
-        </div>
-      </form>
+      <WhyForm
+        id={id}
+        reason={reason}
+        setReason={setReason}
+        comment={comment}
+        setComment={setComment}
+        legendRef={setFocusTarget}
+        onSubmit={submitWhy}
+        onCancel={() => go({ name: 'ask' })}
+      />
     );
   }
 
@@ -187,24 +154,102 @@ export default function Widget({ permalink, config }: WidgetProps): ReactElement
     );
   }
 
-  const { answer: sent, justNow } = view;
+  const { answer: sent } = view;
+  return (
+    <Sent
+      answer={sent}
+      justNow={view.justNow}
+      statusRef={setFocusTarget}
+      onChange={() => {
+        setReason(sent.reason);
+        setComment(sent.comment);
+        go({ name: 'ask' });
+      }}
+    />
+  );
+}
+
+interface WhyFormProps {
+  readonly id: string;
+  readonly reason: Reason | null;
+  readonly setReason: (reason: Reason) => void;
+  readonly comment: string;
+  readonly setComment: (comment: string) => void;
+  /** Takes focus when the form replaces the question. */
+  readonly legendRef: (element: HTMLElement | null) => void;
+  readonly onSubmit: (event: FormEvent) => void;
+  readonly onCancel: () => void;
+}
+
+/** After No: the reason (required) and an optional comment, counted. */
+function WhyForm(props: WhyFormProps): ReactElement {
+  const { id, reason, setReason, comment, setComment, legendRef, onSubmit, onCancel } = props;
+  return (
+    <form className={styles.form} onSubmit={onSubmit}>
+      <fieldset>
+        <legend ref={legendRef} tabIndex={-1}>
+          What was wrong with this page?
+        </legend>
+        {REASONS.map((r) => (
+          <label key={r.value} className={styles.reason}>
+            <input
+              type="radio"
+              name={`${id}reason`}
+              value={r.value}
+              required
+              checked={reason === r.value}
+              onChange={() => setReason(r.value)}
+            />{' '}
+            {r.label}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={`${id}comment`} className={styles.commentLabel}>
+        Comment (optional)
+      </label>
+      <textarea
+        id={`${id}comment`}
+        className={styles.comment}
+        rows={4}
+        maxLength={COMMENT_MAX}
+        value={comment}
+        onChange={(event) => setComment(event.target.value.slice(0, COMMENT_MAX))}
+        aria-describedby={`${id}count`}
+      />
+      <p id={`${id}count`} className={styles.count}>
+        {count.format(comment.length)} of {count.format(COMMENT_MAX)} characters
+      </p>
+      <div className={styles.row}>
+        <button type="submit" className="button button--primary">
+          Send feedback
+        </button>
+        <button type="button" className="button button--link" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface SentProps {
+  readonly answer: Answer;
+  /** Sent in this visit (thanks, and the comment echoed), or remembered from an earlier one. */
+  readonly justNow: boolean;
+  readonly statusRef: (element: HTMLElement | null) => void;
+  readonly onChange: () => void;
+}
+
+/** The answer given: thanks or a reminder, and the way to change it. */
+function Sent({ answer: sent, justNow, statusRef, onChange }: SentProps): ReactElement {
   return (
     <div className={styles.sent}>
       <div className={styles.row}>
-        <p className={styles.question} role="status" ref={setFocusTarget} tabIndex={-1}>
+        <p className={styles.question} role="status" ref={statusRef} tabIndex={-1}>
           {justNow
             ? 'Thank you for your feedback.'
             : `You told us this page was ${sent.helpful ? '' : 'not '}helpful.`}
         </p>
-        <button
-          type="button"
-          className="button button--link"
-          onClick={() => {
-            setReason(sent.reason);
-            setComment(sent.comment);
-            go({ name: 'ask' });
-          }}
-        >
+        <button type="button" className="button button--link" onClick={onChange}>
           Change your answer
         </button>
       </div>

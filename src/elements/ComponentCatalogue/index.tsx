@@ -30,7 +30,6 @@ import styles from './styles.module.css';
 
 /** How long typing must pause before the URL follows the search text. */
 const URL_DELAY_MS = 300;
-/** Metadata types shown on a card before "and N more". */
 
 interface Props {
   /** Level of each card's title; 3 when the catalogue sits under a `##` heading. */
@@ -40,31 +39,17 @@ interface Props {
 }
 
 /**
- * The filterable index of /supported-components/.
- *
- * The static HTML holds every entry, so the list works without JavaScript;
- * the filter controls stay disabled until the page has hydrated. Filters live
- * in the URL (`?q=` and `?category=`) so a filtered view can be shared and
- * survives a reload. The URL is read only after hydration: the build renders
- * the page without a query string, and reading it earlier would make the
- * first client render differ from the server HTML.
+ * The filters, kept in the URL (`?q=` and `?category=`): read after hydration
+ * and on history moves, written back with replace() (the search text after a
+ * pause in typing).
  */
-export default function ComponentCatalogue({ headingLevel = 3, data }: Props): ReactElement {
-  if (!data) {
-    throw new Error(
-      "<ComponentCatalogue />: no data; list src/elements/remark-data.ts in this content plugin's remarkPlugins.",
-    );
-  }
-  const components = data.entries;
-  const isBrowser = useIsBrowser();
+function useUrlFilters() {
   const location = useLocation();
   const history = useHistory();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const hasReadUrl = useRef(false);
   const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
-  const searchId = useId();
-  const categoryId = useId();
 
   // Read the URL on mount and when the reader moves through history. Skip the
   // replace() calls below: by the time Docusaurus renders their location the
@@ -112,6 +97,31 @@ export default function ComponentCatalogue({ headingLevel = 3, data }: Props): R
     writeUrl(NO_FILTERS);
     inputRef.current?.focus();
   };
+
+  return { filters, setQuery, setCategory, clear, inputRef };
+}
+
+/**
+ * The filterable index of /supported-components/.
+ *
+ * The static HTML holds every entry, so the list works without JavaScript;
+ * the filter controls stay disabled until the page has hydrated. Filters live
+ * in the URL (`?q=` and `?category=`) so a filtered view can be shared and
+ * survives a reload. The URL is read only after hydration: the build renders
+ * the page without a query string, and reading it earlier would make the
+ * first client render differ from the server HTML.
+ */
+export default function ComponentCatalogue({ headingLevel = 3, data }: Props): ReactElement {
+  if (!data) {
+    throw new Error(
+      "<ComponentCatalogue />: no data; list src/elements/remark-data.ts in this content plugin's remarkPlugins.",
+    );
+  }
+  const components = data.entries;
+  const isBrowser = useIsBrowser();
+  const { filters, setQuery, setCategory, clear, inputRef } = useUrlFilters();
+  const searchId = useId();
+  const categoryId = useId();
 
   const results = useMemo(() => filterComponents(components, filters), [components, filters]);
   const filtered = isFiltered(filters);

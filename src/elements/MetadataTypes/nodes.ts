@@ -79,82 +79,97 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
       children: [text(`${letter} {#types-${letter.toLowerCase()}}`)],
       data: unindexed(),
     });
-    for (const type of types) {
-      const { notes } = coverageOf(type);
-      nodes.push({
-        type: 'heading',
-        depth: level(depth + 1),
-        children: [text(`${type.name} {#${typeAnchor(type.name)}}`)],
-        data: {},
-      });
-      const status = statusOf(type);
-      const facts: PhrasingContent[][] = [];
-      if (type.directoryName) facts.push([text('Folder '), code(type.directoryName)]);
-      if (type.suffix)
-        facts.push([text(facts.length === 0 ? 'Suffix ' : 'suffix '), code(`.${type.suffix}`)]);
-      if (type.children.length > 0)
-        facts.push([
-          text(facts.length === 0 ? 'Child types ' : 'child types '),
-          ...join(type.children.map((c) => [code(c)])),
-        ]);
-      nodes.push({
-        type: 'paragraph',
-        children: [
-          // The status, as the data holds it (src/data/metadata-types/status.ts): copied, or copied once
-          // the target has what the type's page names.
-          statusNode(status.status),
-          text(', copied by '),
-          // Components copies every type, and the intro links it: 575 links to one page, each a
-          // Link that watches the viewport to prefetch, made the page's hydration its longest task.
-          ...join(
-            coverageOf(type).steps.map((step) =>
-              step.url === COMPONENTS_URL ? [text(step.title)] : [link(step.url, step.title)],
-            ),
-          ),
-          ...(facts.length > 0 ? [text('. '), ...join(facts, '; '), text('.')] : [text('.')]),
-          // Salesforce's page for the type, where the catalogue has checked one (src/data/components/index.ts).
-          ...(metadataTypeReference[type.name]
-            ? [
-                text(' '),
-                link(
-                  metadataTypeReference[type.name] as string,
-                  `${type.name} in the Metadata API Developer Guide`,
-                ),
-                text('.'),
-              ]
-            : []),
-        ],
-      });
-      const items: PhrasingContent[][] = [
-        ...status.requires.map((requirement) => [
-          text(`Needs first: ${requirement.text.replace(/\.$/, '')} (`),
-          link(requirement.source, 'Salesforce'),
-          text(').'),
-        ]),
-        ...(status.wildcard !== null && status.wildcardSource
-          ? [
-              [
-                code('<members>*</members>'),
-                text(
-                  status.wildcard
-                    ? ' in a package.xml retrieves all of them ('
-                    : " in a package.xml doesn't work for it: name each member (",
-                ),
-                link(status.wildcardSource, 'Salesforce'),
-                text(').'),
-              ],
-            ]
-          : []),
-        ...notes.map((note) => inlineNodes(note, place)),
-      ];
-      if (items.length > 0) nodes.push(list(items));
-    }
+    for (const type of types) nodes.push(...typeNodes(type, level(depth + 1), place));
   }
+  nodes.push(...setupFeatureNodes(level(depth), level(depth + 1)));
+  return nodes;
+}
+
+/** One type's heading, its status line (steps, folder, suffix, children, Salesforce's page) and its notes. */
+function typeNodes(
+  type: (typeof metadataTypes)[number],
+  depth: Heading['depth'],
+  place: string,
+): RootContent[] {
+  const nodes: RootContent[] = [];
+  const { notes } = coverageOf(type);
+  nodes.push({
+    type: 'heading',
+    depth,
+    children: [text(`${type.name} {#${typeAnchor(type.name)}}`)],
+    data: {},
+  });
+  const status = statusOf(type);
+  const facts: PhrasingContent[][] = [];
+  if (type.directoryName) facts.push([text('Folder '), code(type.directoryName)]);
+  if (type.suffix) facts.push([text(facts.length === 0 ? 'Suffix ' : 'suffix '), code(`.${type.suffix}`)]);
+  if (type.children.length > 0)
+    facts.push([
+      text(facts.length === 0 ? 'Child types ' : 'child types '),
+      ...join(type.children.map((c) => [code(c)])),
+    ]);
+  nodes.push({
+    type: 'paragraph',
+    children: [
+      // The status, as the data holds it (src/data/metadata-types/status.ts): copied, or copied once
+      // the target has what the type's page names.
+      statusNode(status.status),
+      text(', copied by '),
+      // Components copies every type, and the intro links it: 575 links to one page, each a
+      // Link that watches the viewport to prefetch, made the page's hydration its longest task.
+      ...join(
+        coverageOf(type).steps.map((step) =>
+          step.url === COMPONENTS_URL ? [text(step.title)] : [link(step.url, step.title)],
+        ),
+      ),
+      ...(facts.length > 0 ? [text('. '), ...join(facts, '; '), text('.')] : [text('.')]),
+      // Salesforce's page for the type, where the catalogue has checked one (src/data/components/index.ts).
+      ...(metadataTypeReference[type.name]
+        ? [
+            text(' '),
+            link(
+              metadataTypeReference[type.name] as string,
+              `${type.name} in the Metadata API Developer Guide`,
+            ),
+            text('.'),
+          ]
+        : []),
+    ],
+  });
+  const items: PhrasingContent[][] = [
+    ...status.requires.map((requirement) => [
+      text(`Needs first: ${requirement.text.replace(/\.$/, '')} (`),
+      link(requirement.source, 'Salesforce'),
+      text(').'),
+    ]),
+    ...(status.wildcard !== null && status.wildcardSource
+      ? [
+          [
+            code('<members>*</members>'),
+            text(
+              status.wildcard
+                ? ' in a package.xml retrieves all of them ('
+                : " in a package.xml doesn't work for it: name each member (",
+            ),
+            link(status.wildcardSource, 'Salesforce'),
+            text(').'),
+          ],
+        ]
+      : []),
+    ...notes.map((note) => inlineNodes(note, place)),
+  ];
+  if (items.length > 0) nodes.push(list(items));
+  return nodes;
+}
+
+/** The Setup features no step can copy, under their own heading. */
+function setupFeatureNodes(depth: Heading['depth'], featureDepth: Heading['depth']): RootContent[] {
+  const nodes: RootContent[] = [];
   // The Setup features no deploy carries (src/data/metadata-types/setup-features.ts): asked about as
   // types ("can I copy quote templates?"), answered here as not copyable.
   nodes.push({
     type: 'heading',
-    depth: level(depth),
+    depth,
     children: [text("Setup features the Metadata API doesn't carry {#setup-features}")],
     data: unindexed(),
   });
@@ -171,7 +186,7 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
   for (const feature of SETUP_FEATURES) {
     nodes.push({
       type: 'heading',
-      depth: level(depth + 1),
+      depth: featureDepth,
       children: [text(`${feature.name} {#${featureAnchor(feature.name)}}`)],
       data: {},
     });

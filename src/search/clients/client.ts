@@ -71,6 +71,34 @@ function localBackend(indexUrl: string | null): Promise<Backend> {
   );
 }
 
+/** The hits the modal shows for its first request: what the search analytics record as viewed. */
+function modalViewed(args: SearchArguments, response: SearchResponse): ViewedItems | null {
+  const first = response.results[0];
+  const request = requestsOf(args)[0];
+  return first && request
+    ? {
+        index: request.indexName,
+        query: first.query,
+        objectIDs: first.hits.map((hit) => hit.objectID),
+        offset: first.page * first.hitsPerPage,
+      }
+    : null;
+}
+
+/**
+ * Records the hits shown for the search analytics. Only a page with a tag
+ * manager has a data layer, and the tracker's code loads then, so the others
+ * never download it. No ids is a search with no results: the tracker reports
+ * it as such (./analytics.ts).
+ */
+function recordViewed(items: ViewedItems | null): void {
+  if (!items) return;
+  import('./analytics').then(
+    ({ viewTracker }) => viewTracker().viewed(items),
+    () => undefined,
+  );
+}
+
 function createClient(config: SearchClientConfig): SearchClient {
   const agents: [string, string | undefined][] = [];
   const listeners = new Set<(outcome: SearchOutcome) => void>();
@@ -129,18 +157,7 @@ function createClient(config: SearchClientConfig): SearchClient {
     search(args, requestOptions) {
       return tracked(
         (client) => client.search(args, requestOptions),
-        (response) => {
-          const first = response.results[0];
-          const request = requestsOf(args)[0];
-          return first && request
-            ? {
-                index: request.indexName,
-                query: first.query,
-                objectIDs: first.hits.map((hit) => hit.objectID),
-                offset: first.page * first.hitsPerPage,
-              }
-            : null;
-        },
+        (response) => modalViewed(args, response),
       );
     },
     searchPages(query, indexName, facetFilters) {
@@ -161,8 +178,7 @@ function createClient(config: SearchClientConfig): SearchClient {
 
   /**
    * Runs a search on the back end, reports its outcome, and records the hits
-   * shown for the search analytics (only a page with a tag manager has a data
-   * layer; the tracker's code loads then, so the others never download it).
+   * shown for the search analytics (recordViewed).
    */
   async function tracked<T>(
     run: (client: Backend) => Promise<T>,
@@ -187,14 +203,7 @@ function createClient(config: SearchClientConfig): SearchClient {
     // An answer a newer search replaced is never shown: nothing was viewed (and its hits may be empty, see
     // runRequestLoading's `superseded`).
     if (seq !== latest) return answer;
-    const items = dataLayer() ? viewed(answer) : null;
-    // No ids is a search with no results: the tracker reports it as such (./analytics.ts).
-    if (items) {
-      import('./analytics').then(
-        ({ viewTracker }) => viewTracker().viewed(items),
-        () => undefined,
-      );
-    }
+    if (dataLayer()) recordViewed(viewed(answer));
     return answer;
   }
 }

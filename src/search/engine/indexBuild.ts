@@ -8,7 +8,7 @@ import MiniSearch from 'minisearch';
 import { ERRORS_ROUTE } from '../../data/errors/route';
 import { compoundsOf, tokenizer } from './tokenize';
 import { twoWordLabels } from './vocabulary';
-import type { IndexChunk, IndexFile, IndexShard, PageHead, SearchRecord } from './types';
+import type { IndexChunk, IndexedSection, IndexFile, IndexShard, PageHead, SearchRecord } from './types';
 import { RECORD_TYPES } from './types';
 import {
   INDEX_FORMAT_VERSION,
@@ -91,6 +91,52 @@ export interface IndexParts {
   chunks: IndexChunk[];
 }
 
+/** The pages, and each section's type and field lengths (in `x`, three numbers per section). */
+function pageHeads(
+  sections: readonly IndexedSection[],
+  fieldLength: Record<string, number[]>,
+): { pages: PageHead[]; x: number[] } {
+  const pages: PageHead[] = [];
+  const x: number[] = [];
+  sections.forEach((section, id) => {
+    const lengths = fieldLength[String(id)] ?? [0, 0, 0, 0];
+    const last = pages[pages.length - 1];
+    if (last && last.u === pageUrl(section)) last.n += 1;
+    else
+      pages.push({
+        u: pageUrl(section),
+        l: section.h[0] ?? '',
+        t: section.h[1] ?? '',
+        g: section.g,
+        ...(section.k ? { k: section.k } : {}),
+        n: 1,
+        tl: lengths[0] ?? 0,
+        ...(lengths[3] ? { kl: lengths[3] } : {}),
+      });
+    if (lengths[3] && section.t !== 'lvl1')
+      throw new Error(`search index: ${section.u} has keywords, and only a page's own section may`);
+    x.push(RECORD_TYPES.indexOf(section.t), lengths[1] ?? 0, lengths[2] ?? 0);
+  });
+
+  return { pages, x };
+}
+
+/** Each error pattern with its entry's section on /errors/, found by the entry's anchor. */
+function errorSections(
+  sections: readonly IndexedSection[],
+  errors: readonly { i: string; c?: string; x: string[] }[],
+): { i: string; c?: string; x: string[]; s: number }[] {
+  const sectionOf = new Map<string, number>();
+  sections.forEach((section, at) => {
+    const [path, anchor] = section.u.split('#');
+    if (anchor && path?.endsWith(ERRORS_ROUTE)) sectionOf.set(anchor, at);
+  });
+  return errors.flatMap((p) => {
+    const s = sectionOf.get(p.i);
+    return s === undefined ? [] : [{ ...p, s }];
+  });
+}
+
 /** Builds the index's head and parts. Deterministic: the same records give the same bytes. */
 export function buildIndexParts(
   records: readonly SearchRecord[],
@@ -116,28 +162,7 @@ export function buildIndexParts(
     averageFieldLength: number[];
   };
 
-  // Pages, and each section's type and field lengths.
-  const pages: PageHead[] = [];
-  const x: number[] = [];
-  sections.forEach((section, id) => {
-    const lengths = json.fieldLength[String(id)] ?? [0, 0, 0, 0];
-    const last = pages[pages.length - 1];
-    if (last && last.u === pageUrl(section)) last.n += 1;
-    else
-      pages.push({
-        u: pageUrl(section),
-        l: section.h[0] ?? '',
-        t: section.h[1] ?? '',
-        g: section.g,
-        ...(section.k ? { k: section.k } : {}),
-        n: 1,
-        tl: lengths[0] ?? 0,
-        ...(lengths[3] ? { kl: lengths[3] } : {}),
-      });
-    if (lengths[3] && section.t !== 'lvl1')
-      throw new Error(`search index: ${section.u} has keywords, and only a page's own section may`);
-    x.push(RECORD_TYPES.indexOf(section.t), lengths[1] ?? 0, lengths[2] ?? 0);
-  });
+  const { pages, x } = pageHeads(sections, json.fieldLength);
 
   // Where each term is in each section: its own text, its paragraphs.
   const own = sections.map((s) => new Set(tokenize(ownText(s))));
@@ -184,16 +209,7 @@ export function buildIndexParts(
     sections: shown.slice(from, chunkStarts[k + 1] ?? shown.length),
   }));
 
-  // An error entry's section on /errors/, by its anchor.
-  const sectionOf = new Map<string, number>();
-  sections.forEach((section, at) => {
-    const [path, anchor] = section.u.split('#');
-    if (anchor && path?.endsWith(ERRORS_ROUTE)) sectionOf.set(anchor, at);
-  });
-  const e = errors.flatMap((p) => {
-    const s = sectionOf.get(p.i);
-    return s === undefined ? [] : [{ ...p, s }];
-  });
+  const e = errorSections(sections, errors);
 
   return {
     head: {

@@ -57,6 +57,7 @@ import { isRegexpStringMatch } from '@docusaurus/theme-common';
 import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
+import type { SearchClientConfig } from '@site/src/search/clients/client';
 import { useContextualFacetFilters, useSearchConfig } from '@site/src/search/clients/useSearchConfig';
 import { sanitizeStoredSearches } from '@site/src/search/modal/storedSearches';
 import { useSearchPageUrl } from '@site/src/search/page/useSearchPageUrl';
@@ -77,27 +78,17 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
 
-export default function SearchBar(): ReactNode {
-  const { siteConfig, siteMetadata } = useDocusaurusContext();
-  const { algolia, client: clientConfig } = useSearchConfig();
-  const docsRepoUrl = String(siteConfig.customFields?.docsRepoUrl ?? '');
+/** Opening and closing the modal: its container, the lazily loaded component, and keys typed while it loads. */
+function useModalOpening(clientConfig: SearchClientConfig, indexName: string) {
   const history = useHistory();
   const searchPageUrl = useSearchPageUrl();
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const contextualFacetFilters = useContextualFacetFilters();
-
   const containerRef = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const typedWhileOpening = useRef<string | null>(null);
-
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const failed = useSearchFailed(isOpen, clientConfig, container);
-  const [dropdown, setDropdown] = useState<Element | null>(null);
-
-  const onIntent = useCallback(() => prepare(clientConfig), [clientConfig]);
 
   const openModal = useCallback(() => {
     if (!containerRef.current) {
@@ -107,7 +98,7 @@ export default function SearchBar(): ReactNode {
       containerRef.current = div;
       setContainer(div);
     }
-    sanitizeStoredSearches(algolia.indexName);
+    sanitizeStoredSearches(indexName);
     prepare(clientConfig);
     typedWhileOpening.current ??= '';
     loadModal().then(
@@ -125,7 +116,7 @@ export default function SearchBar(): ReactNode {
         history.push(searchPageUrl(''));
       },
     );
-  }, [algolia.indexName, clientConfig, history, searchPageUrl]);
+  }, [indexName, clientConfig, history, searchPageUrl]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -150,12 +141,17 @@ export default function SearchBar(): ReactNode {
     typedWhileOpening,
   });
   useDocSearchA11yRepair(container, isOpen);
+  return { Modal, isOpen, initialQuery, container, buttonRef, openModal, closeModal };
+}
 
-  // Where the error screen goes: DocSearch's dropdown, whose own content is hidden meanwhile (styles.css).
-  useEffect(() => {
-    container?.classList.toggle('search-modal--failed', failed);
-    setDropdown(failed ? (container?.querySelector(`.${DOCSEARCH.dropdown}`) ?? null) : null);
-  }, [failed, container]);
+/** The modal's behavior props that differ from the theme's (see the header). */
+function useModalBehavior(closeModal: () => void) {
+  const { siteConfig, siteMetadata } = useDocusaurusContext();
+  const { algolia, client: clientConfig } = useSearchConfig();
+  const docsRepoUrl = String(siteConfig.customFields?.docsRepoUrl ?? '');
+  const history = useHistory();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const contextualFacetFilters = useContextualFacetFilters();
 
   const navigator = useMemo(
     () => ({
@@ -197,6 +193,32 @@ export default function SearchBar(): ReactNode {
       `${docsRepoUrl}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`,
     [docsRepoUrl],
   );
+  return {
+    navigator,
+    transformItems,
+    transformSearchClient,
+    searchParameters,
+    getMissingResultsUrl,
+    ...(algolia.searchPagePath ? { resultsFooterComponent } : {}),
+  };
+}
+
+export default function SearchBar(): ReactNode {
+  const { algolia, client: clientConfig } = useSearchConfig();
+  const { Modal, isOpen, initialQuery, container, buttonRef, openModal, closeModal } = useModalOpening(
+    clientConfig,
+    algolia.indexName,
+  );
+  const { searchParameters, ...behavior } = useModalBehavior(closeModal);
+  const failed = useSearchFailed(isOpen, clientConfig, container);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  const onIntent = useCallback(() => prepare(clientConfig), [clientConfig]);
+
+  // Where the error screen goes: DocSearch's dropdown, whose own content is hidden meanwhile (styles.css).
+  useEffect(() => {
+    container?.classList.toggle('search-modal--failed', failed);
+    setDropdown(failed ? (container?.querySelector(`.${DOCSEARCH.dropdown}`) ?? null) : null);
+  }, [failed, container]);
 
   return (
     <>
@@ -209,7 +231,7 @@ export default function SearchBar(): ReactNode {
       <SearchButton buttonRef={buttonRef} onClick={openModal} onIntent={onIntent} />
       {isOpen &&
         Modal &&
-        containerRef.current &&
+        container &&
         createPortal(
           <Modal
             appId={algolia.appId}
@@ -221,15 +243,11 @@ export default function SearchBar(): ReactNode {
             onClose={closeModal}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
-            navigator={navigator}
-            transformItems={transformItems}
             hitComponent={Hit}
-            transformSearchClient={transformSearchClient}
-            {...(algolia.searchPagePath ? { resultsFooterComponent } : {})}
+            {...behavior}
             translations={translations.modal}
-            getMissingResultsUrl={getMissingResultsUrl}
           />,
-          containerRef.current,
+          container,
         )}
       {isOpen && failed && dropdown && createPortal(<ErrorScreen />, dropdown)}
     </>

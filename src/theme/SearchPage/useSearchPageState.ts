@@ -18,7 +18,7 @@ import {
 } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
-import { getSearchClient } from '@site/src/search/clients/client';
+import { getSearchClient, type SearchClientConfig } from '@site/src/search/clients/client';
 import {
   useContextualFacetFilters,
   useSearchConfig,
@@ -67,28 +67,14 @@ export interface SearchPageState {
   showMore: () => void;
 }
 
-export function useSearchPageState(): SearchPageState {
-  const { algolia, client: clientConfig } = useSearchConfig();
-  const { indexUrl } = clientConfig;
-  const facetFilters = useContextualFacetFilters();
-  const processUrl = useSearchResultUrlProcessor();
-  const location = useLocation();
-  const history = useHistory();
-
-  const [query, setQuery] = useState('');
+/**
+ * The results for the latest query (an earlier query's answer that arrives
+ * late is dropped) and how many pages of them are shown.
+ */
+function useResults(indexName: string, clientConfig: SearchClientConfig, filters: FacetFilters) {
   const [results, setResults] = useState<Results>(EMPTY);
   const [shown, setShown] = useState(RESULTS_PER_PAGE);
   const latest = useRef(0);
-  const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const hasReadUrl = useRef(false);
-  const firstNewLink = useRef<HTMLAnchorElement | null>(null);
-  const focusNewResults = useRef(false);
-
-  const filters = useMemo(
-    () => (algolia.contextualSearch ? facetFilters : []),
-    [algolia.contextualSearch, facetFilters],
-  );
-  const filtersKey = JSON.stringify(filters);
   const run = useCallback(
     async (q: string, early?: Promise<PageResults>) => {
       const id = ++latest.current;
@@ -104,7 +90,7 @@ export function useSearchPageState(): SearchPageState {
       if (!answer) {
         setResults((prev) => ({ ...prev, status: 'loading', query: q }));
         try {
-          answer = await getSearchClient(clientConfig).searchPages(q, algolia.indexName, filters);
+          answer = await getSearchClient(clientConfig).searchPages(q, indexName, filters);
         } catch {
           if (id === latest.current) setResults({ ...EMPTY, status: 'error', query: q });
           return;
@@ -120,8 +106,32 @@ export function useSearchPageState(): SearchPageState {
         setResults({ status: 'done', query: q, groups, nbHits });
       });
     },
-    [algolia.indexName, clientConfig, filters],
+    [indexName, clientConfig, filters],
   );
+
+  return { results, shown, setShown, run };
+}
+
+export function useSearchPageState(): SearchPageState {
+  const { algolia, client: clientConfig } = useSearchConfig();
+  const { indexUrl } = clientConfig;
+  const facetFilters = useContextualFacetFilters();
+  const processUrl = useSearchResultUrlProcessor();
+  const location = useLocation();
+  const history = useHistory();
+
+  const [query, setQuery] = useState('');
+  const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hasReadUrl = useRef(false);
+  const firstNewLink = useRef<HTMLAnchorElement | null>(null);
+  const focusNewResults = useRef(false);
+
+  const filters = useMemo(
+    () => (algolia.contextualSearch ? facetFilters : []),
+    [algolia.contextualSearch, facetFilters],
+  );
+  const filtersKey = JSON.stringify(filters);
+  const { results, shown, setShown, run } = useResults(algolia.indexName, clientConfig, filters);
 
   // The URL is the source of truth on arrival and on back/forward; our own
   // replace() calls are skipped, since the input may be ahead of them.
