@@ -1,4 +1,4 @@
-// cspell:ignore amtrack certinia sfpowerkit dxatscale Ombudsman sortablegrid gearset trailheadapps developerforce forcedotcom SFDO salesforcecli upserting Rypple salesforcedx NPSP npsp Apsona Lueckeman douglascayers ebikes fflib forceworkbench joeferraro jsforce morey mshanemc netologist occured oltu omniphx recordtype restforce samplecode scolladon sfdc sreesunil thedges thycotic dlrs flowtestcoverage jongpie jamesward
+// cspell:ignore amtrack certinia sfpowerkit dxatscale Ombudsman sortablegrid gearset trailheadapps developerforce forcedotcom SFDO salesforcecli upserting Rypple salesforcedx NPSP npsp Apsona Lueckeman douglascayers ebikes fflib forceworkbench joeferraro jsforce morey mshanemc netologist occured oltu omniphx recordtype restforce samplecode scolladon sfdc sreesunil thedges thycotic dlrs flowtestcoverage jongpie jamesward Pastebin MSTR
 /**
  * Where the text of an error entry was seen (issue 39), when Salesforce's page
  * documents only its status code or the rule it enforces: a public issue,
@@ -76,6 +76,10 @@ export const SEEN_IN: Readonly<Record<string, SeenIn>> = {
   'deploy-too-many-files': {
     url: 'https://github.com/forcedotcom/cli/issues/2910',
     title: 'forcedotcom/cli #2910: Unable to deploy package.xml.INVALID_OPERATION: Too many files in zip',
+  },
+  'duplicate-picklist-label': {
+    url: 'https://pastebin.com/UMPryFzE',
+    title: 'Pastebin UMPryFzE: a deploy result (Account.PickList1__c, Problem: Duplicate label: MSTR)',
   },
   'entity-not-found': {
     url: 'https://github.com/forcedotcom/cli/issues/669',
@@ -276,9 +280,19 @@ export const SEEN_IN: Readonly<Record<string, SeenIn>> = {
     title:
       'SalesforceCommerceCloud/b2c-crm-sync #129: [BUG] ... Sandbox ( Not-Scratch Org ) deployment error',
   },
+  'specified-test-class-not-found': {
+    url: 'https://github.com/forcedotcom/salesforcedx-apex/issues/155',
+    title:
+      'forcedotcom/salesforcedx-apex #155: apex:test:run command does not support running tests by providing the class id',
+  },
   'specified-tests-coverage': {
     url: 'https://github.com/Kathy-Lueckeman/EASY-Open-Source-Solution/issues/3',
     title: 'Kathy-Lueckeman/EASY-Open-Source-Solution #3: Code Coverage (ant deploy Code Coverage Failures)',
+  },
+  'tab-page-not-found': {
+    url: 'https://github.com/trailheadapps/ebikes-lwc/issues/33',
+    title:
+      'trailheadapps/ebikes-lwc #33: errors when pushing source (In field: flexiPage - no FlexiPage named Product_Explorer found)',
   },
   'tab-label-missing': {
     url: 'https://github.com/forcedotcom/sf-skills/pull/34',

@@ -54,7 +54,7 @@ export interface ErrorEntry {
    * The message exactly as Salesforce (or its OAuth server, or its CLI) returns it, with `{name}`
    * placeholders for the parts that name components or hold numbers:
    * `In field: {field} - no CustomField named {object}.{field} found`.
-   * `null` when Salesforce's text varies and none is known: `lookFor` then says what to look for.
+   * `null` when no public page shows Salesforce's text (checked with the search tool): `lookFor` then says what to look for.
    */
   readonly message: string | null;
   /** The message with every placeholder filled, as a reader sees it (required when `message` has placeholders). */

@@ -131,7 +131,14 @@ function sourceParagraph(entry: ErrorEntry): Paragraph {
       ]
     : noted
       ? [text(` ${noted.charAt(0).toUpperCase()}${noted.slice(1).replace(/\.?$/, '.')}`)]
-      : [];
+      : entry.message !== null
+        ? // Said, not left for the reader to assume: the text above rests on no page the site can link.
+          [
+            text(
+              ' No public page we can link shows this text either: match on the names in it, not the wording.',
+            ),
+          ]
+        : [];
   const note =
     source.confirms === 'text'
       ? '.'
@@ -185,7 +192,7 @@ export function entryNodes(entry: ErrorEntry, depth: Heading['depth'], where: Re
     nodes.push({
       type: 'paragraph',
       children: [
-        strong("Salesforce's text varies."),
+        strong("No public page shows Salesforce's text for this error."),
         text(' Look for this in it: '),
         ...inlineNodes(entry.lookFor ?? '', where.place),
       ],

@@ -1,7 +1,7 @@
 /** Problems that show no error (issue 39): found by the admin's description, never by an error text. */
 import { expect, test } from '@playwright/test';
 import { errorEntriesNodes } from '../../../elements/ErrorEntries/nodes';
-import { getError } from '..';
+import { errors, getError } from '..';
 import { explainErrors } from '../explain';
 import { SEEN_IN } from '../seen';
 import { matchSymptoms, symptomAnchor, symptoms } from '../symptoms';
@@ -80,4 +80,27 @@ test('where each text was seen names an entry whose Salesforce page lacks the te
   const json = JSON.stringify(errorEntriesNodes({ ids: 'entity-not-found' }, 2, { place: 'test' }));
   expect(json).toContain('The text as seen in ');
   expect(json).toContain(SEEN_IN['entity-not-found']?.url);
+});
+
+test('an entry whose text no public page shows says so, and one without a text says what to look for instead', () => {
+  const unwitnessed = errors.filter(
+    (e) =>
+      e.message !== null &&
+      e.source.confirms !== 'text' &&
+      !SEEN_IN[e.id] &&
+      !/;\s*(?:and )?the texts? as /i.test(e.source.where),
+  );
+  // compact-layout-not-found: Salesforce's page states the rule, and no public page the site can link quotes it.
+  expect(unwitnessed.map((e) => e.id)).toContain('compact-layout-not-found');
+  for (const entry of unwitnessed) {
+    const json = JSON.stringify(errorEntriesNodes({ ids: entry.id }, 2, { place: 'test' }));
+    expect(json, entry.id).toContain('No public page we can link shows this text');
+  }
+  const witnessed = JSON.stringify(errorEntriesNodes({ ids: 'entity-not-found' }, 2, { place: 'test' }));
+  expect(witnessed).not.toContain('No public page we can link');
+  for (const entry of errors.filter((e) => e.message === null)) {
+    const json = JSON.stringify(errorEntriesNodes({ ids: entry.id }, 2, { place: 'test' }));
+    expect(json, entry.id).toContain("No public page shows Salesforce's text for this error.");
+    expect(entry.lookFor, entry.id).toBeTruthy();
+  }
 });

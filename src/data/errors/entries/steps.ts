@@ -1196,8 +1196,8 @@ export const entries: readonly ErrorEntry[] = [
   {
     id: 'tab-page-not-found',
     title: 'Page or component of a tab not found',
-    message: null,
-    lookFor: "The tab's name and the page's or component's API name.",
+    message: 'In field: flexiPage - no FlexiPage named {page} found',
+    example: 'In field: flexiPage - no FlexiPage named Product_Explorer found',
     areas: ['references'],
     steps: ['tab-styles'],
     cause:

@@ -209,9 +209,10 @@ export const entries: readonly ErrorEntry[] = [
   {
     id: 'specified-test-class-not-found',
     title: 'A class in Test classes is not a test class in the target',
-    message: null,
-    lookFor:
-      "the name you entered in **Test classes**, in a message saying the class can't be found or isn't a test class",
+    message:
+      "This class name's value is invalid: {class}. Provide the name of an Apex class that has test methods.",
+    example:
+      "This class name's value is invalid: RenewalTest. Provide the name of an Apex class that has test methods.",
     areas: ['tests'],
     steps: [],
     cause:
