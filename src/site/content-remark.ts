@@ -1,9 +1,9 @@
 /**
  * The one chain of content transforms (issue 43): the remark plugins without
- * which the pages don't render as written: the build's values, <Fact>, the
- * elements' data, and the two elements that add headings (error entries,
- * Metadata API types), which run before Docusaurus's own so their headings
- * get ids and join the table of contents (issues 24 and 25).
+ * which the pages don't render as written: the build's values, the static
+ * elements registered in src/elements/index.ts (those that add headings run
+ * before Docusaurus's own, so their headings get ids and join the table of
+ * contents: issues 24 and 25) and the components' data.
  *
  * Both renderings run them. docusaurus.config.ts puts them in the HTML
  * chain (and adds its speed features, lean-prism); the Markdown conversion
@@ -16,49 +16,42 @@
  * only).
  */
 import type { Root } from 'mdast';
-import remarkDependencyOrder from '../elements/DependencyOrder/remark';
-import remarkErrorEntries from '../elements/ErrorEntries/remark';
-import remarkFacts from '../elements/Fact/remark';
-import remarkMetadataTypes from '../elements/MetadataTypes/remark';
+import { elementTransforms } from '../elements';
 import remarkElementData from '../elements/remark-data';
 import remarkSiteValues, { siteValues, type SiteValues } from './values';
 
-/** Plugins after Docusaurus's own, first the build's own address and MCP tarball (./values.ts). */
+/**
+ * Plugins after Docusaurus's own: first the build's own address and MCP tarball (./values.ts), then
+ * the static elements' `content` transforms (src/elements/index.ts), then the components' data.
+ */
 export function contentRemarkPlugins(siteUrl: string, baseUrl = '/') {
   return [
-    [remarkSiteValues, siteValues(siteUrl, baseUrl)],
-    remarkFacts,
-    remarkDependencyOrder,
+    [remarkSiteValues, siteValues(siteUrl, baseUrl)] as const,
+    ...elementTransforms('content'),
     remarkElementData,
-  ] as const;
+  ];
 }
 
 /**
- * Plugins before Docusaurus's own: the elements that add headings. With `islands`, this site's
+ * Plugins before Docusaurus's own: the static elements that add headings. With `islands`, this site's
  * speed feature, their long lists are in the HTML only (src/elements/StaticIsland, issue 41); the
  * bench's stock baseline renders them as stock Docusaurus would, in the page's JavaScript too.
  */
 export function beforeDefaultRemarkPlugins({ islands }: { readonly islands: boolean }) {
-  return [
-    [remarkErrorEntries, { islands }],
-    [remarkMetadataTypes, { islands }],
-  ] as const;
+  return elementTransforms('headings').map((plugin) => [plugin, { islands }] as const);
 }
 
 /**
  * The chain above as the Markdown conversion runs it on a page's parsed tree, in the HTML chain's
- * order: the elements that add headings (before Docusaurus's own there), then the build's values,
- * `<Fact>` and `<DependencyOrder>`. The elements'
- * data is left out: it feeds React components, and a component's Markdown form reads its data
- * itself. No islands: a twin holds the whole list.
+ * order: the elements that add headings (before Docusaurus's own there), then the build's values
+ * and the other static elements. The components' data is left out: it feeds React components, and
+ * a component's Markdown form reads its data itself. No islands: a twin holds the whole list.
  */
 export function markdownTransforms(values: SiteValues): (tree: Root, file: { path: string }) => void {
   const transforms = [
-    remarkErrorEntries({ islands: false }),
-    remarkMetadataTypes({ islands: false }),
+    ...elementTransforms('headings').map((plugin) => plugin({ islands: false })),
     remarkSiteValues(values),
-    remarkFacts(),
-    remarkDependencyOrder(),
+    ...elementTransforms('content').map((plugin) => plugin({})),
   ];
   return (tree, file) => {
     for (const transform of transforms) transform(tree, file);
