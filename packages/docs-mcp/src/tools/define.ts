@@ -2,7 +2,8 @@
  * One tool's definition (issue 43): its input and output schemas, which are a contract with the
  * assistants that call it (rename nothing without a major version), and `run`, which calls the
  * same domain function the site's page calls. `defineTool` keeps each definition's types, and
- * `register` adds it to a server with its title and description from ./info.ts.
+ * `register` adds it to a server with its title and description from the site's
+ * src/agents/tools.ts.
  *
  * Input is checked by the SDK against the zod schemas before a tool runs; a failure becomes a tool
  * error (`isError: true`) whose text is the schema's message, so each message says what is
@@ -17,22 +18,24 @@ import { toolInfo, type ToolName } from './index';
 
 type Shape = z.ZodRawShape;
 
-export interface ToolDefinition<I extends Shape, O extends Shape> {
-  readonly name: ToolName;
+export interface ToolDefinition<I extends Shape, O extends Shape, N extends ToolName> {
+  readonly name: N;
   /** The input schema; some depend on the docs (the sections a filter accepts). */
   readonly input: (docs: Docs) => I;
   readonly output: O;
   readonly run: (docs: Docs, args: z.infer<z.ZodObject<I>>) => CallToolResult;
 }
 
-export interface Tool {
-  readonly name: ToolName;
+export interface Tool<N extends ToolName = ToolName> {
+  readonly name: N;
   register(server: McpServer, docs: Docs): void;
 }
 
 const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
-export function defineTool<I extends Shape, O extends Shape>(definition: ToolDefinition<I, O>): Tool {
+export function defineTool<I extends Shape, O extends Shape, N extends ToolName>(
+  definition: ToolDefinition<I, O, N>,
+): Tool<N> {
   return {
     name: definition.name,
     register(server, docs) {
