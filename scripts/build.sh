@@ -9,6 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/steps.sh
+source scripts/lib/node.sh
+ensure_node
 ensure_system_packages chromium poppler-utils
 npx docusaurus build --out-dir build
 npx tsx scripts/pdf.ts --build build

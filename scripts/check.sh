@@ -6,6 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/steps.sh
+source scripts/lib/node.sh
+ensure_node
 
 run_bg typecheck npx tsc -p tsconfig.json
 run_bg lint npm run --silent lint

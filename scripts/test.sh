@@ -6,6 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/steps.sh
+source scripts/lib/node.sh
+ensure_node
 ensure_system_packages
 
 # The two builds run one after another: every `docusaurus build` writes the
