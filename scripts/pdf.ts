@@ -14,9 +14,9 @@
  * from the headings: a sidebar category is a top-level bookmark, its pages
  * sit under it.
  *
- * The order and each page's depth come from the site model the build wrote
- * (src/site/file.ts): the sidebar's reading order, a category's own page
- * then its pages. Pages marked noindex (the contributors' element
+ * The order and each page's depth come from the build manifest
+ * (build/docs-manifest.json, src/agents/manifest.ts): the sidebar's reading
+ * order, a category's own page then its pages. Pages marked noindex (the contributors' element
  * reference) are left out. When poppler's `pdfinfo` is installed, the table
  * of contents gets page numbers: the PDF is printed once, `pdfinfo -dests`
  * says where each page landed, and it is printed again with the numbers
@@ -29,7 +29,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { PDF_FILE_NAME } from '../config/pdf';
 import { product } from '../config/product';
-import { readSiteModelFile } from '../src/site/file';
+import { asManifest, MANIFEST_FILE } from '../src/agents/manifest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { pdfFigures } from './lib/pdf-figures';
 
@@ -101,7 +101,7 @@ async function assemble(input: AssembleInput): Promise<Assembled> {
   };
   const keyOf = (route: string) => route.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-') || 'home';
 
-  // 1. The order: the site model's, which the build wrote (src/site/file.ts).
+  // 1. The order: the build manifest's (pdfOrder).
   const landing = await parse('/');
   const order = input.order;
 
@@ -291,11 +291,18 @@ async function printPdf(page: Page, file: string): Promise<void> {
   });
 }
 
-/** The docs in reading order with their depth; a sidebar nested deeper than one category fails. */
+/**
+ * The docs in reading order with their depth, from the build manifest (src/agents/manifest.ts): its
+ * pages in the sidebar's reading order. A sidebar nested deeper than one category fails.
+ */
 function pdfOrder(buildDir: string): { route: string; depth: 0 | 1 }[] {
-  return readSiteModelFile(ROOT, buildDir).docs.map(({ route, depth }) => {
+  const file = path.join(buildDir, MANIFEST_FILE);
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the site into ${buildDir} first`);
+  const manifest = asManifest(JSON.parse(readFileSync(file, 'utf8')), file);
+  return manifest.pages.flatMap(({ route, depth }) => {
+    if (depth === undefined) return [];
     if (depth > 1) throw new Error(`${route}: nested sidebar categories are not supported by scripts/pdf.ts`);
-    return { route, depth: depth === 0 ? 0 : 1 };
+    return [{ route, depth: depth === 0 ? (0 as const) : (1 as const) }];
   });
 }
 

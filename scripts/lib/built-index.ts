@@ -6,9 +6,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { withParts } from '../../src/search/engine';
+import { INDEX_HEAD_PATTERN } from '../../src/search/engine/indexFormat';
 import type { IndexFile } from '../../src/search/protocol/types';
 
-export const INDEX_HEAD_PATTERN = /^search-index\.[0-9a-f]+\.json$/;
+export { INDEX_HEAD_PATTERN };
 
 /** The head file's name in `buildDir`, or undefined. */
 export function indexHeadName(buildDir: string): string | undefined {

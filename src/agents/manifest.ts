@@ -1,6 +1,7 @@
 /**
  * The build manifest (issue 43): every page the site has as Markdown, in
- * reading order, with its route, twin, title, description and section. The
+ * reading order, with its route, twin, title, description, section and
+ * reading depth, and the search index's head file. The
  * markdown-twins plugin writes it from the site model and the converted
  * documents, as `/docs-manifest.json` beside llms.txt; the docs MCP server
  * reads it, from the build when it is packed (scripts/build-docs-mcp.ts) or
@@ -36,6 +37,11 @@ export interface ManifestPage {
   readonly description: string;
   /** A sidebar category, or OTHER_SECTION. */
   readonly section: string;
+  /**
+   * For a page in the sidebar's reading order: 0 at the top of the sidebar or a category's own page,
+   * 1 in a category, 2+ deeper (what the docs PDF nests its bookmarks by). Absent for other pages.
+   */
+  readonly depth?: number;
 }
 
 export interface DocsManifest {
@@ -45,6 +51,11 @@ export interface DocsManifest {
   /** Sections in reading order. */
   readonly sections: readonly string[];
   readonly pages: readonly ManifestPage[];
+  /**
+   * Site path of the offline search index's head file (`/search-index.<hash>.json`), which names its
+   * parts; absent when the site searches with Algolia.
+   */
+  readonly index?: string;
 }
 
 /** `/index.md` → `/`, `/start/how-to-run-job.md` → `/start/how-to-run-job/` (the inverse of src/lib/twinPath). */

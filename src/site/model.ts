@@ -137,6 +137,14 @@ export function siteModel(allContent: AllContent, options: SiteModelOptions): Si
   return model;
 }
 
+/**
+ * A page's depth in the sidebar's reading order: 0 for a page at the top of the sidebar or a
+ * category's own page, 1 for a page in a category, 2+ deeper; null for a page outside it.
+ */
+export function readingDepth(page: Pick<SitePage, 'order' | 'trail'>): number | null {
+  return page.order === null ? null : Math.max(0, page.trail.length - 1);
+}
+
 /** How a page's source file and route are written, from the site's options. */
 interface Paths {
   readonly relativeFile: (source: string) => string;

@@ -5,6 +5,7 @@ import { components, limitText } from '../../src/data/components';
 import { symptoms } from '../../src/data/errors/symptoms';
 import { errors } from '../../src/data/errors';
 import { asManifest, MANIFEST_FILE, OTHER_SECTION } from '../../src/agents/manifest';
+import { INDEX_HEAD_PATTERN } from '../../src/search/engine/indexFormat';
 import { twinPath } from '../../src/lib/twinPath';
 import { directiveSentence } from '../../src/plugins/markdown-twins';
 import config from '../../docusaurus.config';
@@ -238,4 +239,25 @@ test('the build manifest lists every sitemap page and every twin once, llms.txt 
   );
   expect(manifest.pages.slice(0, listed.length).map((page) => page.md)).toEqual(listed);
   expect(manifest.pages.slice(listed.length).every((page) => page.section === OTHER_SECTION)).toBe(true);
+});
+
+test('the build manifest names the search index head and gives the sidebar pages their reading depth', () => {
+  const manifest = asManifest(JSON.parse(read(MANIFEST_FILE)) as unknown, MANIFEST_FILE);
+  // The head the build wrote, by its content-hashed name (what --site and the tarball read).
+  const heads = readdirSync(BUILD).filter((name) => INDEX_HEAD_PATTERN.test(name));
+  expect(heads).toHaveLength(1);
+  expect(manifest.index).toBe(`/${heads[0]}`);
+  // Depth 0 for the landing page and each category's own page, 1 for the pages in a category;
+  // none for the pages outside the sidebar (blog lists, the search page).
+  const depth = (route: string) => manifest.pages.find((page) => page.route === route)?.depth;
+  expect(depth('/')).toBe(0);
+  expect(depth('/start/')).toBe(0);
+  expect(depth('/start/how-to-run-job/')).toBe(1);
+  expect(depth('/search/')).toBeUndefined();
+  // Every page of a sidebar category is in the reading order; of the others, only the docs.
+  for (const page of manifest.pages.filter((p) => p.section !== OTHER_SECTION))
+    expect(page.depth, page.route).toBeDefined();
+  expect(
+    manifest.pages.filter((page) => page.route.startsWith('/blog/')).every((p) => p.depth === undefined),
+  ).toBe(true);
 });

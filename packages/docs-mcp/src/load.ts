@@ -64,22 +64,6 @@ async function mapLimited<T, R>(
   return out;
 }
 
-/** The site's search index file name: the build names it by content hash, and only the app's main script knows it. */
-async function findIndexUrl(base: URL, timeoutMs: number): Promise<string> {
-  const home = await fetchText(base.href, timeoutMs);
-  // Anywhere in the page, not only in a src attribute: src/plugins/scripts-after-paint lists
-  // the app's scripts in a data attribute.
-  const scripts = [...new Set(home.match(/[^"'\s]*\/main\.[0-9a-f]+\.js/g) ?? [])];
-  for (const src of scripts) {
-    const js = await fetchText(new URL(src, base).href, timeoutMs);
-    const name = /search-index\.[0-9a-f]+\.json/.exec(js)?.[0];
-    if (name) return new URL(name, base).href;
-  }
-  throw new Error(
-    `${base.href} has no offline search index (a site that searches with Algolia cannot be served with --site)`,
-  );
-}
-
 export async function loadSiteDocs(site: string, timeoutMs = FETCH_TIMEOUT_MS): Promise<DocsBundle> {
   let base: URL;
   try {
@@ -99,7 +83,12 @@ export async function loadSiteDocs(site: string, timeoutMs = FETCH_TIMEOUT_MS): 
     throw error;
   }
   const manifest = asManifest(manifestValue, manifestUrl);
-  const indexUrl = await findIndexUrl(base, timeoutMs);
+  // The manifest names the search index's head file, which the build names by its content.
+  if (!manifest.index)
+    throw new Error(
+      `${manifestUrl} names no offline search index (a site that searches with Algolia cannot be served with --site)`,
+    );
+  const indexUrl = new URL(manifest.index.replace(/^\//, ''), base).href;
   const mdPaths = manifest.pages.map((page) => page.md);
   const texts = await mapLimited(mdPaths, CONCURRENCY, (md) =>
     fetchText(new URL(md.slice(1), base).href, timeoutMs),

@@ -10,23 +10,22 @@
  * the feature plugins give their parts (./parts.ts) and this plugin runs
  * them: emit, one HTML pass, root files, verify. Each page is read once by
  * the HTML pass; the root stage hashes the final pages from memory; verify
- * reads the finished build once. Last, it writes the site model for the
- * scripts that run after the build (src/site/file.ts).
+ * reads the finished build once. The scripts that run after the build (the
+ * docs PDF, the MCP packer) read the build manifest the twins plugin writes
+ * (src/agents/manifest.ts).
  *
  * The preset's plugins that write in postBuild (blog feeds, sitemap,
  * OpenSearch) are wrapped by src/plugins/classic-preset so their writes are
  * emit parts too; this plugin fails the build if any other plugin defines a
  * postBuild, which is what an upgrade that adds one would do.
  */
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { createHash } from 'node:crypto';
 import { htmlFiles } from '../../../config/http-headers';
-import { siteModelFile, siteModelFilePath } from '../../site/file';
 import { siteValues } from '../../site/values';
-import { siteModel, type SiteModel } from '../../site/model';
 import { PARTS, type BuildParts, type EmitContext, type PluginWithParts } from './parts';
 import { AFTER_BUILD, EMIT, HTML, ROOT, VERIFY } from './stages';
 
@@ -96,14 +95,10 @@ export function remarkInputsDigest(siteDir: string): string {
 
 export default function buildPipelinePlugin(context: LoadContext): Plugin {
   const { baseUrl, siteDir, siteConfig } = context;
-  let model: SiteModel | undefined;
   /** The cache's name suffix: the client and the server compilers ask for it, once per load. */
   let cacheKey: string | undefined;
   return {
     name: PLUGIN_NAME,
-    allContentLoaded({ allContent }) {
-      model = siteModel(allContent, { siteDir, trailingSlash: siteConfig.trailingSlash, baseUrl });
-    },
     configureWebpack(config) {
       // Compiled pages carry the build's values (its address and MCP tarball,
       // src/site/values.ts) and the text the remark transforms write from data
@@ -158,13 +153,6 @@ export default function buildPipelinePlugin(context: LoadContext): Plugin {
 
       // 4. verify
       for (const entry of inOrder(entries, 'verify')) await entry.parts.verify?.(outDir);
-
-      // The model, for the scripts that run after the build (the docs PDF).
-      if (model) {
-        const file = siteModelFilePath(siteDir, outDir);
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, JSON.stringify(siteModelFile(model, outDir)));
-      }
 
       for (const entry of entries) {
         const line = entry.parts.report?.();

@@ -18,7 +18,7 @@ import {
 } from '../../agents/manifest';
 import type { BlogContent, BlogPost } from '@docusaurus/plugin-content-blog';
 import type { LlmsOptions } from '../../../config/llms';
-import type { SiteModel, SitePage } from '../../site/model';
+import { readingDepth, type SiteModel, type SitePage } from '../../site/model';
 import { ARCHIVE_PAGE, AUTHORS_PAGE, plural, TAGS_PAGE, tagPageTitle } from '../../site/blogPages';
 
 export interface Generated {
@@ -246,7 +246,8 @@ export function llmsFullTxt(
 
 /**
  * The build manifest (src/agents/manifest.ts): llms.txt's pages in its order, then every other twin
- * in path order, each with its route, twin path, title, description and section.
+ * in path order, each with its route, twin path, title, description and section, and its depth when
+ * it is in the sidebar's reading order.
  */
 export function docsManifest(
   listed: readonly { page: SitePage; section: string }[],
@@ -261,12 +262,14 @@ export function docsManifest(
   for (const { page, section } of listed) {
     if (seen.has(page.route)) continue;
     seen.add(page.route);
+    const depth = readingDepth(page);
     pages.push({
       route: page.route,
       md: twinPathOf(page.route),
       title: plain(page.title),
       description: plain(page.description),
       section,
+      ...(depth === null ? {} : { depth }),
     });
   }
   const others = [...twins.keys()]

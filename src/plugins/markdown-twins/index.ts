@@ -22,7 +22,7 @@
  * generates. The nginx config adds the same link as a `Link` header and
  * answers `Accept: text/markdown` with the twin.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
@@ -35,7 +35,8 @@ import { siteDocuments } from '../../site/documents';
 import { siteValues } from '../../site/values';
 import { documentToMarkdown } from '../../site/markdown/convert';
 import { llms } from '../../../config/llms';
-import { MANIFEST_FILE } from '../../agents/manifest';
+import { MANIFEST_FILE, type DocsManifest } from '../../agents/manifest';
+import { INDEX_HEAD_PATTERN } from '../../search/engine/indexFormat';
 import {
   blogTwins,
   docsManifest,
@@ -192,6 +193,9 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     },
     {
       generatedDir: outputDir,
+      // The search index's head, written before this in the emit stage (src/plugins/build-pipeline/stages.ts),
+      // is named by its content: the manifest names it, so the MCP server's --site mode reads it from there.
+      emit: ({ outDir }) => nameIndexInManifest(outDir, baseUrl),
       transformHtml(html, page) {
         const body = /<body\b[^>]*>/.exec(html);
         const withPointer =
@@ -204,6 +208,16 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       },
     },
   );
+}
+
+/** Adds the search index's head file, found in the build by its name, to the build manifest. */
+async function nameIndexInManifest(outDir: string, baseUrl: string): Promise<void> {
+  const heads = (await readdir(outDir)).filter((name) => INDEX_HEAD_PATTERN.test(name));
+  if (heads.length > 1) throw new Error(`markdown twins: ${heads.length} search index heads in ${outDir}`);
+  if (heads.length === 0) return;
+  const file = path.join(outDir, MANIFEST_FILE);
+  const manifest = JSON.parse(await readFile(file, 'utf8')) as DocsManifest;
+  await writeFile(file, `${JSON.stringify({ ...manifest, index: `${baseUrl}${heads[0]}` }, null, 2)}\n`);
 }
 
 async function writeAll(dir: string, files: ReadonlyMap<string, string>, baseUrl: string): Promise<void> {

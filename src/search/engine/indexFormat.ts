@@ -31,6 +31,13 @@ import { processTerm, tokenize } from './tokenize';
 import type { IndexedSection, SearchRecord } from './types';
 import { kindOfPageRank, LEVELS } from './types';
 
+/**
+ * The name of the index's head file at the site's root (`search-index.<content hash>.json`, written by
+ * src/plugins/search-index): the build manifest names it (src/agents/manifest.ts), and scripts find it
+ * in a build folder by it.
+ */
+export const INDEX_HEAD_PATTERN = /^search-index\.[0-9a-f]+\.json$/;
+
 /** Bump when the file layout, fields or tokenizer change: an old file is then rejected, not misread. */
 export const INDEX_FORMAT_VERSION = 8;
 /**
