@@ -20,16 +20,16 @@
  * The browser runs the site's own search code (src/search), bundled here with
  * esbuild, against the built index file served from the build directory.
  */
-import { readdir, readFile, mkdir, writeFile } from 'node:fs/promises';
+import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { loadIndexFile } from '../src/search/engine';
 import type { IndexFile } from '../src/search/protocol/types';
-import { readBuiltIndex } from './lib/built-index';
+import { indexHeadName, readBuiltIndex } from './lib/built-index';
 import { firstQueryBytes } from './lib/first-query';
 import { directoryCrowding, percent, questionScores } from '../eval/question-scores';
 import { QUESTIONS, questionRequest } from '../eval/search-questions';
@@ -94,11 +94,68 @@ window.bench = {
 };
 `;
 
+/** Serves the bench page (the harness inlined) and the index, whole, under its name. */
+async function serveBench(script: string, indexName: string, indexBytes: Buffer): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    if (req.url === '/__bench__') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(
+        `<!doctype html><title>bench</title><script>${script.replace(/<\/script/g, '<\\/script')}</script>`,
+      );
+    } else if (req.url === `/${indexName}`) {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(indexBytes);
+    } else {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+/** In the bench page: 7 loads of the index (fetch, parse, load), the timing queries, the question sets' first 3 pages. */
+async function measureInBrowser(page: Page, indexUrl: string) {
+  const loads: { fetch: number; parse: number; load: number }[] = [];
+  for (let i = 0; i < 7; i++) {
+    loads.push(
+      await page.evaluate(async (url) => {
+        const t0 = performance.now();
+        const text = await (await fetch(url, { cache: 'no-store' })).text();
+        const t1 = performance.now();
+        const json: unknown = JSON.parse(text);
+        const t2 = performance.now();
+        (window as unknown as { bench: { load(file: unknown): void } }).bench.load(json);
+        return { fetch: t1 - t0, parse: t2 - t1, load: performance.now() - t2 };
+      }, indexUrl),
+    );
+  }
+
+  const queries = timingQueries();
+  const times = await page.evaluate((qs) => {
+    const bench = (window as unknown as { bench: { search(q: string): unknown } }).bench;
+    return qs.map((q) => {
+      const t = performance.now();
+      bench.search(q);
+      return performance.now() - t;
+    });
+  }, queries);
+
+  const answers = await page.evaluate(
+    (qs) => {
+      const bench = (window as unknown as { bench: { pages(q: string, n: number): string[] } }).bench;
+      return qs.map((q) => bench.pages(q, 3));
+    },
+    QUESTIONS.map((x) => x.q),
+  );
+  return { loads, times, answers };
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const dirAt = args.indexOf('--dir');
   const buildDir = path.resolve(ROOT, dirAt >= 0 ? (args[dirAt + 1] ?? 'build') : 'build');
-  const indexName = (await readdir(buildDir)).find((f) => /^search-index\.[0-9a-f]+\.json$/.test(f));
+  const indexName = indexHeadName(buildDir);
   if (!indexName) throw new Error(`No search-index.<hash>.json in ${buildDir}: run \`npm run build\` first.`);
   // The index whole (head and parts), as the timing harness loads it; what a first query fetches of it is
   // counted apart (firstQueryBytes).
@@ -116,21 +173,7 @@ async function main(): Promise<void> {
   });
   const script = bundle.outputFiles[0]?.text ?? '';
 
-  const server = http.createServer((req, res) => {
-    if (req.url === '/__bench__') {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end(
-        `<!doctype html><title>bench</title><script>${script.replace(/<\/script/g, '<\\/script')}</script>`,
-      );
-    } else if (req.url === `/${indexName}`) {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(indexBytes);
-    } else {
-      res.writeHead(404);
-      res.end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const server = await serveBench(script, indexName, indexBytes);
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const browser = await chromium.launch({
@@ -141,44 +184,14 @@ async function main(): Promise<void> {
     const page = await browser.newPage();
     await page.goto(`${origin}/__bench__`);
 
-    const loads: { fetch: number; parse: number; load: number }[] = [];
-    for (let i = 0; i < 7; i++) {
-      loads.push(
-        await page.evaluate(async (url) => {
-          const t0 = performance.now();
-          const text = await (await fetch(url, { cache: 'no-store' })).text();
-          const t1 = performance.now();
-          const json: unknown = JSON.parse(text);
-          const t2 = performance.now();
-          (window as unknown as { bench: { load(file: unknown): void } }).bench.load(json);
-          return { fetch: t1 - t0, parse: t2 - t1, load: performance.now() - t2 };
-        }, `${origin}/${indexName}`),
-      );
-    }
+    const { loads, times, answers } = await measureInBrowser(page, `${origin}/${indexName}`);
     const median = (key: keyof (typeof loads)[number]) =>
       percentile(
         loads.map((l) => l[key]),
         50,
       );
-
-    const queries = timingQueries();
-    const times = await page.evaluate((qs) => {
-      const bench = (window as unknown as { bench: { search(q: string): unknown } }).bench;
-      return qs.map((q) => {
-        const t = performance.now();
-        bench.search(q);
-        return performance.now() - t;
-      });
-    }, queries);
     const first = times[0] ?? NaN;
 
-    const answers = await page.evaluate(
-      (qs) => {
-        const bench = (window as unknown as { bench: { pages(q: string, n: number): string[] } }).bench;
-        return qs.map((q) => bench.pages(q, 3));
-      },
-      QUESTIONS.map((x) => x.q),
-    );
     const results = QUESTIONS.map((question, i) => {
       const top3 = answers[i] ?? [];
       return { ...question, top3, found: top3.some((p) => question.pages.includes(p)) };

@@ -93,6 +93,8 @@ interface AssembleInput {
  * order, and writes the combined document into the shell's body. Written as
  * one self-contained function because Playwright sends its source text.
  */
+// One function on purpose: page.evaluate serializes it alone, so it can call nothing outside itself.
+// eslint-disable-next-line max-lines-per-function
 async function assemble(input: AssembleInput): Promise<Assembled> {
   const parse = async (route: string) => {
     const response = await fetch(route);

@@ -13,7 +13,7 @@
  * `durationThreshold`): an input that produced none was faster than that and
  * counts as 0, shown as "< 16 ms".
  */
-import { chromium, devices, type Page } from '@playwright/test';
+import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import {
   deployReport,
@@ -164,6 +164,24 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? NaN;
 }
 
+/** A fresh phone context at CPU_SLOWDOWN, with a script that runs before each page's own. */
+async function phoneContext(browser: Browser, baseUrl: string, initScript: () => void) {
+  const context = await browser.newContext({ ...PHONE, baseURL: baseUrl });
+  await context.addInitScript(initScript);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+/** One page's hydration, in a fresh phone context at CPU_SLOWDOWN. */
+async function hydrationIn(browser: Browser, baseUrl: string, route: string): Promise<Hydration> {
+  const { context, page } = await phoneContext(browser, baseUrl, watchHydration);
+  const hydration = await hydrationOf(page, route);
+  await context.close();
+  return hydration;
+}
+
 export async function measureLatency(baseUrl: string, runs: number): Promise<LatencyResult> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const samples = Object.fromEntries(Object.keys(INTERACTIONS).map((k) => [k, []])) as unknown as Record<
@@ -182,20 +200,10 @@ export async function measureLatency(baseUrl: string, runs: number): Promise<Lat
       console.error(`bench: latency run ${run}/${runs}`);
       const step = (what: string) => console.error(`bench:   ${what}`);
       for (const [type, route] of Object.entries(HYDRATION_PAGES) as [HydrationPage, string][]) {
-        const context = await browser.newContext({ ...PHONE, baseURL: baseUrl });
-        await context.addInitScript(watchHydration);
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         step(`hydration, ${route}`);
-        hydration[type].push(await hydrationOf(page, route));
-        await context.close();
+        hydration[type].push(await hydrationIn(browser, baseUrl, route));
       }
-      const context = await browser.newContext({ ...PHONE, baseURL: baseUrl });
-      await context.addInitScript(observeEventTiming);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      const { context, page } = await phoneContext(browser, baseUrl, observeEventTiming);
 
       step('search, menu and colour mode');
       await openSettled(page, GUIDE);
