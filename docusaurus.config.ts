@@ -172,7 +172,7 @@ const config = {
           beforeDefaultRemarkPlugins: BEFORE_DEFAULT,
         },
         pages: { remarkPlugins: REMARK_PLUGINS, beforeDefaultRemarkPlugins: BEFORE_DEFAULT },
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/elements/AtAGlance/styles.css'] },
         // /markdown-page/ is a contributors' reference and /search/ a results
         // page: both carry a noindex meta too.
         sitemap: {

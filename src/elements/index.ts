@@ -22,8 +22,7 @@
  * registry lacks fails the build, naming the page, the element and its line.
  */
 import type { Root } from 'mdast';
-import { markdown as atAGlance } from './AtAGlance/markdown';
-import { data as atAGlanceData } from './AtAGlance/data';
+import remarkAtAGlance from './AtAGlance/remark';
 import { builtinElements } from './builtin';
 import { markdown as componentCatalogue } from './ComponentCatalogue/markdown';
 import { data as componentCatalogueData } from './ComponentCatalogue/data';
@@ -72,8 +71,8 @@ export const elements: Readonly<Record<string, ElementEntry>> = {
   // Static, after them.
   Fact: { kind: 'static', stage: 'content', transform: remarkFacts },
   DependencyOrder: { kind: 'static', stage: 'content', transform: remarkDependencyOrder },
+  AtAGlance: { kind: 'static', stage: 'content', transform: remarkAtAGlance },
   // Components.
-  AtAGlance: component(atAGlance, atAGlanceData),
   ComponentCatalogue: component(componentCatalogue, componentCatalogueData),
   ErrorTools: component(errorTools, errorToolsData),
   JobAnatomy: component(jobAnatomy),

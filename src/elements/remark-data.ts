@@ -5,15 +5,14 @@
  * src/data/components in the browser.
  *
  * Why: that module holds every entry, with its fields, limits, permissions
- * and reference links (about 7 KB gzipped), and each page that imported it
- * loaded all of it to show one entry's "At a glance" box. Now a component
- * page carries its one entry, and the catalogue index only what its cards
- * and filter read (src/data/components/index.ts: `atAGlanceData`,
+ * and reference links (about 7 KB gzipped). The catalogue index carries only
+ * what its cards and filter read (src/data/components/index.ts:
  * `catalogueData`). The components import types and labels only, from
- * src/data/catalogue.ts.
+ * src/data/catalogue.ts. ("At a glance", which showed one entry, is now
+ * written into its page's Markdown at build time: ./AtAGlance/nodes.ts.)
  *
- * An unknown slug fails the build, naming the file and the line, as it did
- * when the component threw.
+ * Bad data from an element's attributes fails the build, naming the file and
+ * the line.
  */
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';

@@ -202,28 +202,6 @@ export function dependencyOrder(): ComponentEntry[][] {
 // src/plugins/catalogue-data adds these as a `data` prop to the elements
 // that render the catalogue, so the pages carry only what they show.
 
-/** Everything src/elements/AtAGlance shows for one entry. */
-export interface AtAGlanceData {
-  readonly entry: ComponentEntry;
-  /** Salesforce's reference page of each of the entry's Metadata API types that has one. */
-  readonly typeReferences: Readonly<Record<string, string>>;
-  /** Title of each entry this one runs after, in order. */
-  readonly runAfter: readonly { readonly slug: string; readonly title: string }[];
-}
-
-export function atAGlanceData(slug: string): AtAGlanceData {
-  const entry = getComponent(slug);
-  const typeReferences: Record<string, string> = {};
-  for (const type of entry.metadataTypes) {
-    const url = metadataTypeReference[type];
-    if (url) typeReferences[type] = url;
-  }
-  const runAfter = isStep(entry)
-    ? entry.runAfter.map((dependency) => ({ slug: dependency, title: getComponent(dependency).title }))
-    : [];
-  return { entry, typeReferences, runAfter };
-}
-
 /** The fields of an entry the catalogue's cards and filter read. */
 export type CatalogueCard = Pick<
   ComponentEntry,

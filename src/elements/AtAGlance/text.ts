@@ -1,8 +1,7 @@
 /**
- * What "At a glance" says, written once (issue 43): the component (./index.tsx)
- * and its Markdown form (./markdown.ts) both take their row names and
- * sentences from here, so the page and its twin can't drift apart. Plain
- * data and functions of a catalogue entry: the browser imports this file.
+ * What "At a glance" says: its row names and sentences, which ./nodes.ts
+ * writes into the page (its HTML, twin, search records and PDF alike).
+ * Plain data and functions of a catalogue entry.
  */
 import type { ComponentEntry } from '@site/src/data/catalogue';
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import config from '../../../docusaurus.config';
-import { atAGlanceData, components, type catalogueData } from '../../data/components';
+import { components, type catalogueData } from '../../data/components';
 import { parseMdx } from '../../site/markdown/parse';
 import remarkCatalogueData from '../remark-data';
 
@@ -19,15 +19,6 @@ function dataOf(element: MdxJsxFlowElement): unknown {
   return JSON.parse((value as { value: string }).value);
 }
 
-test('At a glance gets its one entry, its type references and the titles it runs after', async () => {
-  const element = await transform('<AtAGlance slug="record-types" />\n');
-  expect(dataOf(element)).toEqual(JSON.parse(JSON.stringify(atAGlanceData('record-types'))));
-  const data = atAGlanceData('record-types');
-  expect(data.entry.slug).toBe('record-types');
-  expect(Object.keys(data.typeReferences)).toEqual(data.entry.metadataTypes);
-  expect(data.runAfter.map((r) => r.slug)).toEqual(data.entry.runAfter);
-});
-
 test('the catalogue gets every entry, with only what its cards and filter read', async () => {
   const data = dataOf(await transform('<ComponentCatalogue />\n')) as ReturnType<typeof catalogueData>;
   expect(data.entries.map((e) => e.slug)).toEqual(components.map((e) => e.slug));
@@ -35,17 +26,11 @@ test('the catalogue gets every entry, with only what its cards and filter read',
 });
 
 test('the expression is a literal MDX can compile: an ESTree object, not text', async () => {
-  const element = await transform('<AtAGlance slug="record-types" />\n');
+  const element = await transform('<ComponentCatalogue />\n');
   const attribute = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'data');
   const estree = (attribute?.value as { data?: { estree?: { body: { expression: { type: string } }[] } } })
     .data?.estree;
   expect(estree?.body[0]?.expression.type).toBe('ObjectExpression');
-});
-
-test('an unknown slug fails, naming the file and line', async () => {
-  await expect(transform('<AtAGlance slug="no-such-type" />\n')).rejects.toThrow(
-    /docs\/example\.mdx:1: .*no-such-type/,
-  );
 });
 
 test('every MDX content plugin runs remarkCatalogueData', () => {
