@@ -190,6 +190,33 @@ test.describe('the search modal', () => {
     await expect(modalInput(page)).toHaveValue('');
   });
 
+  test('a key pressed as the modal appears finds it ready: Escape closes it, a letter reaches its field', async ({
+    page,
+  }) => {
+    await watchCodeLoads(page);
+    await open(page);
+    const release = await holdScripts(page);
+    await page.keyboard.press('/');
+    await page.keyboard.type('jo');
+    // The next key arrives in the same task as the modal's first paint, before React's next tick
+    // (a reader typing while the modal's code arrives): the field must have focus by then, and the
+    // shortcuts must know the modal is open.
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('.DocSearch-Modal')) return;
+        observer.disconnect();
+        document.documentElement.dataset.focusAsModalAppeared = document.activeElement?.className ?? '';
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }));
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    release();
+    await codeSettled(page);
+    await queuedRendersDone(page);
+    await expect(page.locator('html')).toHaveAttribute('data-focus-as-modal-appeared', /\bDocSearch-Input\b/);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
   test('nothing of search loads with the page; the modal and index load on the first sign of intent', async ({
     page,
   }) => {

@@ -48,7 +48,7 @@
  */
 // cspell:words algoliasearch
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import type { DocSearchHit, DocSearchModalProps, InternalDocSearchHit } from '@docsearch/react';
 import type { AutocompleteState } from '@algolia/autocomplete-core';
 import Head from '@docusaurus/Head';
@@ -106,9 +106,14 @@ function useModalOpening(clientConfig: SearchClientConfig, indexName: string) {
         const typed = typedWhileOpening.current;
         typedWhileOpening.current = null;
         if (typed === null) return; // Escape while it loaded
-        if (typed) setInitialQuery((query) => (query ?? '') + typed);
-        setModal(() => component);
-        setIsOpen(true);
+        // Rendered now, not on React's next tick: a key pressed in between would find the modal
+        // shown but the shortcuts still closed (an Escape ignored) and its field not yet focused
+        // (a letter lost). flushSync also runs the effects, so the next key event finds both ready.
+        flushSync(() => {
+          if (typed) setInitialQuery((query) => (query ?? '') + typed);
+          setModal(() => component);
+          setIsOpen(true);
+        });
       },
       // The modal could not load (offline): the search page still works without it.
       () => {
