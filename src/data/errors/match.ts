@@ -223,7 +223,8 @@ const OWN_MESSAGE_CAP = 40;
 export const CODE_AGREEMENT = 0.5;
 
 /**
- * Whether the line says another word where the message has one of its rarer words (issue 39: a line
+ * Whether the line says another word where the message has one of its rarer words (or, with
+ * `anyWord`, any of its words: for a message found only in part) (issue 39: a line
  * whose words contradict the message is not that message). A fixed word the line lacks, right after
  * a word of the same piece of the message that it holds, with a word of the line's own in its place
  * (not a later word of the message, so not a word left out), whose weight is at least the message's
@@ -236,10 +237,11 @@ function replacesRareWord(
   at: readonly number[],
   tokens: readonly Token[],
   weight: (word: string) => number,
+  anyWord = false,
 ): boolean {
   const words = template.words;
   if (words.length === 0) return false;
-  const mean = template.total / words.length;
+  const mean = anyWord ? 0 : template.total / words.length;
   for (let i = 1; i < words.length; i++) {
     const before = at[i - 1] ?? -1;
     if ((at[i] ?? -1) >= 0 || before < 0 || template.wordPiece[i] !== template.wordPiece[i - 1]) continue;
@@ -576,22 +578,55 @@ function fill(
 }
 
 /**
+ * The key a token is looked up by among the codes: its word, or, for a code written in CamelCase as
+ * Bulk API writes its exception codes (`InvalidSessionId`), the same code in capitals
+ * (`invalid_session_id`): the Bulk API's errors list names the session's code that way.
+ */
+function codeKey(line: string, token: Token): string {
+  const raw = line.slice(token.start, token.end);
+  if (!CAMEL_CODE.test(raw)) return token.word;
+  return raw.replace(/(?<=[a-z0-9])(?=[A-Z])/g, '_').toLowerCase();
+}
+
+/** Two capitalized words or more run together, nothing else (`InvalidSessionId`, not `iPhone` or `SObject`). */
+const CAMEL_CODE = /^(?:[A-Z][a-z0-9]+){2,}$/;
+
+/**
+ * The value of a structured error's message field, where the line has one (REST's `"message"`, Bulk
+ * API's `exceptionMessage`, OAuth's `error_description`, in JSON or in a client's dict printout).
+ * One character class and one quantifier per part: linear on any line.
+ */
+function messageField(line: string): { start: number; end: number } | undefined {
+  const match = MESSAGE_FIELD.exec(line.length > 4000 ? line.slice(0, 4000) : line);
+  if (!match) return undefined;
+  const value = match[1] as string;
+  const start = match.index + match[0].length - value.length - 1;
+  return { start, end: start + value.length };
+}
+
+const MESSAGE_FIELD =
+  /["'](?:message|exceptionMessage|errorMessage|error_description)["']\s{0,3}:\s{0,3}["']([^"']{1,500})["']/;
+
+/**
  * The templates a line's status codes name: a code several messages share, or one the line follows
  * with another error in its own words, names none of them (issue 39).
  */
 function namedByCode(
   compiled: CompiledTemplates,
+  line: string,
   tokens: readonly Token[],
   bag: ReadonlyMap<number, number>,
 ): Set<number> {
   const { templates, byCode, wordsOfEntry, sharedCodes } = compiled;
+  const asCode = tokens.map((token) => codeKey(line, token));
+  const isCode = (i: number) => byCode.has(asCode[i] as string);
   const codes = new Set<number>();
-  for (const token of tokens) {
-    for (const index of byCode.get(token.word) ?? []) codes.add(index);
+  for (const key of asCode) {
+    for (const index of byCode.get(key) ?? []) codes.add(index);
   }
   // A code that several messages share names none of them when the line says what went wrong in
   // other words (`invalid_grant` with "audience is invalid"): only their messages can match then.
-  const saying = tokens.filter((token) => MESSAGE_WORDS.has(token.word) && !byCode.has(token.word));
+  const saying = tokens.filter((token, i) => MESSAGE_WORDS.has(token.word) && !isCode(i));
   for (const index of [...codes]) {
     const template = templates[index] as Template;
     if (!sharedCodes.has(template.code?.toLowerCase() ?? '')) continue;
@@ -608,11 +643,23 @@ function namedByCode(
   const ownWords = (code: string): string[] => {
     let own = ownAfter.get(code);
     if (own) return own;
-    own = [];
-    const at = tokens.findIndex((token) => token.word === code);
-    for (let i = at + 1; i < tokens.length && own.length < OWN_MESSAGE_CAP; i++) {
-      const word = (tokens[i] as Token).word;
-      if (!byCode.has(word) && !/^\d+$/.test(word)) own.push(word);
+    const ownIn = (from: number, to: number): string[] => {
+      const words: string[] = [];
+      for (let i = from; i < to && words.length < OWN_MESSAGE_CAP; i++) {
+        const word = (tokens[i] as Token).word;
+        if (!isCode(i) && !/^\d+$/.test(word)) words.push(word);
+      }
+      return words;
+    };
+    const at = asCode.indexOf(code);
+    own = ownIn(at + 1, tokens.length);
+    // A code that ends its record (a REST error's `"errorCode"` after its `"message"`) has its
+    // message in that record's message field, wherever the field stands.
+    const field = own.length < OWN_MESSAGE_WORDS ? messageField(line) : undefined;
+    if (field) {
+      const from = tokens.findIndex((token) => token.start >= field.start);
+      const to = tokens.findIndex((token) => token.end > field.end);
+      if (from >= 0) own = ownIn(from, to < 0 ? tokens.length : to);
     }
     ownAfter.set(code, own);
     return own;
@@ -652,13 +699,15 @@ interface LineWords {
   readonly prefix: boolean;
   /** The templates the line's codes name (`namedByCode`). */
   readonly codes: ReadonlySet<number>;
+  /** The status codes the line holds that some entry has (lower case), whatever they name. */
+  readonly lineCodes: ReadonlySet<string>;
   readonly meter: Meter;
 }
 
 /** Scoring one template against a line: its match with the names filled in, or none. */
 function scoreTemplate(compiled: CompiledTemplates, index: number, words: LineWords): LineMatch | undefined {
   const { templates, weight } = compiled;
-  const { line, tokens, positions, prefix, codes, meter } = words;
+  const { line, tokens, positions, prefix, codes, lineCodes, meter } = words;
   const template = templates[index] as Template;
   const matchedAt: number[] = [];
   let got = 0;
@@ -713,9 +762,17 @@ function scoreTemplate(compiled: CompiledTemplates, index: number, words: LineWo
     count >= FRAGMENT_WORDS &&
     lastMatched >= 0 &&
     got >= FRAGMENT_DENSITY * spanWeight(template, matchedAt, lastMatched, weight);
+  // A message found whole may say a common word its own way ("org" for "organization"), unless the
+  // line carries a status code the message's entry doesn't have: that code says another error, so
+  // the message must then be found word for word where it is found at all ("INVALID_TYPE: …use a
+  // custom object, be sure to append the '__c'…" is not "No such column… use a custom field…").
+  // A message found only in part may never say a word otherwise: it would be the tail another
+  // message shares.
+  const otherCode = [...lineCodes].some((code) => code !== template.code?.toLowerCase());
+  const whole = textScore >= MIN_SCORE && enoughWords;
   const textMatch =
-    ((textScore >= MIN_SCORE && enoughWords) || fragment) &&
-    (prefix || !replacesRareWord(template, matchedAt, tokens, weight));
+    (whole || fragment) &&
+    (prefix || !replacesRareWord(template, matchedAt, tokens, weight, !whole || otherCode));
   if (!textMatch && !hasCode) return undefined;
   const score =
     Math.min(textMatch ? Math.max(textScore, fragment ? MIN_SCORE : 0) : 0.5, 1) +
@@ -752,7 +809,10 @@ function matchTokens(
       bagWords.set(index, (bagWords.get(index) ?? 0) + 1);
     }
   }
-  const codes = namedByCode(compiled, tokens, bag);
+  const codes = namedByCode(compiled, line, tokens, bag);
+  const lineCodes = new Set(
+    tokens.map((token) => codeKey(line, token)).filter((key) => compiled.byCode.has(key)),
+  );
   const best = new Map<string, LineMatch>();
   const consider = new Set<number>([...codes]);
   for (const [index, sum] of bag) {
@@ -761,7 +821,15 @@ function matchTokens(
       consider.add(index);
   }
   for (const index of consider) {
-    const match = scoreTemplate(compiled, index, { line, tokens, positions, prefix, codes, meter });
+    const match = scoreTemplate(compiled, index, {
+      line,
+      tokens,
+      positions,
+      prefix,
+      codes,
+      lineCodes,
+      meter,
+    });
     if (!match) continue;
     const previous = best.get(match.id);
     if (!previous || previous.score < match.score) best.set(match.id, match);

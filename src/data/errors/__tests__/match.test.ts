@@ -95,6 +95,54 @@ test('a code beside a message of its own that says another error names no entry 
   ).toBeTruthy();
 });
 
+test("a record's message field is the line's own message, before its code or after it", () => {
+  // REST prints the message before its code: the code ends the record, and its message is the field.
+  expect(
+    matcher.matchLine(
+      '[{"message":"the batch size is too large for this job","errorCode":"UNABLE_TO_LOCK_ROW"}]',
+    ),
+  ).toEqual([]);
+  expect(
+    matcher.matchLine(
+      '[{"message":"unable to obtain exclusive access to this record","errorCode":"UNABLE_TO_LOCK_ROW"}]',
+    )[0]?.id,
+  ).toBe('unable-to-lock-row');
+  // A field that never closes, on a long line, is no field: the code alone then names its entry.
+  expect(matcher.matchLine(`UNABLE_TO_LOCK_ROW {"message":"${'x'.repeat(600)}`)[0]?.id).toBe(
+    'unable-to-lock-row',
+  );
+});
+
+test("a code in Bulk API's CamelCase is the same code in capitals; other CamelCase words are not codes", () => {
+  expect(matcher.matchLine("Response content: {'exceptionCode': 'UnableToLockRow'}")[0]?.id).toBe(
+    'unable-to-lock-row',
+  );
+  expect(
+    matcher.matchLine("{'exceptionCode': 'UnableToLockRow', 'exceptionMessage': 'batch size is too large'}"),
+  ).toEqual([]);
+  expect(matcher.matchLine('UnableToLock Row: FooBar')).toEqual([]);
+});
+
+test("a line whose status code is another entry's must hold a message word for word, common words too", () => {
+  const coded = createMatcher([
+    {
+      id: 'column',
+      texts: [
+        "No such column '{field}' on entity '{object}'. If you use a custom field, append the suffix to the custom field name.",
+      ],
+    },
+    { id: 'type', code: 'INVALID_TYPE', texts: ["INVALID_TYPE: sObject type '{object}' is not supported"] },
+    { id: 'other', texts: ['the custom field is a field and another field and the field'] },
+  ]);
+  const tail = 'If you use a custom object, append the suffix to the custom field name.';
+  // Without a code, a common word said otherwise ("object" for "field") is still the message.
+  expect(coded.matchLine(`No such column 'Region' on entity 'Account'. ${tail}`)[0]?.id).toBe('column');
+  // Beside another entry's code, it is not.
+  expect(
+    coded.matchLine(`INVALID_TYPE: Foo FROM Bar ^ ERROR at Row:1:Column:26. ${tail}`).map((m) => m.id),
+  ).not.toContain('column');
+});
+
 test('one line with several errors (a run log as one line of JSON) lists each', () => {
   const line = JSON.stringify([
     { error: 'In field: Region__c - no CustomField named Account.Region__c found' },

@@ -19,6 +19,8 @@ import { ERROR_QUESTIONS_3 } from '../../../../eval/error-questions-3';
 import { ERROR_QUESTIONS_4 } from '../../../../eval/error-questions-4';
 import { ERROR_QUESTIONS_5 } from '../../../../eval/error-questions-5';
 import { ERROR_QUESTIONS_6 } from '../../../../eval/error-questions-6';
+import { ERROR_QUESTIONS_7 } from '../../../../eval/error-questions-7';
+import { ERROR_QUESTIONS_8 } from '../../../../eval/error-questions-8';
 import { ERROR_QUESTIONS_NEAR_MISS } from '../../../../eval/error-questions-near-miss';
 import { halves, type ErrorQuestion } from '../../../../eval/types';
 import { getError } from '..';
@@ -31,6 +33,8 @@ const SETS: [string, readonly ErrorQuestion[], number][] = [
   ['set 4', ERROR_QUESTIONS_4, 60],
   ['set 5', ERROR_QUESTIONS_5, 60],
   ['set 6', ERROR_QUESTIONS_6, 40],
+  ['set 7', ERROR_QUESTIONS_7, 40],
+  ['set 8', ERROR_QUESTIONS_8, 40],
   ['the near misses', ERROR_QUESTIONS_NEAR_MISS, 40],
 ];
 
@@ -60,6 +64,12 @@ for (const [name, set, half, floor] of [
   // Set 6 (issue 39): the same errors as other releases and tools print them, written blind.
   ['set 6', ERROR_QUESTIONS_6, 'tuning', 0.95],
   ['set 6', ERROR_QUESTIONS_6, 'heldOut', 0.9],
+  // Set 7 (issue 39's third pass) scored 95 % held out whole; split in halves once set 8 was
+  // written, its tuning half's two misses were mended by rules (90 % → 100 %).
+  ['set 7', ERROR_QUESTIONS_7, 'tuning', 0.95],
+  ['set 7', ERROR_QUESTIONS_7, 'heldOut', 0.95],
+  // Set 8 (after issue 39), held out whole: 100 % on arrival, half its lines nulls.
+  ['set 8', ERROR_QUESTIONS_8, 'whole', 0.95],
 ] as const) {
   test(`first match on ${name}'s ${half} ${half === 'whole' ? 'set' : 'half'} stays at ${floor * 100} % or more`, () => {
     const lines = half === 'whole' ? set : halves(set)[half];
@@ -76,7 +86,7 @@ for (const [name, set, half, floor] of [
  * message and on a replaced word, the matcher gave 9 wrong first matches on the tuning half and 7
  * on the held-out half; after, 1 and 0.
  */
-test('the near misses: no wrong first match on the held-out half, at most one on the tuning half', () => {
+test('the near misses and the blind sets 7 and 8: no wrong first match', () => {
   const matcher = errorMatcher();
   const wrong = (lines: readonly ErrorQuestion[]) =>
     lines.filter((q) => {
@@ -85,5 +95,10 @@ test('the near misses: no wrong first match on the held-out half, at most one on
     }).length;
   const { tuning, heldOut } = halves(ERROR_QUESTIONS_NEAR_MISS);
   expect(wrong(heldOut)).toBe(0);
-  expect(wrong(tuning)).toBeLessThanOrEqual(1);
+  // 1 until the rule on a line carrying another entry's code (match.ts, scoreTemplate).
+  expect(wrong(tuning)).toBe(0);
+  // The blind sets' nulls and other entries' lines: set 7 had 1 wrong first match held out whole,
+  // mended by the rule on a record's message field; set 8 had none on arrival.
+  expect(wrong(ERROR_QUESTIONS_7)).toBe(0);
+  expect(wrong(ERROR_QUESTIONS_8)).toBe(0);
 });
