@@ -580,7 +580,8 @@ function fill(
 /**
  * The key a token is looked up by among the codes: its word, or, for a code written in CamelCase as
  * Bulk API writes its exception codes (`InvalidSessionId`), the same code in capitals
- * (`invalid_session_id`): the Bulk API's errors list names the session's code that way.
+ * (`invalid_session_id`): the Bulk API's errors list names the session's code that way
+ * (https://developer.salesforce.com/docs/atlas.en-us.api_asynch.meta/api_asynch/asynch_api_reference_errors.htm).
  */
 function codeKey(line: string, token: Token): string {
   const raw = line.slice(token.start, token.end);
