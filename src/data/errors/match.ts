@@ -616,10 +616,10 @@ function namedByCode(
   compiled: CompiledTemplates,
   line: string,
   tokens: readonly Token[],
+  asCode: readonly string[],
   bag: ReadonlyMap<number, number>,
 ): Set<number> {
   const { templates, byCode, wordsOfEntry, sharedCodes } = compiled;
-  const asCode = tokens.map((token) => codeKey(line, token));
   const isCode = (i: number) => byCode.has(asCode[i] as string);
   const codes = new Set<number>();
   for (const key of asCode) {
@@ -641,17 +641,17 @@ function namedByCode(
   // of the entry's "Session expired or invalid".
   // The words after each code the line holds, read once per code (its entries' texts share them).
   const ownAfter = new Map<string, string[]>();
+  const ownIn = (from: number, to: number): string[] => {
+    const words: string[] = [];
+    for (let i = from; i < to && words.length < OWN_MESSAGE_CAP; i++) {
+      const word = (tokens[i] as Token).word;
+      if (!isCode(i) && !/^\d+$/.test(word)) words.push(word);
+    }
+    return words;
+  };
   const ownWords = (code: string): string[] => {
     let own = ownAfter.get(code);
     if (own) return own;
-    const ownIn = (from: number, to: number): string[] => {
-      const words: string[] = [];
-      for (let i = from; i < to && words.length < OWN_MESSAGE_CAP; i++) {
-        const word = (tokens[i] as Token).word;
-        if (!isCode(i) && !/^\d+$/.test(word)) words.push(word);
-      }
-      return words;
-    };
     const at = asCode.indexOf(code);
     own = ownIn(at + 1, tokens.length);
     // A code that ends its record (a REST error's `"errorCode"` after its `"message"`) has its
@@ -810,10 +810,10 @@ function matchTokens(
       bagWords.set(index, (bagWords.get(index) ?? 0) + 1);
     }
   }
-  const codes = namedByCode(compiled, line, tokens, bag);
-  const lineCodes = new Set(
-    tokens.map((token) => codeKey(line, token)).filter((key) => compiled.byCode.has(key)),
-  );
+  // Each token as the codes are looked up by (codeKey), read once for both uses.
+  const asCode = tokens.map((token) => codeKey(line, token));
+  const codes = namedByCode(compiled, line, tokens, asCode, bag);
+  const lineCodes = new Set(asCode.filter((key) => compiled.byCode.has(key)));
   const best = new Map<string, LineMatch>();
   const consider = new Set<number>([...codes]);
   for (const [index, sum] of bag) {
