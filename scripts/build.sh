@@ -12,6 +12,8 @@ source scripts/lib/steps.sh
 source scripts/lib/node.sh
 ensure_node
 ensure_system_packages chromium poppler-utils
+# What says the type facts may be stale (a newer registry, types with no page read): warnings only.
+npx tsx scripts/type-facts.ts --check
 npx docusaurus build --out-dir build
 npx tsx scripts/pdf.ts --build build
 npx tsx scripts/build-docs-mcp.ts --dir build

@@ -9,13 +9,32 @@ import { PREREQUISITES } from '../src/data/metadata-types/prerequisites';
 import { SETUP_FEATURES } from '../src/data/metadata-types/setup-features';
 import { statusCounts } from '../src/data/metadata-types/status';
 import { WILDCARD } from '../src/data/metadata-types/wildcard';
-import { REGISTRY_VERSION } from '../src/data/metadata-types/registry';
+import { CHECKED_AGAINST, GUIDE_READS, GUIDE_REFERENCES, staleness } from '../src/data/metadata-types/guide';
+import { metadataTypes, REGISTRY_VERSION } from '../src/data/metadata-types/registry';
+
+// `--check` (scripts/build.sh): only what says the facts may be stale, as warnings; never fails the build.
+if (process.argv.includes('--check')) {
+  const childless = metadataTypes.filter((type) => !type.parent).map((type) => type.name);
+  console.log(`== Type facts checked against ${CHECKED_AGAINST}`);
+  for (const warning of staleness(REGISTRY_VERSION, childless)) console.warn(`warning: ${warning}`);
+  process.exit(0);
+}
 
 const facts = {
   registry: `@salesforce/source-deploy-retrieve ${REGISTRY_VERSION}`,
+  checkedAgainst: CHECKED_AGAINST,
   counts: statusCounts(),
+  reads: GUIDE_READS.length,
+  references: GUIDE_REFERENCES.length,
   prerequisites: Object.entries(PREREQUISITES).flatMap(([type, requirements]) =>
-    requirements.map((r) => ({ type, text: r.text, source: r.source, checked: r.checked })),
+    requirements.map((r) => ({
+      type,
+      kind: r.kind,
+      text: r.text,
+      source: r.source,
+      api: r.api,
+      checked: r.checked,
+    })),
   ),
   wildcard: Object.entries(WILDCARD).map(([type, f]) => ({
     type,
@@ -34,7 +53,8 @@ const facts = {
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(facts, null, 2));
 } else {
-  console.log(`Registry: ${facts.registry}`);
+  console.log(`Registry: ${facts.registry}; checked against ${facts.checkedAgainst}`);
+  console.log(`Pages read: ${facts.reads}; reference edges: ${facts.references}`);
   console.log(
     `Statuses: ${Object.entries(facts.counts)
       .map(([k, v]) => `${k} ${v}`)
@@ -42,7 +62,7 @@ if (process.argv.includes('--json')) {
   );
   console.log(`\nPrerequisites (${facts.prerequisites.length}):`);
   for (const p of facts.prerequisites)
-    console.log(`  ${p.type}: ${p.text}\n    ${p.source} (read ${p.checked})`);
+    console.log(`  ${p.type} [${p.kind}]: ${p.text}\n    ${p.source} (API ${p.api}, read ${p.checked})`);
   console.log(`\nWildcard (${facts.wildcard.length}):`);
   for (const w of facts.wildcard)
     console.log(`  ${w.type}: ${w.wildcard ? 'supports *' : 'no *'}  ${w.source} (read ${w.checked})`);

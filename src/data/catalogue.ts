@@ -137,11 +137,11 @@ export interface ComponentEntry {
    */
   readonly permissions: readonly KnownPermission[];
   /**
-   * Types, beyond its first, whose components this step copies whole, so that
-   * the planner and `check_support` send them here rather than to Components
-   * (`wholeCopySteps` in ./components/index.ts): the value sets of Picklist values.
+   * When the job planner gives this step the package's components of a type
+   * instead of the one Components step (issue 51: fewest deployments by
+   * design). Absent: the planner never sends a type here.
    */
-  readonly copiesWhole?: readonly string[];
+  readonly planner?: PlannerRule;
   /** Slugs of entries whose steps must run before this one. */
   readonly runAfter: readonly string[];
   /** Whether a run with **Validate only** checks this step (a check-only deploy). */
@@ -153,6 +153,24 @@ export interface ComponentEntry {
    * from src/data/salesforce-facts.ts carries that fact's source link.
    */
   readonly limits: readonly Limit[];
+}
+
+/**
+ * Why a package's components of some types get a step of their own: Salesforce
+ * orders the components of one deployment itself, so every split into steps
+ * is a place where order can break, and a split is made only for what the
+ * step adds that the Components step can't (profile sections, layout
+ * assignments, record type visibility, per-org URLs, folders, a running user).
+ */
+export interface PlannerRule {
+  /** The types it takes from the package. */
+  readonly types: readonly string[];
+  /** Only when the package also lists one of these types (layout assignments live on profiles); absent: always. */
+  readonly whenListed?: readonly string[];
+  /** What the step adds, one sentence the plan shows as the reason for the split. */
+  readonly adds: string;
+  /** The options the plan sets on the step, where its default wouldn't do what the package asks. */
+  readonly options?: readonly { readonly option: string; readonly value: string }[];
 }
 
 /**

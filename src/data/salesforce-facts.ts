@@ -245,6 +245,19 @@ export const facts = {
     source: 'https://help.salesforce.com/s/articleView?id=platform.process_troubleshoot_design.htm&type=5',
     sourceTitle: 'Salesforce Help: Process Builder support and updates ended on December 31, 2025',
   },
+  /**
+   * The one exception Salesforce documents to a profile deploy laying itself over the target's
+   * profile: page layout assignments (`layoutAssignments`). Stated once here; the pages that
+   * deploy profiles (Components, Page layouts, Profile updates, Record types) and the symptom
+   * `layout-assignments-lost` render it.
+   */
+  profileLayoutAssignments: {
+    kind: 'salesforce',
+    value: ['page layout assignments', 'Not Assigned'],
+    text: 'a profile deployed without its page layout assignments loses all of them, and Setup shows each one as Not Assigned',
+    source: 'https://help.salesforce.com/s/articleView?id=000382756&type=1',
+    sourceTitle: "Salesforce Help: Page Layout assignments set to 'Not Assigned' during deployment",
+  },
   /** Change sets travel only along deployment connections, which Salesforce creates between a production org and its sandboxes. */
   changeSetOrgs: {
     kind: 'salesforce',

@@ -225,31 +225,3 @@ export function catalogueData(): { readonly entries: readonly CatalogueCard[] } 
     ),
   };
 }
-
-let wholeCopyCache: ReadonlyMap<string, string> | undefined;
-
-/**
- * The one step that copies whole components of a type, by type: an entry's
- * first type when no other entry has it first, and its `copiesWhole` types.
- * Every other type goes to Components. The planner (package-plan/data.ts)
- * and `check_support` (metadata-types/index.ts, coverageOf) both read it, so
- * they send a type to the same step (issue 38).
- */
-export function wholeCopySteps(): ReadonlyMap<string, string> {
-  // The catalogue is fixed data: worked out once (coverageOf asks for each of the registry's types).
-  wholeCopyCache ??= buildWholeCopySteps();
-  return wholeCopyCache;
-}
-
-function buildWholeCopySteps(): ReadonlyMap<string, string> {
-  const firsts = new Map<string, string[]>();
-  for (const entry of components) {
-    const first = entry.metadataTypes[0];
-    if (entry.anyMetadataType || !isStep(entry) || !first) continue;
-    firsts.set(first, [...(firsts.get(first) ?? []), entry.slug]);
-  }
-  const steps = new Map<string, string>();
-  for (const [type, slugs] of firsts) if (slugs.length === 1 && slugs[0]) steps.set(type, slugs[0]);
-  for (const entry of components) for (const type of entry.copiesWhole ?? []) steps.set(type, entry.slug);
-  return steps;
-}

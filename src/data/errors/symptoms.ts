@@ -46,7 +46,7 @@ export const symptoms: readonly Symptom[] = [
       'run succeeded changes missing',
     ],
     cause:
-      "A run with **Validate only** is a check-only deployment: Salesforce checks every component and then discards the result. A component listed in the target's protected components is skipped, and a profile deploy changes only the sections it sends.",
+      "A run with **Validate only** is a check-only deployment: Salesforce checks every component and then discards the result. A component listed in the target's protected components is skipped. A profile deploy leaves alone what it doesn't send, except the page layout assignments.",
     fix: 'Check the run. A **Validate only** run shows Succeeded when the check passes, yet changes nothing, and Setup > **Deployment Status** in the target lists it as a validation. Run the job again without it. In the run log, look for "Protected, skipped". For profiles, see the next entry.',
     more: '/start/how-to-run-job/#what-a-validation-checks',
     source: {
@@ -99,7 +99,7 @@ export const symptoms: readonly Symptom[] = [
       'flexipage not activated',
     ],
     cause:
-      'A `FlexiPage` holds only the page. Its org default is an action override on the object. Its app, record type and profile assignments are `profileActionOverrides` on the `CustomApplication`. Deploying the page changes none of them, and deploying an app without them removes them.',
+      'A `FlexiPage` holds only the page. Its activations live in three other places. The org default is an `actionOverrides` entry on the object. The app default is an `actionOverrides` entry on the `CustomApplication`. App, record type and profile assignments are `profileActionOverrides` on the same app. Deploying the page changes none of them.',
     fix: 'Add a [Lightning page overrides](/supported-components/flexi-pages-overrides/) step below the step that copies the page.',
     more: '/docs/known-issues/#a-lightning-page-arrives-but-isnt-active',
     source: {
@@ -136,12 +136,12 @@ export const symptoms: readonly Symptom[] = [
       'record type picklist missing value',
     ],
     cause:
-      "Which values a record type offers is part of the `RecordType`, not the field: values a deploy adds to a field or a standard value set aren't added to its record types.",
+      "Which values a record type offers is part of the `RecordType`, in its `picklistValues`, not part of the field. Salesforce documents that values a deploy adds to a standard value set don't show on record types until each record type includes them.",
     fix: 'Copy the values with a [Picklist values](/supported-components/picklist-values/) step, then the record types that offer them with a [Record types](/supported-components/record-types/) step below it.',
     more: '/docs/known-issues/#new-values-of-a-standard-picklist-are-missing',
     source: {
-      url: `${API_META}meta_recordtype.htm`,
-      title: 'Metadata API Developer Guide: RecordType (picklistValues)',
+      url: `${API_META}meta_standardvalueset.htm`,
+      title: 'Metadata API Developer Guide: StandardValueSet (standardValue note on record types)',
     },
   },
   {
@@ -154,7 +154,7 @@ export const symptoms: readonly Symptom[] = [
       'profile lost page layouts',
     ],
     cause:
-      'Salesforce clears every page layout assignment of a profile deployed without its `layoutAssignments`, setting them to Not Assigned. A Components step that carries a profile retrieved on its own sends none.',
+      "Salesforce documents one exception to a profile deploy leaving alone what it doesn't send: {fact:profileLayoutAssignments}. A Components step that carries a profile retrieved on its own sends none.",
     fix: "Copy profiles with [Profile updates](/supported-components/profile-updates/), which sends the target's current assignments back when **Layout assignments** isn't ticked, or tick it to copy the source's.",
     more: '/supported-components/profile-updates/',
     source: {

@@ -7,7 +7,7 @@
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import { components, componentPath, getComponent, wholeCopySteps, type ComponentEntry } from '../components';
+import { components, componentPath, getComponent, type ComponentEntry } from '../components';
 import { errors } from '../errors';
 import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
@@ -42,7 +42,7 @@ export interface TypeCoverage {
   readonly type: MetadataType;
   /**
    * The steps that copy it: first the one that copies its components whole, the planner's step
-   * for it (`wholeCopySteps`, else Components), then those that copy a part of it.
+   * for it (a step whose planner rule always takes it, else Components), then those that copy a part of it.
    */
   readonly steps: readonly StepLink[];
   /** What the site says about it, each a sentence (Markdown, inline). */
@@ -63,15 +63,23 @@ export function coverageOf(type: MetadataType): TypeCoverage {
   const dedicated = dedicatedSteps(type.name);
   // A folder type goes with the type that lives in it (the planner copies them together).
   const content = metadataTypes.find((other) => other.folderType === type.name);
-  const wholeSteps = wholeCopySteps();
-  const wholeSlug = wholeSteps.get(type.name) ?? (content && wholeSteps.get(content.name));
-  const whole = dedicated.find((entry) => entry.slug === wholeSlug) ?? COMPONENTS_STEP;
+  // First the step the job planner gives the type alone (issue 51): one with a planner rule that
+  // always takes it, else Components; a rule that takes it only beside other types is a note.
+  const ruleFor = (name: string | undefined) =>
+    dedicated.find((entry) => name !== undefined && entry.planner?.types.includes(name));
+  const rule = ruleFor(type.name) ?? ruleFor(content?.name);
+  const whole = rule && !rule.planner?.whenListed ? rule : COMPONENTS_STEP;
   const steps = [
     ...(whole ? [whole] : []),
     ...dedicated.filter((entry) => entry !== whole),
     ...(COMPONENTS_STEP && whole !== COMPONENTS_STEP ? [COMPONENTS_STEP] : []),
   ].map(stepLink);
   const notes: string[] = [];
+  if (rule?.planner?.whenListed) {
+    notes.push(
+      `A job that also copies ${rule.planner.whenListed.map((t) => `\`${t}\``).join(', ')} copies it with [${rule.title}](${componentPath(rule.slug)}). ${rule.planner.adds}`,
+    );
+  }
   if (type.parent) {
     notes.push(
       `A child of \`${type.parent}\`: it is deployed inside its parent's file, and a step selects it as \`${type.parent}.Name\`.`,
@@ -215,6 +223,17 @@ const FILLER = new Set([
   'how',
   'to',
   'i',
+  // A change asked of a setting ("turn off account teams", "migrate divisions"): the name is what it acts on.
+  'turn',
+  'on',
+  'off',
+  'enable',
+  'disable',
+  'activate',
+  'deactivate',
+  'migrate',
+  'move',
+  'transfer',
 ]);
 
 /** Lower case, letters and digits only: `Apex Class` and `apex-class` read `apexclass`. */

@@ -110,6 +110,179 @@ export const SETUP_FEATURES: readonly SetupFeature[] = [
     source: `${API_META}customfield.htm`,
     checked: CHECKED,
   },
+  {
+    name: 'Account Teams',
+    aliases: ['account team members', 'account team', 'default account team'],
+    why: 'Team members are records of the AccountTeamMember object, not metadata; AccountSettings carries only whether account teams are on.',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/sforce_api_objects_accountteammember.htm',
+    seenIn:
+      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    checked: '2026-11-29',
+  },
+  {
+    name: 'Activity Button Overrides',
+    aliases: ['task button overrides', 'event button overrides', 'activity overrides'],
+    why: "The overrides of standard buttons on tasks and events; Salesforce's metadata registry has no type for it.",
+    source: UNSUPPORTED_TYPES_PAGE,
+    seenIn:
+      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    checked: '2026-11-29',
+  },
+  {
+    name: 'Currency Exchange Rates',
+    aliases: [
+      'exchange rates',
+      'conversion rates',
+      'dated exchange rates',
+      'advanced currency management rates',
+      'currencies',
+    ],
+    why: 'Rates are records of the CurrencyType and DatedConversionRate objects, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/sforce_api_objects_datedconversionrate.htm',
+    seenIn:
+      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    checked: '2026-11-29',
+  },
+  {
+    name: 'Divisions',
+    aliases: ['division', 'record divisions'],
+    setup: 'Setup, Divisions',
+    why: 'Each division is a record of the Division object, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/sforce_api_objects_division.htm',
+    seenIn:
+      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    checked: '2026-11-29',
+  },
+  {
+    name: 'Opportunity Big Deal Alerts',
+    aliases: ['big deal alert', 'big deal alerts', 'opportunity alert'],
+    why: "The alert's amount, probability and recipients; Salesforce's metadata registry has no type for it.",
+    source: UNSUPPORTED_TYPES_PAGE,
+    seenIn:
+      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    checked: '2026-11-29',
+  },
+  {
+    name: 'Public and Resource Calendars',
+    aliases: [
+      'public calendars',
+      'resource calendars',
+      'calendars',
+      'public calendars and resources sharing',
+    ],
+    why: "The calendars and their sharing; Salesforce's metadata registry has no type for it.",
+    source: UNSUPPORTED_TYPES_PAGE,
+    seenIn:
+      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    checked: '2026-11-29',
+  },
+  {
+    name: 'Salesforce to Salesforce',
+    aliases: ['s2s', 'salesforce-to-salesforce', 'partner network connections'],
+    why: 'Each connection is a record of the PartnerNetworkConnection object, tied to one partner org.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-partnernetworkconnection.html',
+    seenIn:
+      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    checked: '2026-11-29',
+  },
+  {
+    name: 'Self-Service Portal Settings',
+    aliases: ['self-service settings'],
+    why: "The retired Self-Service portal's settings; Salesforce's metadata registry has no type for it.",
+    source: UNSUPPORTED_TYPES_PAGE,
+    seenIn:
+      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt).",
+    checked: '2026-11-29',
+  },
+  {
+    name: 'Self-Service Portal Users',
+    aliases: ['self-service users'],
+    why: 'Portal users are user records, not metadata.',
+    source: UNSUPPORTED_TYPES_PAGE,
+    seenIn:
+      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    checked: '2026-11-29',
+  },
+  {
+    name: 'Solution Categories',
+    aliases: ['solution category'],
+    setup: 'Setup, Solution Categories',
+    why: 'Each category is a record of the CategoryNode object, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-categorynode.html',
+    seenIn:
+      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    checked: '2026-11-29',
+  },
+  {
+    name: 'Solution Settings',
+    aliases: ['solutions settings'],
+    why: "The settings of Solutions; Salesforce's metadata registry has no type for it.",
+    source: UNSUPPORTED_TYPES_PAGE,
+    seenIn:
+      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    checked: '2026-11-29',
+  },
+  {
+    name: 'Web Links on Person Account Page Layouts',
+    aliases: ['person account buttons and links', 'person account web links'],
+    why: "The buttons and links placed on person account layouts; Salesforce's metadata registry has no type for it.",
+    source: UNSUPPORTED_TYPES_PAGE,
+    seenIn:
+      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    checked: '2026-11-29',
+  },
+  {
+    name: 'Multiline layout fields for contract line items',
+    aliases: ['contract line item multi-line layout'],
+    why: "The columns of the multi-line edit of contract line items; Salesforce's metadata registry has no type for it.",
+    source: UNSUPPORTED_TYPES_PAGE,
+    seenIn:
+      "Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    checked: '2026-11-29',
+  },
+  {
+    name: 'Multiline layout fields for opportunity teams',
+    aliases: ['opportunity team multi-line layout'],
+    why: "The columns of the multi-line edit of opportunity team members; Salesforce's metadata registry has no type for it.",
+    source: UNSUPPORTED_TYPES_PAGE,
+    seenIn:
+      "Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    checked: '2026-11-29',
+  },
+  {
+    name: 'Service report templates',
+    aliases: ['service report layouts', 'field service report templates'],
+    why: "The templates of Field Service reports; Salesforce's metadata registry has no type for it.",
+    source: UNSUPPORTED_TYPES_PAGE,
+    seenIn:
+      "Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    checked: '2026-11-29',
+  },
+  {
+    name: 'Social Business Rules',
+    aliases: ['social customer service rules'],
+    why: "The rules of Social Customer Service; Salesforce's metadata registry has no type for it.",
+    source: UNSUPPORTED_TYPES_PAGE,
+    seenIn:
+      "Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    checked: '2026-11-29',
+  },
+  {
+    name: 'SoftPhone Layout',
+    aliases: ['softphone layouts', 'call center softphone layout', 'cti layouts'],
+    setup: 'Setup, Softphone Layouts',
+    why: 'Softphone layouts and their assignment to profiles; CallCenter carries only the call center itself.',
+    source:
+      'https://help.salesforce.com/s/articleView?id=service.cti_admin_phonelayouts.htm&language=en_US&type=5',
+    seenIn:
+      "Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    checked: '2026-11-29',
+  },
 ];
 
 /** A Setup feature's anchor on the coverage page (`setup-quote-templates`): apart from every type's. */

@@ -4,7 +4,8 @@
  * takes the words without the registry.
  *
  * - `copied`: a Metadata API type; a step copies it, and nothing we know of must be on first.
- * - `copied-with-prerequisites`: a step copies it once the target has what its page names.
+ * - `copied-with-prerequisites`: a step copies it once the target has what its page names: a feature
+ *   or setting turned on, a user permission, a license.
  * - `not-copyable`: a Setup feature the Metadata API doesn't carry: change it in Setup in each org.
  * - `unknown`: the words name no type or feature we know.
  */
@@ -13,7 +14,7 @@ export type TypeStatus = 'copied' | 'copied-with-prerequisites' | 'not-copyable'
 /** In the words readers search with ("is Flow supported"). */
 export const STATUS_LABELS: Readonly<Record<TypeStatus, string>> = {
   copied: 'Supported',
-  'copied-with-prerequisites': 'Supported once the target has it turned on',
+  'copied-with-prerequisites': 'Supported once the target has what it needs',
   'not-copyable': 'Not supported: change it in Setup',
   unknown: 'Unknown',
 };
@@ -21,6 +22,13 @@ export const STATUS_LABELS: Readonly<Record<TypeStatus, string>> = {
 /** The choices of the every-type page's filter: each status a page entry can have. */
 export const STATUS_CHOICES: readonly { value: TypeStatus; label: string }[] = [
   { value: 'copied', label: 'Supported' },
-  { value: 'copied-with-prerequisites', label: 'Needs a setting first' },
+  { value: 'copied-with-prerequisites', label: 'Needs something first' },
   { value: 'not-copyable', label: 'Not supported: Setup only' },
 ];
+
+/** How a requirement reads on the pages, by its kind (./prerequisites.ts). */
+export const REQUIREMENT_KIND_LABELS: Readonly<Record<'feature' | 'permission' | 'license', string>> = {
+  feature: 'a feature or setting in the target',
+  permission: 'a permission of the authorizing user',
+  license: 'a license or edition of the target',
+};

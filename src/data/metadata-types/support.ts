@@ -8,6 +8,8 @@
  */
 import { absoluteMarkdown } from '../errors/explain';
 import { COVERAGE_ROUTE, coverageOf, resolveType, typeAnchor } from '.';
+import { CHECKED_AGAINST } from './guide';
+import type { RequirementKind } from './prerequisites';
 import { featureAnchor } from './setup-features';
 import { statusOf, type TypeKind, type TypeStatus } from './status';
 
@@ -18,8 +20,8 @@ export type SupportAnswer = {
   /** True when a step copies it (`copied` or `copied-with-prerequisites`). */
   supported: boolean;
   status: TypeStatus;
-  /** What must be on in the target first, each with Salesforce's page. */
-  requires: { text: string; source: string }[];
+  /** What must be true first, by kind, each with Salesforce's page and its API version. */
+  requires: { kind: RequirementKind; text: string; source: string; api: string }[];
   /** Whether `*` works for it in a package.xml; null where Salesforce's page doesn't say. */
   wildcard: boolean | null;
   /** The kind of type: its own, a folder, a child in its parent's file, org settings; null when none. */
@@ -33,6 +35,8 @@ export type SupportAnswer = {
   url: string | null;
   /** Salesforce's page the status rests on. */
   source: string | null;
+  /** The release the facts were checked against: "API 66.0 (Spring '26)". */
+  checkedAgainst: string;
 };
 
 export function supportOf(query: string, origin: string): SupportAnswer {
@@ -47,6 +51,7 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     steps: [],
     readAs: null,
     url: null,
+    checkedAgainst: CHECKED_AGAINST,
   } satisfies Partial<SupportAnswer>;
   if (feature)
     return {
@@ -72,7 +77,7 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     type: type.name,
     supported: coverage.steps.length > 0,
     status: facts.status,
-    requires: facts.requires.map(({ text, source }) => ({ text, source })),
+    requires: facts.requires.map(({ kind, text, source, api }) => ({ kind, text, source, api })),
     wildcard: facts.wildcard,
     kind: facts.kind,
     steps: coverage.steps.map((step) => ({ title: step.title, url: origin + step.url })),
@@ -81,5 +86,6 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     readAs: readAs ? type.name : null,
     url: `${origin}${COVERAGE_ROUTE}#${typeAnchor(type.name)}`,
     source: facts.source,
+    checkedAgainst: CHECKED_AGAINST,
   };
 }

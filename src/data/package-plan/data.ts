@@ -1,19 +1,19 @@
 /**
  * The extract of the catalogue and of Salesforce's registry the planner
  * (./plan.ts) runs on, built at build time (the plan page's data prop, the
- * MCP server's bundle). A type goes to the one step that copies it whole
- * (`wholeCopySteps`: `Layout` → Page layouts, `StandardValueSet` → Picklist
- * values); a type several steps name for a part of it (`CustomObject`,
- * `CustomField`) and every other type go to Components, which copies whole
- * components of any type. The type-level reference table rides along, for
- * the order of the steps.
+ * MCP server's bundle). Every type goes to the one Components step, but where
+ * a step's planner rule (`PlannerRule` in ../catalogue.ts) says what a step of
+ * its own adds (profile sections, layout assignments, folders, per-org URLs).
+ * The type-level reference table and the list of the types whose page was
+ * read ride along, for the order of the steps.
  */
-import { baselinePermissions, dependencyOrder, wholeCopySteps } from '../components';
-import { TYPE_REFERENCES } from '../metadata-types/references';
+import { baselinePermissions, dependencyOrder } from '../components';
+import { CHECKED_AGAINST } from '../metadata-types/guide';
+import { TYPE_REFERENCES, TYPES_READ } from '../metadata-types/references';
 import { getMetadataType, metadataTypes } from '../metadata-types';
 import { statusOf } from '../metadata-types/status';
 import { facts } from '../salesforce-facts';
-import type { PlanData, PlanStep, PlanType } from './plan';
+import type { PlanData, PlanStep, PlanType } from './types';
 
 let cached: PlanData | undefined;
 
@@ -27,20 +27,10 @@ function buildPlanData(): PlanData {
   const layers = dependencyOrder();
   const layerOf = new Map<string, number>();
   layers.forEach((layer, index) => layer.forEach((entry) => layerOf.set(entry.slug, index)));
-  // A step copies whole components of the types wholeCopySteps() gives it, and the folders
-  // they live in; every other type goes to Components.
-  const whole = wholeCopySteps();
-  const copies = (slug: string): string[] =>
-    [...whole]
-      .filter(([, step]) => step === slug)
-      .flatMap(([type]) => {
-        const folderType = getMetadataType(type)?.folderType;
-        return folderType ? [type, folderType] : [type];
-      });
   const steps: PlanStep[] = layers.flat().map((entry) => ({
     slug: entry.slug,
     title: entry.title,
-    types: entry.anyMetadataType ? [] : copies(entry.slug),
+    ...(entry.planner ? { planner: entry.planner } : {}),
     permissions: [...entry.permissions],
     layer: layerOf.get(entry.slug) ?? 0,
   }));
@@ -50,7 +40,15 @@ function buildPlanData(): PlanData {
     types[type.name] = {
       ...(type.parent ? { parent: type.parent } : {}),
       ...(type.folderType ? { folderType: type.folderType } : {}),
-      ...(requires.length > 0 ? { requires: requires.map((r) => r.text) } : {}),
+      ...(requires.length > 0
+        ? {
+            requires: requires.map(({ kind, text, permission }) => ({
+              kind,
+              text,
+              ...(permission ? { permission } : {}),
+            })),
+          }
+        : {}),
       ...(wildcard === false ? { wildcard: false } : {}),
     };
   }
@@ -71,5 +69,8 @@ function buildPlanData(): PlanData {
         TYPE_REFERENCES.filter((ref) => ref.from === from).map(({ to, field }) => ({ to, field })),
       ]),
     ),
+    // Only registry types: the list rides to the browser.
+    read: [...TYPES_READ].filter((name) => getMetadataType(name)).sort(),
+    checkedAgainst: CHECKED_AGAINST,
   };
 }

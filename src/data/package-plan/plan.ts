@@ -1,102 +1,40 @@
 /**
- * The job a package.xml implies (issue 25): its types as Metaferry steps, in
- * the order the catalogue's dependency rules give (`dependencyOrder()`, the
- * rules the order-of-steps table and the dependency warnings read), with the
- * components each step selects, the permissions the authorizing user needs,
- * the Salesforce limits at risk, the types no step copies and the warnings
- * Metaferry would show.
+ * The job a package.xml implies (issues 25, 38 and 51): the fewest
+ * deployments that copy it. Every type shares one Components step but where a
+ * step of its own adds what the package needs (the catalogue's planner rules:
+ * profile sections, layout assignments, folders, per-org URLs), in the order
+ * the catalogue's dependency rules give and ./order.ts repairs by the
+ * reference table; with the components each step selects, the options the
+ * plan sets, the permissions the authorizing user needs, the Salesforce limits
+ * at risk, the types no step copies and the warnings Metaferry would show.
  *
  * It runs on `PlanData`, a small extract of the catalogue and of Salesforce's
  * registry (`planData()`, built at build time), so the browser never loads
  * the catalogue or the registry: the plan page gets the extract as a prop,
  * the docs MCP server builds it in its bundle.
  */
+import { byReferences, isRead, orderByReferences, type Unit } from './order';
 import { parsePlanInput, type PackageXml } from './parse';
+import type { JobPlan, PlanData, PlanStep } from './types';
 
-export interface PlanStep {
-  readonly slug: string;
-  readonly title: string;
-  /** The Metadata API types this step copies wholesale (the catalogue's entry names it alone). */
-  readonly types: readonly string[];
-  readonly permissions: readonly string[];
-  /** The step's layer in the dependency order: 0 runs first. */
-  readonly layer: number;
-}
-
-/** What the planner knows of a type: where it lives, and what the target needs first (../metadata-types/status.ts). */
-export interface PlanType {
-  readonly parent?: string;
-  readonly folderType?: string;
-  /** What must be on in the target before it deploys, from its Salesforce page. */
-  readonly requires?: readonly string[];
-  /** False where its Salesforce page says `*` doesn't work for it. */
-  readonly wildcard?: false;
-}
-
-export interface PlanData {
-  readonly steps: readonly PlanStep[];
-  /** The generic step that copies any type (Components). */
-  readonly generic: string;
-  readonly baselinePermissions: readonly string[];
-  /** Every type name of the registry, with its parent for a child type and its folder type for a type in folders. */
-  readonly types: Readonly<Record<string, PlanType>>;
-  /** Salesforce's deploy limit on files (the facts module's), and its text. */
-  readonly maxFiles: number;
-  readonly maxFilesText: string;
-  /**
-   * Types whose components are files of any size (a static resource, a document): a package.xml says
-   * how many there are, not how large, so with any of them the zip limit is at risk before the file count.
-   */
-  readonly fileTypes: readonly string[];
-  /** Salesforce's deploy limit on the zip (the facts module's text). */
-  readonly maxZipText: string;
-  /** The Apex coverage production requires ("75%"), from src/data/salesforce-facts.ts. */
-  readonly apexCoverageText: string;
-  /**
-   * What a component of each type may name (../metadata-types/references.ts, the type-level
-   * reference table): the named type and the field that names it.
-   */
-  readonly references: Readonly<Record<string, readonly { readonly to: string; readonly field: string }[]>>;
-}
-
-export interface PlannedStep {
-  readonly slug: string;
-  readonly title: string;
-  readonly types: readonly string[];
-  /** Members by type, as the package.xml names them. */
-  readonly members: Readonly<Record<string, readonly string[]>>;
-  /** Why the reference table put a type here rather than in the catalogue's place for it, a sentence each. */
-  readonly why: readonly string[];
-}
-
-/** A step of the plan that names a type only a later step brings: what the order must never hold. */
-export interface OrderViolation {
-  /** Indexes in the plan's steps: `step` runs before `later`. */
-  readonly step: number;
-  readonly later: number;
-  readonly type: string;
-  readonly names: string;
-  /** The field that names it (`parent` for a child type's parent, `folder` for its folder). */
-  readonly field: string;
-}
-
-export interface JobPlan {
-  readonly steps: readonly PlannedStep[];
-  readonly permissions: readonly string[];
-  /** Names in the package.xml that are no Metadata API type: no step copies them. */
-  readonly unsupported: readonly string[];
-  readonly warnings: readonly string[];
-  /** Members counted (a `*` counts as one, and a warning says so). */
-  readonly components: number;
-}
+export type {
+  JobPlan,
+  OrderViolation,
+  PlanData,
+  PlannedStep,
+  PlanRequirement,
+  PlanStep,
+  PlanType,
+} from './types';
+export { orderViolations } from './order';
 
 export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
-  const stepOf = new Map<string, PlanStep>();
-  for (const step of data.steps) for (const type of step.types) stepOf.set(type, step);
+  const stepOf = dedicatedSteps(pkg, data);
   const generic = data.steps.find((step) => step.slug === data.generic);
   const planned = new Map<string, { step: PlanStep; members: Map<string, string[]> }>();
   const unsupported: string[] = [];
   const warnings: string[] = [];
+  const needed: string[] = [];
   let components = 0;
   const wildcards: string[] = [];
 
@@ -126,8 +64,10 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
         );
       }
     }
-    for (const requirement of known.requires ?? [])
-      warnings.push(`\`${name}\` needs this first: ${requirement}`);
+    for (const requirement of known.requires ?? []) {
+      if (requirement.permission) needed.push(requirement.permission);
+      warnings.push(`\`${name}\` needs this first: ${requirement.text}`);
+    }
     if (members.includes('*')) {
       wildcards.push(name);
       if (known.wildcard === false)
@@ -167,153 +107,61 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
       `${apex.map((t) => `\`${t.name}\``).join(' and ')} going to production: each deploy there runs \`RunLocalTests\` unless you name tests (Salesforce doesn't accept \`NoTestRun\` in production), and the Apex deployed needs at least ${data.apexCoverageText} test coverage. Validate first; Run a job explains the test levels.`,
     );
   }
-  const units: Unit[] = [...planned.values()]
-    .sort((a, b) => a.step.layer - b.step.layer || data.steps.indexOf(a.step) - data.steps.indexOf(b.step))
-    .map(({ step, members }) => ({ step, generic: step.slug === data.generic, members, why: [] }));
+  const units: Unit[] = byReferences(
+    [...planned.values()]
+      .sort((a, b) => a.step.layer - b.step.layer || data.steps.indexOf(a.step) - data.steps.indexOf(b.step))
+      .map(({ step, members }) => ({ step, generic: step.slug === data.generic, members, why: [] })),
+    data,
+  );
+  // The reference table is complete only for the types whose page was read: say so when others are planned.
+  const unread = units
+    .flatMap((unit) => (unit.generic ? [...unit.members.keys()] : []))
+    .filter((t) => !isRead(t, data));
+  if (unread.length > 0 && units.some((unit) => !unit.generic)) {
+    warnings.push(
+      `What ${unread.map((t) => `\`${t}\``).join(', ')} may name isn't in the reference table (their pages weren't read for it), so the plan runs them after every step that brings a type they might name.`,
+    );
+  }
   const unresolved = orderByReferences(units, data);
   for (const v of unresolved) {
     warnings.push(
       `\`${v.type}\` (${units[v.step]?.step.title}) may name \`${v.names}\` (\`${v.field}\`), which only the later ${units[v.later]?.step.title} step brings, and no order of these steps puts it first: deploy those \`${v.names}\` components first, or leave that reference out of the \`${v.type}\` components.`,
     );
   }
-  const steps = units.map(({ step, members, why }) => ({
+  const steps = units.map(({ step, generic: isGeneric, members, why }) => ({
     slug: step.slug,
     title: step.title,
     types: [...members.keys()],
     members: Object.fromEntries(members),
     why,
+    split: isGeneric ? null : (step.planner?.adds ?? null),
+    options: isGeneric ? [] : [...(step.planner?.options ?? [])],
   }));
   const permissions = [
     ...new Set([
       ...data.baselinePermissions,
       ...[...planned.values()].flatMap(({ step }) => step.permissions),
+      ...needed,
     ]),
   ];
-  return { steps, permissions, unsupported, warnings, components };
-}
-
-interface Unit {
-  readonly step: PlanStep;
-  /** A Components step: it takes any type, and a plan may hold several. */
-  readonly generic: boolean;
-  readonly members: Map<string, string[]>;
-  readonly why: string[];
-}
-
-/** What a component of `type` may name: the reference table's types, its parent and its folder type. */
-function needsOf(type: string, data: PlanData): { to: string; field: string }[] {
-  const known = data.types[type];
-  return [
-    ...(data.references[type] ?? []),
-    ...(known?.parent ? [{ to: known.parent, field: 'parent' }] : []),
-    ...(known?.folderType ? [{ to: known.folderType, field: 'folder' }] : []),
-  ];
-}
-
-function violationsOf(units: readonly Pick<Unit, 'members'>[], data: PlanData): OrderViolation[] {
-  const unitOf = new Map<string, number>();
-  units.forEach((unit, index) => unit.members.forEach((_, type) => unitOf.set(type, index)));
-  const found: OrderViolation[] = [];
-  units.forEach((unit, index) => {
-    for (const type of unit.members.keys())
-      for (const { to, field } of needsOf(type, data)) {
-        const later = unitOf.get(to);
-        if (later !== undefined && later > index) found.push({ step: index, later, type, names: to, field });
-      }
-  });
-  return found;
-}
-
-/** Every place where a step of the plan names a type only a later step brings (the reference table, parents, folders). */
-export function orderViolations(plan: JobPlan, data: PlanData): OrderViolation[] {
-  return violationsOf(
-    plan.steps.map((step) => ({
-      members: new Map(Object.entries(step.members).map(([t, m]) => [t, [...m]])),
-    })),
-    data,
-  );
+  return { steps, permissions, unsupported, warnings, components, checkedAgainst: data.checkedAgainst };
 }
 
 /**
- * Orders the steps so that no component comes before a type it may name
- * (issue 38), in place, and returns what no order of these steps can fix.
- * The catalogue's order stays; two moves repair what it leaves:
- *
- * 1. A type in a Components step that names a type a later step brings moves
- *    to a Components step right after that step (a new one if needed), with
- *    the types of its step that name it: a job may hold several Components
- *    steps. It can't move past a step that names it.
- * 2. Otherwise the named type comes earlier, into the last Components step
- *    before the type that names it, when everything it names is already
- *    there: Components copies any type whole.
+ * The steps a package's types go to other than Components (issue 51): Salesforce orders the
+ * components of one deployment itself, so a type gets a step of its own only where the catalogue's
+ * rule for that step says what it adds (`PlannerRule`), and the package asks for it (layout
+ * assignments only when the package lists profiles).
  */
-function orderByReferences(units: Unit[], data: PlanData): OrderViolation[] {
-  const given = new Set<string>();
-  const unresolved: OrderViolation[] = [];
-  const title = (unit: Unit | undefined) => unit?.step.title ?? '';
-  // Each round moves at least one type for good, or gives one reference up: bounded by the plan's size.
-  const rounds = 4 * units.reduce((sum, unit) => sum + unit.members.size, 0) + 4;
-  for (let round = 0; round < rounds; round++) {
-    const v = violationsOf(units, data).find((x) => !given.has(`${x.type}>${x.names}`));
-    if (!v) break;
-    if (!push(v) && !pull(v)) {
-      given.add(`${v.type}>${v.names}`);
-      unresolved.push(v);
-    }
-    // Drop the steps a move emptied.
-    for (let i = units.length - 1; i >= 0; i--) if (units[i]?.members.size === 0) units.splice(i, 1);
+function dedicatedSteps(pkg: PackageXml, data: PlanData): Map<string, PlanStep> {
+  const listed = new Set(pkg.types.map((t) => t.name));
+  const stepOf = new Map<string, PlanStep>();
+  for (const step of data.steps) {
+    const rule = step.planner;
+    if (!rule || (rule.whenListed && !rule.whenListed.some((t) => listed.has(t)))) continue;
+    for (const type of rule.types) stepOf.set(type, step);
   }
-  // The indexes of what is left unresolved, on the final order.
-  const keep = new Set(unresolved.map((v) => `${v.type}>${v.names}`));
-  return violationsOf(units, data).filter((x) => keep.has(`${x.type}>${x.names}`));
-
-  function push(v: OrderViolation): boolean {
-    const from = units[v.step];
-    if (!from?.generic) return false;
-    // The types of its step that name it (transitively) go with it.
-    const moving = new Set([v.type]);
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const type of from.members.keys())
-        if (!moving.has(type) && needsOf(type, data).some((n) => moving.has(n.to))) {
-          moving.add(type);
-          grew = true;
-        }
-    }
-    // No step it would move past may name what moves.
-    for (let k = v.step + 1; k <= v.later; k++)
-      for (const type of units[k]?.members.keys() ?? [])
-        if (needsOf(type, data).some((n) => moving.has(n.to))) return false;
-    let target = units[v.later + 1];
-    if (!target?.generic) {
-      target = { step: from.step, generic: true, members: new Map(), why: [] };
-      units.splice(v.later + 1, 0, target);
-    }
-    for (const type of moving) {
-      target.members.set(type, [...(target.members.get(type) ?? []), ...(from.members.get(type) ?? [])]);
-      from.members.delete(type);
-    }
-    target.why.push(
-      `\`${v.type}\` runs after ${title(units[v.later])}: it may name \`${v.names}\` (\`${v.field}\`), which that step brings.`,
-    );
-    return true;
-  }
-
-  function pull(v: OrderViolation): boolean {
-    let g = v.step;
-    while (g >= 0 && !units[g]?.generic) g--;
-    const into = units[g];
-    const from = units[v.later];
-    if (!into || !from) return false;
-    const unitOf = (type: string) => units.findIndex((unit) => unit.members.has(type));
-    if (needsOf(v.names, data).some((n) => unitOf(n.to) > g && n.to !== v.names)) return false;
-    into.members.set(v.names, [...(into.members.get(v.names) ?? []), ...(from.members.get(v.names) ?? [])]);
-    from.members.delete(v.names);
-    into.why.push(
-      `\`${v.names}\` comes with this step, not ${from.step.title}: \`${v.type}\` may name it (\`${v.field}\`) and runs first.`,
-    );
-    return true;
-  }
+  return stepOf;
 }
 
 /**
@@ -336,6 +184,8 @@ export function planChecklist(plan: JobPlan, url: (slug: string) => string): str
   const lines: string[] = [];
   plan.steps.forEach((step, index) => {
     lines.push(`- [ ] ${index + 1}. ${step.title} (${url(step.slug)})`);
+    if (step.split) lines.push(`      A step of its own: ${step.split.replace(/`/g, '')}`);
+    for (const { option, value } of step.options) lines.push(`      Set ${option}: ${value}`);
     for (const why of step.why) lines.push(`      Why here: ${why.replace(/`/g, '')}`);
     for (const [type, members] of Object.entries(step.members)) {
       lines.push(`      ${type}: ${members.join(', ') || '(no members)'}`);
@@ -346,5 +196,6 @@ export function planChecklist(plan: JobPlan, url: (slug: string) => string): str
   if (plan.unsupported.length > 0)
     lines.push('', `Not Metadata API types, no step copies them: ${plan.unsupported.join(', ')}`);
   for (const warning of plan.warnings) lines.push('', `Warning: ${warning.replace(/`/g, '')}`);
+  lines.push('', `Checked against Salesforce ${plan.checkedAgainst}.`);
   return lines.join('\n');
 }

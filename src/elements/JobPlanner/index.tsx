@@ -37,6 +37,11 @@ function Inline({ text }: { readonly text: string }): ReactElement {
   );
 }
 
+/** Markdown's code spans, the only markup the planner writes in its sentences. */
+function Code({ text }: { readonly text: string }): ReactElement {
+  return <>{text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))}</>;
+}
+
 function Plan({ plan, checklist }: { readonly plan: JobPlan; readonly checklist: string }): ReactElement {
   const [copied, setCopied] = useState<'yes' | 'failed' | undefined>(undefined);
   const copy = () => {
@@ -52,17 +57,27 @@ function Plan({ plan, checklist }: { readonly plan: JobPlan; readonly checklist:
           {plan.steps.length} {plan.steps.length === 1 ? 'step' : 'steps'}, {plan.components}{' '}
           {plan.components === 1 ? 'component' : 'components'}
         </strong>
-        , in the order the job runs them:
+        , in the order the job runs them. Every type shares one Components step unless a step of its own adds
+        something the package needs. Checked against Salesforce {plan.checkedAgainst}.
       </p>
       <ol className={styles.steps}>
         {plan.steps.map((step, index) => (
           // A plan may hold a step kind twice (two Components steps): the place tells them apart.
           <li key={`${index}-${step.slug}`}>
             <Link to={componentPath(step.slug)}>{step.title}</Link>
+            {step.split ? (
+              <p className={styles.why}>
+                <strong>A step of its own:</strong> <Code text={step.split} />
+              </p>
+            ) : null}
+            {step.options.map(({ option, value }) => (
+              <p key={option} className={styles.why}>
+                <strong>Set {option}:</strong> {value}.
+              </p>
+            ))}
             {step.why.map((why) => (
               <p key={why} className={styles.why}>
-                {/* Markdown's code spans, the only markup the planner writes. */}
-                {why.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))}
+                <Code text={why} />
               </p>
             ))}
             <ul className={styles.members}>

@@ -17,7 +17,16 @@ import {
 } from '../../data/metadata-types';
 import { componentPath, metadataTypeReference } from '../../data/components';
 import { featureAnchor, UNSUPPORTED_TYPES_PAGE } from '../../data/metadata-types/setup-features';
-import { SETUP_FEATURES, STATUS_LABELS, statusOf, type TypeStatus } from '../../data/metadata-types/status';
+import { CHECKED_AGAINST, GUIDE_RELEASE } from '../../data/metadata-types/guide';
+import { TYPES_READ } from '../../data/metadata-types/references';
+import { REQUIREMENT_KIND_LABELS } from '../../data/metadata-types/status-labels';
+import {
+  SETUP_FEATURES,
+  STATUS_LABELS,
+  statusCounts,
+  statusOf,
+  type TypeStatus,
+} from '../../data/metadata-types/status';
 import { inlineNodes } from '../ErrorEntries/nodes';
 
 const text = (value: string): Text => ({ type: 'text', value });
@@ -71,7 +80,22 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
     const letter = type.name[0]?.toUpperCase() ?? '?';
     groups.set(letter, [...(groups.get(letter) ?? []), type]);
   }
-  const nodes: RootContent[] = [];
+  const counts = statusCounts();
+  const read = metadataTypes.filter((type) => TYPES_READ.has(type.name)).length;
+  const nodes: RootContent[] = [
+    {
+      type: 'paragraph',
+      children: [
+        text(
+          `Checked against Salesforce ${CHECKED_AGAINST}: the Metadata API Developer Guide as it stood on ${GUIDE_RELEASE.read}, ` +
+            `beside the registry of @salesforce/source-deploy-retrieve ${REGISTRY_VERSION}. ` +
+            `${counts.copied} types are ${STATUS_LABELS.copied.toLowerCase()}, ` +
+            `${counts['copied-with-prerequisites']} ${STATUS_LABELS['copied-with-prerequisites'].toLowerCase()}; ` +
+            `what ${read} of them may name in other components was read from their pages for the job planner.`,
+        ),
+      ],
+    },
+  ];
   for (const [letter, types] of groups) {
     nodes.push({
       type: 'heading',
@@ -138,7 +162,7 @@ function typeNodes(
   });
   const items: PhrasingContent[][] = [
     ...status.requires.map((requirement) => [
-      text(`Needs first: ${requirement.text.replace(/\.$/, '')} (`),
+      text(`Needs ${REQUIREMENT_KIND_LABELS[requirement.kind]}: ${requirement.text.replace(/\.$/, '')} (`),
       link(requirement.source, 'Salesforce'),
       text(').'),
     ]),

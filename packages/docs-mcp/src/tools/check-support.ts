@@ -33,8 +33,19 @@ export const checkSupport = defineTool({
           'unknown: the query names no type or feature.',
       ),
     requires: z
-      .array(z.object({ text: z.string(), source: z.string() }))
-      .describe("What must be on in the target first, each with Salesforce's page."),
+      .array(
+        z.object({
+          kind: z
+            .enum(['feature', 'permission', 'license'])
+            .describe(
+              'A feature or setting in the target, a permission of the authorizing user, or a license or edition.',
+            ),
+          text: z.string(),
+          source: z.string(),
+          api: z.string().describe('The API version of the Salesforce page read.'),
+        }),
+      )
+      .describe("What must be true first, each with Salesforce's page."),
     wildcard: z
       .boolean()
       .nullable()
@@ -60,6 +71,9 @@ export const checkSupport = defineTool({
       .describe('The type a misspelled query was read as (use this name), or null when the query names it.'),
     url: z.string().nullable().describe("The type's entry on the docs' coverage page."),
     source: z.string().nullable().describe("Salesforce's page the status rests on."),
+    checkedAgainst: z
+      .string()
+      .describe('The Salesforce release the answer was checked against: "API 66.0 (Spring \'26)".'),
   },
   run: (docs, { type }) => structured(supportOf(type, docs.origin)),
 });

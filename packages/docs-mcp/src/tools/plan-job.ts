@@ -26,6 +26,17 @@ export const planJob = defineTool({
         members: z
           .record(z.string(), z.array(z.string()))
           .describe('Members by type, as the package.xml names them.'),
+        split: z
+          .string()
+          .nullable()
+          .describe(
+            'Why the step is a deployment of its own rather than part of the Components step (Markdown); null for Components.',
+          ),
+        options: z
+          .array(z.object({ option: z.string(), value: z.string() }))
+          .describe(
+            'Options the plan sets on the step, where its default would not do what the package asks.',
+          ),
         why: z
           .array(z.string())
           .describe(
@@ -36,6 +47,11 @@ export const planJob = defineTool({
     warnings: z.array(z.string()).describe('What Metaferry would warn about (Markdown).'),
     permissions: z.array(z.string()).describe("The authorizing user's permissions the job needs."),
     unsupported: z.array(z.string()).describe('Names that are no Metadata API type: no step copies them.'),
+    checkedAgainst: z
+      .string()
+      .describe(
+        'The Salesforce release the type facts and the reference table were checked against: "API 66.0 (Spring \'26)".',
+      ),
   },
   run: (docs, { packageXml }) => {
     try {
@@ -48,11 +64,14 @@ export const planJob = defineTool({
           members: Object.fromEntries(
             Object.entries(step.members).map(([type, members]) => [type, [...members]]),
           ),
+          split: step.split,
+          options: step.options.map(({ option, value }) => ({ option, value })),
           why: [...step.why],
         })),
         warnings: [...plan.warnings],
         permissions: [...plan.permissions],
         unsupported: [...plan.unsupported],
+        checkedAgainst: plan.checkedAgainst,
       });
     } catch (error) {
       if (error instanceof PackageXmlError) return refusal(error.message);

@@ -23,6 +23,10 @@ export const entry: ComponentEntry = {
     'Create Dashboard Folders',
     'Manage Dynamic Dashboards',
   ],
+  planner: {
+    types: ['Dashboard', 'DashboardFolder'],
+    adds: "It creates each missing dashboard folder and sets each dashboard's running user per target, which must match a user there.",
+  },
   runAfter: ['reports'],
   validateOnly: true,
   deletes: false,

@@ -23,6 +23,10 @@ export const entry: ComponentEntry = {
     'Manage Public Lightning Email Templates',
     'Create Folders for Lightning Email Templates',
   ],
+  planner: {
+    types: ['EmailTemplate', 'EmailFolder', 'EmailTemplateFolder'],
+    adds: 'It creates each missing email template folder first and checks each target for the letterhead and documents a template names.',
+  },
   runAfter: ['components', 'letterheads'],
   validateOnly: true,
   deletes: false,

@@ -20,6 +20,12 @@ export const entry: ComponentEntry = {
     'Profile.layoutAssignments',
   ],
   permissions: ['Manage Profiles and Permission Sets'],
+  planner: {
+    types: ['Layout'],
+    whenListed: ['Profile'],
+    adds: 'It also copies which layout each profile and record type uses: those assignments live on the profiles (`layoutAssignments`), and this step sends them for its own layouts only.',
+    options: [{ option: 'Layout assignments', value: 'Copy, for the profiles in the package' }],
+  },
   runAfter: ['components', 'picklist-values', 'record-types'],
   validateOnly: true,
   deletes: false,

@@ -11,8 +11,6 @@ export const entry: ComponentEntry = {
   mechanism: 'metadata-deploy',
   anyMetadataType: false,
   metadataTypes: ['CustomField', 'StandardValueSet', 'GlobalValueSet'],
-  // A value set is its values: the step sends it whole (CustomField stays shared with other steps).
-  copiesWhole: ['StandardValueSet', 'GlobalValueSet'],
   fields: [
     'CustomField.valueSet',
     'ValueSet.valueSetDefinition',

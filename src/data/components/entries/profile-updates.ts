@@ -22,6 +22,10 @@ export const entry: ComponentEntry = {
     'Profile.applicationVisibilities',
   ],
   permissions: ['Manage Profiles and Permission Sets'],
+  planner: {
+    types: ['Profile'],
+    adds: 'It deploys only the profile sections you tick, narrowed to the objects and fields you pick, after every component the profiles name; a Components step would send each profile as the source returns it.',
+  },
   runAfter: ['components', 'record-types', 'page-layouts', 'tab-styles'],
   validateOnly: true,
   deletes: false,

@@ -20,6 +20,12 @@ export const entry: ComponentEntry = {
     'Profile.recordTypeVisibilities',
   ],
   permissions: ['Manage Profiles and Permission Sets'],
+  planner: {
+    types: ['RecordType'],
+    whenListed: ['Profile'],
+    adds: 'It also copies which profiles can use each record type (`recordTypeVisibilities`), limited to its own record types.',
+    options: [{ option: 'Visibility', value: 'Copy, for the profiles in the package' }],
+  },
   runAfter: ['picklist-values'],
   validateOnly: true,
   deletes: false,

@@ -18,6 +18,13 @@ export const entry: ComponentEntry = {
     'RemoteSiteSetting.description',
   ],
   permissions: [],
+  planner: {
+    types: ['RemoteSiteSetting'],
+    adds: 'It can give each target org its own endpoint URL (URL replacements), which a Components step copies unchanged.',
+    options: [
+      { option: 'URL replacements', value: 'one pair per target whose endpoint differs from the source' },
+    ],
+  },
   runAfter: ['package-upgrade'],
   validateOnly: true,
   deletes: false,

@@ -21,6 +21,10 @@ export const entry: ComponentEntry = {
     'ReportFolder.folderShares',
   ],
   permissions: ['Manage Reports in Public Folders', 'Create Report Folders'],
+  planner: {
+    types: ['Report', 'ReportFolder'],
+    adds: 'It creates each missing report folder first and leaves out folder shares with named users, who rarely exist in every target.',
+  },
   runAfter: ['components', 'picklist-values', 'record-types'],
   validateOnly: true,
   deletes: false,

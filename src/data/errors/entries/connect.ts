@@ -77,35 +77,36 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['connect'],
     steps: [],
     cause:
-      "The authorizing user's profile has **Login IP Ranges** that don't include the address Metaferry connected from, or the org's session settings lock sessions to the IP address they started from. Metaferry publishes no fixed range of addresses you could add. Its connected app's OAuth policies in the org decide which IP restrictions apply to its connection.",
+      "The authorizing user's profile has **Login IP Ranges** that don't include the address Metaferry connected from. Metaferry publishes no fixed range of addresses you could add. Its connected app's **IP Relaxation** policy in the org decides whether those ranges apply to its connection.",
     fix: "Authorize the org with a user whose profile has no login IP ranges, such as a dedicated release user, then use **Authorize org** or the request link again. The org's **Login History** lists the refused attempts as a restricted IP.",
     source: {
       ...IP_RELAXATION,
-      confirms: 'code',
+      confirms: 'rule',
       where:
-        'IP relaxation table: a user is subject to the IP ranges in their profile unless the policy relaxes them; the text as Workbench reports it (forceworkbench/forceworkbench issue 772)',
+        'IP relaxation table: a user is subject to the IP ranges in their profile unless the policy relaxes them. Salesforce documents no text for the refusal; Workbench reports it (forceworkbench/forceworkbench issue 772)',
     },
     related: [AUTHORIZE, '/start/mass-access-request-metaferry/'],
     words: ['ip restricted', 'login ip ranges', 'ip allowlist', 'restricted ip'],
   },
   {
     id: 'invalid-grant-not-approved',
-    title: "Another tool's sign-in is not pre-authorized for the user",
+    title: "Another tool's sign-in is not approved for the user",
     code: 'invalid_grant',
     message: "user hasn't approved this consumer",
     areas: ['connect'],
     steps: [],
     cause:
-      "This text comes from a sign-in with no login page, such as the JWT bearer flow that `sf org login jwt` and CI pipelines use. That flow needs the app approved for the user beforehand. Here the connected app has **Permitted Users** set to **Admin approved users are pre-authorized**, and neither the user's profile nor any of their permission sets is assigned to it. Metaferry signs in through Salesforce's login page, where the same policy shows as `OAUTH_APP_ACCESS_DENIED` (the next entry), so this text came from another tool connected to the org.",
-    fix: "In the org's Setup, open **Manage Connected Apps**, edit the connected app the tool signs in with, and add the user's profile or a permission set the user has. Metaferry's own connection isn't affected.",
+      "This text comes from a sign-in with no login page, such as the JWT bearer flow that `sf org login jwt` and CI pipelines use. That flow needs the app approved for the user beforehand, in one of two ways. With **Permitted Users** set to **Admin approved users are pre-authorized**, the user's profile or a permission set must be assigned to the app. With **All users may self-authorize**, the user must have approved the app once in a flow that issued a refresh token. Metaferry signs in through Salesforce's login page, so this text came from another tool connected to the org.",
+    fix: "Find the connected app the tool signs in with in **Manage Connected Apps**. If it pre-authorizes admin-approved users, add the user's profile or a permission set the user has. If users self-authorize, have the user log in to the tool once through its browser login. Metaferry's own connection isn't affected.",
     source: {
-      ...NOT_APPROVED,
+      url: 'https://help.salesforce.com/s/articleView?id=xcloud.remoteaccess_oauth_jwt_flow.htm&type=5',
+      title: 'OAuth 2.0 JWT Bearer Flow for Server-to-Server Integration',
       confirms: 'rule',
       where:
-        "Resolution: Permitted Users set to Admin approved users are pre-authorized, and how to add profiles or permission sets; the text as CloudSense's knowledge base quotes it",
+        "The flow's steps: prior approval comes from profiles and permission sets when admin-approved users are pre-authorized, or from the user's own approval and a refresh token when users self-authorize. The text as CloudSense's knowledge base quotes it",
     },
     related: [AUTHORIZE],
-    words: ['not approved', 'admin approved users', 'permitted users', 'consumer'],
+    words: ['not approved', 'admin approved users', 'permitted users', 'consumer', 'jwt bearer'],
   },
   {
     id: 'oauth-app-access-denied',
@@ -115,7 +116,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['connect'],
     steps: [],
     cause:
-      "The login page's form of the same policy: Metaferry's connected app allows only admin-approved users in this org, and the user who logged in isn't one of them through a profile or permission set.",
+      "Metaferry's connected app allows only admin-approved users in this org, and the user who logged in isn't one of them through a profile or permission set. This is how Salesforce's login page reports it.",
     fix: "In Setup, open **Manage Connected Apps**, edit Metaferry, and add the user's profile or a permission set the user has, or set **Permitted Users** to **All users may self-authorize**. Then select **Authorize org** again.",
     source: {
       ...NOT_APPROVED,
@@ -139,8 +140,8 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['connect', 'permissions'],
     steps: [],
     cause:
-      "Since September 2025 Salesforce blocks connected apps that aren't installed in an org for users without the `Approve Uninstalled Connected Apps` permission. The address of the error page carries `invalid_client` with the description `app must be installed into org`.",
-    fix: "An admin with `Customize Application` and either `Modify All Data` or `Manage Connected Apps` opens **Connected Apps OAuth Usage** in Setup and selects **Install** in Metaferry's row. Installing adds the app's OAuth policies, not a package. Then authorize the org again, or use the same request link if it hasn't expired.",
+      "Metaferry's connected app isn't installed in the org, and the user who logged in lacks `Approve Uninstalled Connected Apps`. Since September 2025 Salesforce blocks such users from uninstalled connected apps. Authorizing never installs the app, and another user's authorization unblocks nobody. The address of the error page carries `invalid_client` with the description `app must be installed into org`.",
+    fix: "An admin with `Customize Application` and either `Modify All Data` or `Manage Connected Apps` opens **Connected Apps OAuth Usage** in Setup and selects **Install** in Metaferry's row. The refused attempt has already listed Metaferry there. Installing gives the org its own OAuth policies for Metaferry, not a package. Then authorize the org again, or use the same request link if it hasn't expired.",
     source: {
       ...USAGE_RESTRICTIONS,
       confirms: 'rule',

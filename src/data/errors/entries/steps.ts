@@ -402,7 +402,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['apex', 'tests'],
     steps: ['execute-anonymous-apex'],
     cause:
-      'The Apex code and the automation it sets off, such as triggers and flows, used more CPU time than one transaction allows: about 10 seconds for synchronous Apex.',
+      'The Apex code and the automation it sets off, such as triggers and flows, used more CPU time than one transaction allows: {fact:apexCpuTime} for synchronous Apex.',
     fix: 'Process fewer records per run, or start a batch class that spreads the work over several transactions.',
     source: {
       url: 'https://help.salesforce.com/s/articleView?id=002888830&language=en_US&type=1',
@@ -630,12 +630,13 @@ export const entries: readonly ErrorEntry[] = [
     message: 'Invalid scope:Mine, not allowed',
     areas: ['rules'],
     steps: ['list-views'],
-    cause: 'The view uses the `Mine` filter scope, which the deploy refuses for this list view.',
-    fix: 'In the source, change the view to show all records and add an owner filter, then run again, or create the view by hand in the target.',
+    cause:
+      "The view's `filterScope` is `Mine`. The Metadata API refuses `Mine` when it deploys a list view, on any object, and Salesforce lists this as a known issue. The refusal doesn't depend on the target.",
+    fix: "Deploy the view with `filterScope` set to `Everything`, then change the view's scope in the target after the run. Or create the view by hand in the target.",
     source: metadataType(
       'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_listview.htm',
       'ListView',
-      'Fields: filterScope sets whose records the view shows',
+      "Fields: filterScope sets whose records the view shows. The refusal itself is Salesforce's known issue on list views scoped to Mine, which the Salesforce CLI's GitHub issue 3039 links",
     ),
     related: ['/supported-components/list-views/'],
     words: ['invalid scope mine', 'list view scope', 'filterScope'],
@@ -719,19 +720,20 @@ export const entries: readonly ErrorEntry[] = [
     title: 'Setup locked by another change',
     message:
       "The changes you requested require salesforce.com to temporarily lock your organization's administration setup. However, the administration setup has already been locked by another change. Please wait for the previous action to finish, then try again later.",
-    // Salesforce Help, Knowledge Article 000232368, quotes this shorter form of the same lock.
+    // The same article, 000232368, quotes this shorter form of the same lock.
     variants: ['Admin operation already in progress'],
     areas: ['platform', 'packages'],
     steps: ['package-upgrade'],
     cause:
-      'Another deployment, package install or large setup change is running in that target, and Salesforce keeps the setup area locked until it finishes.',
+      'An earlier change in that target, such as another deployment or a package install, still holds the lock on its administration setup. Salesforce refuses a change to the locked part until the earlier one finishes.',
     fix: 'Set **On error** to `Retry`, or run again once the other change finishes.',
     source: {
-      url: 'https://help.salesforce.com/apex/HTViewSolution?id=000004045&language=en_US',
-      title: 'Salesforce Help: Knowledge Article 000004045',
+      url: 'https://help.salesforce.com/apex/HTViewSolution?id=000232368&language=en_US',
+      title:
+        'Salesforce Help: Organization lock when performing a multistage deployment through the ANT deployment tool',
       confirms: 'text',
       where:
-        'Description: the message administrators receive when setup is already locked, and what locks it',
+        'Description: both texts, and that a change to a part of the org locked by a change still under way is refused by design',
     },
     related: ['/basic-terminology/on-error/', '/supported-components/package-upgrade/'],
     words: ['setup locked', 'administration setup locked', 'org lock'],
@@ -743,13 +745,16 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['packages'],
     steps: ['package-upgrade'],
     cause:
-      'The target already has a later version of the package and **Skip if installed** is off. Salesforce installs a version over an older one, never over a newer one.',
+      'The target already has a later version of the package and **Skip if installed** is off. An install over an installed package is an upgrade, which goes from an earlier version to a later one.',
     fix: 'Choose the newer version, or turn **Skip if installed** back on.',
-    source: metadataType(
-      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_installedpackage.htm',
-      'InstalledPackage',
-      'Introduction: deploying a newer version of an installed package upgrades it',
-    ),
+    source: {
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.pkg2_dev.meta/pkg2_dev/sfdx_dev_dev2gp_install_pkg_upgrade.htm',
+      title:
+        'Second-Generation Managed Packaging Developer Guide: Upgrade a Second-Generation Managed Package Version',
+      confirms: 'rule',
+      where:
+        'Introduction: an upgrade installs a new package version into an org that has a previous version of it',
+    },
     related: ['/supported-components/package-upgrade/'],
     words: ['package downgrade', 'newer version installed', 'package version'],
   },

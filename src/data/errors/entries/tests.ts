@@ -69,7 +69,7 @@ export const entries: readonly ErrorEntry[] = [
       ...WRITING_TESTS,
       confirms: 'rule',
       where:
-        "Before you deploy Apex: unit tests must cover at least 75% of your Apex code; the text as thedges/PSFileAttachTemplate issue 1 reports it, and the variant as Setup's Deployment Status shows it under Code Coverage Failure, as a Stack Overflow question quotes it",
+        "Before you deploy Apex: unit tests must cover at least 75% of your Apex code. The text as thedges/PSFileAttachTemplate issue 1 reports it. The variant as Setup's Deployment Status shows it under Code Coverage Failure, quoted in a Stack Overflow question",
     },
     related: [RUN_JOB, TARGET_ORG],
     words: ['code coverage', 'coverage 75', 'average test coverage', 'not enough tests'],
@@ -216,7 +216,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['tests'],
     steps: [],
     cause:
-      "`RunSpecifiedTests` runs the classes named in **Test classes**, and Salesforce looks them up in the target. The name is misspelled, the class isn't in the target yet, it has no test methods, or it belongs to a managed package and lacks its namespace prefix.",
+      "This text comes from Salesforce's Apex test runner, as `sf apex run test` prints it, not from a deployment. It means a class named for the run isn't an Apex class with test methods in that org. The name is misspelled, the class isn't there yet, it has no test methods, or it lacks its managed package's namespace prefix. For a deployment with `RunSpecifiedTests`, Salesforce documents no text, so look for the class name in the step's test results.",
     fix: 'Correct the names in **Test classes** (comma-separated class names, not methods, with `namespace.` before classes of a managed package), or add the test class to the step that deploys the code it tests.',
     source: {
       ...SUBSET_OF_TESTS,
@@ -243,7 +243,7 @@ export const entries: readonly ErrorEntry[] = [
       title: 'Deploy Processes and Flows as Active',
       confirms: 'rule',
       where:
-        'Before you can deploy a process or autolaunched flow as active, Apex tests must cover the flow test coverage percentage; the text in part as the address of a Salesforce Stack Exchange question (250177) shows it, and in full as a public team wiki (mon28188/DeloitteCodeBase) quotes it',
+        'Before you can deploy a process or autolaunched flow as active, Apex tests must cover the flow test coverage percentage. The text in part as the address of a Salesforce Stack Exchange question (250177) shows it. The text in full as a public team wiki (mon28188/DeloitteCodeBase) quotes it',
     },
     related: [RUN_JOB, '/docs/known-issues/'],
     words: ['flow coverage', 'deploy flows as active', 'process builder coverage', 'flow test'],

@@ -9,7 +9,7 @@ import { STATUS_CHOICES, STATUS_LABELS } from '../status-labels';
 import { supportOf } from '../support';
 import { WILDCARD } from '../wildcard';
 
-const SALESFORCE = /^https:\/\/developer\.salesforce\.com\/docs\//;
+const SALESFORCE = /^https:\/\/(developer\.salesforce\.com\/docs\/|help\.salesforce\.com\/)/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 test('every fact names a registry type and a Salesforce page, with the day it was read', () => {

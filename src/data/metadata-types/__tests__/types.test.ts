@@ -55,8 +55,11 @@ test('every type is copied by a step: first the one the planner gives it, the sa
     const type = getMetadataType(name);
     return type ? coverageOf(type).steps.map((s) => s.title) : [];
   };
-  expect(names('Layout')).toEqual(['Page layouts', 'Components']);
-  expect(names('StandardValueSet')).toEqual(['Picklist values', 'Components']);
+  // Alone, a layout or a value set goes to Components (issue 51): Page layouts adds profiles'
+  // assignments, which a job without profiles doesn't need; Reports always creates folders.
+  expect(names('Layout')).toEqual(['Components', 'Page layouts']);
+  expect(names('StandardValueSet')).toEqual(['Components', 'Picklist values']);
+  expect(names('Report')[0]).toBe('Reports');
   // Lightning page overrides writes only the app's overrides: the app itself is copied by Components.
   expect(names('CustomApplication')).toEqual(['Components', 'Lightning page overrides']);
   for (const entry of components.filter((c) => !c.anyMetadataType)) {

@@ -70,14 +70,22 @@ test('the plan: steps in dependency order, members by type, permissions, unknown
     ),
     planData(),
   );
+  // One Components step, and a step of its own only for what it adds; Reports before Page layouts,
+  // because a layout may show a report chart (reportChartComponent.reportName).
   expect(plan.steps.map((s) => s.slug)).toEqual([
     'components',
     'record-types',
-    'page-layouts',
     'reports',
+    'page-layouts',
     'profile-updates',
   ]);
   expect(plan.steps[0]?.members).toEqual({ CustomField: ['Account.Region__c'], ApexClass: ['*'] });
+  expect(plan.steps[0]?.split).toBeNull();
+  expect(plan.steps.find((s) => s.slug === 'page-layouts')?.options).toEqual([
+    { option: 'Layout assignments', value: 'Copy, for the profiles in the package' },
+  ]);
+  expect(plan.steps.find((s) => s.slug === 'profile-updates')?.split).toMatch(/profile sections you tick/);
+  expect(plan.checkedAgainst).toMatch(/^API \d+\.0 \(/);
   expect(plan.unsupported).toEqual(['Widget']);
   expect(plan.permissions).toEqual(
     expect.arrayContaining(['API Enabled', 'Manage Profiles and Permission Sets']),
@@ -142,7 +150,8 @@ test('a list of type names plans as a package.xml that copies each whole, spelle
     ['Widget', ['*'], 2],
   ]);
   const plan = planJob(list, planData());
-  expect(plan.steps.map((s) => s.title)).toEqual(['Components', 'Page layouts']);
+  // Without profiles, layouts need nothing Page layouts adds: one deployment.
+  expect(plan.steps.map((s) => s.title)).toEqual(['Components']);
   expect(plan.unsupported).toEqual(['Widget']);
   // XML is still read as XML, and bad input still gets a message.
   expect(parsePlanInput(pkg(type('Layout', 'Account-Account Layout')), known).types[0]?.name).toBe('Layout');
@@ -153,67 +162,96 @@ test('a list of type names plans as a package.xml that copies each whole, spelle
   expect(() => parseTypeList('x'.repeat(MAX_PACKAGE_BYTES + 1), known)).toThrow(/at most 1 MB/);
 });
 
-test('no step before a type it names: a second Components step after the step it waits for, or the named type brought earlier (issue 38)', () => {
+test('fewest deployments: one Components step, and a step of its own only for what it adds (issue 51)', () => {
   const data = planData();
   const plan = (...types: string[]) => planJob(parsePackageXml(pkg(types.join('\n'))), data);
-  // A permission set that names a new record type (recordTypeVisibilities) runs after Record types.
-  const withRecordType = plan(
-    type('PermissionSet', 'Sales_Ops'),
-    type('RecordType', 'Account.Partner'),
-    type('CustomField', 'Account.Region__c'),
-  );
-  expect(withRecordType.steps.map((s) => [s.slug, s.types])).toEqual([
-    ['components', ['CustomField']],
-    ['record-types', ['RecordType']],
-    ['components', ['PermissionSet']],
-  ]);
-  expect(withRecordType.steps[2]?.why.join('\n')).toContain(
-    '`PermissionSet` runs after Record types: it may name `RecordType` (`recordTypeVisibilities.recordType`)',
-  );
-  expect(orderViolations(withRecordType, data)).toEqual([]);
-  // Without the table the catalogue's order alone runs the permission set first.
-  const before = planJob(
-    parsePackageXml(
-      pkg([type('PermissionSet', 'Sales_Ops'), type('RecordType', 'Account.Partner')].join('\n')),
-    ),
-    { ...data, references: {} },
-  );
-  expect(orderViolations(before, data).map((v) => `${v.type}>${v.names}`)).toEqual([
-    'PermissionSet>RecordType',
-  ]);
-  // An app that lists a custom tab, and the types of its step that name the app, wait for Tab styles.
-  const withTab = plan(
+  // A new custom tab, the app that lists it and a global value set's field: one deployment, which
+  // Salesforce orders itself (Tab styles' default, Style only, would create no tab).
+  const oneStep = plan(
     type('CustomApplication', 'Sales'),
     type('CustomTab', 'Invoice__c'),
+    type('CustomField', 'Account.Tier__c'),
+    type('GlobalValueSet', 'Tiers'),
+    type('RecordType', 'Account.Partner'),
+    type('PermissionSet', 'Sales_Ops'),
+  );
+  expect(oneStep.steps.map((s) => [s.slug, s.types.length])).toEqual([['components', 6]]);
+  expect(orderViolations(oneStep, data)).toEqual([]);
+  // With profiles, Record types copies their visibility: the permission set that names a new record
+  // type waits for it, and says so.
+  const withProfile = plan(
+    type('PermissionSet', 'Sales_Ops'),
+    type('RecordType', 'Account.Partner'),
     type('Profile', 'Admin'),
   );
-  // The app and the profile name each other (applicationVisibilities, profileActionOverrides.profile):
-  // they travel together, in the Components step after Tab styles.
-  expect(withTab.steps.map((s) => [s.slug, s.types])).toEqual([
-    ['tab-styles', ['CustomTab']],
-    ['components', ['CustomApplication', 'Profile']],
+  expect(withProfile.steps.map((s) => [s.slug, s.types])).toEqual([
+    ['record-types', ['RecordType']],
+    ['components', ['PermissionSet']],
+    ['profile-updates', ['Profile']],
   ]);
-  expect(orderViolations(withTab, data)).toEqual([]);
-  // An object that names its compact layout can't wait for Compact layout assignments (its record
-  // types need it first): the compact layout comes with the object instead.
-  const withCompact = plan(
-    type('CustomObject', 'Invoice__c'),
-    type('CompactLayout', 'Invoice__c.Summary'),
-    type('RecordType', 'Invoice__c.Standard'),
+  expect(withProfile.steps[0]?.options).toEqual([
+    { option: 'Visibility', value: 'Copy, for the profiles in the package' },
+  ]);
+  expect(withProfile.steps[1]?.why.join('\n')).toContain(
+    '`PermissionSet` runs after Record types: it may name `RecordType` (`recordTypeVisibilities.recordType`)',
   );
-  expect(withCompact.steps[0]?.types).toEqual(['CustomObject', 'CompactLayout']);
-  expect(withCompact.steps.map((s) => s.slug)).toEqual(['components', 'record-types']);
-  expect(orderViolations(withCompact, data)).toEqual([]);
-  // An email alert waits for its template.
-  const withAlert = plan(type('Workflow', 'Case'), type('EmailTemplate', 'Support/Closed'));
-  expect(withAlert.steps.map((s) => s.slug)).toEqual(['email-templates', 'components']);
+  expect(orderViolations(withProfile, data)).toEqual([]);
+  // Email templates creates missing folders: the rules and alerts that name a template wait for it.
+  const withTemplates = plan(
+    type('ApprovalProcess', 'Case.Escalate'),
+    type('AssignmentRules', 'Case'),
+    type('Workflow', 'Case'),
+    type('EmailTemplate', 'Support/Closed'),
+    type('CustomField', 'Case.Tier__c'),
+  );
+  // The field can wait too (a template doesn't name it): two deployments, not three.
+  expect(withTemplates.steps.map((s) => [s.slug, s.types])).toEqual([
+    ['email-templates', ['EmailTemplate']],
+    ['components', ['ApprovalProcess', 'AssignmentRules', 'Workflow', 'CustomField']],
+  ]);
+  expect(orderViolations(withTemplates, data)).toEqual([]);
+  // Without the table, the catalogue's order alone runs the rules first.
+  const before = planJob(
+    parsePackageXml(pkg([type('Workflow', 'Case'), type('EmailTemplate', 'Support/Closed')].join('\n'))),
+    {
+      ...data,
+      references: {},
+    },
+  );
+  expect(orderViolations(before, data).map((v) => `${v.type}>${v.names}`)).toEqual([
+    'Workflow>EmailTemplate',
+  ]);
+  // An app and a profile name each other (profileActionOverrides.profile, applicationVisibilities):
+  // one deployment takes both, and the plan says why.
+  const cycle = plan(type('CustomApplication', 'Sales'), type('Profile', 'Admin'));
+  expect(cycle.steps.map((s) => s.slug)).toEqual(['components']);
+  expect(cycle.steps[0]?.why.join('\n')).toMatch(/name each other/);
+  expect(orderViolations(cycle, data)).toEqual([]);
+});
+
+test('a type whose fields nobody read runs after every step that brings a type it might name (issue 51)', () => {
+  const data = planData();
+  expect(data.read).toContain('Workflow');
+  expect(data.read).not.toContain('Settings');
+  const plan = planFromText('Settings, EmailTemplate, ApexClass', data);
+  expect(plan.steps.map((s) => [s.slug, s.types])).toEqual([
+    ['email-templates', ['EmailTemplate']],
+    ['components', ['Settings', 'ApexClass']],
+  ]);
+  expect(plan.steps[1]?.why.join('\n')).toContain(
+    "`Settings` runs after Email templates: what it may name isn't in the reference table",
+  );
+  expect(plan.warnings.join('\n')).toContain("What `Settings` may name isn't in the reference table");
+  // Alone, it needs no other step.
+  expect(planFromText('Settings', data).steps.map((s) => s.slug)).toEqual(['components']);
 });
 
 test('the page and plan_job turn text into a plan the same way: a package.xml or type names', () => {
   const data = planData();
-  expect(planFromText('PermissionSet, RecordType', data).steps.map((s) => s.slug)).toEqual([
+  expect(planFromText('PermissionSet, RecordType, Profile', data).steps.map((s) => s.slug)).toEqual([
     'record-types',
     'components',
+    'profile-updates',
   ]);
   expect(planFromText(pkg(type('Flow', 'Onboarding')), data).steps.map((s) => s.slug)).toEqual([
     'components',
@@ -224,11 +262,13 @@ test('the page and plan_job turn text into a plan the same way: a package.xml or
 test('a type that needs a setting first says so in the plan, from the same data as check_support (issue 38)', () => {
   const plan = planFromText('ExperienceBundle, Territory2Model, ApexClass', planData());
   const needs = plan.warnings.filter((w) => w.includes('needs this first:'));
-  expect(needs.map((w) => w.slice(0, w.indexOf('`', 1) + 1))).toEqual([
+  expect([...new Set(needs.map((w) => w.slice(0, w.indexOf('`', 1) + 1)))]).toEqual([
     '`ExperienceBundle`',
     '`Territory2Model`',
   ]);
-  expect(needs[0]).toContain('Enable ExperienceBundle Metadata API');
+  expect(needs[0]).toContain('ExperienceBundle');
+  // A user permission a type's page requires joins the plan's permissions (Territory2Model: Manage Territories).
+  expect(plan.permissions).toContain('Manage Territories');
   const noWildcard = planFromText(
     '<Package xmlns="http://soap.sforce.com/2006/04/metadata"><types><members>*</members><name>EmbeddedServiceConfig</name></types></Package>',
     planData(),

@@ -1,0 +1,140 @@
+/**
+ * What was read of Salesforce's Metadata API Developer Guide, and when (issue
+ * 51): the one record of the type-level reference table (`references.json`:
+ * each field that names a component of another type), of the pages read for
+ * it (`reads.json`, also the types whose pages state no such field), and of
+ * what each type needs before it deploys (`requirements.json`). Each row
+ * keeps its page, the API version of that page and the day it was read, so
+ * an answer can say what it was checked against and a newer release shows
+ * what went stale. `npm run type-facts` lists them; `guide.test.ts` holds
+ * every row to a registry type and a Salesforce page.
+ *
+ * Plain data: Node, the MCP bundle and the tests import it.
+ */
+import readsJson from './reads.json';
+import referencesJson from './references.json';
+import requirementReadsJson from './requirement-reads.json';
+import requirementsJson from './requirements.json';
+
+/** One field of a type's page that names a component of another type. */
+export interface GuideReference {
+  /** The type whose components hold the field. */
+  readonly from: string;
+  /** The field's path, as the guide nests it (`recordTypeVisibilities.recordType`). */
+  readonly field: string;
+  /** The type of the component the field names. */
+  readonly to: string;
+  /** The guide's page for `from`, where the field is described. */
+  readonly page: string;
+  /** The API version of the page read ("66.0"). */
+  readonly api: string;
+  /** The day it was read (ISO date). */
+  readonly read: string;
+  /**
+   * Where the field was read: `guide`, the type's page; `wsdl`, the type's fields in the Metadata API
+   * WSDL (API 47.0, as jsforce vendors it), a string field whose name names the type by the rule in
+   * the README (Metadata API types); the page it links is where a reader checks it.
+   */
+  readonly basis: 'guide' | 'wsdl';
+  readonly note?: string;
+}
+
+/** A type's page read for the reference table and the requirements: read whole, or only in part. */
+export interface GuideRead {
+  readonly type: string;
+  readonly page: string;
+  readonly api: string;
+  readonly read: string;
+  /** `guide`: its page; `wsdl`: its fields in the WSDL; `guide+wsdl`: both. */
+  readonly basis: 'guide' | 'wsdl' | 'guide+wsdl';
+  /** False when what was read didn't cover every field (its edges may be fewer than its fields name). */
+  readonly complete: boolean;
+}
+
+/** A type's page read for what it needs before it deploys: `rules` when it states some, `none` when not. */
+export interface GuideRequirementRead {
+  readonly type: string;
+  readonly page: string;
+  readonly api: string;
+  readonly read: string;
+  readonly seen: 'rules' | 'none';
+}
+
+export type RequirementKind = 'feature' | 'permission' | 'license';
+
+/** What must be true before a type deploys, as its Salesforce page says. */
+export interface GuideRequirement {
+  readonly type: string;
+  readonly kind: RequirementKind;
+  /** In the admin's words, naming the setting, permission or license as Setup names it. */
+  readonly text: string;
+  /** For a user permission, its name as Setup lists it (the planner adds it to a plan's permissions). */
+  readonly permission?: string;
+  readonly page: string;
+  readonly api: string;
+  readonly read: string;
+}
+
+/**
+ * The release the guide was read for: every row's `api` is this or older. The registry version is
+ * the `@salesforce/source-deploy-retrieve` the rows were read beside: its registry holds no API
+ * number, so a newer registry (new types, a newer release) is what says the rows may be stale.
+ */
+export const GUIDE_RELEASE = {
+  api: '66.0',
+  release: "Spring '26",
+  read: '2026-11-29',
+  registry: '13.7.0',
+} as const;
+
+/** "API 66.0 (Spring '26)": what every answer built on these facts says it was checked against. */
+export const CHECKED_AGAINST = `API ${GUIDE_RELEASE.api} (${GUIDE_RELEASE.release})`;
+
+/** Fails the build on a row whose closed field holds a value outside its set: the JSON is typed by this check, not a cast. */
+function oneOf<T extends string>(value: string, allowed: readonly T[], where: string): T {
+  const found = allowed.find((a) => a === value);
+  if (found === undefined)
+    throw new Error(
+      `src/data/metadata-types/guide: ${where} is "${value}", not one of ${allowed.join(', ')}`,
+    );
+  return found;
+}
+
+export const GUIDE_REFERENCES: readonly GuideReference[] = referencesJson.map((row) => ({
+  ...row,
+  basis: oneOf(row.basis, ['guide', 'wsdl'] as const, `${row.from}.${row.field} basis`),
+}));
+export const GUIDE_READS: readonly GuideRead[] = readsJson.map((row) => ({
+  ...row,
+  basis: oneOf(row.basis, ['guide', 'wsdl', 'guide+wsdl'] as const, `${row.type} basis`),
+}));
+export const GUIDE_REQUIREMENT_READS: readonly GuideRequirementRead[] = requirementReadsJson.map((row) => ({
+  ...row,
+  seen: oneOf(row.seen, ['rules', 'none'] as const, `${row.type} seen`),
+}));
+export const GUIDE_REQUIREMENTS: readonly GuideRequirement[] = requirementsJson.map((row) => ({
+  ...row,
+  kind: oneOf(row.kind, ['feature', 'permission', 'license'] as const, `${row.type} kind`),
+}));
+
+/**
+ * What says the rows may be stale, for the build to print (scripts/type-facts.ts --check): a
+ * registry other than the one they were read beside (a new release's types arrive with it), and
+ * the registry's types whose page no row has read (what they name and need is unknown).
+ */
+export function staleness(registryVersion: string, registryTypes: readonly string[]): string[] {
+  const warnings: string[] = [];
+  if (registryVersion !== GUIDE_RELEASE.registry)
+    warnings.push(
+      `@salesforce/source-deploy-retrieve is ${registryVersion}, but the guide was read beside ${GUIDE_RELEASE.registry} ` +
+        `(${CHECKED_AGAINST}): its registry may carry a newer release's types; re-read their pages (src/data/metadata-types/guide/).`,
+    );
+  const read = new Set(GUIDE_READS.filter((row) => row.complete).map((row) => row.type));
+  const unread = registryTypes.filter((name) => !read.has(name));
+  if (unread.length > 0)
+    warnings.push(
+      `${unread.length} of ${registryTypes.length} registry types have no page read in src/data/metadata-types/guide/reads.json ` +
+        `(the planner runs them after every step that brings a type they might name): ${unread.slice(0, 12).join(', ')}${unread.length > 12 ? ', …' : ''}.`,
+    );
+  return warnings;
+}

@@ -1,0 +1,105 @@
+/**
+ * The shapes the job planner reads and writes (issues 25, 38 and 51): the extract of the catalogue
+ * and the registry it runs on (`PlanData`, built by ./data.ts), and the plan it gives back. Apart
+ * from ./plan.ts and ./order.ts so that each imports the shapes, not the other.
+ */
+import type { PlannerRule } from '../catalogue';
+
+export interface PlanStep {
+  readonly slug: string;
+  readonly title: string;
+  /** When the plan gives this step a package's components rather than the Components step, and why (the catalogue's rule). */
+  readonly planner?: PlannerRule;
+  readonly permissions: readonly string[];
+  /** The step's layer in the dependency order: 0 runs first. */
+  readonly layer: number;
+}
+
+/** What must be true in a target before a type deploys, by kind (../metadata-types/prerequisites.ts). */
+export interface PlanRequirement {
+  readonly kind: 'feature' | 'permission' | 'license';
+  readonly text: string;
+  /** For a user permission: its name as Setup lists it, which the plan adds to the permissions. */
+  readonly permission?: string;
+}
+
+/** What the planner knows of a type: where it lives, and what the target needs first (../metadata-types/status.ts). */
+export interface PlanType {
+  readonly parent?: string;
+  readonly folderType?: string;
+  /** What must be on in the target before it deploys, from its Salesforce page. */
+  readonly requires?: readonly PlanRequirement[];
+  /** False where its Salesforce page says `*` doesn't work for it. */
+  readonly wildcard?: false;
+}
+
+export interface PlanData {
+  readonly steps: readonly PlanStep[];
+  /** The generic step that copies any type (Components). */
+  readonly generic: string;
+  readonly baselinePermissions: readonly string[];
+  /** Every type name of the registry, with its parent for a child type and its folder type for a type in folders. */
+  readonly types: Readonly<Record<string, PlanType>>;
+  /** Salesforce's deploy limit on files (the facts module's), and its text. */
+  readonly maxFiles: number;
+  readonly maxFilesText: string;
+  /**
+   * Types whose components are files of any size (a static resource, a document): a package.xml says
+   * how many there are, not how large, so with any of them the zip limit is at risk before the file count.
+   */
+  readonly fileTypes: readonly string[];
+  /** Salesforce's deploy limit on the zip (the facts module's text). */
+  readonly maxZipText: string;
+  /** The Apex coverage production requires ("75%"), from src/data/salesforce-facts.ts. */
+  readonly apexCoverageText: string;
+  /**
+   * What a component of each type may name (../metadata-types/references.ts, the type-level
+   * reference table): the named type and the field that names it.
+   */
+  readonly references: Readonly<Record<string, readonly { readonly to: string; readonly field: string }[]>>;
+  /**
+   * The types whose Metadata API Developer Guide page was read for the table, so what they name is
+   * known (none, for most). Any other type may name anything: the plan puts it after every step
+   * that brings a type it might name.
+   */
+  readonly read: readonly string[];
+  /** The release the facts were checked against: "API 66.0 (Spring '26)". */
+  readonly checkedAgainst: string;
+}
+
+export interface PlannedStep {
+  readonly slug: string;
+  readonly title: string;
+  readonly types: readonly string[];
+  /** Members by type, as the package.xml names them. */
+  readonly members: Readonly<Record<string, readonly string[]>>;
+  /** Why the reference table put a type here rather than in the catalogue's place for it, a sentence each. */
+  readonly why: readonly string[];
+  /** Why the step is a deployment of its own rather than part of the Components step (null for Components). */
+  readonly split: string | null;
+  /** The options the plan sets on the step, where its default wouldn't do what the package asks. */
+  readonly options: readonly { readonly option: string; readonly value: string }[];
+}
+
+/** A step of the plan that names a type only a later step brings: what the order must never hold. */
+export interface OrderViolation {
+  /** Indexes in the plan's steps: `step` runs before `later`. */
+  readonly step: number;
+  readonly later: number;
+  readonly type: string;
+  readonly names: string;
+  /** The field that names it (`parent` for a child type's parent, `folder` for its folder). */
+  readonly field: string;
+}
+
+export interface JobPlan {
+  readonly steps: readonly PlannedStep[];
+  readonly permissions: readonly string[];
+  /** Names in the package.xml that are no Metadata API type: no step copies them. */
+  readonly unsupported: readonly string[];
+  readonly warnings: readonly string[];
+  /** Members counted (a `*` counts as one, and a warning says so). */
+  readonly components: number;
+  /** The release the type facts and the reference table were checked against. */
+  readonly checkedAgainst: string;
+}
