@@ -48,3 +48,18 @@ export function halves<T>(set: readonly T[]): Halves<T> {
     heldOut: set.filter((_, i) => i % 2 === 1),
   };
 }
+
+/** A type's status as Salesforce's page states it (type-status-questions.ts). */
+export interface TypeStatusQuestion {
+  /** What an admin types. */
+  readonly query: string;
+  /** The Metadata API type, or null for a Setup feature that is no type. */
+  readonly type: string | null;
+  readonly status: 'copied' | 'copied-with-prerequisites' | 'not-copyable';
+  /** For `copied-with-prerequisites`, the kind of what is needed. */
+  readonly kind: 'feature' | 'permission' | 'license' | null;
+  /** What the page says is needed, in the writer's words. */
+  readonly requirement: string | null;
+  /** Salesforce's page the case rests on. */
+  readonly source: string;
+}
