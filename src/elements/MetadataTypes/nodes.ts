@@ -7,7 +7,7 @@
  * search records (./markdown.ts): each type is a section, so a search for
  * "flow" or "LightningComponentBundle" reaches it.
  */
-import type { Heading, PhrasingContent, RootContent, Text } from 'mdast';
+import type { Heading, Paragraph, PhrasingContent, RootContent, Text } from 'mdast';
 import {
   coverageOf,
   metadataTypes,
@@ -83,8 +83,10 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
   const counts = statusCounts();
   const read = metadataTypes.filter((type) => TYPES_READ.has(type.name)).length;
   const nodes: RootContent[] = [
+    // A status line of counts, generated: shown, not searched (like the letter headings below).
     {
       type: 'paragraph',
+      data: { unindexed: 'related' } as Paragraph['data'],
       children: [
         text(
           `Checked against Salesforce ${CHECKED_AGAINST}: the Metadata API Developer Guide as it stood on ${GUIDE_RELEASE.read}, ` +
