@@ -1,7 +1,11 @@
 /**
- * Streamable HTTP at /mcp, stateless (MCP specification 2025-06-18,
- * "Streamable HTTP"): every POST gets a fresh server and transport, so no
- * session is kept and any number of clients can share one process.
+ * Streamable HTTP at /mcp on Node's HTTP server, stateless (MCP specification
+ * 2025-06-18, "Streamable HTTP"): every POST gets a fresh server and transport,
+ * so no session is kept and any number of clients can share one process. The
+ * same endpoint for other runtimes is ./fetch.ts, with the same rules and the
+ * constants it shares with this file; Node keeps its own path because driving
+ * the web-standard handler from Node under a flood left some new connections
+ * waiting 40 s in the load bench (issue 56; the README's Docs MCP server).
  *
  * What the specification leaves to the server, decided here:
  * - GET /mcp (a stream for server-initiated messages) and DELETE /mcp (end a
@@ -28,15 +32,9 @@ import http from 'node:http';
 import { performance as nodePerformance } from 'node:perf_hooks';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { MCP_PATH } from './tools';
+import { isLoopback, MAX_BODY_BYTES, MCP_PATH, RETRY_AFTER_SECONDS } from './fetch';
 
-export { MCP_PATH };
-
-/**
- * explain_error takes up to 100,000 characters (src/data/errors/explain.ts), which JSON may escape to
- * 6 bytes each (`\uXXXX`): 1 MB holds that and any client's envelope. Every other call is under 1 KB.
- */
-export const MAX_BODY_BYTES = 1024 * 1024;
+export { MAX_BODY_BYTES, MCP_PATH, RETRY_AFTER_SECONDS };
 
 /**
  * Tool calls worked on at once. A call takes 1 to 10 ms of the one thread (a search, a plan, a page), so
@@ -70,9 +68,6 @@ export const MAX_LOOP_UTILIZATION = 0.95;
 export const CROWD = 16;
 const UTILIZATION_WINDOW_MS = 500;
 
-/** Seconds a refused client is asked to wait (`Retry-After`). */
-export const RETRY_AFTER_SECONDS = 1;
-
 export interface HttpOptions {
   port: number;
   host: string;
@@ -98,15 +93,6 @@ function jsonRpcError(
 ): void {
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   res.end(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null }));
-}
-
-function isLoopback(origin: string): boolean {
-  try {
-    const host = new URL(origin).hostname;
-    return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
-  } catch {
-    return false;
-  }
 }
 
 /** Reads the body up to the limit; undefined when it is larger (413 already sent). */
