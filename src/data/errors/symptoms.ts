@@ -1,4 +1,4 @@
-// cspell:ignore dont didnt doesnt isnt flexipage
+// cspell:ignore Copado Insufficiant arent wasnt werent isnt wont Octo dont didnt doesnt isnt flexipage
 /**
  * Problems that show no error (issue 39): what admins describe when they have
  * nothing to paste ("the flow arrived inactive"), each with the cause, the fix
@@ -31,6 +31,11 @@ export interface Symptom {
   readonly more: string;
   /** Salesforce's page for the rule behind it; none when the cause is Metaferry's own behavior. */
   readonly source?: { readonly url: string; readonly title: string };
+  /**
+   * A public thread where someone described the problem in their own words (issue 54): for
+   * Metaferry's own behavior, a user of another deploy tool describing the same symptom.
+   */
+  readonly seen?: { readonly url: string; readonly title: string };
 }
 
 const API_META = 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/';
@@ -190,6 +195,513 @@ export const symptoms: readonly Symptom[] = [
     fix: "Check the addresses in the job's settings and your mail filters, and make sure the run has ended.",
     more: '/start/how-to-create-job/#troubleshooting',
   },
+  {
+    id: 'sandbox-user-emails-invalid',
+    title: 'User email addresses end in .invalid after a sandbox refresh',
+    says: [
+      'email addresses end invalid',
+      'sandbox emails invalid after refresh',
+      'invalid appended user email',
+      'users get no email sandbox',
+    ],
+    cause:
+      "When a sandbox is created, refreshed or cloned, Salesforce appends `.invalid` to every user's email address so that production users don't get mail from the sandbox. The user who started the refresh keeps a working address.",
+    fix: 'Metaferry copies metadata, not users, so no run changes this. Correct the addresses of the people who test email in Setup > **Users** in the refreshed sandbox.',
+    more: '/basic-terminology/what-is-org-salesforce/#sandbox',
+    source: {
+      url: 'https://help.salesforce.com/s/articleView?id=000386507&type=1',
+      title: "Salesforce Help: Email Addresses in Sandbox Appended With '.invalid' After Salesforce Refresh",
+    },
+    seen: {
+      url: 'https://enablement.kaptio.com/kb/activating-users-in-salesforce-sandbox-after-refresh-removing-invalid-email-suff',
+      title: 'Activating Users in Salesforce Sandbox After Refresh (Removing .invalid Email Suffix)',
+    },
+  },
+  {
+    id: 'sandbox-sends-no-email',
+    title: 'The sandbox sends no email after a refresh',
+    says: [
+      'sandbox not sending emails',
+      'no email from sandbox',
+      'email alerts not sent sandbox',
+      'deliverability system email only',
+    ],
+    cause:
+      'New and refreshed sandboxes start with **Access to Send Email** set to **System email only**, which sends only automatic mail such as password resets. Email alerts, flows and Apex send nothing.',
+    fix: "In the sandbox, open Setup > **Deliverability** and choose **All email** while you test. A run doesn't change this setting, and a refresh resets it.",
+    more: '/basic-terminology/what-is-org-salesforce/#sandbox',
+    source: {
+      url: 'https://help.salesforce.com/s/articleView?id=platform.data_sandbox_email_deliverability.htm&type=5',
+      title: 'Salesforce Help: Email Deliverability (sandboxes)',
+    },
+    seen: {
+      url: 'https://life-improver.com/salesforce/salesforce-post-sandbox-refresh-steps/',
+      title: '[SalesForce] Post Sandbox Refresh Steps',
+    },
+  },
+  {
+    id: 'sandbox-callouts-reach-production',
+    title: 'The refreshed sandbox still points at production endpoints',
+    says: [
+      'sandbox calls production endpoint',
+      'named credential points to production',
+      'integration urls still production',
+      'sandbox integration pointing prod',
+    ],
+    cause:
+      "A refresh copies production's named credentials with their parameters, such as the URL, so you don't recreate them. Secrets such as tokens and API keys stay behind, so the sandbox aims at production's endpoints.",
+    fix: "Point each named credential at the test endpoint in the sandbox's Setup after every refresh. In production's [protected components](/basic-terminology/what-is-protected-components/), add `NamedCredential:*` so no job sends sandbox endpoints back.",
+    more: '/basic-terminology/what-is-protected-components/#pattern-syntax',
+    source: {
+      url: 'https://help.salesforce.com/s/articleView?id=xcloud.nc_considerations.htm&type=5',
+      title: 'Salesforce Help: Considerations for Named Credentials (Sandboxes)',
+    },
+    seen: {
+      url: 'https://github.com/sfdx-mass-action-scheduler/sfdx-mass-action-scheduler/issues/124',
+      title: 'Scheduled Job not running in Sandbox',
+    },
+  },
+  {
+    id: 'permission-set-lost-permissions',
+    title: 'Deploying a permission set took permissions away in the target',
+    says: [
+      'permission set removed permissions',
+      'permission set lost access',
+      'permission set deploy disabled permissions',
+      'permission set overwritten',
+    ],
+    cause:
+      "Since API version 40.0, a deployed permission set replaces the target's: a permission the file doesn't hold is turned off. Profiles work the other way and keep what the file leaves out.",
+    fix: "Make the permission set complete in the source org before the run, since a Components step sends it whole. To keep a target's own version, add `PermissionSet:Name` to that org's [protected components](/basic-terminology/what-is-protected-components/).",
+    more: '/supported-components/components/#what-it-copies',
+    source: {
+      url: 'https://help.salesforce.com/s/articleView?id=platform.changesets_perm_sets_profiles.htm&type=5',
+      title: 'Salesforce Help: Permission Sets and Profile Settings in Change Sets',
+    },
+    seen: { url: 'https://github.com/CopadoSolutions/Copado-Manual/pull/8', title: 'Update Copado.yml' },
+  },
+  {
+    id: 'permission-set-not-assigned',
+    title: 'The permission set arrived but users still have no access',
+    says: [
+      'permission set not assigned',
+      'permission set assignment missing',
+      'users missing permission set',
+      'assignments not deployed',
+    ],
+    cause:
+      "Who holds a permission set isn't part of the `PermissionSet`: each assignment is a `PermissionSetAssignment` record linking a user to it. Records are data, and a deploy carries none.",
+    fix: "Assign the permission set in the target's Setup, or add an [Execute anonymous Apex](/supported-components/execute-anonymous-apex/) step below the Components step that inserts the `PermissionSetAssignment` records for the users who need it.",
+    more: '/supported-components/execute-anonymous-apex/',
+    source: {
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/sforce_api_objects_permissionsetassignment.htm',
+      title: 'Object Reference: PermissionSetAssignment',
+    },
+    seen: {
+      url: 'https://www.dataimporter.io/blog/incorporating-permission-set-assignment-migrations-into-your-salesforce-devops-process',
+      title: 'Incorporating Permission Set Assignment Migrations into Your Salesforce DevOps Process',
+    },
+  },
+  {
+    id: 'deleted-component-still-in-target',
+    title: 'A component you deleted in the source is still in the target',
+    says: [
+      'deleted field still in production',
+      'deleted in sandbox still there',
+      'deletion not deployed',
+      'removed field still exists',
+    ],
+    cause:
+      'A deploy creates and updates what it carries and never removes what it leaves out. Salesforce deletes components only through a destructive changes manifest in the deploy.',
+    fix: 'List the component under **Components to delete** in a [Components](/supported-components/components/) step; Metaferry sends it as `destructiveChangesPost.xml`. A protected component is never deleted.',
+    more: '/faq/#how-do-i-delete-components-from-a-target-org',
+    source: {
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_deploy_deleting_files.htm',
+      title: 'Metadata API Developer Guide: Deleting Components from an Organization',
+    },
+    seen: {
+      url: 'https://github.com/xjsender/haoide/issues/78',
+      title: 'Is there something wrong with deploying objects?',
+    },
+  },
+  {
+    id: 'pipeline-green-validate-only',
+    title: 'The pipeline is green but nothing was deployed',
+    says: [
+      'pipeline passed nothing deployed',
+      'pipeline green no changes',
+      'validate only pipeline',
+      'ci succeeded target unchanged',
+    ],
+    cause:
+      "A check-only deployment runs every check and the tests, reports success and then discards the result, so the target doesn't change.",
+    fix: 'Look for `--validate-only` in the pipeline\'s `metaferry run` command, or `"validateOnly": true` in its HTTPS call, and remove it from the job that should deploy. The run\'s summary shows `"validateOnly"`.',
+    more: '/supported-components/ci-cd/#options',
+    source: {
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_deploy.htm',
+      title: 'Metadata API Developer Guide: deploy() (checkOnly)',
+    },
+    seen: {
+      url: 'https://github.com/RoseSilverSoftware/IlluminatedCloud/issues/2159',
+      title: 'Cannot deploy anything.',
+    },
+  },
+  {
+    id: 'sandbox-deploy-ran-no-tests',
+    title: 'No Apex tests ran when you deployed to a sandbox',
+    says: [
+      'tests not run sandbox deploy',
+      'apex tests skipped',
+      'no tests ran deployment',
+      'test classes not executed',
+    ],
+    cause:
+      'By default, Salesforce runs no Apex tests when you deploy to a sandbox, a Developer Edition org or a trial org. Only production requires tests, for deploys that contain Apex classes or triggers.',
+    fix: "Metaferry presets **Test level** to `NoTestRun` for every target that isn't production. Choose `RunLocalTests` in the run dialog, or pass `--test-level RunLocalTests` from the pipeline, to test before production.",
+    more: '/start/how-to-run-job/#steps',
+    source: {
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_deploy_running_tests.htm',
+      title: 'Metadata API Developer Guide: Running Tests in a Deployment',
+    },
+    seen: {
+      url: 'https://github.com/solenopsis/Solenopsis/issues/226',
+      title: 'When using API 35.0 not able set testLevel to run all tests',
+    },
+  },
+  {
+    id: 'steps-ran-after-a-failure',
+    title: 'Later steps ran even though an earlier step failed',
+    says: [
+      'steps continued after failure',
+      'later steps ran after failure',
+      'continue hid failure',
+      'failed step but run continued',
+    ],
+    cause:
+      'The job or the step has **On error** set to `Continue`: Metaferry records the failure and starts the next step. The target still ends the run as Failed, and the failed step changed nothing.',
+    fix: 'Open the run and look for the Failed step. Set **On error** back to `Stop` for jobs whose steps depend on each other, and keep `Continue` for independent steps.',
+    more: '/basic-terminology/on-error/#the-three-settings',
+    seen: { url: 'https://github.com/GoSimpleLLC/jpgAgent/issues/7', title: 'Not stop after fail' },
+  },
+  {
+    id: 'pipeline-exits-before-run-ends',
+    title: 'The pipeline finished before the run did',
+    says: [
+      'pipeline finished before deploy',
+      'run still going after pipeline',
+      'exit code 0 run queued',
+      'pipeline did not wait',
+    ],
+    cause:
+      'Without `--wait`, `metaferry run` starts the run and exits with `0` as soon as it is queued. The pipeline never learns whether the run failed.',
+    fix: 'Add `--wait` to `metaferry run`, so the client waits for the run to end and exits with `1` when a target Failed or was Canceled. With the HTTPS call, poll the run until its status is final.',
+    more: '/supported-components/ci-cd/#options',
+    seen: {
+      url: 'https://github.com/storyscript/cli/issues/103',
+      title: 'Streamline the deployment process',
+    },
+  },
+  {
+    id: 'package-upgrade-new-tab-hidden',
+    title: "A tab the package upgrade added doesn't show",
+    says: [
+      'new tab missing after upgrade',
+      'package upgrade tab missing',
+      'tab hidden after package upgrade',
+      'new package tab not visible',
+    ],
+    cause:
+      "Salesforce doesn't put a tab that arrives with a package upgrade on users' navigation bar, so as not to change their tab settings, even where the profile says **Default On**. A fresh install shows it.",
+    fix: 'Below the [Package upgrade](/supported-components/package-upgrade/) step, add a [Profile updates](/supported-components/profile-updates/) step with **Tab visibilities** for the new tab. Users can also add it from the App Launcher.',
+    more: '/supported-components/package-upgrade/#what-it-copies',
+    source: {
+      url: 'https://help.salesforce.com/apex/HTViewSolution?id=000230633&language=en_US',
+      title:
+        'Salesforce Help: Why are the new tabs not included in the tabs during the package upgrade but included during fresh install?',
+    },
+    seen: {
+      url: 'https://github.com/SalesforceLabs/OrgCheck/issues/361',
+      title:
+        'Beryllium - Beta Test - Issue with the global access of the app (after new version was pushed by Vincent to multiple test orgs)',
+    },
+  },
+  {
+    id: 'new-app-or-tab-not-visible',
+    title: "The new app or tab isn't visible, not even to admins",
+    says: [
+      'app not in app launcher',
+      'new app not visible',
+      'custom tab not visible',
+      'tab hidden after deploy',
+    ],
+    cause:
+      "Who sees an app or a tab isn't stored on the `CustomApplication` or `CustomTab`. It lives on each `Profile`, in `applicationVisibilities` and `tabVisibilities`, and on permission sets, so deploying the app or tab grants no one access.",
+    fix: 'Below the step that copies the app or tab, add a [Profile updates](/supported-components/profile-updates/) step with **App visibilities** and **Tab visibilities** for the profiles that need it, or copy a permission set that grants it.',
+    more: '/supported-components/profile-updates/#what-it-copies',
+    source: {
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_profile.htm',
+      title: 'Metadata API Developer Guide: Profile (applicationVisibilities, tabVisibilities)',
+    },
+    seen: {
+      url: 'https://github.com/jamessimone/apex-rollup/pull/22',
+      title: 'Added Admin.profile to ensure admins can access all Rollup metadata',
+    },
+  },
+  {
+    id: 'package-only-admins-have-access',
+    title: 'Only admins can use the package after the install',
+    says: [
+      'only admins see package',
+      'package installed admins only',
+      'users cannot access installed package',
+      'package tab only admin',
+    ],
+    cause:
+      "When a package is installed, Salesforce asks who gets access to its components: admins only, all users or specific profiles. With admins only, other profiles get no access to the package's objects, tabs and classes.",
+    fix: "The Package upgrade step's **Access** option defaults to `Admins only`. Choose `All users`, or keep it and grant access afterward with permission sets or a [Profile updates](/supported-components/profile-updates/) step.",
+    more: '/supported-components/package-upgrade/#options',
+    source: {
+      url: 'https://help.salesforce.com/s/articleView?id=xcloud.pkg_subscriber_determine_access.htm&type=5',
+      title: 'Salesforce Help: Determine Which Users Can Access a Package',
+    },
+    seen: { url: 'https://github.com/SalesforceLabs/QuotaEdit/issues/26', title: 'Insufficiant privileges' },
+  },
+  {
+    id: 'scheduled-job-not-copied',
+    title: "The scheduled Apex job didn't come over with the class",
+    says: [
+      'scheduled job missing after deploy',
+      'scheduled apex not running',
+      'schedule not deployed',
+      'scheduled jobs lost',
+    ],
+    cause:
+      "A schedule isn't part of the Apex class. You set it in each org on the **Schedule Apex** page or with `System.schedule`, and Salesforce keeps it as a `CronTrigger` record, which no deploy carries.",
+    fix: 'Add an [Execute anonymous Apex](/supported-components/execute-anonymous-apex/) step after the step that deploys the class, with a script that calls `System.schedule` for each job. Run it once per target, or check for the job first.',
+    more: '/supported-components/execute-anonymous-apex/',
+    source: {
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.apexcode.meta/apexcode/apex_scheduler.htm',
+      title: 'Apex Developer Guide: Apex Scheduler',
+    },
+    seen: {
+      url: 'https://github.com/SFDO-Community/declarative-lookup-rollup-summaries/issues/845',
+      title: 'Scheduling Rollup Jobs via Apex',
+    },
+  },
+  {
+    id: 'org-wide-address-missing',
+    title: "The org-wide email address isn't in the target org",
+    says: [
+      'org wide address missing',
+      'org wide email not deployed',
+      'from address missing target',
+      'organization wide address not migrated',
+    ],
+    cause:
+      'Each organization-wide address is a record of the `OrgWideEmailAddress` object, not metadata, so no deploy carries it. A new address also has to be verified before Salesforce lets anyone send from it.',
+    fix: "Add the address in the target's Setup > **Organization-Wide Addresses** and open the verification link it sends, before the run that copies email alerts or flows that send from it.",
+    more: '/supported-components/metadata-types/#setup-features',
+    source: {
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/sforce_api_objects_orgwideemailaddress.htm',
+      title: 'Object Reference: OrgWideEmailAddress',
+    },
+    seen: {
+      url: 'https://www.salesforceben.com/how-salesforce-admins-can-override-default-system-email-addresses/',
+      title: 'How Salesforce Admins Can Override Default System Email Addresses',
+    },
+  },
+  {
+    id: 'flow-still-active-after-deploy',
+    title: 'The flow is still active after you deployed it as inactive',
+    says: [
+      'flow still active after deploy',
+      'deactivate flow deploy',
+      'flow not deactivated',
+      'inactive flow deploy ignored',
+    ],
+    cause:
+      "A flow's status applies to the version the deploy saves. When the target's latest version is active, the deploy saves yours as a new version and leaves the active one running.",
+    fix: "Deactivate the flow in the target's Setup > **Flows**, or copy a `FlowDefinition` whose `activeVersionNumber` is `0` in a Components step of its own. Don't send a `FlowDefinition` alongside its flow.",
+    more: '/faq/#can-metaferry-copy-flows',
+    source: {
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_flowdefinition.htm',
+      title: 'Metadata API Developer Guide: FlowDefinition',
+    },
+    seen: {
+      url: 'https://github.com/scolladon/sfdx-git-delta/issues/588',
+      title: 'Create FlowDefinitions for deleted Flows',
+    },
+  },
+  {
+    id: 'compact-layout-not-assigned',
+    title: "The compact layout arrived but the highlights panel didn't change",
+    says: [
+      'highlights panel not updated',
+      'compact layout not showing',
+      'compact layout not assigned',
+      'compact layout deployed no change',
+    ],
+    cause:
+      'The highlights panel shows the compact layout that is assigned: `compactLayoutAssignment` on the object, or on a record type. Deploying a `CompactLayout` adds it to the object without assigning it.',
+    fix: 'Copy it with a [Compact layout assignments](/supported-components/compact-layout-assignments/) step with **Assignments** at `Primary and record types`, below the step that copies the record types.',
+    more: '/supported-components/compact-layout-assignments/#what-it-copies',
+    source: {
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/customobject.htm',
+      title: 'Metadata API Developer Guide: CustomObject (compactLayoutAssignment)',
+    },
+    seen: {
+      url: 'https://github.com/SalesforceFoundation/EDA/pull/142',
+      title: 'Feature/7887 compact layouts',
+    },
+  },
+  {
+    id: 'compact-layout-differs-by-record-type',
+    title: 'Some record types still show the old compact layout',
+    says: [
+      'compact layout one record type',
+      'record type old compact layout',
+      'compact layout per record type',
+      'highlights panel differs record type',
+    ],
+    cause:
+      "A record type can have its own `compactLayoutAssignment`, which overrides the object's primary compact layout for its records. Changing the primary assignment leaves those record type assignments as they were.",
+    fix: "In the [Compact layout assignments](/supported-components/compact-layout-assignments/) step, select the record types' assignments too, with **Assignments** at `Primary and record types`.",
+    more: '/supported-components/compact-layout-assignments/#options',
+    source: {
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_recordtype.htm',
+      title: 'Metadata API Developer Guide: RecordType (compactLayoutAssignment)',
+    },
+    seen: {
+      url: 'https://github.com/SFDO-Community/OmbudsmanCloudCare/issues/53',
+      title: 'Contact compact layout not getting assigned on package install',
+    },
+  },
+  {
+    id: 'old-picklist-values-remain',
+    title: 'Picklist values you removed in the source are still offered in the target',
+    says: [
+      'old picklist values still active',
+      'removed picklist value still there',
+      'picklist values not deactivated',
+      'deleted picklist value still showing',
+    ],
+    cause:
+      "With **Mode** at `Merge`, its default, the Picklist values step adds and updates the source's values and keeps every value that exists only in the target.",
+    fix: 'Set **Mode** to `Mirror source` in the [Picklist values](/supported-components/picklist-values/) step: values the source lacks become inactive in the target, and records that hold them keep them.',
+    more: '/supported-components/picklist-values/#options',
+    seen: {
+      url: 'https://github.com/SFDO-Community/OmbudsmanCloudCare/issues/30',
+      title: 'Case Standard Picklist Values Inactive',
+    },
+  },
+  {
+    id: 'package-upgrade-step-skipped',
+    title: 'The Package upgrade step shows Skipped',
+    says: [
+      'package upgrade skipped',
+      'package step skipped',
+      'package not upgraded skipped',
+      'upgrade step skipped',
+    ],
+    cause:
+      'With **Skip if installed** on, its default, the step checks each target first and ends as Skipped when that version, or a later one, is already installed. Salesforce is never called.',
+    fix: "Check the installed version in the target's Setup > **Installed Packages**. To install anyway, such as a reinstall of the same version, turn **Skip if installed** off.",
+    more: '/supported-components/package-upgrade/#options',
+    seen: {
+      url: 'https://github.com/OctopusDeploy/Issues/issues/1627',
+      title: 'Deploy is set as success with warning when triggered from Octo.exe',
+    },
+  },
+  {
+    id: 'layout-items-removed-with-warning',
+    title: 'The page layout arrived without some fields or buttons',
+    says: [
+      'layout missing fields after deploy',
+      'fields removed from layout',
+      'layout deployed without buttons',
+      'layout changes missing',
+    ],
+    cause:
+      'The Page layouts step has **Missing references** set to `Remove and warn`. Fields, related lists, buttons or actions the target lacks are taken out of the layout it deploys, and the step ends as Succeeded with warnings.',
+    fix: 'Read the warnings in the run log, copy the missing fields or actions with a Components step above the [Page layouts](/supported-components/page-layouts/) step, and run again.',
+    more: '/supported-components/page-layouts/#options',
+    seen: {
+      url: 'https://github.com/forcedotcom/devops-center-feedback/issues/277',
+      title: 'Changes to page layouts not promoting to sandboxes',
+    },
+  },
+  {
+    id: 'target-org-not-deployed',
+    title: "One target org didn't get the release",
+    says: ['target org not deployed', 'one org not updated', 'target skipped in run', 'org missing from run'],
+    cause:
+      'A run deploys only to the targets it was started with. Clearing a target in the run dialog, or naming others with `--target` or `targets` from a pipeline, leaves it out of that run.',
+    fix: "Open the run in **Run history** and check which targets it lists. Run the job again with the missing target selected, or add it to the pipeline's `--target` flags.",
+    more: '/basic-terminology/what-is-target-org-salesforce/#rules-and-limits',
+    seen: {
+      url: 'https://github.com/microsoft/aspire/issues/12854',
+      title: 'Failed Step 3 of "aspire deploy" returns exit code 0 even if failed.',
+    },
+  },
+  {
+    id: 'protected-component-not-deleted',
+    title: 'A component listed for deletion is still in the target',
+    says: [
+      'component not deleted',
+      'components to delete ignored',
+      'deletion not applied',
+      'destructive change not applied',
+    ],
+    cause:
+      'The component matches a pattern in the target\'s protected components. Metaferry never deletes a protected component: it leaves it out of `destructiveChangesPost.xml` and logs "Protected, skipped".',
+    fix: 'Look for "Protected, skipped" in the run log. If the component should go, ask a workspace admin to narrow the pattern in that org\'s **Protected components**, then run again.',
+    more: '/basic-terminology/what-is-protected-components/',
+    seen: {
+      url: 'https://github.com/scolladon/sfdx-git-delta/issues/337',
+      title: 'Deletion not working using destructiveChanges.xml',
+    },
+  },
+  {
+    id: 'pipeline-green-with-warnings',
+    title: 'The pipeline passed although components were left out',
+    says: [
+      'pipeline passed components left out',
+      'succeeded with warnings pipeline',
+      'exit code 0 warnings',
+      'pipeline green skipped components',
+    ],
+    cause:
+      'The client exits with `0` when every target ends Succeeded or Succeeded with warnings. Protected skips and steps set to `Skip and warn` or `Remove and warn` end with warnings, not failures.',
+    fix: "Read the `summary.json` the client prints with `--wait` and fail the pipeline on steps with warnings if you need to. Set the step's option to `Fail` where a gap must stop the release.",
+    more: '/supported-components/ci-cd/#options',
+    seen: {
+      url: 'https://github.com/SAP/jenkins-library/issues/2288',
+      title:
+        'WARNING! Found unsupported deployTool. Skipping deployment.: No deployment happens but there is a success message',
+    },
+  },
+  {
+    id: 'production-run-slow-tests-every-step',
+    title: 'A small production release takes very long because of tests',
+    says: [
+      'tests run every deploy',
+      'small deploy takes long',
+      'all tests ran for layout',
+      'production deploy slow tests',
+    ],
+    cause:
+      'With `RunLocalTests`, Salesforce runs all local tests for every deployment at that level, even one without Apex. Each step of a real run is its own deployment.',
+    fix: 'Put Apex in as few steps as you can. For a release with no Apex, choose `RunSpecifiedTests` with one short test class in **Test classes**, and validate with **Validate only** first.',
+    more: '/start/how-to-run-job/#steps',
+    source: {
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_deploy_run_local_tests.htm',
+      title: 'Metadata API Developer Guide: Run the Same Tests in Sandbox and Production Deployments',
+    },
+    seen: {
+      url: 'https://github.com/forcedotcom/devops-center-feedback/issues/27',
+      title: 'Deployment to production only runs FULL Tests',
+    },
+  },
 ];
 
 export function symptomAnchor(id: string): string {
@@ -202,19 +714,29 @@ export function symptomUrl(symptom: Symptom, origin = ''): string {
 
 /** Words a description shares with any sentence, which name no symptom on their own. */
 const COMMON = new Set(
-  'a an the is are was were be been it its to of in on for and or but not no nothing after before my our we i they their can cant cannot dont didnt doesnt has have had with from as at by this that there still all any'.split(
+  'a an the is are was were be been it its to of in on for and or but after before my our we i they their can has have had with from as at by this that there still all any'.split(
     ' ',
   ),
 );
 
-/** Lower case words, apostrophes dropped (`can't` → `cant`), a final s, ed or ing trimmed. */
+/**
+ * Words that say the opposite (issue 54): "the flow is not active" and "the flow is still active"
+ * are two problems. Each reads as one telling word, NOT, so a phrase with a negation names only a
+ * description with one; a negation alone names nothing.
+ */
+const NEGATIONS = new Set(
+  'not no nothing never cant cannot dont didnt doesnt isnt arent wasnt werent wont'.split(' '),
+);
+const NOT = 'not';
+
+/** Lower case words, apostrophes dropped (`can't` → `cant`), negations as one word, a final s, ed or ing trimmed. */
 function stems(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/['’]/g, '')
     .split(/[^a-z0-9]+/)
     .filter((word) => word && !COMMON.has(word))
-    .map((word) => word.replace(/(?:ing|ed|es|s)$/, ''))
+    .map((word) => (NEGATIONS.has(word) ? NOT : word.replace(/(?:ing|ed|es|s)$/, '')))
     .filter(Boolean);
 }
 
@@ -239,7 +761,9 @@ export function matchSymptoms(text: string): Symptom[] {
       score: Math.max(
         0,
         ...phrases.map((needed) =>
-          needed.length >= 2 && needed.every((word) => words.has(word)) ? needed.length : 0,
+          needed.filter((word) => word !== NOT).length >= 2 && needed.every((word) => words.has(word))
+            ? needed.length
+            : 0,
         ),
       ),
     }))
