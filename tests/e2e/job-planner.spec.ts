@@ -43,21 +43,27 @@ test('a pasted package.xml gives its steps in order, with their components, perm
   expect(loaded).toEqual([]);
   await box(page).fill(PACKAGE);
   const steps = page.locator('div[aria-live="polite"] ol > li > a');
-  await expect(steps).toHaveText(['Components', 'Page layouts']);
-  await expect(page.getByText('2 steps, 2 components')).toBeVisible();
+  // Layouts without profiles need nothing Page layouts adds: one Components step (issue 51).
+  await expect(steps).toHaveText(['Components']);
+  await expect(page.getByText('1 step, 2 components')).toBeVisible();
   await expect(page.locator('p', { hasText: 'No step copies these' })).toContainText('Widget');
   await expect(page.getByText('The authorizing user needs:')).toBeVisible();
   expect(loaded).toHaveLength(1);
 });
 
-test('a permission set that grants a new record type runs in a second Components step after Record types, and the plan says why', async ({
+test('with profiles, record types get their own step, which says why; the permission set that grants one waits for it', async ({
   page,
 }) => {
   await open(page);
-  await box(page).fill('CustomField\nPermissionSet\nRecordType');
+  await box(page).fill('CustomField\nPermissionSet\nRecordType\nProfile');
   const steps = page.locator('div[aria-live="polite"] ol > li > a');
-  await expect(steps).toHaveText(['Components', 'Record types', 'Components']);
-  await expect(page.locator('div[aria-live="polite"] ol > li').nth(2)).toContainText(
+  await expect(steps).toHaveText(['Components', 'Record types', 'Components', 'Profile updates']);
+  const items = page.locator('div[aria-live="polite"] ol > li');
+  await expect(items.nth(1)).toContainText(
+    'A step of its own: It also copies which profiles can use each record type',
+  );
+  await expect(items.nth(1)).toContainText('Set Visibility: Copy, for the profiles in the package.');
+  await expect(items.nth(2)).toContainText(
     'PermissionSet runs after Record types: it may name RecordType (recordTypeVisibilities.recordType)',
   );
 });
@@ -74,7 +80,7 @@ test('type names picked from the coverage page plan like a package.xml that copi
   );
   await box(page).fill('Flow, layout\nApexClass');
   const steps = page.locator('div[aria-live="polite"] ol > li > a');
-  await expect(steps).toHaveText(['Components', 'Page layouts']);
+  await expect(steps).toHaveText(['Components']);
   await expect(page.locator('div[aria-live="polite"] ol > li', { hasText: 'Components' })).toContainText(
     'Flow: *',
   );

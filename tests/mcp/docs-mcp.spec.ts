@@ -304,6 +304,7 @@ async function expectPlan(target: string[]) {
     '<Package xmlns="http://soap.sforce.com/2006/04/metadata">',
     '  <types><members>Account-Account Layout</members><name>Layout</name></types>',
     '  <types><members>Account.Region__c</members><name>CustomField</name></types>',
+    '  <types><members>Admin</members><name>Profile</name></types>',
     '  <types><members>Foo</members><name>Widget</name></types>',
     '  <version>62.0</version>',
     '</Package>',
@@ -311,21 +312,33 @@ async function expectPlan(target: string[]) {
   const result = await call(target, 'plan_job', { packageXml });
   expect(result.isError).toBeFalsy();
   const plan = result.structuredContent as unknown as {
-    steps: { title: string; url: string; types: string[]; members: Record<string, string[]> }[];
+    steps: {
+      title: string;
+      url: string;
+      types: string[];
+      members: Record<string, string[]>;
+      split: string | null;
+      options: { option: string; value: string }[];
+    }[];
     unsupported: string[];
     permissions: string[];
+    checkedAgainst: string;
   };
-  expect(plan.steps.map((s) => s.title)).toEqual(['Components', 'Page layouts']);
+  // One Components step; Page layouts only because the package lists profiles, and it says why.
+  expect(plan.steps.map((s) => s.title)).toEqual(['Components', 'Page layouts', 'Profile updates']);
   expect(plan.steps[1]).toMatchObject({
     url: `${SITE}/supported-components/page-layouts/`,
     members: { Layout: ['Account-Account Layout'] },
+    options: [{ option: 'Layout assignments', value: 'Copy, for the profiles in the package' }],
   });
+  expect(plan.steps[1]?.split).toContain('layoutAssignments');
+  expect(plan.checkedAgainst).toMatch(/^API \d+\.0 \(/);
   expect(plan.unsupported).toEqual(['Widget']);
   expect(plan.permissions).toContain('Modify Metadata Through Metadata API Functions');
   // Type names plan as on the docs' page; a permission set waits for the record types it may grant.
-  const names = await call(target, 'plan_job', { packageXml: 'PermissionSet, RecordType' });
+  const names = await call(target, 'plan_job', { packageXml: 'PermissionSet, RecordType, Profile' });
   const byNames = names.structuredContent as unknown as { steps: { title: string; why: string[] }[] };
-  expect(byNames.steps.map((s) => s.title)).toEqual(['Record types', 'Components']);
+  expect(byNames.steps.map((s) => s.title)).toEqual(['Record types', 'Components', 'Profile updates']);
   expect(byNames.steps[1]?.why.join(' ')).toContain('`PermissionSet` runs after Record types');
   const bomb = await call(target, 'plan_job', {
     packageXml: '<?xml version="1.0"?>\n<!DOCTYPE p [<!ENTITY a "aaaa">]>\n<Package/>',

@@ -27,6 +27,15 @@ const upstream = (component: string) => readFileSync(path.join(THEME, component,
 const squashed = (component: string) => upstream(component).replace(/\s+/g, ' ');
 
 test.describe('the theme markup the overrides depend on', () => {
+  test("Root is core's bare wrapper, which src/theme/Root replaces to add the page tools", () => {
+    const core = readFileSync(
+      path.join(ROOT, 'node_modules/@docusaurus/core/lib/client/theme-fallback/Root/index.js'),
+      'utf8',
+    ).replace(/\s+/g, ' ');
+    expect(core).toContain('export default function Root({ children }) { return <>{children}</>; }');
+    expect(readFileSync(path.join(ROOT, 'src/theme/Root.tsx'), 'utf8')).toContain('{children}');
+  });
+
   test('MDXComponents is a plain map the override can spread (src/theme/MDXComponents adds StaticIsland)', () => {
     const source = squashed('MDXComponents');
     expect(source).toContain('const MDXComponents = {');
