@@ -16,7 +16,7 @@
  * its CustomObject) is not listed either: the planner reads parents from the
  * registry.
  */
-import { GUIDE_READS, GUIDE_REFERENCES } from './guide';
+import { GUIDE_REFERENCES, GUIDE_TYPES_READ } from './guide';
 
 export interface TypeReference {
   /** The type whose components hold the field. */
@@ -44,9 +44,7 @@ export const TYPE_REFERENCES: readonly TypeReference[] = GUIDE_REFERENCES.map(
 );
 
 /** The types whose fields were read whole for the table: what they name is known (possibly nothing). */
-export const TYPES_READ: ReadonlySet<string> = new Set(
-  GUIDE_READS.filter((row) => row.complete).map((row) => row.type),
-);
+export const TYPES_READ: ReadonlySet<string> = GUIDE_TYPES_READ;
 
 /** The types a component of `type` may name, by the table (each once). */
 export function referencedTypes(type: string): string[] {

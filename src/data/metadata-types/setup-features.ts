@@ -37,6 +37,11 @@ export const UNSUPPORTED_TYPES_PAGE =
 const API_META = 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/';
 const OBJECTS = 'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/';
 const CHECKED = '2026-11-27';
+/** Where the features Salesforce no longer lists were seen (issue 51): copies of its two former lists. */
+const FORMER_LIST =
+  "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt)";
+const LATER_LIST =
+  "Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices)";
 
 export const SETUP_FEATURES: readonly SetupFeature[] = [
   {
@@ -116,8 +121,7 @@ export const SETUP_FEATURES: readonly SetupFeature[] = [
     why: 'Team members are records of the AccountTeamMember object, not metadata; AccountSettings carries only whether account teams are on.',
     source:
       'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/sforce_api_objects_accountteammember.htm',
-    seenIn:
-      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    seenIn: `${FORMER_LIST}; and ${LATER_LIST}.`,
     checked: '2026-11-29',
   },
   {
@@ -125,8 +129,7 @@ export const SETUP_FEATURES: readonly SetupFeature[] = [
     aliases: ['task button overrides', 'event button overrides', 'activity overrides'],
     why: "The overrides of standard buttons on tasks and events; Salesforce's metadata registry has no type for it.",
     source: UNSUPPORTED_TYPES_PAGE,
-    seenIn:
-      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    seenIn: `${FORMER_LIST}; and ${LATER_LIST}.`,
     checked: '2026-11-29',
   },
   {
@@ -141,8 +144,7 @@ export const SETUP_FEATURES: readonly SetupFeature[] = [
     why: 'Rates are records of the CurrencyType and DatedConversionRate objects, not metadata.',
     source:
       'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/sforce_api_objects_datedconversionrate.htm',
-    seenIn:
-      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    seenIn: `${FORMER_LIST}; and ${LATER_LIST}.`,
     checked: '2026-11-29',
   },
   {
@@ -152,8 +154,7 @@ export const SETUP_FEATURES: readonly SetupFeature[] = [
     why: 'Each division is a record of the Division object, not metadata.',
     source:
       'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/sforce_api_objects_division.htm',
-    seenIn:
-      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    seenIn: `${FORMER_LIST}; and ${LATER_LIST}.`,
     checked: '2026-11-29',
   },
   {
@@ -161,8 +162,7 @@ export const SETUP_FEATURES: readonly SetupFeature[] = [
     aliases: ['big deal alert', 'big deal alerts', 'opportunity alert'],
     why: "The alert's amount, probability and recipients; Salesforce's metadata registry has no type for it.",
     source: UNSUPPORTED_TYPES_PAGE,
-    seenIn:
-      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    seenIn: `${FORMER_LIST}; and ${LATER_LIST}.`,
     checked: '2026-11-29',
   },
   {
@@ -175,8 +175,7 @@ export const SETUP_FEATURES: readonly SetupFeature[] = [
     ],
     why: "The calendars and their sharing; Salesforce's metadata registry has no type for it.",
     source: UNSUPPORTED_TYPES_PAGE,
-    seenIn:
-      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    seenIn: `${FORMER_LIST}; and ${LATER_LIST}.`,
     checked: '2026-11-29',
   },
   {
@@ -185,8 +184,7 @@ export const SETUP_FEATURES: readonly SetupFeature[] = [
     why: 'Each connection is a record of the PartnerNetworkConnection object, tied to one partner org.',
     source:
       'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-partnernetworkconnection.html',
-    seenIn:
-      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    seenIn: `${FORMER_LIST}; and ${LATER_LIST}.`,
     checked: '2026-11-29',
   },
   {
@@ -194,8 +192,7 @@ export const SETUP_FEATURES: readonly SetupFeature[] = [
     aliases: ['self-service settings'],
     why: "The retired Self-Service portal's settings; Salesforce's metadata registry has no type for it.",
     source: UNSUPPORTED_TYPES_PAGE,
-    seenIn:
-      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt).",
+    seenIn: `${FORMER_LIST}.`,
     checked: '2026-11-29',
   },
   {
@@ -203,8 +200,7 @@ export const SETUP_FEATURES: readonly SetupFeature[] = [
     aliases: ['self-service users'],
     why: 'Portal users are user records, not metadata.',
     source: UNSUPPORTED_TYPES_PAGE,
-    seenIn:
-      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    seenIn: `${FORMER_LIST}; and ${LATER_LIST}.`,
     checked: '2026-11-29',
   },
   {
@@ -214,8 +210,7 @@ export const SETUP_FEATURES: readonly SetupFeature[] = [
     why: 'Each category is a record of the CategoryNode object, not metadata.',
     source:
       'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-categorynode.html',
-    seenIn:
-      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    seenIn: `${FORMER_LIST}; and ${LATER_LIST}.`,
     checked: '2026-11-29',
   },
   {
@@ -223,8 +218,7 @@ export const SETUP_FEATURES: readonly SetupFeature[] = [
     aliases: ['solutions settings'],
     why: "The settings of Solutions; Salesforce's metadata registry has no type for it.",
     source: UNSUPPORTED_TYPES_PAGE,
-    seenIn:
-      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    seenIn: `${FORMER_LIST}; and ${LATER_LIST}.`,
     checked: '2026-11-29',
   },
   {
@@ -232,8 +226,7 @@ export const SETUP_FEATURES: readonly SetupFeature[] = [
     aliases: ['person account buttons and links', 'person account web links'],
     why: "The buttons and links placed on person account layouts; Salesforce's metadata registry has no type for it.",
     source: UNSUPPORTED_TYPES_PAGE,
-    seenIn:
-      "Salesforce's former list of unsupported metadata types (about API 37 to 40), as copied in github.com/jsmithdev/meta-mouse (worksheet.txt); and Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    seenIn: `${FORMER_LIST}; and ${LATER_LIST}.`,
     checked: '2026-11-29',
   },
   {
@@ -241,8 +234,7 @@ export const SETUP_FEATURES: readonly SetupFeature[] = [
     aliases: ['contract line item multi-line layout'],
     why: "The columns of the multi-line edit of contract line items; Salesforce's metadata registry has no type for it.",
     source: UNSUPPORTED_TYPES_PAGE,
-    seenIn:
-      "Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    seenIn: `${LATER_LIST}.`,
     checked: '2026-11-29',
   },
   {
@@ -250,8 +242,7 @@ export const SETUP_FEATURES: readonly SetupFeature[] = [
     aliases: ['opportunity team multi-line layout'],
     why: "The columns of the multi-line edit of opportunity team members; Salesforce's metadata registry has no type for it.",
     source: UNSUPPORTED_TYPES_PAGE,
-    seenIn:
-      "Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    seenIn: `${LATER_LIST}.`,
     checked: '2026-11-29',
   },
   {
@@ -259,8 +250,7 @@ export const SETUP_FEATURES: readonly SetupFeature[] = [
     aliases: ['service report layouts', 'field service report templates'],
     why: "The templates of Field Service reports; Salesforce's metadata registry has no type for it.",
     source: UNSUPPORTED_TYPES_PAGE,
-    seenIn:
-      "Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    seenIn: `${LATER_LIST}.`,
     checked: '2026-11-29',
   },
   {
@@ -268,8 +258,7 @@ export const SETUP_FEATURES: readonly SetupFeature[] = [
     aliases: ['social customer service rules'],
     why: "The rules of Social Customer Service; Salesforce's metadata registry has no type for it.",
     source: UNSUPPORTED_TYPES_PAGE,
-    seenIn:
-      "Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    seenIn: `${LATER_LIST}.`,
     checked: '2026-11-29',
   },
   {
@@ -279,8 +268,7 @@ export const SETUP_FEATURES: readonly SetupFeature[] = [
     why: 'Softphone layouts and their assignment to profiles; CallCenter carries only the call center itself.',
     source:
       'https://help.salesforce.com/s/articleView?id=service.cti_admin_phonelayouts.htm&language=en_US&type=5',
-    seenIn:
-      "Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices).",
+    seenIn: `${LATER_LIST}.`,
     checked: '2026-11-29',
   },
 ];

@@ -28,9 +28,25 @@ export function byReferences(units: Unit[], data: PlanData): Unit[] {
   return units;
 }
 
+/** PlanData's list of read types as a set, once per data (isRead runs inside every violation check). */
+const readSets = new WeakMap<PlanData, ReadonlySet<string>>();
+
 /** Whether what a type names is known: its page was read for the table, or it is a folder or child type, which name nothing. */
 export function isRead(type: string, data: PlanData): boolean {
-  return data.read.includes(type) || Boolean(data.types[type]?.parent);
+  let read = readSets.get(data);
+  if (!read) readSets.set(data, (read = new Set(data.read)));
+  return read.has(type) || Boolean(data.types[type]?.parent);
+}
+
+/** Moves a type's members from one step to another (appending to what the target holds of it). */
+function moveType(from: Unit, to: Unit, type: string): void {
+  to.members.set(type, [...(to.members.get(type) ?? []), ...(from.members.get(type) ?? [])]);
+  from.members.delete(type);
+}
+
+/** Why a type left its own step for a Components step: two types that name each other share one deployment. */
+function togetherWhy(moved: string, other: string, leftStep: string): string {
+  return `\`${moved}\` comes with this step, not ${leftStep}: it and \`${other}\` name each other, and one deployment takes both.`;
 }
 
 export interface Unit {
@@ -146,7 +162,7 @@ export function orderByReferences(units: Unit[], data: PlanData): OrderViolation
     // Drop the steps a move emptied.
     for (let i = units.length - 1; i >= 0; i--) if (units[i]?.members.size === 0) units.splice(i, 1);
   }
-  mergeAdjacent(units, data);
+  mergeComponentsSteps(units, data);
   explainWaits(units, data);
   // The indexes of what is left unresolved, on the final order.
   const keep = new Set(unresolved.map((v) => `${v.type}>${v.names}`));
@@ -165,10 +181,7 @@ export function orderByReferences(units: Unit[], data: PlanData): OrderViolation
       target = { step: from.step, generic: true, members: new Map(), why: [] };
       units.splice(v.later + 1, 0, target);
     }
-    for (const type of moving) {
-      target.members.set(type, [...(target.members.get(type) ?? []), ...(from.members.get(type) ?? [])]);
-      from.members.delete(type);
-    }
+    for (const type of moving) moveType(from, target, type);
     return true;
   }
 
@@ -195,18 +208,10 @@ export function orderByReferences(units: Unit[], data: PlanData): OrderViolation
     ] as const) {
       if (unit === target) continue;
       // From a Components step, the types that name it go with it, as in push.
-      for (const moving of unit.generic ? namers(unit, type, data) : [type]) {
-        target.members.set(moving, [
-          ...(target.members.get(moving) ?? []),
-          ...(unit.members.get(moving) ?? []),
-        ]);
-        unit.members.delete(moving);
-      }
+      for (const moving of unit.generic ? namers(unit, type, data) : [type]) moveType(unit, target, moving);
     }
     const [moved, other, step] = named === target ? [v.type, v.names, from] : [v.names, v.type, named];
-    target.why.push(
-      `\`${moved}\` comes with this step, not ${step.step.title}: it and \`${other}\` name each other, and one deployment takes both.`,
-    );
+    target.why.push(togetherWhy(moved, other, step.step.title));
     const emptied = units.filter((unit) => unit.members.size > 0);
     if (!target.step || violationsOf(emptied, data).length < before) return true;
     units.splice(0, units.length, ...snapshot);
@@ -223,11 +228,10 @@ export function orderByReferences(units: Unit[], data: PlanData): OrderViolation
     if (!into || !from) return false;
     const unitOf = (type: string) => units.findIndex((unit) => unit.members.has(type));
     if (needsOf(v.names, data).some((n) => unitOf(n.to) > g && n.to !== v.names)) return false;
-    into.members.set(v.names, [...(into.members.get(v.names) ?? []), ...(from.members.get(v.names) ?? [])]);
-    from.members.delete(v.names);
+    moveType(from, into, v.names);
     into.why.push(
       names(v.names, v.type, data)
-        ? `\`${v.names}\` comes with this step, not ${from.step.title}: it and \`${v.type}\` name each other, and one deployment takes both.`
+        ? togetherWhy(v.names, v.type, from.step.title)
         : `\`${v.names}\` comes with this step, not ${from.step.title}: \`${v.type}\` may name it (\`${v.field}\`) and runs first.`,
     );
     return true;
@@ -239,10 +243,12 @@ export function orderByReferences(units: Unit[], data: PlanData): OrderViolation
  * later one's types join the earlier one, or the earlier one's the later one, unless that would
  * put a type before one it names (moves can leave such pairs, with steps of their own between).
  */
-function mergeAdjacent(units: Unit[], data: PlanData): void {
+function mergeComponentsSteps(units: Unit[], data: PlanData): void {
   for (let merged = true; merged;) {
     merged = false;
     const generic = units.flatMap((unit, index) => (unit.generic ? [index] : []));
+    // The violations the order has now: a merge may keep them, never add one.
+    const now = new Set(violationsOf(units, data).map((x) => `${x.type}>${x.names}`));
     for (let g = generic.length - 1; g > 0 && !merged; g--) {
       const [i, k] = [generic[g - 1] ?? 0, generic[g] ?? 0];
       for (const [into, from] of [
@@ -255,12 +261,10 @@ function mergeAdjacent(units: Unit[], data: PlanData): void {
             : unit,
         );
         trial.splice(from, 1);
-        const now = new Set(violationsOf(units, data).map((x) => `${x.type}>${x.names}`));
         if (violationsOf(trial, data).some((x) => !now.has(`${x.type}>${x.names}`))) continue;
         const [target, source] = [units[into], units[from]];
         if (!target || !source) continue;
-        for (const [type, members] of source.members)
-          target.members.set(type, [...(target.members.get(type) ?? []), ...members]);
+        for (const type of [...source.members.keys()]) moveType(source, target, type);
         target.why.push(...source.why);
         units.splice(from, 1);
         merged = true;

@@ -6,8 +6,8 @@
  * what each type needs before it deploys (`requirements.json`). Each row
  * keeps its page, the API version of that page and the day it was read, so
  * an answer can say what it was checked against and a newer release shows
- * what went stale. `npm run type-facts` lists them; `guide.test.ts` holds
- * every row to a registry type and a Salesforce page.
+ * what went stale. `npm run type-facts` lists them; ../__tests__/guide.test.ts
+ * holds every row to a registry type, a Salesforce page, an API version and a day.
  *
  * Plain data: Node, the MCP bundle and the tests import it.
  */
@@ -117,6 +117,11 @@ export const GUIDE_REQUIREMENTS: readonly GuideRequirement[] = requirementsJson.
   kind: oneOf(row.kind, ['feature', 'permission', 'license'] as const, `${row.type} kind`),
 }));
 
+/** The types whose fields were read whole for the table: what they name is known (possibly nothing). */
+export const GUIDE_TYPES_READ: ReadonlySet<string> = new Set(
+  GUIDE_READS.filter((row) => row.complete).map((row) => row.type),
+);
+
 /**
  * What says the rows may be stale, for the build to print (scripts/type-facts.ts --check): a
  * registry other than the one they were read beside (a new release's types arrive with it), and
@@ -129,8 +134,7 @@ export function staleness(registryVersion: string, registryTypes: readonly strin
       `@salesforce/source-deploy-retrieve is ${registryVersion}, but the guide was read beside ${GUIDE_RELEASE.registry} ` +
         `(${CHECKED_AGAINST}): its registry may carry a newer release's types; re-read their pages (src/data/metadata-types/guide/).`,
     );
-  const read = new Set(GUIDE_READS.filter((row) => row.complete).map((row) => row.type));
-  const unread = registryTypes.filter((name) => !read.has(name));
+  const unread = registryTypes.filter((name) => !GUIDE_TYPES_READ.has(name));
   if (unread.length > 0)
     warnings.push(
       `${unread.length} of ${registryTypes.length} registry types have no page read in src/data/metadata-types/guide/reads.json ` +
