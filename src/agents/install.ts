@@ -24,6 +24,14 @@ export function tarballUrl(rootUrl: string): string {
   return `${rootUrl.replace(/\/?$/, '/')}downloads/${TARBALL}`;
 }
 
+/**
+ * Ask by address (issue 55): how an assistant or a support macro sends a person to the answer the
+ * search page's card gives, and where an agent gets the same answer itself.
+ */
+export function askSentence(rootUrl: string): string {
+  return `To send a person to the answer for an error text, a Metadata API type or a whole package.xml, link ${rootUrl}/search/?ask= followed by the text, URL-encoded; the docs MCP server's explain_error, check_support and plan_job give an agent the same answers.`;
+}
+
 /** The llms.txt paragraphs: what the server is, how to run it, each client's snippet for stdio and HTTP. */
 export function llmsInstallText(rootUrl: string): string {
   const url = tarballUrl(rootUrl);
@@ -31,6 +39,7 @@ export function llmsInstallText(rootUrl: string): string {
   const args = `["-y", "${url}"]`;
   const stdio = `{"command": "npx", "args": ${args}}`;
   return [
+    askSentence(root),
     `These docs are also an MCP server for AI assistants, ${packageJson.name}: the tools ` +
       `${TOOLS.map((tool) => tool.name)
         .join(', ')

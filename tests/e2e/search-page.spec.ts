@@ -181,8 +181,13 @@ test.describe('the search page', () => {
     await page.keyboard.type('org');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/search/?q=org');
-    const firstResult = pageEntries(page).locator('h2 a').first();
+    // The answer card comes first (issue 55): here the first page's best passage, its link to that page.
+    const firstResult = page.getByRole('region', { name: 'Answer' }).getByRole('link').first();
     await expect(firstResult).toBeVisible();
+    await expect(firstResult).toHaveAttribute(
+      'href',
+      (await pageEntries(page).locator('h2 a').first().getAttribute('href')) ?? '',
+    );
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');

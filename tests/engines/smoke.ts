@@ -143,20 +143,47 @@ export function defineEngineSuite(engine: EngineName): void {
       await page.pressCtrlK();
       await page.waitFor(modalInputFocused, 'the modal, from Ctrl+K');
       await page.type('record type');
-      // The first hit, once the whole query is answered: an earlier prefix's hits (each may wait for its
-      // part of the index) can list Record types lower down. Enter opens the selected hit, which DocSearch
-      // marks once it has rendered the list (under load, a later answer can render after the first hit shows).
+      // The first hit, once the whole query is answered: the answer card (issue 55) for the type RecordType,
+      // its status and steps. Enter opens the selected hit, which DocSearch marks once it has rendered the
+      // list (under load, a later answer can render after the first hit shows): the type's entry.
       await page.waitFor(
-        "document.querySelector('.DocSearch-Hit')?.textContent.includes('Record types') === true && " +
+        "document.querySelector('.DocSearch-Hit [data-answer-kind=type]')?.textContent.includes('RecordType') === true && " +
+          "document.querySelector('.DocSearch-Hit')?.textContent.includes('Supported') === true && " +
           "document.querySelector('.DocSearch-Hit[aria-selected=true]') === document.querySelector('.DocSearch-Hit')",
-        'a "Record types" first hit, selected',
+        'the RecordType answer card first, selected',
       );
       await page.press('Enter');
       await page.waitFor(
-        "location.pathname === '/supported-components/record-types/'",
-        'the Record types page',
+        "location.pathname === '/supported-components/metadata-types/' && location.hash === '#recordtype'",
+        "RecordType's entry among every type",
       );
-      await page.waitFor("document.querySelector('h1')?.textContent === 'Record types'", 'its title');
+      expect(await problems()).toEqual([]);
+    });
+
+    test('ask by address: /search/?ask= opens with the answer card for an error, a type, a Setup feature, a symptom and a package.xml', async () => {
+      test.setTimeout(120_000);
+      const asks = [
+        [
+          'UNABLE_TO_LOCK_ROW: unable to obtain exclusive access to this record',
+          'error',
+          'A record lock blocked the deployment',
+        ],
+        ['Territory2Model', 'type', 'Territory2Model'],
+        ['quote templates', 'feature', 'Quote templates'],
+        ['flow arrived inactive in production', 'symptom', 'The flow arrived inactive'],
+        [
+          '<?xml version="1.0"?>\n<Package><types><members>*</members><name>ApexClass</name></types>\n<types><members>Admin</members><name>Profile</name></types></Package>',
+          'plan',
+          'in 2 steps',
+        ],
+      ] as const;
+      for (const [ask, kind, title] of asks) {
+        await open(`/search/?ask=${encodeURIComponent(ask)}`);
+        await page.waitFor(
+          `document.querySelector('main [aria-label=Answer] [data-answer-kind=${kind}] h2')?.textContent.includes(${JSON.stringify(title)}) === true`,
+          `the ${kind} card for ${ask.slice(0, 30)}`,
+        );
+      }
       expect(await problems()).toEqual([]);
     });
 

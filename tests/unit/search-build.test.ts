@@ -21,6 +21,8 @@ import { READER_QUESTIONS_5 } from '../../eval/reader-questions-5';
 import { READER_QUESTIONS_6 } from '../../eval/reader-questions-6';
 import { READER_QUESTIONS_7 } from '../../eval/reader-questions-7';
 import { READER_QUESTIONS_8 } from '../../eval/reader-questions-8';
+import { READER_QUESTIONS_10 } from '../../eval/reader-questions-10';
+import { READER_QUESTIONS_11 } from '../../eval/reader-questions-11';
 import { READER_QUESTIONS_9 } from '../../eval/reader-questions-9';
 import { halves } from '../../eval/types';
 import { VOCABULARY } from '../../src/data/vocabulary';
@@ -102,6 +104,8 @@ const LATER_ROUNDS = [
   ['sixth', READER_QUESTIONS_6, 0.9],
   ['seventh', READER_QUESTIONS_7, 0.8],
   ['ninth', READER_QUESTIONS_9, 0.9],
+  ['tenth', READER_QUESTIONS_10, 0.9],
+  ['eleventh', READER_QUESTIONS_11, 0.95],
 ] as const;
 
 for (const [round, set, floor] of LATER_ROUNDS) {

@@ -8,6 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import styles from './Menu.module.css';
+import { chatGptUrl, claudeUrl, pagePrompt } from '@site/src/lib/assistantLinks';
 
 /** Closed, or open with focus on its first or last item (ARIA menu button pattern). */
 export type OpenState = false | 'first' | 'last';
@@ -26,19 +27,6 @@ export interface MenuProps {
 
 /** How long the "copied" confirmation stays on screen. */
 const STATUS_MS = 4000;
-
-/** The prompt an assistant opens with: read the twin, then answer questions about it. */
-export function assistantPrompt(absoluteTwinUrl: string): string {
-  return `Read ${absoluteTwinUrl} so I can ask you questions about this page of the Metaferry documentation.`;
-}
-
-export function chatGptUrl(absoluteTwinUrl: string): string {
-  return `https://chatgpt.com/?q=${encodeURIComponent(assistantPrompt(absoluteTwinUrl))}`;
-}
-
-export function claudeUrl(absoluteTwinUrl: string): string {
-  return `https://claude.ai/new?q=${encodeURIComponent(assistantPrompt(absoluteTwinUrl))}`;
-}
 
 function menuItems(list: HTMLElement | null): HTMLElement[] {
   return list ? Array.from(list.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];
@@ -272,8 +260,8 @@ export default function Menu(props: MenuProps): ReactElement {
             Print
           </button>
         </li>
-        {link(chatGptUrl(absoluteTwinUrl), 'Open in ChatGPT')}
-        {link(claudeUrl(absoluteTwinUrl), 'Open in Claude')}
+        {link(chatGptUrl(pagePrompt(absoluteTwinUrl)), 'Open in ChatGPT')}
+        {link(claudeUrl(pagePrompt(absoluteTwinUrl)), 'Open in Claude')}
       </ul>
       <span role="status" className={styles.status}>
         {status}

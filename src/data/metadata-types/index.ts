@@ -47,6 +47,12 @@ export interface TypeCoverage {
   readonly steps: readonly StepLink[];
   /** What the site says about it, each a sentence (Markdown, inline). */
   readonly notes: readonly string[];
+  /**
+   * The notes about the type itself (its planner rule, parent, folder, the errors and known issues
+   * that name it), without its steps' order and limits, which hold for every type of the step: what
+   * the search's answer card shows.
+   */
+  readonly about: readonly string[];
 }
 
 const stepLink = (entry: ComponentEntry): StepLink => ({
@@ -75,21 +81,23 @@ export function coverageOf(type: MetadataType): TypeCoverage {
     ...(COMPONENTS_STEP && whole !== COMPONENTS_STEP ? [COMPONENTS_STEP] : []),
   ].map(stepLink);
   const notes: string[] = [];
+  const about: string[] = [];
   if (rule?.planner?.whenListed) {
-    notes.push(
+    about.push(
       `A job that also copies ${rule.planner.whenListed.map((t) => `\`${t}\``).join(', ')} copies it with [${rule.title}](${componentPath(rule.slug)}). ${rule.planner.adds}`,
     );
   }
   if (type.parent) {
-    notes.push(
+    about.push(
       `A child of \`${type.parent}\`: it is deployed inside its parent's file, and a step selects it as \`${type.parent}.Name\`.`,
     );
   }
   if (type.inFolder) {
-    notes.push(
+    about.push(
       `Lives in folders${type.folderType ? ` (\`${type.folderType}\`)` : ''}: the folder must exist in the target or be copied first.`,
     );
   }
+  notes.push(...about);
   // What the catalogue says of the step that copies it: where it runs, and its limits (with their sources).
   for (const entry of dedicated) {
     if (entry.runAfter.length > 0) {
@@ -107,18 +115,21 @@ export function coverageOf(type: MetadataType): TypeCoverage {
       new RegExp(`\\b${type.name}\\b`).test(text),
     ),
   );
+  const tail: string[] = [];
   if (named.length > 0) {
-    notes.push(
+    tail.push(
       `Errors that name it: ${named.map((entry) => `[${entry.title}](/errors/#${entry.id})`).join(', ')}.`,
     );
   }
   const issues = KNOWN_ISSUES_BY_TYPE[type.name] ?? [];
   if (issues.length > 0) {
-    notes.push(
+    tail.push(
       `Known issues: ${issues.map((issue) => `[${issue.title}](/docs/known-issues/#${issue.anchor})`).join(', ')}.`,
     );
   }
-  return { type, steps, notes };
+  notes.push(...tail);
+  about.push(...tail);
+  return { type, steps, notes, about };
 }
 
 // --- Names admins use ---------------------------------------------------------------------------

@@ -27,7 +27,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
 import { twinPath } from '../../lib/twinPath';
-import { llmsInstallText } from '../../agents/install';
+import { askSentence, llmsInstallText } from '../../agents/install';
 import { siteModel } from '../../site/model';
 import { withBuildParts } from '../build-pipeline/parts';
 import { serveGeneratedFolder, servedFolder } from '../build-pipeline/serve-generated';
@@ -64,7 +64,7 @@ export const LLMS_FULL_TXT = 'llms-full.txt';
  * the navigation and would only hear it on every page.
  */
 export function directiveSentence(llmsUrl: string): string {
-  return `For AI assistants: every page of these docs is listed in [llms.txt](${llmsUrl}), and each is Markdown at its address plus \`.md\`.`;
+  return `For AI assistants: every page of these docs is listed in [llms.txt](${llmsUrl}), and each is Markdown at its address plus \`.md\`. ${askSentence(llmsUrl.replace(/\/llms\.txt$/, ''))}`;
 }
 
 /** The twin with the directive after its title, description and byline. */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { isValidStoredHit, sanitizeStoredList } from '../modal/storedSearches';
+import { ANSWER_OBJECT_ID } from '../protocol/types';
 
 class MemoryStorage implements Storage {
   private data = new Map<string, string>();
@@ -68,4 +69,13 @@ test('malformed or unsafe items are dropped, the rest kept', () => {
   expect(sanitizeStoredList(storage, KEY)).toBe(bad.length);
   expect(JSON.parse(storage.getItem(KEY) ?? '')).toEqual([GOOD]);
   expect(isValidStoredHit({ ...GOOD, url: 'https://docs.example.com/x/' })).toBe(true);
+});
+
+test('an answer card chosen in the modal is not kept: it answers its query, and goes stale', () => {
+  const storage = new MemoryStorage();
+  const card = { ...GOOD, objectID: ANSWER_OBJECT_ID, hierarchy: { ...GOOD.hierarchy, lvl0: 'Answer' } };
+  expect(isValidStoredHit(card)).toBe(false);
+  storage.setItem(KEY, JSON.stringify([card, GOOD]));
+  expect(sanitizeStoredList(storage, KEY)).toBe(1);
+  expect(JSON.parse(storage.getItem(KEY) ?? '')).toEqual([GOOD]);
 });

@@ -10,7 +10,7 @@
  * `__DOCSEARCH_RECENT_SEARCHES__<indexName>` and
  * `__DOCSEARCH_FAVORITE_SEARCHES__<indexName>`.
  */
-import { LEVELS } from '../protocol/types';
+import { ANSWER_OBJECT_ID, LEVELS } from '../protocol/types';
 
 export const RECENT_SEARCHES_KEY = '__DOCSEARCH_RECENT_SEARCHES__';
 export const FAVORITE_SEARCHES_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__';
@@ -35,6 +35,8 @@ function isSafeUrl(value: unknown): boolean {
 export function isValidStoredHit(item: unknown): boolean {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return false;
   const hit = item as Record<string, unknown>;
+  // An answer card holds its query's answer: stale once stored.
+  if (hit.objectID === ANSWER_OBJECT_ID) return false;
   if (typeof hit.objectID !== 'string' || !isSafeUrl(hit.url) || !TYPES.has(hit.type as string)) return false;
   if (hit.content !== undefined && hit.content !== null && !isPlainText(hit.content)) return false;
   const hierarchy = hit.hierarchy as Record<string, unknown> | null;

@@ -11,6 +11,12 @@ import { applyTrailingSlash } from '@docusaurus/utils-common';
 export const QUERY_PARAM = 'q';
 
 /**
+ * Ask by address (issue 55): `/search/?ask=<question>` opens with the answer card for the whole
+ * text (an error report, a package.xml), where `q` is cut to the input's 64 characters.
+ */
+export const ASK_PARAM = 'ask';
+
+/**
  * Link to the search page for a query: `/search/?q=…`. The theme's
  * useSearchLinkCreator drops the trailing slash every other URL of this site
  * has (`/search?q=`), which costs a redirect on static hosts.

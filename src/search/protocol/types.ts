@@ -7,6 +7,12 @@ import type { Level, SearchRecord } from '../engine/types';
 
 export * from '../engine/types';
 
+/**
+ * The objectID of the answer card's hit, which the modal shows first (src/search/answer/hit.ts): computed
+ * for its query, never kept among recent searches or favorites (src/search/modal/storedSearches.ts).
+ */
+export const ANSWER_OBJECT_ID = 'answer-card';
+
 export type FacetFilters = string | readonly (string | readonly string[])[];
 
 /** The subset of Algolia search parameters the local client honours. */

@@ -57,6 +57,7 @@ export const EARLY_REQUEST_ID = 0;
 /** The search page's CSS module classes the script paints with. */
 export const EARLY_CLASSES = [
   'status',
+  'answerRoom',
   'results',
   'group',
   'groupTitle',
@@ -145,6 +146,8 @@ export const EARLY_SEARCH_SCRIPT = [
   'inp=document.querySelector(\'input[name="q"]\');if(inp&&!inp.value)inp.value=r.query;',
   'el("p",0,el("div",k.status,f)).textContent=plural(r.nbHits,"result","results")+" on "+',
   'plural(r.groups.length,"page","pages")+" for \\u201c"+r.query+"\\u201d";',
+  // The answer card's room (issue 55), empty: the app's card fills it without moving the list.
+  'el("div",k.answerRoom,f);',
   'var ol=el("ol",k.results,f);ol.setAttribute("aria-label","Pages found");',
   'r.groups.slice(0,c.perPage).forEach(function(g,i){',
   'var a=el("article",0,el("li",k.group,ol)),t=el("h2",k.groupTitle,a),more=g.sectionTotal-g.sections.length;',

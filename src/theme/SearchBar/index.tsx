@@ -40,7 +40,11 @@
  *   into every page's first load, which the theme's dynamic import of the
  *   modal then cannot avoid (./SearchButton.tsx, ./shortcuts.ts). The modal,
  *   its CSS, the search client and the index load on the reader's first sign
- *   of intent (hover, focus, touch, shortcut; ./loadModal.ts).
+ *   of intent (hover, focus, touch, shortcut; ./loadModal.ts);
+ * - the first hit is the answer card when the query holds an answer (an
+ *   error, a type, a Setup feature, a symptom, a package.xml) or a page's
+ *   best passage (issue 55; ./answers.ts, ./Hit.tsx, ./pastedText.ts for a
+ *   paste longer than the input holds).
  *
  * The DocSearch markup these parts reach into is named in
  * ./docsearchMarkup.ts; tests/unit/theme-overrides.test.ts fails when
@@ -68,6 +72,7 @@ import { DOCSEARCH } from './docsearchMarkup';
 import { ErrorScreen } from './ErrorScreen';
 import { Hit } from './Hit';
 import { loadModal, prepare, type ModalComponent } from './loadModal';
+import { followPastes } from './pastedText';
 import { ResultsFooter } from './ResultsFooter';
 import { SearchButton } from './SearchButton';
 import { docSearchParameters } from './searchParameters';
@@ -146,6 +151,16 @@ function useModalOpening(clientConfig: SearchClientConfig, indexName: string) {
     typedWhileOpening,
   });
   useDocSearchA11yRepair(container, isOpen);
+  useEffect(
+    () =>
+      container
+        ? followPastes(
+            container,
+            (target) => target instanceof HTMLElement && target.matches(`.${DOCSEARCH.input}`),
+          )
+        : undefined,
+    [container],
+  );
   return { Modal, isOpen, initialQuery, container, buttonRef, openModal, closeModal };
 }
 
@@ -179,7 +194,11 @@ function useModalBehavior(closeModal: () => void) {
     [processSearchResultUrl],
   );
 
-  const transformSearchClient = useTransformSearchClient(clientConfig, siteMetadata.docusaurusVersion);
+  const transformSearchClient = useTransformSearchClient(
+    clientConfig,
+    siteMetadata.docusaurusVersion,
+    siteConfig.url,
+  );
 
   const searchParameters = useMemo(
     () => docSearchParameters(algolia, contextualFacetFilters) as DocSearchModalProps['searchParameters'],

@@ -3,16 +3,20 @@
  * focus, touch, shortcut), not with every page: DocSearch's modal and its
  * stylesheet, and the search client (local index or Algolia, with its
  * analytics). The modal renders only once all have loaded, so the client
- * module is there, synchronously, when DocSearch asks for a client.
+ * module is there, synchronously, when DocSearch asks for a client. The
+ * answer card's module (./answers.ts) loads beside them without holding the
+ * modal back: each search waits for it (./transformSearchClient.ts).
  */
 import type { ComponentType } from 'react';
 import type { DocSearchModalProps } from '@docsearch/react';
 import type * as SearchClientModule from '@site/src/search/clients/client';
+import type * as AnswersExports from './answers';
 import type { SearchClientConfig } from '@site/src/search/clients/client';
 import { loadOnce } from '@site/src/lib/loadOnce';
 
 export type ModalComponent = ComponentType<DocSearchModalProps>;
 type ClientModule = typeof SearchClientModule;
+type AnswersModule = typeof AnswersExports;
 
 let clientModule: ClientModule | undefined;
 
@@ -20,6 +24,18 @@ let clientModule: ClientModule | undefined;
 export function loadedClientModule(): ClientModule | undefined {
   return clientModule;
 }
+
+let answersModule: AnswersModule | undefined;
+
+/** The answer card's module once loaded (an answer hit exists only then); undefined before. */
+export function loadedAnswers(): AnswersModule | undefined {
+  return answersModule;
+}
+
+/** The answer card: the site's data and the card, on intent, in a chunk of their own. */
+export const loadAnswers = loadOnce(() =>
+  import(/* webpackChunkName: "search-answer" */ './answers').then((module) => (answersModule = module)),
+);
 
 /** The search client, loaded on the first sign of intent like the modal, not in every page's first load. */
 export const loadClient = loadOnce(() =>
@@ -36,6 +52,7 @@ export const loadModal = loadOnce(() =>
 /** First sign of intent: fetch the modal and warm the search back end in parallel. */
 export function prepare(clientConfig: SearchClientConfig): void {
   loadModal().catch(() => undefined);
+  loadAnswers().catch(() => undefined);
   loadClient().then(
     ({ getSearchClient }) => void getSearchClient(clientConfig).preload(),
     () => undefined,

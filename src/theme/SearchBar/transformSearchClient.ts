@@ -6,13 +6,19 @@
  * (src/lib/latestAfterPaint.ts). A failed search resolves empty for DocSearch
  * (our error screen reports it, see ./useSearchFailed.ts): a rejection would
  * leave DocSearch's autocomplete state stale and surface as an unhandled
- * rejection.
+ * rejection. The answer card goes first among the hits (src/search/answer,
+ * issue 55) once its module has loaded; each search waits for it, and a
+ * module that cannot load leaves the hits as they are. The card reads the
+ * reader's whole paste where the input, at DocSearch's 64 characters, holds
+ * less (./pastedText.ts).
  */
 import { useCallback } from 'react';
 import type { DocSearchTransformClient } from '@docsearch/react';
 import type { SearchClientConfig } from '@site/src/search/clients/client';
 import type { LiteSearchClient } from '@site/src/search/protocol/request';
-import { loadedClientModule } from './loadModal';
+import { normalizeRequests } from '@site/src/search/protocol/request';
+import { loadAnswers, loadedClientModule } from './loadModal';
+import { wholeText } from './pastedText';
 
 type SearchArgs = Parameters<LiteSearchClient['search']>[0];
 type SearchOptions = Parameters<LiteSearchClient['search']>[1];
@@ -20,6 +26,7 @@ type SearchOptions = Parameters<LiteSearchClient['search']>[1];
 export function useTransformSearchClient(
   clientConfig: SearchClientConfig,
   docusaurusVersion: string,
+  siteUrl: string,
 ): (docSearchClient: DocSearchTransformClient) => DocSearchTransformClient {
   // The cast: ours has the lite client's search interface, not its generic signature.
   return useCallback(
@@ -41,12 +48,17 @@ export function useTransformSearchClient(
         transporter: client.transporter,
         addAlgoliaAgent: (segment, version) => client.addAlgoliaAgent(segment, version),
         // After the keystroke's paint, and only the newest (src/lib/latestAfterPaint.ts).
-        search: latestAfterPaint((args: SearchArgs, requestOptions?: SearchOptions) =>
-          client.search(args, requestOptions).catch(() => emptyResponse(args)),
-        ),
+        search: latestAfterPaint(async (args: SearchArgs, requestOptions?: SearchOptions) => {
+          const [response, answers] = await Promise.all([
+            client.search(args, requestOptions).catch(() => emptyResponse(args)),
+            loadAnswers().catch(() => null),
+          ]);
+          const query = String(normalizeRequests(args)[0]?.query ?? '');
+          return answers ? answers.withAnswer(response, wholeText(query), siteUrl) : response;
+        }),
       };
       return forDocSearch as unknown as DocSearchTransformClient;
     },
-    [clientConfig, docusaurusVersion],
+    [clientConfig, docusaurusVersion, siteUrl],
   );
 }

@@ -19,7 +19,11 @@
  * - never sets HTML: the query is text, and highlight markup comes only from
  *   the engine's own tags (src/search/page/highlightParts.ts); the one inline
  *   script is a constant;
- * - runs unchanged on the local index or Algolia (src/search/clients/client.ts).
+ * - runs unchanged on the local index or Algolia (src/search/clients/client.ts);
+ * - puts the answer card first (issue 55, ./useAnswer.ts): the answer the
+ *   query holds, or the first page's best passage; `?ask=` gives it a whole
+ *   report or package.xml, and "Ask your assistant" hands the question and
+ *   the first three pages' twins to the reader's assistant (./AnswerSection.tsx).
  *
  * Parts: ./useSearchPageState.ts (query, URL and results), ./Group.tsx (one
  * page of results), ./earlySettings.ts (what the inline script is told).
@@ -39,9 +43,11 @@ import {
   SETTINGS_ATTRIBUTE,
   WORKER_URL_ATTRIBUTE,
 } from '@site/src/search/worker/earlySearch';
+import { AnswerSection } from './AnswerSection';
 import { SEARCH_DESCRIPTION } from './description';
 import { earlySettings } from './earlySettings';
 import { Group, plural } from './Group';
+import { useAnswer } from './useAnswer';
 import { useSearchPageState } from './useSearchPageState';
 import styles from './styles.module.css';
 
@@ -53,6 +59,7 @@ function SearchPageContent(): ReactElement {
   const { onChange, onSubmit, showMore } = state;
 
   const { status, groups, nbHits } = results;
+  const answer = useAnswer(state.answerText, status === 'done', groups[0], processUrl);
   const visible = groups.slice(0, shown);
   const firstNew = shown - RESULTS_PER_PAGE;
 
@@ -120,6 +127,10 @@ function SearchPageContent(): ReactElement {
             )}
             {status === 'loading' && groups.length === 0 && <p>Searching…</p>}
           </div>
+
+          {status === 'done' && (groups.length > 0 || answer) && (
+            <AnswerSection answer={answer} question={state.answerText} groups={groups} />
+          )}
 
           {/* Where readers' searches most often end (issue 26): an error's text, a type's name. */}
           {status === 'done' && nbHits === 0 && (

@@ -24,7 +24,7 @@ import {
   useSearchConfig,
   type AlgoliaConfig,
 } from '@site/src/search/clients/useSearchConfig';
-import { QUERY_PARAM } from '@site/src/search/page/useSearchPageUrl';
+import { ASK_PARAM, QUERY_PARAM } from '@site/src/search/page/useSearchPageUrl';
 import type { PageGroup } from '@site/src/search/protocol/groupHits';
 import { MAX_QUERY_LENGTH, RESULTS_PER_PAGE, type PageResults } from '@site/src/search/protocol/pageRequest';
 import type { FacetFilters } from '@site/src/search/protocol/types';
@@ -48,8 +48,17 @@ function keepRoomForResults(query: string): void {
   document.documentElement.toggleAttribute(SEARCH_QUERY_ATTRIBUTE, query.trim() !== '');
 }
 
-function readQuery(search: string): string {
-  return (new URLSearchParams(search).get(QUERY_PARAM) ?? '').slice(0, MAX_QUERY_LENGTH);
+/**
+ * The query of an address: `?q=`, else `?ask=` (issue 55: a question, an error report or a
+ * package.xml, whole; the input and the search get its first characters, the answer card all of it).
+ */
+function readQuery(search: string): { q: string; ask: string | null } {
+  const params = new URLSearchParams(search);
+  const q = params.get(QUERY_PARAM);
+  const ask = q === null ? params.get(ASK_PARAM) : null;
+  const text = q ?? ask ?? '';
+  const asked = ask?.trim() ? ask : null;
+  return { q: (asked ? text.trim().replace(/\s+/g, ' ') : text).slice(0, MAX_QUERY_LENGTH), ask: asked };
 }
 
 export interface SearchPageState {
@@ -59,6 +68,8 @@ export interface SearchPageState {
   processUrl: (url: string) => string;
   pathname: string;
   query: string;
+  /** What the answer card reads: the whole `?ask=` text until the reader edits the input, else the query. */
+  answerText: string;
   results: Results;
   shown: number;
   firstNewLink: MutableRefObject<HTMLAnchorElement | null>;
@@ -121,6 +132,7 @@ export function useSearchPageState(): SearchPageState {
   const history = useHistory();
 
   const [query, setQuery] = useState('');
+  const [asked, setAsked] = useState<string | null>(null);
   const urlTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hasReadUrl = useRef(false);
   const firstNewLink = useRef<HTMLAnchorElement | null>(null);
@@ -140,8 +152,9 @@ export function useSearchPageState(): SearchPageState {
   useEffect(() => {
     if (hasReadUrl.current && history.action === 'REPLACE') return;
     hasReadUrl.current = true;
-    const q = readQuery(location.search);
+    const { q, ask } = readQuery(location.search);
     setQuery(q);
+    setAsked(ask);
     keepRoomForResults(q);
     void runRef.current(q, takeEarlyResults(q, filtersKey));
   }, [location.search, history, filtersKey]);
@@ -162,6 +175,7 @@ export function useSearchPageState(): SearchPageState {
   const onChange = (value: string) => {
     const q = value.slice(0, MAX_QUERY_LENGTH);
     setQuery(q);
+    setAsked(null);
     keepRoomForResults(q);
     void run(q);
     syncUrl(q, URL_DELAY_MS);
@@ -199,6 +213,7 @@ export function useSearchPageState(): SearchPageState {
     processUrl,
     pathname: location.pathname,
     query,
+    answerText: asked ?? results.query,
     results,
     shown,
     firstNewLink,

@@ -1,0 +1,232 @@
+// cspell:ignore recrod tpyes
+/**
+ * The answer card (issue 55): what a query answers from the site's own data, before any page.
+ * The search modal puts it first among the results (./hit.ts), the /search/ page above them and
+ * at `/search/?ask=` (src/theme/SearchPage), from the same functions the docs MCP server's tools
+ * call: `explain_error` (explainErrors), `check_support` (supportOf) and `plan_job` (planFromText).
+ *
+ * What a query is read as, first rule that holds:
+ * 1. a package.xml (it holds `<types>` or `<Package`): the plan's steps, or why it can't be read;
+ * 2. an error text or code: the first line that matches an entry, its best entry;
+ * 3. a Metadata API type or a Setup feature the resolver names exactly;
+ * 4. a problem that shows no error (a symptom), by the symptom matcher's telling words;
+ * 5. a near-spelling of a type's name, only when its first letter is the name's ("recrod tpyes" is
+ *    RecordType; "blog categories" is not FlowCategory): readers slip inside a word, rarely on its
+ *    first letter.
+ * Anything else has no answer here: the card then quotes the best passage (./passage.ts).
+ *
+ * Every fact is inline Markdown (the entries' own small language, src/data/errors/inline.ts),
+ * parsed here once; text from the reader is kept as text, never parsed.
+ */
+import { getError } from '@site/src/data/errors';
+import { absoluteMarkdown, explainErrors, type ExplainResult } from '@site/src/data/errors/explain';
+import { parseInline, type InlinePart } from '@site/src/data/errors/inline';
+import { symptoms } from '@site/src/data/errors/symptoms';
+import { coverageOf, resolveType, type TypeMatch } from '@site/src/data/metadata-types';
+import { REQUIREMENT_KIND_LABELS, STATUS_LABELS } from '@site/src/data/metadata-types/status-labels';
+import { supportOf } from '@site/src/data/metadata-types/support';
+import { planData } from '@site/src/data/package-plan/data';
+import { PackageXmlError } from '@site/src/data/package-plan/parse';
+import { planFromText } from '@site/src/data/package-plan/plan';
+
+/** Characters an answer reads at once, as `explain_error` does: a longer paste is cut there. */
+export const ANSWER_LIMIT = 100_000;
+
+/** The planner's page, where a package.xml's whole plan is shown. */
+export const PLANNER_ROUTE = '/start/plan-a-job-from-package-xml/';
+
+export type AnswerKind = 'plan' | 'unreadable' | 'error' | 'type' | 'feature' | 'symptom' | 'passage';
+
+export interface AnswerLink {
+  readonly title: string;
+  readonly url: string;
+}
+
+/** One line of the card: a name ("Cause", "Status") and what it says. */
+export interface AnswerFact {
+  readonly name: string;
+  readonly parts: readonly InlinePart[];
+}
+
+export interface Answer {
+  readonly kind: AnswerKind;
+  /** What the query was read as, shown above the title: "Error UNABLE_TO_LOCK_ROW", "Metadata type". */
+  readonly label: string;
+  readonly title: string;
+  /** A word on how the query was read ("Read as RecordType, the nearest name"), else null. */
+  readonly note: string | null;
+  readonly facts: readonly AnswerFact[];
+  /** For a passage, its sentence with the query's words between `<mark>` tags (HTML-escaped, as search hits are); else null. */
+  readonly quote: string | null;
+  /** The site's page with the whole answer. */
+  readonly page: AnswerLink;
+  /** Salesforce's page the answer rests on; null for Metaferry's own behavior. */
+  readonly source: AnswerLink | null;
+}
+
+const text = (value: string): InlinePart[] => [{ type: 'text', value }];
+const code = (value: string): InlinePart[] => [{ type: 'code', value }];
+const fact = (name: string, parts: readonly InlinePart[]): AnswerFact => ({ name, parts });
+
+const PACKAGE_XML = /<\s*(?:types|Package)\b/i;
+
+function planAnswer(query: string): Answer {
+  const page = { title: 'Plan a job from a package.xml', url: PLANNER_ROUTE };
+  let plan;
+  try {
+    plan = planFromText(query, planData());
+  } catch (error) {
+    if (!(error instanceof PackageXmlError)) throw error;
+    return {
+      kind: 'unreadable',
+      label: 'package.xml',
+      title: 'This package.xml cannot be read',
+      note: null,
+      quote: null,
+      facts: [fact('Why', text(error.message))],
+      page,
+      source: null,
+    };
+  }
+  const facts = plan.steps.map((step, i) =>
+    fact(`${i + 1}. ${step.title}`, [
+      ...code(step.types.join(', ')),
+      ...text(
+        [
+          step.options.map(({ option, value }) => ` Set ${option}: ${value}.`).join(''),
+          step.split ? ` ${step.split.replace(/`/g, '')}` : '',
+        ].join(''),
+      ),
+    ]),
+  );
+  if (plan.unsupported.length > 0)
+    facts.push(fact('No step copies', text(`${plan.unsupported.join(', ')}: no Metadata API type.`)));
+  if (plan.permissions.length > 0)
+    facts.push(fact('The authorizing user needs', text(plan.permissions.join(', '))));
+  const steps = plan.steps.length;
+  return {
+    kind: 'plan',
+    label: 'package.xml',
+    title: `${plan.components} ${plan.components === 1 ? 'component' : 'components'} in ${steps} ${steps === 1 ? 'step' : 'steps'}`,
+    note: `Checked against ${plan.checkedAgainst}.`,
+    quote: null,
+    facts,
+    page,
+    source: null,
+  };
+}
+
+function errorAnswer(explained: ExplainResult): Answer | null {
+  const lines = explained.lines.filter((line) => line.matches.length > 0);
+  const best = lines[0]?.matches[0];
+  const entry = best && getError(best.id);
+  if (best && entry) {
+    return {
+      kind: 'error',
+      label: entry.code ? `Error ${entry.code}` : 'Error',
+      title: entry.title,
+      note:
+        lines.length > 1
+          ? `${lines.length - 1} more ${lines.length === 2 ? 'line matches' : 'lines match'} other entries: paste the whole text into the error directory to see each.`
+          : null,
+      quote: null,
+      facts: [
+        ...(best.message ? [fact('Salesforce says', code(best.message))] : []),
+        fact('Cause', parseInline(best.cause)),
+        fact('Fix', parseInline(best.fix)),
+      ],
+      page: { title: entry.title, url: best.url },
+      source: { title: entry.source.title, url: entry.source.url },
+    };
+  }
+  return null;
+}
+
+function symptomAnswer(explained: ExplainResult): Answer | null {
+  const described = explained.symptoms[0];
+  const symptom = described && symptoms.find((s) => s.id === described.id);
+  if (!described || !symptom) return null;
+  return {
+    kind: 'symptom',
+    label: 'Problem without an error',
+    title: symptom.title,
+    note: null,
+    quote: null,
+    facts: [fact('Cause', parseInline(described.cause)), fact('Fix', parseInline(described.fix))],
+    page: { title: symptom.title, url: described.url },
+    source: symptom.source ?? null,
+  };
+}
+
+function typeAnswer(query: string, match: TypeMatch): Answer | null {
+  const { type, feature } = match;
+  if (!type && !feature) return null;
+  const answer = supportOf(query, '');
+  if (!answer.url) return null;
+  // A feature's note is its whole answer; a type's card keeps the notes about the type itself.
+  const notes = (type ? coverageOf(type).about.map((note) => absoluteMarkdown(note, '')) : answer.notes).map(
+    (note) => fact('Note', parseInline(note)),
+  );
+  if (feature)
+    return {
+      kind: 'feature',
+      label: 'Setup feature',
+      title: feature.name,
+      note: null,
+      quote: null,
+      facts: [fact('Status', text(STATUS_LABELS[answer.status])), ...notes],
+      page: { title: 'Every Metadata API type', url: answer.url },
+      source: answer.source ? { title: `Salesforce's page on ${feature.name}`, url: answer.source } : null,
+    };
+  const name = answer.type ?? '';
+  const requires = answer.requires.map((r) =>
+    fact(
+      'Needs first',
+      parseInline(`${r.text} ([${REQUIREMENT_KIND_LABELS[r.kind]}, API ${r.api}](${r.source}))`),
+    ),
+  );
+  return {
+    kind: 'type',
+    label: 'Metadata API type',
+    title: name,
+    note: answer.readAs ? `No type is named “${query.trim()}”: read as ${name}, the nearest name.` : null,
+    quote: null,
+    facts: [
+      fact('Status', text(STATUS_LABELS[answer.status])),
+      ...requires,
+      ...(answer.steps.length > 0
+        ? [
+            fact(
+              'Copied by',
+              answer.steps.flatMap((step, i) => [
+                ...(i > 0 ? text(', ') : []),
+                { type: 'link' as const, url: step.url, children: text(step.title) },
+              ]),
+            ),
+          ]
+        : []),
+      ...notes,
+      fact('Checked against', text(answer.checkedAgainst)),
+    ],
+    page: { title: `${name} among every Metadata API type`, url: answer.url },
+    source: answer.source ? { title: `Salesforce's page for ${name}`, url: answer.source } : null,
+  };
+}
+
+/** The answer a query holds, or null when it is none of the kinds above. Never throws on input. */
+export function answerFor(query: string): Answer | null {
+  const input = query.slice(0, ANSWER_LIMIT);
+  if (!input.trim()) return null;
+  if (PACKAGE_XML.test(input)) return planAnswer(input);
+  const explained = explainErrors(input, '', ANSWER_LIMIT);
+  const match = resolveType(input);
+  const slip = match.type && match.readAs;
+  const nearSpelling =
+    slip && input.trim().charAt(0).toLowerCase() === match.type?.name.charAt(0).toLowerCase();
+  return (
+    errorAnswer(explained) ??
+    (slip ? null : typeAnswer(input, match)) ??
+    symptomAnswer(explained) ??
+    (nearSpelling ? typeAnswer(input, match) : null)
+  );
+}

@@ -1,0 +1,186 @@
+// cspell:ignore recrod tpyes recordtype
+/**
+ * The answer card (issue 55) in Chromium: the modal's first result and the /search/ page's first
+ * item, from the same data as the pages and the MCP tools. Firefox and WebKit run `?ask=` and the
+ * modal's type card in tests/engines/smoke.ts.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { modalInput, open, openModal, searchButton } from './search-helpers';
+
+const PACKAGE_XML = `<?xml version="1.0" encoding="UTF-8"?>
+<Package xmlns="http://soap.sforce.com/2006/04/metadata">
+    <types>
+        <members>Account.Region__c</members>
+        <name>CustomField</name>
+    </types>
+    <types>
+        <members>Account-Account Layout</members>
+        <name>Layout</name>
+    </types>
+    <types>
+        <members>Admin</members>
+        <name>Profile</name>
+    </types>
+    <version>62.0</version>
+</Package>`;
+
+const card = (page: Page) => page.locator('.DocSearch-Hit .search-hit--answer');
+
+test.describe('the answer card in the modal', () => {
+  const cases = [
+    {
+      query: 'UNABLE_TO_LOCK_ROW',
+      kind: 'error',
+      title: 'A record lock blocked the deployment',
+      url: '/errors/#unable-to-lock-row',
+    },
+    {
+      query: 'Territory2Model',
+      kind: 'type',
+      title: 'Territory2Model',
+      url: '/supported-components/metadata-types/#territory2model',
+    },
+    {
+      query: 'recrod tpyes',
+      kind: 'type',
+      title: 'read as RecordType',
+      url: '/supported-components/metadata-types/#recordtype',
+    },
+    { query: 'quote templates', kind: 'feature', title: 'Not supported: change it in Setup', url: null },
+    {
+      query: 'flow arrived inactive in production',
+      kind: 'symptom',
+      title: 'The flow arrived inactive',
+      url: '/errors/#symptom-flow-arrived-inactive',
+    },
+  ] as const;
+  for (const { query, kind, title, url } of cases) {
+    test(`“${query}”: the ${kind} card is the first, selected result${url ? ', and Enter opens its entry' : ''}`, async ({
+      page,
+    }) => {
+      await open(page, '/start/how-to-run-job/');
+      const input = await openModal(page);
+      await input.fill(query);
+      await expect(card(page).locator(`[data-answer-kind="${kind}"]`)).toContainText(title);
+      await expect(page.locator('.DocSearch-Hit').first()).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Answer');
+      if (!url) return;
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(url);
+    });
+  }
+
+  test('a pasted package.xml, longer than the input holds, is planned whole', async ({ page }) => {
+    await open(page, '/');
+    const input = await openModal(page);
+    // The paste event the browser sends, then what a single-line input keeps of it: its first 64 characters.
+    await input.evaluate((element, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, PACKAGE_XML);
+    await input.fill(PACKAGE_XML.replace(/\n/g, '').slice(0, 64));
+    const plan = card(page).locator('[data-answer-kind="plan"]');
+    await expect(plan).toContainText('3 components in');
+    await expect(plan).toContainText('Profile updates');
+    await expect(plan).toContainText('CustomField');
+  });
+
+  test('no query words hold an answer: the card quotes the best passage of the first page, its words marked', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const input = await openModal(page);
+    await input.fill('cancel a run');
+    const passage = card(page).locator('[data-answer-kind="passage"]');
+    await expect(passage.locator('mark').first()).toBeVisible();
+    // The card's page is the first page's.
+    const second = page.locator('.DocSearch-Hit .search-hit').nth(1);
+    const url = (await second.getAttribute('data-url')) ?? '';
+    await expect(card(page)).toHaveAttribute('data-url', url);
+  });
+
+  test("a click on the card's Salesforce source opens it in a new tab and leaves the modal open", async ({
+    page,
+  }) => {
+    // No internet here: Salesforce's page answers from the test.
+    await page
+      .context()
+      .route('https://developer.salesforce.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Salesforce</title>' }),
+      );
+    await open(page, '/');
+    const input = await openModal(page);
+    await input.fill('UNABLE_TO_LOCK_ROW');
+    const source = card(page).locator('[data-href^="https://developer.salesforce.com/"]');
+    await expect(source).toBeVisible();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), source.click()]);
+    expect(popup.url()).toMatch(/^https:\/\/developer\.salesforce\.com\//);
+    await popup.close();
+    await expect(modalInput(page)).toBeVisible();
+  });
+
+  test('the card and its data load on intent, never with the page', async ({ page }) => {
+    const answerChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/search-answer/.test(r.url())) answerChunks.push(r.url());
+    });
+    await open(page, '/start/how-to-run-job/');
+    expect(answerChunks).toEqual([]);
+    await searchButton(page).hover();
+    await expect.poll(() => answerChunks.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('the answer card on /search/', () => {
+  test('?ask= with a whole package.xml: the plan card first, the input holding its beginning; a long card opens whole', async ({
+    page,
+  }) => {
+    await open(page, `/search/?ask=${encodeURIComponent(PACKAGE_XML)}`);
+    const answer = page.getByRole('region', { name: 'Answer' });
+    await expect(answer.getByRole('heading', { level: 2 })).toContainText('3 components in');
+    await expect(page.getByRole('searchbox', { name: 'Search terms' })).toHaveValue(
+      PACKAGE_XML.replace(/\s+/g, ' ').slice(0, 64),
+    );
+    await expect(answer.getByRole('link', { name: 'Open the planner' })).toHaveAttribute(
+      'href',
+      '/start/plan-a-job-from-package-xml/',
+    );
+    // At a phone's width the plan is longer than the card's room: its beginning, and a button.
+    const more = answer.getByRole('button', { name: 'Show the whole answer' });
+    await expect(more).toBeVisible();
+    const room = await answer.evaluate((el) => el.getBoundingClientRect().height);
+    await more.click();
+    await expect.poll(() => answer.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(room);
+    await expect(more).toHaveCount(0);
+  });
+
+  test('?ask= with hostile XML says why it cannot be read', async ({ page }) => {
+    const xml =
+      '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><Package><types><members>&a;</members><name>ApexClass</name></types></Package>';
+    await open(page, `/search/?ask=${encodeURIComponent(xml)}`);
+    const answer = page.getByRole('region', { name: 'Answer' });
+    await expect(answer.getByRole('heading', { level: 2 })).toHaveText('This package.xml cannot be read');
+    await expect(answer.locator('dd').first()).not.toBeEmpty();
+  });
+
+  test('“Ask your assistant” hands the question and the first three pages’ twins to ChatGPT and Claude', async ({
+    page,
+  }) => {
+    await open(page, '/search/?q=refresh%20a%20sandbox');
+    const answer = page.getByRole('region', { name: 'Answer' });
+    const chatGpt = answer.getByRole('link', { name: 'ChatGPT' });
+    await expect(chatGpt).toBeVisible();
+    const href = new URL((await chatGpt.getAttribute('href')) ?? '');
+    expect(href.origin).toBe('https://chatgpt.com');
+    const prompt = href.searchParams.get('q') ?? '';
+    expect(prompt).toContain('refresh a sandbox');
+    expect(prompt.match(/https?:\/\/[^\s,]+\.md/g)).toHaveLength(3);
+    await expect(answer.getByRole('link', { name: 'Claude' })).toHaveAttribute(
+      'href',
+      /^https:\/\/claude\.ai\/new\?q=/,
+    );
+  });
+});
