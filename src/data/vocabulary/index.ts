@@ -153,6 +153,20 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
     // The FAQ compares the two; "change set" is also a name of its own (twoWordLabels in the engine).
     reaches: '/faq/',
   },
+  // Other tools' words for the same things (issue 55): change sets' connections, packaging's orgs.
+  {
+    kind: 'setup-label',
+    say: ['deployment connection', 'allow inbound changes'],
+    means: ['authorize', 'authorization'],
+    reaches: '/start/how-to-authorize-an-organization/',
+  },
+  {
+    kind: 'everyday',
+    say: ['subscriber org', 'new package version'],
+    means: ['managed package'],
+    reaches: '/supported-components/package-upgrade/',
+  },
+
   {
     kind: 'setup-label',
     say: ['page layout assignment', 'layout assignment', 'page layout editor'],
