@@ -12,7 +12,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import type { InlinePart } from '@site/src/data/errors/inline';
+import type { InlinePart } from '@site/src/data/prose';
 import type { Answer } from '@site/src/search/answer/answer';
 import { MARK } from '@site/src/search/answer/passage';
 import { highlightParts } from '@site/src/search/page/highlightParts';

@@ -5,9 +5,8 @@
  * absolute address on /errors/. The paste box shows the same matches
  * (./match.ts); this adds what an assistant needs to answer without a second call.
  */
-import { factIsLinked, facts, isFactId } from '../salesforce-facts';
 import { ERRORS_ROUTE, errorPatterns, getError } from '.';
-import { inlineMarkdown, parseInline } from './inline';
+import { absoluteMarkdown } from '../prose';
 import { createMatcher, type Matcher } from './match';
 import { matchSymptoms, symptomUrl } from './symptoms';
 
@@ -46,15 +45,6 @@ let shared: Matcher | undefined;
 export function errorMatcher(): Matcher {
   shared ??= createMatcher(errorPatterns());
   return shared;
-}
-
-/** An entry's inline Markdown for a reader outside the site: site links absolute on `origin`, facts as their text linked to their source. */
-export function absoluteMarkdown(source: string, origin: string): string {
-  return inlineMarkdown(parseInline(source), origin, (id) => {
-    if (!isFactId(id)) return { text: id };
-    const fact = facts[id];
-    return factIsLinked(fact, undefined) ? { text: fact.text, url: fact.source } : { text: fact.text };
-  });
 }
 
 /** Throws InputTooLargeError (./match.ts) past `maxLength`. */

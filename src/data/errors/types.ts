@@ -67,7 +67,7 @@ export interface ErrorEntry {
   readonly areas: readonly [ErrorArea, ...ErrorArea[]];
   /** Catalogue slugs (`page-layouts`) whose "Common errors" section lists the entry; may be empty. */
   readonly steps: readonly string[];
-  /** Why it happens (Markdown, inline: see ./inline.ts). */
+  /** Why it happens (Markdown, inline: see ../prose.ts). */
   readonly cause: string;
   /** What to do, in Metaferry's terms: which step, option, order or permission (Markdown, inline). */
   readonly fix: string;

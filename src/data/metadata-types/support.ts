@@ -6,7 +6,7 @@
  * addresses on the docs' origin. A near-spelling is named as such; a Setup
  * feature the Metadata API doesn't carry answers `not-copyable`.
  */
-import { absoluteMarkdown } from '../errors/explain';
+import { absoluteMarkdown } from '../prose';
 import { COVERAGE_ROUTE, coverageOf, resolveType, typeAnchor } from '.';
 import { CHECKED_AGAINST } from './guide';
 import type { RequirementKind } from './prerequisites';

@@ -29,7 +29,7 @@ import {
 import type { ErrorEntry } from '../../data/errors/types';
 import { SEEN_IN } from '../../data/errors/seen';
 import { symptomAnchor, symptoms, type Symptom } from '../../data/errors/symptoms';
-import { parseInline, type InlinePart } from '../../data/errors/inline';
+import { parseInline, type InlinePart } from '../../data/prose';
 import { factNode } from '../Fact/remark';
 
 const text = (value: string): Text => ({ type: 'text', value });

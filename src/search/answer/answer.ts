@@ -15,12 +15,12 @@
  *    first letter.
  * Anything else has no answer here: the card then quotes the best passage (./passage.ts).
  *
- * Every fact is inline Markdown (the entries' own small language, src/data/errors/inline.ts),
+ * Every fact is inline Markdown (the entries' own small language, src/data/prose.ts),
  * parsed here once; text from the reader is kept as text, never parsed.
  */
 import { getError } from '@site/src/data/errors';
-import { absoluteMarkdown, explainErrors, type ExplainResult } from '@site/src/data/errors/explain';
-import { parseInline, type InlinePart } from '@site/src/data/errors/inline';
+import { explainErrors, type ExplainResult } from '@site/src/data/errors/explain';
+import { absoluteMarkdown, parseInline, type InlinePart } from '@site/src/data/prose';
 import { symptoms } from '@site/src/data/errors/symptoms';
 import { coverageOf, resolveType, type TypeMatch } from '@site/src/data/metadata-types';
 import { REQUIREMENT_KIND_LABELS, STATUS_LABELS } from '@site/src/data/metadata-types/status-labels';

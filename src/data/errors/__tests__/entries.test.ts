@@ -4,7 +4,7 @@ import path from 'node:path';
 import { components } from '../../components';
 import { isFactId } from '../../salesforce-facts';
 import { errorAreas, errors } from '..';
-import { parseInline, type InlinePart } from '../inline';
+import { parseInline, type InlinePart } from '../../prose';
 
 const PLACEHOLDER = /\{[A-Za-z][A-Za-z0-9 ]*\}/;
 const slugs = new Set(components.map((c) => c.slug));

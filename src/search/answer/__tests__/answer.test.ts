@@ -13,7 +13,7 @@ import { ERROR_QUESTIONS_8 } from '../../../../eval/error-questions-8';
 import { ERROR_QUESTIONS_NEAR_MISS } from '../../../../eval/error-questions-near-miss';
 import { TYPE_STATUS_QUESTIONS } from '../../../../eval/type-status-questions';
 import { halves, type TypeStatusQuestion } from '../../../../eval/types';
-import { inlineText } from '../../../data/errors/inline';
+import { inlineText } from '../../../data/prose';
 import { REQUIREMENT_KIND_LABELS, STATUS_LABELS } from '../../../data/metadata-types/status-labels';
 import { planData } from '../../../data/package-plan/data';
 import { planFromText } from '../../../data/package-plan/plan';

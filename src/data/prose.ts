@@ -1,7 +1,11 @@
 /**
- * The small Markdown an error entry's `cause`, `fix`, `byStep` and `lookFor`
- * may use, parsed without a Markdown library so that the remark transform,
- * the twins and the MCP server read it the same way (and synchronously):
+ * The site's one prose language (issue 53): the small Markdown an error
+ * entry's `cause`, `fix`, `byStep` and `lookFor`, a symptom's, and a type's
+ * notes may use, parsed once without a Markdown library so that the remark
+ * transform, the twins, the MCP server and the search's answer card read it
+ * the same way (and synchronously); printed back as Markdown for a reader
+ * outside the site (`absoluteMarkdown`). The errors and types domains import
+ * it, not each other.
  *
  * - `` `code` ``, `**bold**`, `[text](/route/)` or `[text](https://…)`;
  * - `{fact:id}`: a fact of src/data/salesforce-facts.ts, as `<Fact id="id" />` writes it.
@@ -10,6 +14,8 @@
  * Unbalanced markers are an error (the entries' test parses every string),
  * so a typo fails a test instead of printing stray asterisks.
  */
+
+import { factIsLinked, facts, isFactId } from './salesforce-facts';
 
 export type InlinePart =
   | { readonly type: 'text'; readonly value: string }
@@ -101,4 +107,13 @@ export function inlineMarkdown(
       }
     })
     .join('');
+}
+
+/** Inline Markdown for a reader outside the site: site links absolute on `origin`, facts as their text linked to their source. */
+export function absoluteMarkdown(source: string, origin: string): string {
+  return inlineMarkdown(parseInline(source), origin, (id) => {
+    if (!isFactId(id)) return { text: id };
+    const fact = facts[id];
+    return factIsLinked(fact, undefined) ? { text: fact.text, url: fact.source } : { text: fact.text };
+  });
 }
