@@ -42,11 +42,15 @@ const CATALOGUE = '/supported-components/';
 /** A page with highlighted code blocks, whose tokens are coloured by the theme. */
 const CODE_PAGE = '/supported-components/ci-cd/';
 const QUERY = 'profile';
+/** The search page, and a question whose answer card (issue 55) is an error entry's. */
+const SEARCH_PAGE = '/search/';
+const PAGE_QUERY = 'unable to lock row';
 const FILTER = 'layout';
 
 export const INTERACTIONS = {
   openSearch: 'Open the search modal (tap)',
   typeQuery: `Type a query in the modal (per key, "${QUERY}")`,
+  typeSearchPage: `Type a question on /search/ (per key, "${PAGE_QUERY}"), to its answer card`,
   openMenu: 'Open the phone menu (tap)',
   toggleColorMode: 'Toggle color mode (tap, in the menu)',
   toggleColorModeCode: 'Toggle color mode on a page with code (tap, in the menu)',
@@ -225,6 +229,18 @@ export async function measureLatency(baseUrl: string, runs: number): Promise<Lat
       await page.keyboard.press('Escape');
       await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
       await settle(page, 500);
+
+      step('search page');
+      await openSettled(page, SEARCH_PAGE);
+      await page.locator('main input[type=search]').tap();
+      await settle(page, 500);
+      samples.typeSearchPage.push(
+        ...(await measure(page, PAGE_QUERY.length, async () => {
+          await typeSlowly(page, PAGE_QUERY);
+          await page.locator('main [aria-label=Answer] [data-answer-kind=error]').waitFor();
+        })),
+      );
+      await openSettled(page, GUIDE);
 
       samples.openMenu.push(
         ...(await measure(page, 1, async () => {
