@@ -1,4 +1,4 @@
-// cspell:ignore Copado Insufficiant arent wasnt werent isnt wont Octo dont didnt doesnt isnt flexipage
+// cspell:ignore Copado Insufficiant arent wasnt werent isnt wont Octo dont didnt doesnt isnt flexipage Assigments Rollups NPSP Fluppisoft
 /**
  * Problems that show no error (issue 39): what admins describe when they have
  * nothing to paste ("the flow arrived inactive"), each with the cause, the fix
@@ -700,6 +700,388 @@ export const symptoms: readonly Symptom[] = [
     seen: {
       url: 'https://github.com/forcedotcom/devops-center-feedback/issues/27',
       title: 'Deployment to production only runs FULL Tests',
+    },
+  },
+  // Issue 54: deploys that leave part of a change behind.
+  {
+    id: 'field-history-not-recorded',
+    title: "Field history isn't recorded after the deploy",
+    says: [
+      'field history not tracking',
+      'history tracking not working after deploy',
+      'field changes not in history',
+      'track field history not enabled',
+    ],
+    cause:
+      "Salesforce records a field's changes only when history tracking is on for the object as well as for the field. A deploy that sets `trackHistory` on a field leaves the object's switch, `enableHistory`, as it is in the target.",
+    fix: 'Copy tracking with a [Field history tracking](/supported-components/field-history-tracking/) step and keep **Enable object history** on, its default. The step then sets `enableHistory` on the object whenever a selected field is tracked.',
+    more: '/supported-components/field-history-tracking/#options',
+    source: {
+      url: 'https://help.salesforce.com/s/articleView?id=xcloud.tracking_field_history_for_standard_objects.htm&type=5',
+      title: 'Salesforce Help: Track Object Field History',
+    },
+    seen: {
+      url: 'https://docs.gearset.com/en/articles/2516247-history-tracking-settings',
+      title: 'History tracking settings',
+    },
+  },
+  {
+    id: 'field-translations-missing',
+    title: "Translated labels didn't come over with the fields",
+    says: [
+      'translations not deployed',
+      'field translation missing',
+      'labels not translated target',
+      'translated labels missing',
+    ],
+    cause:
+      "Translated labels aren't part of a field. They're `CustomObjectTranslation` components, one per object and language, so a step that copies fields carries none of them.",
+    fix: 'List the `CustomObjectTranslation` members, such as `Account-de`, in the same [Components](/supported-components/components/) step as the fields they translate. The target needs the Translation Workbench turned on, with that language.',
+    more: '/supported-components/help-texts/#what-is-not-copied',
+    source: {
+      url: `${API_META}meta_customobjecttranslation.htm`,
+      title: 'Metadata API Developer Guide: CustomObjectTranslation',
+    },
+    seen: { url: 'https://github.com/forcedotcom/cli/issues/1135', title: 'FieldTranslation not deploy' },
+  },
+  {
+    id: 'custom-setting-values-missing',
+    title: 'The custom setting arrived empty in the target',
+    says: [
+      'custom setting values missing',
+      'custom settings empty after deploy',
+      'custom setting data not deployed',
+      'custom setting records missing',
+    ],
+    cause:
+      "A custom setting's fields are metadata, but its values are records, which Salesforce treats as data. A deploy carries no data, so the setting arrives without values. A sandbox refresh copies them.",
+    fix: "Add an [Execute anonymous Apex](/supported-components/execute-anonymous-apex/) step below the step that copies the setting, with a script that creates the values only when none exist. Or enter them in the target's Setup > **Custom Settings**.",
+    more: '/faq/#can-metaferry-copy-data-records',
+    source: {
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.apexcode.meta/apexcode/apex_customsettings.htm',
+      title: 'Apex Developer Guide: Custom Settings',
+    },
+    seen: {
+      url: 'https://github.com/eltoroit/ETCopyData/issues/40',
+      title: 'Custom Settings record migration',
+    },
+  },
+  {
+    id: 'report-folder-not-shared',
+    title: "Users can't see the reports in the new folder",
+    says: [
+      'report folder not shared',
+      'users cannot see report folder',
+      'folder sharing not deployed',
+      'report folder sharing missing',
+    ],
+    cause:
+      'Who sees a report folder is set by its `folderShares`, each naming a user, public group or role. With **Folder sharing** at `Groups and roles`, its default, the Reports step leaves out shares with named users. A folder that already exists in the target keeps its own sharing.',
+    fix: 'Share the folder with public groups or roles in the source, or set **Folder sharing** to `All` in the [Reports](/supported-components/reports/) step when the named users exist in the target. Change the sharing of a folder that already exists there in the target.',
+    more: '/supported-components/reports/#what-it-copies',
+    source: { url: `${API_META}meta_foldershare.htm`, title: 'Metadata API Developer Guide: FolderShare' },
+    seen: {
+      url: 'https://github.com/SFDO-Community/Summit-Events-App/issues/206',
+      title: 'Report and Dashboard Folders shared to missing user',
+    },
+  },
+  // Issue 54: profiles, permissions and record types.
+  {
+    id: 'custom-permission-not-granted',
+    title: 'The custom permission arrived, but nobody has it',
+    says: [
+      'custom permission not granted',
+      'custom permission not assigned',
+      'users missing custom permission',
+      'custom permission not working after deploy',
+    ],
+    cause:
+      'A custom permission grants nothing on its own. Profiles and permission sets enable it in their `customPermissions` entries, so deploying the `CustomPermission` gives it to no one.',
+    fix: "Copy a permission set that enables it in a [Components](/supported-components/components/) step below the one that creates the custom permission, then assign the permission set. [Profile updates](/supported-components/profile-updates/) doesn't offer custom permissions.",
+    more: '/supported-components/profile-updates/#what-is-not-copied',
+    source: {
+      url: `${API_META}meta_permissionset.htm`,
+      title: 'Metadata API Developer Guide: PermissionSet (customPermissions)',
+    },
+    seen: {
+      url: 'https://github.com/benahm/Salesforce-Profiles-Deployment/issues/1',
+      title:
+        'layoutAssigments, customPermissions, recordTypeVisibilities - Not included in retrieved profiles',
+    },
+  },
+  {
+    id: 'default-record-type-not-set',
+    title: 'Users get the wrong default record type',
+    says: [
+      'wrong default record type',
+      'default record type not set',
+      'new record type not default',
+      'default record type changed',
+    ],
+    cause:
+      "A user's default record type comes from their profile, in the `default` flag of `recordTypeVisibilities`. A permission set can grant a record type but never make it the default. With **Visibility** at `Don't copy`, its default, the Record types step sends no profile entries.",
+    fix: 'In the [Record types](/supported-components/record-types/) step, set **Visibility** to `Copy` and choose the profiles, or copy **Record type visibilities** with a [Profile updates](/supported-components/profile-updates/) step below it.',
+    more: '/supported-components/record-types/#what-it-copies',
+    source: {
+      url: 'https://help.salesforce.com/s/articleView?id=platform.permissions_record_type_access.htm&type=5',
+      title: 'Salesforce Help: How Is Record Type Access Specified?',
+    },
+    seen: {
+      url: 'https://github.com/SFDO-Tooling/CumulusCI/pull/1951',
+      title: "Fix update_admin_profile's overwriting of Record Type defaults",
+    },
+  },
+  {
+    id: 'record-type-picklist-default',
+    title: 'New records get a different picklist default in the target',
+    says: [
+      'picklist default value different',
+      'wrong default picklist value',
+      'default value not applied record type',
+      'picklist default changed',
+    ],
+    cause:
+      "On an object with record types, each record type names its own default for each picklist, in the `picklistValues` of the `RecordType`. Changing the field's default value doesn't change those.",
+    fix: 'Copy the record types with a [Record types](/supported-components/record-types/) step, with **Picklist values per record type** on, below the [Picklist values](/supported-components/picklist-values/) step.',
+    more: '/supported-components/record-types/#options',
+    source: {
+      url: `${API_META}meta_recordtype.htm`,
+      title: 'Metadata API Developer Guide: RecordType (picklistValues)',
+    },
+    seen: {
+      url: 'https://github.com/SFDO-Tooling/CumulusCI/issues/3518',
+      title: 'Task add_picklist_entries always sets a default value for record types',
+    },
+  },
+  {
+    id: 'new-layout-not-shown',
+    title: 'Users still see the old page layout after the release',
+    says: [
+      'users still see old layout',
+      'new layout not assigned',
+      'old page layout still showing',
+      'layout not showing for profile',
+    ],
+    cause:
+      'Which layout a user sees is set on their profile, in `layoutAssignments`, with one entry per record type. Deploying a `Layout` assigns it to nobody. The Page layouts step copies assignments only with **Layout assignments** at `Copy`.',
+    fix: 'In the [Page layouts](/supported-components/page-layouts/) step, set **Layout assignments** to `Copy` and choose the profiles. Put it below the [Record types](/supported-components/record-types/) step when the assignments name record types.',
+    more: '/supported-components/page-layouts/#what-it-copies',
+    source: {
+      url: `${API_META}meta_profile.htm`,
+      title: 'Metadata API Developer Guide: Profile (layoutAssignments)',
+    },
+    seen: {
+      url: 'https://github.com/certinia/apex-mdapi/issues/163',
+      title: 'Page layout assignment through the Metadata Api is not properly working',
+    },
+  },
+  // Issue 54: email.
+  {
+    id: 'enhanced-letterhead-missing',
+    title: 'Lightning email templates arrived without their letterhead',
+    says: [
+      'enhanced letterhead missing',
+      'letterhead not deployed',
+      'lightning template letterhead missing',
+      'email letterhead missing target',
+    ],
+    cause:
+      'Lightning email templates use enhanced letterheads, which are records of the `EnhancedLetterhead` object rather than metadata, so no deploy carries them.',
+    fix: "Create the letterhead in each target's Setup > **Enhanced Letterheads**, then check the templates that use it. Classic letterheads are metadata: copy them with a [Letterheads](/supported-components/letterheads/) step.",
+    more: '/supported-components/letterheads/#what-is-not-copied',
+    source: {
+      url: 'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-enhancedletterhead.html',
+      title: 'Object Reference: EnhancedLetterhead',
+    },
+    seen: {
+      url: 'https://support.metazoa.com/hc/en-us/articles/35533437542413-Letterhead',
+      title: 'Metadata Type: Letterhead',
+    },
+  },
+  // Issue 54: managed packages.
+  {
+    id: 'package-upgrade-layout-unchanged',
+    title: "The package upgrade didn't change our page layouts",
+    says: [
+      'package upgrade layout not updated',
+      'layout unchanged after package upgrade',
+      'upgrade not updating layouts',
+      'package layout changes missing',
+    ],
+    cause:
+      "A subscriber can edit some properties of packaged components, such as an object's page layouts and a field's help text. Salesforce gives the vendor's new version of those only to new installs, so an upgrade keeps what the org has.",
+    fix: "Below the [Package upgrade](/supported-components/package-upgrade/) step, add a [Page layouts](/supported-components/page-layouts/) step whose source org has the vendor's layouts, such as a fresh install. Or add the vendor's changes by hand.",
+    more: '/supported-components/package-upgrade/#what-it-copies',
+    source: {
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.pkg2_dev.meta/pkg2_dev/mdc_editable_property_definitions.htm',
+      title:
+        'Second-Generation Managed Packaging Developer Guide: Editable Properties After Package Promotion or Installation',
+    },
+    seen: {
+      url: 'https://github.com/SalesforceFoundation/NPSP/pull/3051',
+      title: 'Rollups: Add recalculate button to the Household & Contact page layouts',
+    },
+  },
+  {
+    id: 'managed-component-not-editable',
+    title: "We can't change a component that came with a managed package",
+    says: [
+      'managed package field not editable',
+      'cannot edit managed component',
+      'managed component greyed out',
+      'package setting not editable',
+    ],
+    cause:
+      'The publisher of a managed package decides which attributes of each packaged component a subscriber may edit. Everything else changes only with a new version of the package.',
+    fix: 'Leave managed components out of your steps, and bring every org to the same version with a [Package upgrade](/supported-components/package-upgrade/) step at the top of the job. Where you need something different, build your own component instead, such as a new app.',
+    more: '/docs/known-issues/#managed-package-components-cant-be-changed',
+    source: {
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.pkg2_dev.meta/pkg2_dev/packaging_packageable_components.htm',
+      title:
+        'Second-Generation Managed Packaging Developer Guide: Components Available in Second-Generation Managed Packages',
+    },
+    seen: {
+      url: 'https://github.com/SalesforceFoundation/NPSP/issues/3208',
+      title: 'Classic NPSP app not visible in Lightning Experience',
+    },
+  },
+  // Issue 54: how Metaferry runs a job.
+  {
+    id: 'later-steps-skipped',
+    title: 'Every step after the failed one shows Skipped',
+    says: [
+      'later steps skipped',
+      'remaining steps skipped after failure',
+      'steps skipped after failed step',
+      'rest of job skipped',
+    ],
+    cause:
+      'With **On error** at `Stop`, the default, a failed step ends the run for that target. Metaferry skips the steps below it, because they usually need what the failed step should have brought.',
+    fix: "Open the Failed step in the run, fix its error and run the job again. Set **On error** to `Continue` only for steps that don't depend on each other.",
+    more: '/basic-terminology/on-error/#the-three-settings',
+    seen: {
+      url: 'https://github.com/OctopusDeploy/Issues/issues/1452',
+      title: 'Guided Failure - Ignore Skips Remaining Steps for a Machine in a Rolling Deployment',
+    },
+  },
+  {
+    id: 'target-run-queued',
+    title: 'A target org stays Queued while the others run',
+    says: ['target stuck queued', 'org waiting queued', 'run queued not starting', 'some targets queued'],
+    cause:
+      'Metaferry runs at most {fact:maxConcurrentTargets} target orgs at a time. In a run with more, the others wait as Queued and start as the first ones finish. Inside each target, a step also waits as Queued for the steps above it.',
+    fix: 'Queued targets start on their own, so let the run go on and follow it in **Run history**. Cancel only if you need to, since steps already deployed stay.',
+    more: '/basic-terminology/what-is-target-org-salesforce/#rules-and-limits',
+    seen: {
+      url: 'https://github.com/OctopusDeploy/Issues/issues/1255',
+      title: 'Add variable to allow for parallel deployments on a single environment',
+    },
+  },
+  {
+    id: 'other-targets-kept-running',
+    title: 'Production was deployed although the sandbox target failed',
+    says: [
+      'other targets continued after failure',
+      'production deployed although sandbox failed',
+      'one target failed others deployed',
+      'failure not stopping other orgs',
+    ],
+    cause:
+      'Target orgs run in parallel and on their own. A failure in one never stops, retries or changes the others, which carry on with their own steps.',
+    fix: 'To release to production only after a sandbox passes, keep them in separate jobs, or run the job with only the sandbox selected first and then with production.',
+    more: '/basic-terminology/on-error/#how-on-error-handling-works',
+    seen: {
+      url: 'https://github.com/OctopusDeploy/Issues/issues/7078',
+      title:
+        'Rolling deployment with child steps does not terminate deployment when target fails, instead the deploy moves on to remaining targets.',
+    },
+  },
+  {
+    id: 'earlier-steps-not-rolled-back',
+    title: "The run failed, but the earlier steps' changes are still in the target",
+    says: [
+      'changes not rolled back',
+      'no rollback after failure',
+      'canceled run changes remain',
+      'failed run partially deployed',
+    ],
+    cause:
+      'Each step is its own deployment, which Salesforce applies all or nothing. A step that has finished stays: Metaferry never rolls it back when a later step fails or the run is canceled.',
+    fix: 'Run the job with **Validate only** before the real run, so a failure shows before anything changes. To undo a finished step, deploy the earlier version from an org that still has it, or delete the new components.',
+    more: '/docs/known-issues/#finished-steps-stay-after-a-failure-or-a-cancel',
+    seen: { url: 'https://github.com/SFDO-Tooling/CumulusCI/issues/634', title: 'CI jobs' },
+  },
+  {
+    id: 'step-not-validated',
+    title: 'A Validate only run shows some steps as Not validated',
+    says: [
+      'step not validated',
+      'package upgrade not validated',
+      'apex step not validated',
+      'validate only not validated',
+    ],
+    cause:
+      "A **Validate only** run sends the job's deploy steps as one check-only deployment. Execute anonymous Apex and Package upgrade steps aren't deploys, so Salesforce has nothing to check and they don't run.",
+    fix: 'Check those steps on their own, such as by running the script in a sandbox first. When later steps need a new package version, install it in the target before you validate, or the validation may fail there.',
+    more: '/start/how-to-run-job/#what-a-validation-checks',
+    seen: {
+      url: 'https://github.com/dxatscale/sfpowerscripts/issues/368',
+      title: 'Installing Package Dependencies on Validate',
+    },
+  },
+  {
+    id: 'apex-script-ran-twice',
+    title: 'Running the job again created duplicate records',
+    says: [
+      'duplicate records after rerun',
+      'script ran twice',
+      'apex script duplicates',
+      'records created twice',
+    ],
+    cause:
+      'An Execute anonymous Apex step runs its script every time the job runs, in every target. A step set to `Retry` may also start it again after a transient error.',
+    fix: 'Write the script so that a second run changes nothing: query before you insert, and update only the records that still need it. Use `Retry` only for scripts that are safe to run twice.',
+    more: '/supported-components/execute-anonymous-apex/#when-to-use-it',
+    seen: {
+      url: 'https://github.com/SalesforceFoundation/NPSP/issues/459',
+      title:
+        'as a user, I can run STG_InstallScript.runNewOrgScript() and not have it duplicate my trigger handlers, so I am able to run on Cumulus correctly',
+    },
+  },
+  {
+    id: 'access-request-expired',
+    title: 'The access request for an org shows Expired',
+    says: [
+      'access request expired',
+      'authorization link expired',
+      'admin never got access email',
+      'access request still pending',
+    ],
+    cause:
+      'Each link a mass access request sends works for {fact:massAccessLinkDays}. After that the row shows Expired and the link no longer opens.',
+    fix: "On the request's dashboard, check the admin's email address and select **Resend** for the row. The new link is valid for another {fact:massAccessLinkDays} and disables the old one.",
+    more: '/start/mass-access-request-metaferry/#troubleshooting',
+    seen: {
+      url: 'https://github.com/Fluppisoft/BRMKApplication/issues/341',
+      title: '@Fluppisoft organization Invitation Link has expired',
+    },
+  },
+  {
+    id: 'wrong-org-authorized',
+    title: 'A different org than intended was connected',
+    says: [
+      'wrong org authorized',
+      'connected wrong org',
+      'authorized different org',
+      'wrong org in orgs list',
+    ],
+    cause:
+      'A generic login host, `login.salesforce.com` or `test.salesforce.com`, connects whichever org the person signs in to. Only a My Domain URL fixes which org answers.',
+    fix: "Remove the wrong org from **Orgs** and authorize again with **My Domain URL** as the login host. In a mass access request, change the row's **Login URL** to the My Domain URL and select **Resend**.",
+    more: '/start/mass-access-request-metaferry/#troubleshooting',
+    seen: {
+      url: 'https://github.com/benedwards44/sforgcompare/issues/27',
+      title: 'Cannot login into two different production orgs',
     },
   },
 ];
