@@ -70,9 +70,7 @@ import { takeTurns } from '@site/src/search/protocol/pageTurns';
 import { useDocSearchA11yRepair } from './a11yRepair';
 import { DOCSEARCH } from './docsearchMarkup';
 import { ErrorScreen } from './ErrorScreen';
-import { Hit } from './Hit';
-import { loadModal, prepare, type ModalComponent } from './loadModal';
-import { followPastes } from './pastedText';
+import { loadedModalParts, loadModal, prepare, type ModalComponent } from './loadModal';
 import { ResultsFooter } from './ResultsFooter';
 import { SearchButton } from './SearchButton';
 import { docSearchParameters } from './searchParameters';
@@ -151,16 +149,15 @@ function useModalOpening(clientConfig: SearchClientConfig, indexName: string) {
     typedWhileOpening,
   });
   useDocSearchA11yRepair(container, isOpen);
-  useEffect(
-    () =>
-      container
-        ? followPastes(
-            container,
-            (target) => target instanceof HTMLElement && target.matches(`.${DOCSEARCH.input}`),
-          )
-        : undefined,
-    [container],
-  );
+  // Once the modal's parts have loaded with it: a paste into its input kept whole (./pastedText.ts).
+  useEffect(() => {
+    const parts = Modal ? loadedModalParts() : undefined;
+    if (!container || !parts) return undefined;
+    return parts.followPastes(
+      container,
+      (target) => target instanceof HTMLElement && target.matches(`.${DOCSEARCH.input}`),
+    );
+  }, [Modal, container]);
   return { Modal, isOpen, initialQuery, container, buttonRef, openModal, closeModal };
 }
 
@@ -267,7 +264,7 @@ export default function SearchBar(): ReactNode {
             onClose={closeModal}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
-            hitComponent={Hit}
+            hitComponent={loadedModalParts()?.Hit}
             {...behavior}
             translations={translations.modal}
           />,

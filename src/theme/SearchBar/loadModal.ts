@@ -11,12 +11,14 @@ import type { ComponentType } from 'react';
 import type { DocSearchModalProps } from '@docsearch/react';
 import type * as SearchClientModule from '@site/src/search/clients/client';
 import type * as AnswersExports from './answers';
+import type * as ModalPartsExports from './modalParts';
 import type { SearchClientConfig } from '@site/src/search/clients/client';
 import { loadOnce } from '@site/src/lib/loadOnce';
 
 export type ModalComponent = ComponentType<DocSearchModalProps>;
 type ClientModule = typeof SearchClientModule;
 type AnswersModule = typeof AnswersExports;
+type ModalParts = typeof ModalPartsExports;
 
 let clientModule: ClientModule | undefined;
 
@@ -26,6 +28,12 @@ export function loadedClientModule(): ClientModule | undefined {
 }
 
 let answersModule: AnswersModule | undefined;
+let modalParts: ModalParts | undefined;
+
+/** The modal's own parts (./modalParts.ts) once loaded, which is before the modal renders; undefined before. */
+export function loadedModalParts(): ModalParts | undefined {
+  return modalParts;
+}
 
 /** The answer card's module once loaded (an answer hit exists only then); undefined before. */
 export function loadedAnswers(): AnswersModule | undefined {
@@ -42,11 +50,14 @@ export const loadClient = loadOnce(() =>
   import('@site/src/search/clients/client').then((module) => (clientModule = module)),
 );
 
-/** DocSearch's modal and its styles, and the search client, loaded once: the modal renders with all three. */
+/** DocSearch's modal and its styles, the search client and the modal's own parts, loaded once: the modal renders with all. */
 export const loadModal = loadOnce(() =>
-  Promise.all([import('@docsearch/react'), import('@docsearch/css/dist/modal.css'), loadClient()]).then(
-    ([docsearch]): ModalComponent => docsearch.DocSearchModal,
-  ),
+  Promise.all([
+    import('@docsearch/react'),
+    import('@docsearch/css/dist/modal.css'),
+    loadClient(),
+    import('./modalParts').then((module) => (modalParts = module)),
+  ]).then(([docsearch]): ModalComponent => docsearch.DocSearchModal),
 );
 
 /** First sign of intent: fetch the modal and warm the search back end in parallel. */

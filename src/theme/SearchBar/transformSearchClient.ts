@@ -15,49 +15,19 @@
 import { useCallback } from 'react';
 import type { DocSearchTransformClient } from '@docsearch/react';
 import type { SearchClientConfig } from '@site/src/search/clients/client';
-import type { LiteSearchClient } from '@site/src/search/protocol/request';
-import { normalizeRequests } from '@site/src/search/protocol/request';
-import { loadAnswers, loadedClientModule } from './loadModal';
-import { wholeText } from './pastedText';
-
-type SearchArgs = Parameters<LiteSearchClient['search']>[0];
-type SearchOptions = Parameters<LiteSearchClient['search']>[1];
+import { loadedModalParts } from './loadModal';
 
 export function useTransformSearchClient(
   clientConfig: SearchClientConfig,
   docusaurusVersion: string,
   siteUrl: string,
 ): (docSearchClient: DocSearchTransformClient) => DocSearchTransformClient {
-  // The cast: ours has the lite client's search interface, not its generic signature.
   return useCallback(
     (docSearchClient: DocSearchTransformClient): DocSearchTransformClient => {
-      // DocSearch renders the modal, and so calls this, only after loadModal, which loads the client.
-      const clientModule = loadedClientModule();
-      if (!clientModule) throw new Error('SearchBar: the search client is not loaded');
-      const { getSearchClient, emptyResponse, latestAfterPaint } = clientModule;
-      const client = getSearchClient(clientConfig);
-      // Keep DocSearch's user agents ("docsearch (3.9.0)", "docsearch-react (3.9.0)"), as on its own client.
-      for (const [, segment, version] of docSearchClient.transporter.algoliaAgent.value.matchAll(
-        /(docsearch[\w-]*) \(([^)]+)\)/g,
-      )) {
-        if (segment && version) client.addAlgoliaAgent(segment, version);
-      }
-      client.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      const forDocSearch: LiteSearchClient = {
-        appId: client.appId,
-        transporter: client.transporter,
-        addAlgoliaAgent: (segment, version) => client.addAlgoliaAgent(segment, version),
-        // After the keystroke's paint, and only the newest (src/lib/latestAfterPaint.ts).
-        search: latestAfterPaint(async (args: SearchArgs, requestOptions?: SearchOptions) => {
-          const [response, answers] = await Promise.all([
-            client.search(args, requestOptions).catch(() => emptyResponse(args)),
-            loadAnswers().catch(() => null),
-          ]);
-          const query = String(normalizeRequests(args)[0]?.query ?? '');
-          return answers ? answers.withAnswer(response, wholeText(query), siteUrl) : response;
-        }),
-      };
-      return forDocSearch as unknown as DocSearchTransformClient;
+      // DocSearch renders the modal, and so calls this, only after loadModal, which loads the parts.
+      const parts = loadedModalParts();
+      if (!parts) throw new Error('SearchBar: the modal parts are not loaded');
+      return parts.forDocSearch(docSearchClient, { clientConfig, docusaurusVersion, siteUrl });
     },
     [clientConfig, docusaurusVersion, siteUrl],
   );
