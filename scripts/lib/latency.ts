@@ -42,15 +42,15 @@ const CATALOGUE = '/supported-components/';
 /** A page with highlighted code blocks, whose tokens are coloured by the theme. */
 const CODE_PAGE = '/supported-components/ci-cd/';
 const QUERY = 'profile';
-/** The search page, and a question whose answer card (issue 55) is an error entry's. */
+/** The search page, and an error code whose answer card (issue 55) is its entry's. */
 const SEARCH_PAGE = '/search/';
-const PAGE_QUERY = 'unable to lock row';
+const PAGE_QUERY = 'UNABLE_TO_LOCK_ROW';
 const FILTER = 'layout';
 
 export const INTERACTIONS = {
   openSearch: 'Open the search modal (tap)',
   typeQuery: `Type a query in the modal (per key, "${QUERY}")`,
-  typeSearchPage: `Type a question on /search/ (per key, "${PAGE_QUERY}"), to its answer card`,
+  typeSearchPage: `Type an error code on /search/ (per key, "${PAGE_QUERY}"), to its answer card`,
   openMenu: 'Open the phone menu (tap)',
   toggleColorMode: 'Toggle color mode (tap, in the menu)',
   toggleColorModeCode: 'Toggle color mode on a page with code (tap, in the menu)',

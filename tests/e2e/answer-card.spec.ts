@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { modalInput, open, openModal, searchButton } from './search-helpers';
+import { codeSettled, watchCodeLoads } from './utils';
 
 const PACKAGE_XML = `<?xml version="1.0" encoding="UTF-8"?>
 <Package xmlns="http://soap.sforce.com/2006/04/metadata">
@@ -122,14 +123,21 @@ test.describe('the answer card in the modal', () => {
     await expect(modalInput(page)).toBeVisible();
   });
 
-  test('the card and its data load on intent, never with the page', async ({ page }) => {
+  test("the card's data loads once the modal is open, never with the page nor in the tap that opens it", async ({
+    page,
+  }) => {
     const answerChunks: string[] = [];
     page.on('request', (r) => {
       if (/search-answer/.test(r.url())) answerChunks.push(r.url());
     });
+    await watchCodeLoads(page);
     await open(page, '/start/how-to-run-job/');
-    expect(answerChunks).toEqual([]);
     await searchButton(page).hover();
+    // The modal's own code loads on the hover and has run once this returns; the card's data waits for the modal.
+    await codeSettled(page);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    expect(answerChunks).toEqual([]);
+    await openModal(page);
     await expect.poll(() => answerChunks.length).toBeGreaterThan(0);
   });
 });

@@ -17,8 +17,21 @@ const GUIDE = '/start/how-to-create-job/';
 const HYDRATED = "document.documentElement.getAttribute('data-has-hydrated') === 'true'";
 const DESKTOP = { width: 1280, height: 800 };
 
-/** The sitemap's pages are opened in this many tests, in order. */
-const SITEMAP_PARTS = 4;
+/** An engine's share of the sitemap is opened in this many tests, in order. */
+const SITEMAP_PARTS = 2;
+
+/**
+ * Firefox and WebKit share the sitemap (issue 56's suite time): Firefox opens its pages at even
+ * positions, WebKit those at odd ones, so every page is opened in Chromium (tests/e2e) and in one
+ * other engine; the pages with islands (src/elements/StaticIsland), whose hydration is their own,
+ * and the first page, in both.
+ */
+const BOTH_ENGINES = ['/', '/errors/', '/supported-components/metadata-types/'];
+
+function engineShare(engine: EngineName, paths: readonly string[]): string[] {
+  const parity = engine === 'firefox' ? 0 : 1;
+  return paths.filter((path, i) => i % 2 === parity || BOTH_ENGINES.includes(path));
+}
 
 /** Each script answered this much later while `slowScripts` is on (see the leaving test). */
 const SCRIPT_DELAY_MS = 300;
@@ -65,13 +78,13 @@ export function defineEngineSuite(engine: EngineName): void {
       await page.waitFor(HYDRATED, `${path} to hydrate`);
     }
 
-    // The sitemap in SITEMAP_PARTS tests of a quarter each, so that each part's time stays well inside
-    // its limit on a slow machine (the whole took 230 of its 240 s on one stressed core).
+    // The engine's share in SITEMAP_PARTS tests, so that each part's time stays well inside its limit
+    // on a slow machine (the whole sitemap took 230 of its 240 s on one stressed core).
     for (let part = 0; part < SITEMAP_PARTS; part += 1) {
-      test(`every page in the sitemap loads and hydrates with no uncaught error, part ${part + 1} of ${SITEMAP_PARTS}`, async () => {
+      test(`its half of the sitemap loads and hydrates with no uncaught error, part ${part + 1} of ${SITEMAP_PARTS}`, async () => {
         test.setTimeout(150_000);
         await problems();
-        const paths = sitemapPaths();
+        const paths = engineShare(engine, sitemapPaths());
         const size = Math.ceil(paths.length / SITEMAP_PARTS);
         const found: string[] = [];
         for (const path of paths.slice(part * size, (part + 1) * size)) {

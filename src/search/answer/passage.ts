@@ -31,9 +31,13 @@ export function bestSentence(marked: string): string | null {
   return open > 0 ? best + MARK.post.repeat(open) : best;
 }
 
-/** The passage card for a page (its title as text) and a highlighted text from it; null when no sentence marks a word. */
+/**
+ * The passage card for a page (its title as text) and a highlighted text from it: the sentence that
+ * marks the most query words, else (the page matched by its title alone) its first sentence, so a
+ * search with results always has its card; null when the page has no text.
+ */
 export function passageAnswer(title: string, url: string, marked: string | null | undefined): Answer | null {
-  const quote = marked ? bestSentence(marked) : null;
+  const quote = marked ? (bestSentence(marked) ?? (marked.split(SENTENCE_END)[0]?.trim() || null)) : null;
   if (!quote) return null;
   return {
     kind: 'passage',

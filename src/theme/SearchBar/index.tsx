@@ -70,7 +70,8 @@ import { takeTurns } from '@site/src/search/protocol/pageTurns';
 import { useDocSearchA11yRepair } from './a11yRepair';
 import { DOCSEARCH } from './docsearchMarkup';
 import { ErrorScreen } from './ErrorScreen';
-import { loadedModalParts, loadModal, prepare, type ModalComponent } from './loadModal';
+import { whenIdle } from '@site/src/lib/whenIdle';
+import { loadAnswers, loadedModalParts, loadModal, prepare, type ModalComponent } from './loadModal';
 import { ResultsFooter } from './ResultsFooter';
 import { SearchButton } from './SearchButton';
 import { docSearchParameters } from './searchParameters';
@@ -149,6 +150,12 @@ function useModalOpening(clientConfig: SearchClientConfig, indexName: string) {
     typedWhileOpening,
   });
   useDocSearchA11yRepair(container, isOpen);
+  // The answer card's data once the modal is open and the browser idle (./loadModal.ts, issue 56: not in
+  // the tap that opens it).
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    return whenIdle(() => void loadAnswers().catch(() => undefined), { timeout: 2000, fallbackDelay: 200 });
+  }, [isOpen]);
   // Once the modal's parts have loaded with it: a paste into its input kept whole (./pastedText.ts).
   useEffect(() => {
     const parts = Modal ? loadedModalParts() : undefined;

@@ -4,8 +4,10 @@
  * stylesheet, and the search client (local index or Algolia, with its
  * analytics). The modal renders only once all have loaded, so the client
  * module is there, synchronously, when DocSearch asks for a client. The
- * answer card's module (./answers.ts) loads beside them without holding the
- * modal back: each search waits for it (./transformSearchClient.ts).
+ * answer card's module (./answers.ts), the site's data, loads once the modal
+ * is open and the browser idle (./index.tsx), so its evaluation never lands
+ * in the tap that opens the modal; each search waits for it
+ * (./forDocSearch.ts), and the first search starts it if idle has not come.
  */
 import type { ComponentType } from 'react';
 import type { DocSearchModalProps } from '@docsearch/react';
@@ -63,7 +65,6 @@ export const loadModal = loadOnce(() =>
 /** First sign of intent: fetch the modal and warm the search back end in parallel. */
 export function prepare(clientConfig: SearchClientConfig): void {
   loadModal().catch(() => undefined);
-  loadAnswers().catch(() => undefined);
   loadClient().then(
     ({ getSearchClient }) => void getSearchClient(clientConfig).preload(),
     () => undefined,

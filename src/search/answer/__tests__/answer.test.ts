@@ -145,6 +145,10 @@ test('the best passage: the sentence with the most marked words, its marks close
   expect(bestSentence('…copies the <mark>profile')).toBe('…copies the <mark>profile</mark>');
   expect(bestSentence('Nothing marked here. Nor here.')).toBeNull();
   expect(passageAnswer('Run a job', '/start/how-to-run-job/', null)).toBeNull();
+  // A page found by its title alone: its first sentence.
+  expect(passageAnswer('Run a job', '/start/how-to-run-job/', 'Open the job. Then run it.')?.quote).toBe(
+    'Open the job.',
+  );
   expect(passageAnswer('Run a job', '/start/how-to-run-job/', 'Run a <mark>job</mark>.')?.quote).toBe(
     'Run a <mark>job</mark>.',
   );
