@@ -14,15 +14,8 @@ import {
  * Every page the sitemap lists, plus the not-found page: it answers, has
  * exactly one H1, hydrates without console errors or failed requests, and has
  * no axe violations: all WCAG A/AA rules and the landmark and heading rules in
- * light, then, on the pages of DARK_COLOURS, after the reader's own switch (the
- * navbar toggle), the colour rules in dark.
- *
- * Dark colours come from the theme and the content elements' styles, not from
- * a page's words: they are checked on one page of each layout (DARK_LOADS) and
- * on a page of each content element that the layouts' pages lack
- * (ELEMENT_PAGES), not on every page (issue 56's suite time: the dark pass was
- * about a third of the sweep, the suite's longest file). Add a page there when
- * you add a layout or an element.
+ * light, then, after the reader's own switch (the navbar toggle), the colour
+ * rules in dark.
  *
  * One load per page (issue 10: the suite's time). The dark check switches
  * modes on the loaded page, as a reader does, instead of loading it again:
@@ -59,21 +52,6 @@ const DARK_LOADS = [
   '/privacy-policy/',
   NOT_FOUND,
 ];
-
-/**
- * A page for each content element none of DARK_LOADS shows (src/elements): the dark colour pass runs
- * on these too. /markdown-page/ shows ErrorEntries, ErrorText, Fact, JobAnatomy and Tabs; the catalogue
- * pages AtAGlance and ComponentCatalogue.
- */
-const ELEMENT_PAGES = [
-  '/errors/', // ErrorTools, the symptoms
-  '/supported-components/metadata-types/', // MetadataTypes, SectionFilter
-  '/start/order-of-steps/', // DependencyOrder
-  '/start/plan-a-job-from-package-xml/', // JobPlanner
-  '/start/how-to-run-job/', // RunTimeline
-  '/faq/', // the longest page of questions
-];
-const DARK_COLOURS = new Set([...DARK_LOADS, ...ELEMENT_PAGES]);
 
 /** Chromium logs the not-found page's own 404 as a console error. */
 function expectedProblems(pagePath: string): string[] {
@@ -112,10 +90,6 @@ for (const pagePath of pages) {
     const asides = await page.getByRole('complementary').all();
     if (asides.length > 1) for (const aside of asides) await expect(aside).toHaveAccessibleName(/\S/);
 
-    if (!DARK_COLOURS.has(pagePath)) {
-      expect(problems).toEqual(expectedProblems(pagePath));
-      return;
-    }
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     // The theme eases colours in (CSS transitions): measure the colours they
