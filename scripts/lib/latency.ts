@@ -150,6 +150,19 @@ async function measureToggle(page: Page): Promise<number[]> {
   });
 }
 
+/** Types PAGE_QUERY on /search/, key by key, until its answer card shows; leaves the page on GUIDE. */
+async function typeOnSearchPage(page: Page): Promise<number[]> {
+  await openSettled(page, SEARCH_PAGE);
+  await page.locator('main input[type=search]').tap();
+  await settle(page, 500);
+  const latencies = await measure(page, PAGE_QUERY.length, async () => {
+    await typeSlowly(page, PAGE_QUERY);
+    await page.locator('main [aria-label=Answer] [data-answer-kind=error]').waitFor();
+  });
+  await openSettled(page, GUIDE);
+  return latencies;
+}
+
 async function openSettled(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 60_000 });
@@ -186,17 +199,16 @@ async function hydrationIn(browser: Browser, baseUrl: string, route: string): Pr
   return hydration;
 }
 
+/** A record of an empty list per key. */
+function emptyRecord<K extends string, V>(keys: readonly K[]): Record<K, V[]> {
+  return Object.fromEntries(keys.map((k) => [k, [] as V[]])) as Record<K, V[]>;
+}
+
 export async function measureLatency(baseUrl: string, runs: number): Promise<LatencyResult> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
-  const samples = Object.fromEntries(Object.keys(INTERACTIONS).map((k) => [k, []])) as unknown as Record<
-    Interaction,
-    number[]
-  >;
+  const samples = emptyRecord<Interaction, number>(Object.keys(INTERACTIONS) as Interaction[]);
   const toAnswer: Record<Paste, number[]> = { pasteReport: [], pasteManifest: [] };
-  const hydration = Object.fromEntries(Object.keys(HYDRATION_PAGES).map((k) => [k, []])) as unknown as Record<
-    HydrationPage,
-    Hydration[]
-  >;
+  const hydration = emptyRecord<HydrationPage, Hydration>(Object.keys(HYDRATION_PAGES) as HydrationPage[]);
   const report = deployReport();
   const manifest = largeManifest();
   try {
@@ -231,16 +243,7 @@ export async function measureLatency(baseUrl: string, runs: number): Promise<Lat
       await settle(page, 500);
 
       step('search page');
-      await openSettled(page, SEARCH_PAGE);
-      await page.locator('main input[type=search]').tap();
-      await settle(page, 500);
-      samples.typeSearchPage.push(
-        ...(await measure(page, PAGE_QUERY.length, async () => {
-          await typeSlowly(page, PAGE_QUERY);
-          await page.locator('main [aria-label=Answer] [data-answer-kind=error]').waitFor();
-        })),
-      );
-      await openSettled(page, GUIDE);
+      samples.typeSearchPage.push(...(await typeOnSearchPage(page)));
 
       samples.openMenu.push(
         ...(await measure(page, 1, async () => {
