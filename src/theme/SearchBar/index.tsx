@@ -63,15 +63,13 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import type { SearchClientConfig } from '@site/src/search/clients/client';
 import { useContextualFacetFilters, useSearchConfig } from '@site/src/search/clients/useSearchConfig';
-import { sanitizeStoredSearches } from '@site/src/search/modal/storedSearches';
 import { useSearchPageUrl } from '@site/src/search/page/useSearchPageUrl';
 import { MAX_RESULTS_PER_GROUP } from '@site/src/search/protocol/modalRequest';
 import { takeTurns } from '@site/src/search/protocol/pageTurns';
 import { useDocSearchA11yRepair } from './a11yRepair';
 import { DOCSEARCH } from './docsearchMarkup';
 import { ErrorScreen } from './ErrorScreen';
-import { whenIdle } from '@site/src/lib/whenIdle';
-import { loadAnswers, loadedModalParts, loadModal, prepare, type ModalComponent } from './loadModal';
+import { loadedModalParts, loadModal, prepare, type ModalComponent } from './loadModal';
 import { ResultsFooter } from './ResultsFooter';
 import { SearchButton } from './SearchButton';
 import { docSearchParameters } from './searchParameters';
@@ -102,7 +100,6 @@ function useModalOpening(clientConfig: SearchClientConfig, indexName: string) {
       containerRef.current = div;
       setContainer(div);
     }
-    sanitizeStoredSearches(indexName);
     prepare(clientConfig);
     typedWhileOpening.current ??= '';
     loadModal().then(
@@ -110,6 +107,8 @@ function useModalOpening(clientConfig: SearchClientConfig, indexName: string) {
         const typed = typedWhileOpening.current;
         typedWhileOpening.current = null;
         if (typed === null) return; // Escape while it loaded
+        // Before DocSearch reads them as it mounts: its code (./modalParts.ts) came with the modal's.
+        loadedModalParts()?.sanitizeStoredSearches(indexName);
         // Rendered now, not on React's next tick: a key pressed in between would find the modal
         // shown but the shortcuts still closed (an Escape ignored) and its field not yet focused
         // (a letter lost). flushSync also runs the effects, so the next key event finds both ready.
@@ -150,21 +149,6 @@ function useModalOpening(clientConfig: SearchClientConfig, indexName: string) {
     typedWhileOpening,
   });
   useDocSearchA11yRepair(container, isOpen);
-  // The answer card's data once the modal is open and the browser idle (./loadModal.ts, issue 56: not in
-  // the tap that opens it).
-  useEffect(() => {
-    if (!isOpen) return undefined;
-    return whenIdle(() => void loadAnswers().catch(() => undefined), { timeout: 2000, fallbackDelay: 200 });
-  }, [isOpen]);
-  // Once the modal's parts have loaded with it: a paste into its input kept whole (./pastedText.ts).
-  useEffect(() => {
-    const parts = Modal ? loadedModalParts() : undefined;
-    if (!container || !parts) return undefined;
-    return parts.followPastes(
-      container,
-      (target) => target instanceof HTMLElement && target.matches(`.${DOCSEARCH.input}`),
-    );
-  }, [Modal, container]);
   return { Modal, isOpen, initialQuery, container, buttonRef, openModal, closeModal };
 }
 
@@ -231,6 +215,12 @@ function useModalBehavior(closeModal: () => void) {
   };
 }
 
+/** The modal's extras (./ModalExtras.tsx), from its chunk, loaded with the modal. */
+function ModalExtrasSlot({ container }: { container: HTMLElement }): ReactNode {
+  const Extras = loadedModalParts()?.ModalExtras;
+  return Extras ? <Extras container={container} /> : null;
+}
+
 export default function SearchBar(): ReactNode {
   const { algolia, client: clientConfig } = useSearchConfig();
   const { Modal, isOpen, initialQuery, container, buttonRef, openModal, closeModal } = useModalOpening(
@@ -278,6 +268,7 @@ export default function SearchBar(): ReactNode {
           container,
         )}
       {isOpen && failed && dropdown && createPortal(<ErrorScreen />, dropdown)}
+      {isOpen && Modal && container && <ModalExtrasSlot container={container} />}
     </>
   );
 }

@@ -5,7 +5,7 @@
  * analytics). The modal renders only once all have loaded, so the client
  * module is there, synchronously, when DocSearch asks for a client. The
  * answer card's module (./answers.ts), the site's data, loads once the modal
- * is open and the browser idle (./index.tsx), so its evaluation never lands
+ * is open and the browser idle (./ModalExtras.tsx), so its evaluation never lands
  * in the tap that opens the modal; each search waits for it
  * (./forDocSearch.ts), and the first search starts it if idle has not come.
  */
