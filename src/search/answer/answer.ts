@@ -219,12 +219,14 @@ export function answerFor(query: string): Answer | null {
   if (!input.trim()) return null;
   if (PACKAGE_XML.test(input)) return planAnswer(input);
   const explained = explainErrors(input, '', ANSWER_LIMIT);
+  const error = errorAnswer(explained);
+  if (error) return error;
+  // Resolved only once no line is an error: an error report is no type's name.
   const match = resolveType(input);
   const slip = match.type && match.readAs;
   const nearSpelling =
     slip && input.trim().charAt(0).toLowerCase() === match.type?.name.charAt(0).toLowerCase();
   return (
-    errorAnswer(explained) ??
     (slip ? null : typeAnswer(input, match)) ??
     symptomAnswer(explained) ??
     (nearSpelling ? typeAnswer(input, match) : null)

@@ -6,7 +6,7 @@
  */
 import { ANSWER_OBJECT_ID, type SearchHit, type SearchResponse } from '../protocol/types';
 import { answerFor, type Answer } from './answer';
-import { MARK, passageAnswer } from './passage';
+import { passageAnswer, stripMarks } from './passage';
 
 /** The group heading the modal shows above the card. */
 export const ANSWER_GROUP = 'Answer';
@@ -18,7 +18,6 @@ export function isAnswerHit(hit: object): hit is AnswerHit {
 }
 
 const plain = (value: string) => ({ value, matchLevel: 'none' as const, matchedWords: [] });
-const stripMarks = (value: string) => value.split(MARK.pre).join('').split(MARK.post).join('');
 
 function answerHit(answer: Answer, origin: string): AnswerHit {
   // Absolute, as every hit's: the theme's result-URL processing parses it with `new URL`.

@@ -7,6 +7,9 @@ import type { Answer } from './answer';
 /** The tags search hits mark the query's words with (the modal's and the page's requests ask for these). */
 export const MARK = { pre: '<mark>', post: '</mark>' } as const;
 
+/** A highlighted value as text: the marks taken out. */
+export const stripMarks = (value: string): string => value.split(MARK.pre).join('').split(MARK.post).join('');
+
 /** Sentences end at `.`, `!` or `?` followed by a space; the marks never span one. */
 const SENTENCE_END = /(?<=[.!?])\s+/;
 

@@ -15,8 +15,6 @@ const loadAnswers = loadOnce(() =>
   ]),
 );
 
-const stripMarks = (value: string) => value.replace(/<\/?mark>/g, '');
-
 /**
  * The card for `text` once the results for it are in (`top`: the first page found, if any, whose
  * address `processUrl` makes the site's own, as the results' links); null while none.
@@ -35,7 +33,7 @@ export function useAnswer(
     }
     let current = true;
     loadAnswers().then(
-      ([{ answerFor }, { passageAnswer }]) => {
+      ([{ answerFor }, { passageAnswer, stripMarks }]) => {
         if (!current) return;
         setAnswer(
           answerFor(text) ??
