@@ -4,7 +4,7 @@
  * (deploy/nginx), then Lighthouse mobile on five page types.
  *
  *   tsx scripts/bench.ts [--skip-build] [--runs 3] [--pages search,searchQuery] [--port-base 3210]
- *   tsx scripts/bench.ts --latency [--skip-build] [--runs 5] [--dir build] [--port 3212]
+ *   tsx scripts/bench.ts --latency [--skip-build] [--runs 5] [--dir build] [--previous DIR] [--port 3212]
  *
  * --skip-build reuses .bench/site-build and .bench/baseline-build (and the
  * build timings of the last full run). --pages measures only the page types
@@ -19,7 +19,9 @@
  * --latency measures only interaction latency (scripts/lib/latency.ts) on
  * this site: .bench/site-build (built first unless --skip-build), or the
  * build named by --dir, served by the same nginx config. Writes
- * .bench/latency.json and prints a Markdown table.
+ * .bench/latency.json and prints a Markdown table. With --previous DIR, the
+ * build in DIR is measured too, one run of each in turn, and each figure is
+ * printed beside the previous build's (.bench/latency-beside.json).
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import {
@@ -37,7 +39,13 @@ import type lighthouseApi from 'lighthouse';
 import { PAGE_TYPES, firstLoad, type PageType } from './lib/first-load';
 import { ROOT_DIR, renderNginxConf, startNginx } from './nginx-conf';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
-import { latencyMarkdown, measureLatency } from './lib/latency';
+import {
+  latencyCompareMarkdown,
+  latencyMarkdown,
+  measureLatency,
+  mergeLatency,
+  type LatencyResult,
+} from './lib/latency';
 import { pdfReport } from './lib/pdf-report';
 
 const BENCH_DIR = path.join(ROOT_DIR, '.bench');
@@ -400,6 +408,8 @@ async function latencyOnly(argv: string[]) {
   mkdirSync(BENCH_DIR, { recursive: true });
   if (!dir && !argv.includes('--skip-build')) timedBuild(site);
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root}: no build there`);
+  const previousDir = optionValue(argv, '--previous');
+  if (previousDir) return latencyBeside(path.resolve(previousDir), root, port, runs);
   const server = startNginx(renderNginxConf({ root, port }), 'ignore');
   const stop = () => server.kill('SIGTERM');
   process.on('exit', stop);
@@ -408,6 +418,38 @@ async function latencyOnly(argv: string[]) {
     const result = await measureLatency(`http://127.0.0.1:${port}`, runs);
     writeFileSync(path.join(BENCH_DIR, 'latency.json'), `${JSON.stringify(result, null, 2)}\n`);
     console.log(latencyMarkdown(result));
+  } finally {
+    stop();
+  }
+}
+
+/**
+ * `--latency --previous DIR`: the previous build (DIR) and this one (--dir), each behind nginx,
+ * measured one run each in turn so that the machine's state weighs on both alike.
+ */
+async function latencyBeside(previousRoot: string, root: string, port: number, runs: number) {
+  for (const dir of [previousRoot, root])
+    if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir}: no build there`);
+  const servers = [
+    startNginx(renderNginxConf({ root: previousRoot, port: port + 1 }), 'ignore'),
+    startNginx(renderNginxConf({ root, port }), 'ignore'),
+  ];
+  const stop = () => servers.forEach((server) => server.kill('SIGTERM'));
+  process.on('exit', stop);
+  try {
+    const [previousServer, server] = servers as [ChildProcess, ChildProcess];
+    await waitForServer(`http://127.0.0.1:${port + 1}/`, previousServer);
+    await waitForServer(`http://127.0.0.1:${port}/`, server);
+    const previous: LatencyResult[] = [];
+    const current: LatencyResult[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      console.error(`bench: pair ${run}/${runs}: previous build, then this one`);
+      previous.push(await measureLatency(`http://127.0.0.1:${port + 1}`, 1));
+      current.push(await measureLatency(`http://127.0.0.1:${port}`, 1));
+    }
+    const result = { previous: mergeLatency(previous), current: mergeLatency(current) };
+    writeFileSync(path.join(BENCH_DIR, 'latency-beside.json'), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(latencyCompareMarkdown(result.previous, result.current));
   } finally {
     stop();
   }

@@ -323,6 +323,59 @@ export async function measureLatency(baseUrl: string, runs: number): Promise<Lat
 
 const shown = (value: number) => (value < 16 ? '< 16 ms' : `${Math.round(value)} ms`);
 
+/** Runs measured one at a time (alternating with another build's) as one result. */
+export function mergeLatency(results: readonly LatencyResult[]): LatencyResult {
+  const [first] = results;
+  if (!first) throw new Error('mergeLatency: no results');
+  const keys = Object.keys(INTERACTIONS) as Interaction[];
+  const samples = Object.fromEntries(keys.map((k) => [k, results.flatMap((r) => r.samples[k])])) as Record<
+    Interaction,
+    number[]
+  >;
+  const pick = (f: (values: number[]) => number) =>
+    Object.fromEntries(keys.map((k) => [k, f(samples[k])])) as Record<Interaction, number>;
+  const toAnswer = Object.fromEntries(
+    PASTES.map((k) => [k, results.flatMap((r) => r.toAnswer[k])]),
+  ) as Record<Paste, number[]>;
+  const pages = Object.keys(HYDRATION_PAGES) as HydrationPage[];
+  const hydration = Object.fromEntries(
+    pages.map((k) => [k, results.flatMap((r) => r.hydration[k])]),
+  ) as Record<HydrationPage, Hydration[]>;
+  return {
+    ...first,
+    runs: results.reduce((sum, r) => sum + r.runs, 0),
+    samples,
+    p75: pick((v) => percentile(v, 0.75)),
+    max: pick((v) => Math.max(...v)),
+    toAnswer,
+    hydration,
+  };
+}
+
+/** Each figure of this build beside the previous build's, measured in the same run (issue 56). */
+export function latencyCompareMarkdown(previous: LatencyResult, current: LatencyResult): string {
+  const lines = [
+    `Input to next paint (Event Timing), Chromium, ${current.device}, ${current.cpuSlowdown}× CPU slowdown, ` +
+      `${current.runs} runs of each build, alternating; target p75 ≤ ${current.targetMs} ms.`,
+    '',
+    '| Interaction | p75, previous | p75, this build | Max, previous | Max, this build | Target |',
+    '| --- | ---: | ---: | ---: | ---: | :---: |',
+  ];
+  for (const [key, label] of Object.entries(INTERACTIONS) as [Interaction, string][]) {
+    const p75 = current.p75[key];
+    lines.push(
+      `| ${label} | ${shown(previous.p75[key])} | ${shown(p75)} | ${shown(previous.max[key])} | ` +
+        `${shown(current.max[key])} | ${p75 <= current.targetMs ? 'met' : '**missed**'} |`,
+    );
+  }
+  lines.push('', '| Paste | Key to answer painted, median, previous | This build |', '| --- | ---: | ---: |');
+  for (const key of PASTES) {
+    const median = (r: LatencyResult) => Math.round(percentile(r.toAnswer[key], 0.5));
+    lines.push(`| ${INTERACTIONS[key]} | ${median(previous)} ms | ${median(current)} ms |`);
+  }
+  return lines.join('\n');
+}
+
 export function latencyMarkdown(result: LatencyResult): string {
   const lines = [
     `Input to next paint (Event Timing), Chromium, ${result.device}, ${result.cpuSlowdown}× CPU slowdown, ` +

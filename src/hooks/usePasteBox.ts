@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useRef, useState, type ClipboardEvent, type RefObject } from 'react';
 import { usePastedText } from './usePastedText';
 
 /**
@@ -9,7 +9,7 @@ import { usePastedText } from './usePastedText';
  */
 export interface PasteBox {
   readonly box: RefObject<HTMLTextAreaElement | null>;
-  readonly onPaste: () => void;
+  readonly onPaste: (event: ClipboardEvent<HTMLTextAreaElement>) => void;
   readonly onInput: () => void;
   /** For `onFocus` and `onPointerEnter`: starts the load, says nothing if it fails. */
   readonly intent: () => void;

@@ -86,6 +86,34 @@ test('type names picked from the coverage page plan like a package.xml that copi
   );
 });
 
+test('a large paste lands whole after its own frame, is planned, and Control+Z takes it back (issue 56)', async ({
+  page,
+  context,
+  browserName,
+}) => {
+  test.skip(browserName !== 'chromium', 'clipboard permissions are Chromium-only in Playwright');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page);
+  const members = Array.from({ length: 1_000 }, (_, i) => `    <members>Account.Field_${i}__c</members>`);
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<Package xmlns="http://soap.sforce.com/2006/04/metadata">',
+    '  <types>',
+    ...members,
+    '    <name>CustomField</name>',
+    '  </types>',
+    '  <version>62.0</version>',
+    '</Package>',
+  ].join('\n');
+  await page.evaluate((text) => navigator.clipboard.writeText(text), xml);
+  await box(page).focus();
+  await page.keyboard.press('Control+V');
+  await expect(page.getByText(/^1 step, 1,?000 components/)).toBeVisible();
+  expect(await box(page).inputValue()).toBe(xml);
+  await page.keyboard.press('Control+Z');
+  await expect(box(page)).toHaveValue('');
+});
+
 test('Copy as a checklist puts the plan on the clipboard', async ({ page, context, browserName }) => {
   test.skip(browserName !== 'chromium', 'clipboard permissions are Chromium-only in Playwright');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -29,6 +29,40 @@ test.describe('colour mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
 
+  test('the switch starts no transition, and hovers transition again after it (issue 56)', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await open(page, GUIDE);
+    const link = page.locator('.menu__link').first();
+    const duration = () => link.evaluate((el) => getComputedStyle(el).transitionDuration);
+    // Infima transitions the menu's links: what the switch must not start.
+    expect(await duration()).not.toMatch(/^0s(, 0s)*$/);
+    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+    // The pointer's own hover transition on the button runs out before counting starts.
+    await toggle.hover();
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    await page.evaluate(() => {
+      const w = window as Window & { transitionsStarted?: number };
+      w.transitionsStarted = 0;
+      document.addEventListener(
+        'transitionrun',
+        () => (w.transitionsStarted = (w.transitionsStarted ?? 0) + 1),
+        {
+          capture: true,
+        },
+      );
+    });
+    const html = page.locator('html');
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(html).not.toHaveAttribute('data-theme-switching');
+    expect(
+      await page.evaluate(() => (window as Window & { transitionsStarted?: number }).transitionsStarted),
+    ).toBe(0);
+    expect(await duration()).not.toMatch(/^0s(, 0s)*$/);
+  });
+
   test('a corrupt stored value does not break the page', async ({ page }) => {
     const { problems } = watchForProblems(page);
     await page.addInitScript(() => localStorage.setItem('theme', '{"not":"a mode"'));
