@@ -842,10 +842,30 @@ function matchTokens(
   return ranked.filter((match) => match.score >= floor).slice(0, MAX_MATCHES);
 }
 
+/** Words a reader adds around a code retyped as words ("unable to lock row error"). */
+const CODE_FILLER = new Set(['error', 'errors']);
+
+/**
+ * A status code retyped as words ("unable to lock row", "Field integrity exception"): a line whose
+ * words, "error" aside, are an entry's code of two words or more, in its order and nothing else,
+ * reads as that code. Readers retype a code from a report without its underscores; a code is
+ * never an English sentence another error would say, and the whole line must be the code.
+ */
+function spelledCode(compiled: CompiledTemplates, line: string): string {
+  if (line.length > 200) return line;
+  const words = tokenize(line)
+    .map((token) => token.word)
+    .filter((word) => !CODE_FILLER.has(word));
+  if (words.length < 2) return line;
+  const key = words.join('_');
+  return compiled.byCode.has(key) ? key.toUpperCase() : line;
+}
+
 export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
   const compiled = compileTemplates(patterns);
   return {
-    matchLine(line, options) {
+    matchLine(raw, options) {
+      const line = spelledCode(compiled, raw);
       return matchTokens(
         compiled,
         line,
@@ -867,9 +887,10 @@ export function createMatcher(patterns: readonly ErrorPattern[]): Matcher {
         start = end + 1;
         const trimmed = line.trim();
         if (trimmed) {
-          const tokens = tokenize(trimmed);
-          const matches = matchTokens(compiled, trimmed, tokens, false, meter);
-          if (matches.length > 0 || looksLikeError(trimmed, tokens)) {
+          const read = spelledCode(compiled, trimmed);
+          const tokens = tokenize(read);
+          const matches = matchTokens(compiled, read, tokens, false, meter);
+          if (matches.length > 0 || looksLikeError(read, tokens)) {
             lines.push({
               line: number,
               text: trimmed.length > MAX_LINE_ECHO ? `${trimmed.slice(0, MAX_LINE_ECHO)}…` : trimmed,

@@ -56,6 +56,16 @@ test('a status code alone finds its entries; its words pick the right one, and t
   ]);
 });
 
+test('a code retyped as words is the code; part of it, or a sentence around it, is not', () => {
+  for (const line of ['unable to lock row', 'Unable-to-lock-row error', 'UNABLE TO LOCK ROW']) {
+    expect(matcher.matchLine(line)[0]?.id, line).toBe('unable-to-lock-row');
+    expect(matcher.explain(line, { maxLength: 1000 }).lines[0]?.text, line).toBe(line);
+  }
+  expect(matcher.matchLine('invalid grant').map((m) => m.id)).toEqual(['expired-token', 'ip-restricted']);
+  for (const line of ['lock row', 'unable to lock row of a table', 'why am I unable to lock row', 'error'])
+    expect(matcher.matchLine(line), line).toEqual([]);
+});
+
 test('a message printed after its code matches without it; a shared code beside another message matches nothing', () => {
   // The code is not one of the message's words: "unable to obtain exclusive access" is the message.
   expect(matcher.matchLine('Error: unable to obtain exclusive access to this record')[0]?.id).toBe(
