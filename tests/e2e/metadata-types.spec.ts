@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { metadataTypes, typeAnchor } from '../../src/data/metadata-types';
 import { featureAnchor, SETUP_FEATURES } from '../../src/data/metadata-types/setup-features';
 import { statusCounts } from '../../src/data/metadata-types/status';
-import { waitForHydration } from './utils';
+import { waitForHydration, watchForProblems } from './utils';
 
 /** The list of every Metadata API type (issue 25): every type under its anchor, the filter. */
 
@@ -77,4 +77,29 @@ test('the status list keeps the types that need a setting first, then the Setup 
   await expect(page.locator('h3#experiencebundle')).toBeHidden();
   await status.selectOption('');
   await expect(page.locator('h3#flow')).toBeVisible();
+});
+
+test('the contents list the groups and, once hydrated, every type under its group, on a desktop and a phone (issue 52)', async ({
+  page,
+}) => {
+  const { problems } = watchForProblems(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page);
+  const desktop = page.locator('nav[aria-label="On this page"] .table-of-contents');
+  await expect(desktop.locator(':scope > li > ul a')).toHaveCount(
+    metadataTypes.length + SETUP_FEATURES.length,
+  );
+  // In the page's order, under the group whose heading comes before it.
+  const firstGroup = desktop.locator(':scope > li').first();
+  await expect(firstGroup.locator('ul a').first()).toHaveAttribute('href', /#accesscontrolpolicy$/);
+  // The islands kept their entries through hydration, and nothing was reported.
+  await expect(page.locator('h3#flow')).toBeVisible();
+  expect(problems).toEqual([]);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page);
+  await page.getByRole('button', { name: 'On this page' }).click();
+  await expect(page.locator('.theme-doc-toc-mobile .table-of-contents ul a')).toHaveCount(
+    metadataTypes.length + SETUP_FEATURES.length,
+  );
 });

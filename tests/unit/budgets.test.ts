@@ -104,10 +104,11 @@ test('the error directory and the every-type page carry their lists in the HTML,
   const fix = 'Grant `API Enabled` to the authorizing user';
   expect(errorsHtml).toContain('Grant <code>API Enabled</code> to the authorizing user');
   expect(errorsChunk.includes(fix.replace(/`/g, '')), "an entry's fix in the chunk").toBe(false);
-  // Its table of contents lists the groups only (toc_max_heading_level: 2): the entries' headings are
-  // islands, in the HTML only, and contents that listed them would differ between the server's
-  // compilation and the browser's, which React reports as a hydration error and repairs by dropping
-  // the islands (issue 52's levels 2 and 3 were tried: /errors/ lost its entries).
+  // Its compiled contents list the groups only (toc_max_heading_level: 2): the entries' headings are
+  // islands, in the HTML only, and compiled contents that listed them would differ between the
+  // server's compilation and the browser's, which React reports as a hydration error and repairs by
+  // dropping the islands. The entries join the contents from the page once it has hydrated
+  // (src/theme/TOC/islandHeadings.ts), so readers get levels 2 and 3 (issue 52).
   expect(errorsChunk.includes('level:3'), 'entry headings in the chunk').toBe(false);
   expect(errorsChunk.length).toBeLessThan(40 * KB);
   const typesChunk = chunkOf('edit/main/docs/supported-components/metadata-types.mdx');

@@ -94,6 +94,17 @@ test.describe('the theme markup the overrides depend on', () => {
     expect(source).not.toMatch(/\buse[A-Z]\w*\(/);
   });
 
+  test('TOC and TOCCollapsible take the contents and their deepest level as props, which src/theme/TOC/islandHeadings.ts adds to', () => {
+    // The wrappers hand both components more entries (an island's level-3 headings) and level 3.
+    expect(squashed('TOC')).toContain('<TOCItems {...props} ');
+    expect(squashed('TOCCollapsible')).toMatch(
+      /<TOCItems toc=\{toc\} minHeadingLevel=\{minHeadingLevel\} maxHeadingLevel=\{maxHeadingLevel\} \/>/,
+    );
+    expect(squashed('TOCItems')).toContain(
+      'useFilteredAndTreeifiedTOC({ toc, minHeadingLevel, maxHeadingLevel, })',
+    );
+  });
+
   test('BlogArchivePage is still the 3.7.0 page that src/theme/BlogArchivePage replaces', () => {
     // Still h3 years and a <header> beside <main>: when this fails, see whether the
     // theme fixed both (drop the override) or changed otherwise (port the change).

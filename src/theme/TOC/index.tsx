@@ -12,17 +12,23 @@
  *
  * tests/unit/theme-overrides.test.ts fails if the theme's TOC stops
  * returning that `<div>`, and checks the built blog posts.
+ *
+ * On a page with static islands it also lists their level-3 headings once
+ * the page has hydrated (./islandHeadings.ts), as TOCCollapsible's wrapper does.
  */
 import { createElement, isValidElement, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import TOC from '@theme-original/TOC';
 import type TOCType from '@theme/TOC';
 import type { WrapperProps } from '@docusaurus/types';
+import { useIslandToc } from './islandHeadings';
 
 type Props = WrapperProps<typeof TOCType>;
 
 export default function TOCWrapper(props: Props): ReactNode {
-  const toc = TOC(props);
+  // The level-3 headings of the page's static islands join once it has hydrated (./islandHeadings.ts).
+  const contents = useIslandToc(props.toc, props.maxHeadingLevel);
+  const toc = TOC({ ...props, ...contents });
   if (!isValidElement<Record<string, unknown>>(toc) || toc.type !== 'div') return toc;
   return createElement('nav', {
     ...toc.props,
