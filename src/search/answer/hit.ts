@@ -58,13 +58,18 @@ function topPassage(hits: readonly SearchHit[]): Answer | null {
 
 /**
  * The response with the answer card first: the answer `text` holds (./answer.ts; `text` is the
- * reader's whole paste where the input keeps less), else the first hit's best passage. `origin`:
+ * reader's whole paste where the input keeps less), else the first hit's best passage, in that
+ * hit's place. `origin`:
  * the site's, which the card's page address is made absolute on.
  */
 export function withAnswer(response: SearchResponse, text: string, origin: string): SearchResponse {
   const [first, ...rest] = response.results;
   if (!first || !text.trim()) return response;
-  const answer = answerFor(text) ?? topPassage(first.hits);
+  const direct = answerFor(text);
+  const answer = direct ?? topPassage(first.hits);
   if (!answer) return response;
-  return { ...response, results: [{ ...first, hits: [answerHit(answer, origin), ...first.hits] }, ...rest] };
+  // A passage card quotes the first hit and opens its page: it takes that hit's place, so the
+  // modal doesn't list the page twice, one above the other.
+  const hits = direct ? first.hits : first.hits.slice(1);
+  return { ...response, results: [{ ...first, hits: [answerHit(answer, origin), ...hits] }, ...rest] };
 }

@@ -200,12 +200,17 @@ test("the modal's card is the first hit, under its own group, its address absolu
   expect(first.url).toBe(`${origin}/errors/#unable-to-lock-row`);
   expect(first.answer?.kind).toBe('error');
   expect(answered.results[0]?.hits[1]).toBe(top);
-  // No answer in the words: the first page's best passage.
-  const passage = withAnswer(response([top]), 'run', origin).results[0]?.hits[0] as SearchHit & {
-    answer?: Answer;
-  };
+  // No answer in the words: the first page's best passage, in that page's place (not listed twice).
+  const second = hit(
+    `${origin}/start/how-to-create-job/`,
+    'Create a job',
+    'Steps <mark>run</mark> in order.',
+  );
+  const passages = withAnswer(response([top, second]), 'run', origin).results[0]?.hits ?? [];
+  const passage = passages[0] as SearchHit & { answer?: Answer };
   expect(passage.answer?.kind).toBe('passage');
   expect(passage.answer?.quote).toBe('Click <mark>Run</mark> to start it.');
   expect(passage.url).toBe(top.url);
+  expect(passages.slice(1)).toEqual([second]);
   expect(withAnswer(response([top]), '  ', origin).results[0]?.hits).toEqual([top]);
 });
