@@ -1,30 +1,19 @@
 /**
  * Scores of the search question sets (issue 26), shared by `npm run
  * bench:search` and the tests: the project's own set (./search-questions.ts)
- * and the outside readers' rounds (./reader-questions.ts and
- * ./reader-questions-2.ts: each round's tuning and held-out halves, and
- * both held-out halves by kind; the third round, held out whole, whose
- * misses are counted but never listed; the fourth to seventh rounds' halves,
- * their held-out halves' misses never listed either; the eighth, scored once
- * on arrival and then tuning whole; the ninth's halves; and every held-out question together), for the site's engine and for the VitePress-default
- * baseline (./search-baseline.ts) over the same sections.
+ * and every outside readers' round registered in ./reader-rounds.ts, by how
+ * it is held out (a round in halves: its tuning half, its held-out half and
+ * that half by kind; a round held out whole; a round that tunes whole), then
+ * the held-out questions of several rounds together, for the site's engine
+ * and for the VitePress-default baseline (./search-baseline.ts) over the same
+ * sections. Blind rows' misses are counted, never listed.
  */
 import type { LoadedIndex } from '../src/search/engine';
 import { DIRECTORY_SECTIONS } from '../src/search/engine/directory';
 import { QUESTIONS, topPages } from './search-questions';
-import { READER_QUESTIONS } from './reader-questions';
-import { READER_QUESTIONS_2 } from './reader-questions-2';
-import { READER_QUESTIONS_3 } from './reader-questions-3';
-import { READER_QUESTIONS_4 } from './reader-questions-4';
-import { READER_QUESTIONS_5 } from './reader-questions-5';
-import { READER_QUESTIONS_6 } from './reader-questions-6';
-import { READER_QUESTIONS_7 } from './reader-questions-7';
-import { READER_QUESTIONS_8 } from './reader-questions-8';
-import { READER_QUESTIONS_9 } from './reader-questions-9';
-import { READER_QUESTIONS_10 } from './reader-questions-10';
-import { READER_QUESTIONS_11 } from './reader-questions-11';
+import { READER_ROUNDS, roundParts, type ReaderRound } from './reader-rounds';
 import { baselineTopPages, buildBaseline } from './search-baseline';
-import { halves, type Halves, type ReaderQuestion, type SearchQuestion } from './types';
+import type { ReaderQuestion, SearchQuestion } from './types';
 import JUDGMENTS from './held-out-judgments.json';
 
 export interface SetScore {
@@ -37,82 +26,65 @@ export interface SetScore {
 type Ranker = (query: string) => string[];
 
 /**
- * Sets scored and never shown: their misses are counted, not listed, so no tuning run reads them (every
- * held-out half, the third round, held out whole, and every held-out question together).
+ * A scored set. A blind one's misses are counted, not listed, so no tuning run reads them: every
+ * held-out half, every round held out whole, and every union of held-out questions.
  */
-const BLIND = /held-out|^readers 3/;
+interface NamedSet {
+  readonly name: string;
+  readonly questions: readonly SearchQuestion[];
+  readonly blind: boolean;
+}
 
-function score(name: string, questions: readonly SearchQuestion[], rank: Ranker): SetScore {
+function score({ name, questions, blind }: NamedSet, rank: Ranker): SetScore {
   const misses: SetScore['misses'][number][] = [];
   for (const { q, pages } of questions) {
     const top3 = rank(q);
     if (!top3.some((p) => pages.includes(p))) misses.push({ q, top3, pages });
   }
   const found = questions.length - misses.length;
-  return { name, total: questions.length, found, misses: BLIND.test(name) ? [] : misses };
+  return { name, total: questions.length, found, misses: blind ? [] : misses };
 }
 
-type NamedSet = [string, readonly SearchQuestion[]];
+const ofKind = (list: readonly ReaderQuestion[], kind: ReaderQuestion['kind']) =>
+  list.filter((x) => x.kind === kind);
 
-function sets(): NamedSet[] {
-  const one = halves(READER_QUESTIONS);
-  const two = halves(READER_QUESTIONS_2);
-  const four = halves(READER_QUESTIONS_4);
-  const five = halves(READER_QUESTIONS_5);
-  const six = halves(READER_QUESTIONS_6);
-  const seven = halves(READER_QUESTIONS_7);
-  const nine = halves(READER_QUESTIONS_9);
-  const ten = halves(READER_QUESTIONS_10);
-  const eleven = halves(READER_QUESTIONS_11);
-  const heldOut = [...one.heldOut, ...two.heldOut];
-  const heldOutBeforeSix = [...heldOut, ...READER_QUESTIONS_3, ...four.heldOut, ...five.heldOut];
-  const heldOutToSeven = [...heldOutBeforeSix, ...six.heldOut, ...seven.heldOut];
-  const ofKind = (list: readonly ReaderQuestion[], kind: ReaderQuestion['kind']) =>
-    list.filter((x) => x.kind === kind);
-  /** A round split in halves: its tuning half, its held-out half, and the held-out half by kind. */
-  const split = (round: number, { tuning, heldOut }: Halves<ReaderQuestion>): NamedSet[] => [
-    [`readers ${round}, tuning half`, tuning],
-    [`readers ${round}, held-out half`, heldOut],
-    [`readers ${round}, held-out, unseen`, ofKind(heldOut, 'unseen')],
-    [`readers ${round}, held-out, everyday`, ofKind(heldOut, 'everyday')],
-  ];
+/** A round's rows, by how it is held out (./reader-rounds.ts). */
+function roundRows(round: ReaderRound): NamedSet[] {
+  const { tuning, heldOut } = roundParts(round);
+  const name = `readers ${round.round}`;
+  if (round.held === 'tuning')
+    return [{ name: `${name}, whole set (tuning)`, questions: tuning, blind: false }];
+  if (round.held === 'whole')
+    return [
+      { name: `${name}, all held out`, questions: heldOut, blind: true },
+      { name: `${name}, held out, unseen`, questions: ofKind(heldOut, 'unseen'), blind: true },
+      { name: `${name}, held out, everyday`, questions: ofKind(heldOut, 'everyday'), blind: true },
+    ];
   return [
-    ['project set', QUESTIONS],
-    ['readers 1, tuning half', one.tuning],
-    ['readers 1, held-out half', one.heldOut],
-    ['readers 2, tuning half', two.tuning],
-    ['readers 2, held-out half', two.heldOut],
-    ['readers 1+2, held-out', heldOut],
-    ['readers 1+2, held-out, unseen', ofKind(heldOut, 'unseen')],
-    ['readers 1+2, held-out, everyday', ofKind(heldOut, 'everyday')],
-    // The third round is held out whole: written blind after the second round's tuning, only ever scored.
-    ['readers 3, all held out', READER_QUESTIONS_3],
-    ['readers 3, unseen', READER_QUESTIONS_3.filter((x) => x.kind === 'unseen')],
-    ['readers 3, everyday', READER_QUESTIONS_3.filter((x) => x.kind === 'everyday')],
-    // The fourth round (written blind after the third): its even half tunes, its odd half is held out.
-    ...split(4, four),
-    // The fifth round (written blind after the fourth's tuning), split the same way.
-    ...split(5, five),
-    // The sixth round (written blind after the fifth's tuning, two unseen pairs to each everyday one).
-    ...split(6, six),
-    // The seventh round (written blind after the sixth's tuning, by five personas; half its unseen
-    // questions are search-box keywords of two to four words).
-    ...split(7, seven),
-    // The eighth round (80 questions by six personas, written blind after the seventh's tuning) was scored once
-    // on arrival, as unseen questions (83.8 %, baseline 72.5 %), then tunes whole: no half of it is held out.
-    ['readers 8, whole set (tuning)', READER_QUESTIONS_8],
-    // The ninth round (written blind after the pages' keywords, five personas), split in halves again.
-    ...split(9, nine),
-    // The tenth round (written blind before the directory rule of issue 42, six personas, a third of it on
-    // the topics the long directory pages crowd), scored once on arrival (91.7 %, baseline 78.3 %), then halved.
-    ...split(10, ten),
-    // The eleventh round (issue 55: 40 questions from public threads, written blind before the answer card
-    // and the ranking rules of that issue, most in other tools' and Setup's words), halved the same way.
-    ...split(11, eleven),
-    ['all held-out questions', [...heldOutToSeven, ...nine.heldOut, ...ten.heldOut, ...eleven.heldOut]],
-    ['all held-out questions of rounds 1 to 7', heldOutToSeven],
-    ['all held-out questions before round 6', heldOutBeforeSix],
-    ['all held-out questions of rounds 1 to 7, judged pages too', withJudgedPages(heldOutToSeven)],
+    { name: `${name}, tuning half`, questions: tuning, blind: false },
+    { name: `${name}, held-out half`, questions: heldOut, blind: true },
+    { name: `${name}, held-out, unseen`, questions: ofKind(heldOut, 'unseen'), blind: true },
+    { name: `${name}, held-out, everyday`, questions: ofKind(heldOut, 'everyday'), blind: true },
+  ];
+}
+
+/** The project's set, every registered round's rows, then the held-out questions of several rounds together. */
+function sets(): NamedSet[] {
+  const heldOutOf = (last: number, first = 1) =>
+    READER_ROUNDS.filter((r) => r.round >= first && r.round <= last).flatMap((r) => roundParts(r).heldOut);
+  const oneAndTwo = heldOutOf(2);
+  const toSeven = heldOutOf(7);
+  const blind = (name: string, questions: readonly SearchQuestion[]) => ({ name, questions, blind: true });
+  return [
+    { name: 'project set', questions: QUESTIONS, blind: false },
+    ...READER_ROUNDS.flatMap(roundRows),
+    blind('readers 1+2, held-out', oneAndTwo),
+    blind('readers 1+2, held-out, unseen', ofKind(oneAndTwo, 'unseen')),
+    blind('readers 1+2, held-out, everyday', ofKind(oneAndTwo, 'everyday')),
+    blind('all held-out questions', heldOutOf(Infinity)),
+    blind('all held-out questions of rounds 1 to 7', toSeven),
+    blind('all held-out questions before round 6', heldOutOf(5)),
+    blind('all held-out questions of rounds 1 to 7, judged pages too', withJudgedPages(toSeven)),
   ];
 }
 
@@ -138,8 +110,8 @@ export function questionScores(index: LoadedIndex): { engine: SetScore[]; baseli
   const engineRank: Ranker = (q) => topPages(index, q, 3);
   const baselineRank: Ranker = (q) => baselineTopPages(baseline, q, 3);
   return {
-    engine: sets().map(([name, qs]) => score(name, qs, engineRank)),
-    baseline: sets().map(([name, qs]) => score(name, qs, baselineRank)),
+    engine: sets().map((set) => score(set, engineRank)),
+    baseline: sets().map((set) => score(set, baselineRank)),
   };
 }
 
@@ -174,8 +146,8 @@ export function directoryCrowding(index: LoadedIndex): Crowding {
     if (head.page.n >= DIRECTORY_SECTIONS && url) directories.add(url.replace(/#.*/, ''));
   });
   const questions = sets()
-    .filter(([name]) => name === 'project set' || /tuning/.test(name))
-    .flatMap(([, qs]) => qs);
+    .filter((set) => !set.blind)
+    .flatMap((set) => set.questions);
   let crowded = 0;
   let answered = 0;
   let crowdedOut = 0;

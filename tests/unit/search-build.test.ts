@@ -3,7 +3,7 @@
  * the index the build wrote, the search page's inline script against the
  * files it names, and the site's facet filters against the index's records.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
@@ -13,18 +13,7 @@ import {
   TOP3_TARGET,
   topPages,
 } from '../../eval/search-questions';
-import { READER_QUESTIONS } from '../../eval/reader-questions';
-import { READER_QUESTIONS_2 } from '../../eval/reader-questions-2';
-import { READER_QUESTIONS_3 } from '../../eval/reader-questions-3';
-import { READER_QUESTIONS_4 } from '../../eval/reader-questions-4';
-import { READER_QUESTIONS_5 } from '../../eval/reader-questions-5';
-import { READER_QUESTIONS_6 } from '../../eval/reader-questions-6';
-import { READER_QUESTIONS_7 } from '../../eval/reader-questions-7';
-import { READER_QUESTIONS_8 } from '../../eval/reader-questions-8';
-import { READER_QUESTIONS_10 } from '../../eval/reader-questions-10';
-import { READER_QUESTIONS_11 } from '../../eval/reader-questions-11';
-import { READER_QUESTIONS_9 } from '../../eval/reader-questions-9';
-import { halves } from '../../eval/types';
+import { READER_ROUNDS, roundParts } from '../../eval/reader-rounds';
 import { VOCABULARY } from '../../src/data/vocabulary';
 import { queryTerms } from '../../src/search/engine/tokenize';
 import { errors } from '../../src/data/errors';
@@ -75,68 +64,41 @@ test(`the built index answers at least ${TOP3_TARGET * 100} % of the questions i
   );
 });
 
-test(`the outside readers' tuning half is answered at ${TOP3_TARGET * 100} % (the held-out half is only measured, by bench:search)`, () => {
-  const index = loadIndexFile(builtIndex());
-  const indexed = new Set(index.sections.map((s) => s.u.replace(/#.*/, '')));
-  for (const { q, pages } of READER_QUESTIONS)
-    for (const page of pages) expect(indexed.has(page), `${q}: ${page}`).toBe(true);
-  const misses = halves(READER_QUESTIONS)
-    .tuning.map(({ q, pages }) => ({ q, pages, top3: topPages(index, q, 3) }))
-    .filter((r) => !r.top3.some((p) => r.pages.includes(p)));
-  const share = 1 - misses.length / halves(READER_QUESTIONS).tuning.length;
-  expect(
-    share,
-    misses.map((m) => `"${m.q}" → ${m.top3.join(', ')} (wanted ${m.pages.join(' or ')})`).join('\n'),
-  ).toBeGreaterThanOrEqual(TOP3_TARGET);
-});
-
 /**
- * Later rounds' tuning halves, with a floor under each: round 2 scored 75 % when it was first tuned on
- * (66.7 % before), round 4 83.3 % when it arrived, round 5 80 % (90 % after its tuning), round 6 90 % (96.7 %
- * after), round 7 80 %, round 9 96.7 % (on arrival, after the pages' keywords). Rounds 3 (held out whole) and the later rounds' held-out halves are only checked for pages that
- * exist; a missing page is named by its question's position, not its words.
+ * Every registered readers' round (eval/reader-rounds.ts): each page its questions want exists (in the
+ * index, or built for a round that asked about every page), named by the question's position, not its
+ * words; and, but for a round held out whole, its tuning questions stay at the round's floor. A held-out
+ * half is only measured, by bench:search.
  */
-const LATER_ROUNDS = [
-  ['second', READER_QUESTIONS_2, 0.7],
-  ['third', READER_QUESTIONS_3, undefined],
-  ['fourth', READER_QUESTIONS_4, 0.8],
-  ['fifth', READER_QUESTIONS_5, 0.85],
-  ['sixth', READER_QUESTIONS_6, 0.9],
-  ['seventh', READER_QUESTIONS_7, 0.8],
-  ['ninth', READER_QUESTIONS_9, 0.9],
-  ['tenth', READER_QUESTIONS_10, 0.9],
-  ['eleventh', READER_QUESTIONS_11, 0.95],
-] as const;
-
-for (const [round, set, floor] of LATER_ROUNDS) {
-  test(`the ${round} readers' set: its pages exist${floor === undefined ? '' : `, and its tuning half stays at ${floor * 100} % or more`}`, () => {
+for (const round of READER_ROUNDS) {
+  const { floor } = round;
+  test(`readers' round ${round.round}: its pages exist${floor === null ? '' : `, and its tuning questions stay at ${floor * 100} % or more`}`, () => {
     const index = loadIndexFile(builtIndex());
     const indexed = new Set(index.sections.map((s) => s.u.replace(/#.*/, '')));
-    set.forEach(({ pages }, at) => {
-      for (const page of pages) expect(indexed.has(page), `question ${at}: ${page}`).toBe(true);
+    const exists = (page: string) =>
+      round.pages === 'built' ? existsSync(path.join(BUILD, page, 'index.html')) : indexed.has(page);
+    round.questions.forEach(({ pages }, at) => {
+      for (const page of pages) expect(exists(page), `question ${at}: ${page}`).toBe(true);
     });
-    if (floor === undefined) return;
-    const { tuning } = halves(set);
-    const found = tuning.filter(({ q, pages }) => topPages(index, q, 3).some((p) => pages.includes(p)));
-    expect(found.length / tuning.length).toBeGreaterThanOrEqual(floor);
+    if (floor === null) return;
+    const { tuning } = roundParts(round);
+    const misses = tuning
+      .map(({ q, pages }) => ({ q, pages, top3: topPages(index, q, 3) }))
+      .filter((r) => !r.top3.some((p) => r.pages.includes(p)));
+    expect(
+      1 - misses.length / tuning.length,
+      misses.map((m) => `"${m.q}" → ${m.top3.join(', ')} (wanted ${m.pages.join(' or ')})`).join('\n'),
+    ).toBeGreaterThanOrEqual(floor);
   });
 }
 
-/**
- * The eighth round tunes whole (83.8 % on arrival, 91.3 % with the pages' keywords and the blog's
- * generated pages). Its writer was asked for a question on every page the site serves, so two of its
- * questions want /search/, which the index leaves out. Each of its pages is one the build serves.
- */
-test("the eighth readers' set: its pages are built, and the whole set stays at 85 % or more", () => {
-  const index = loadIndexFile(builtIndex());
-  READER_QUESTIONS_8.forEach(({ pages }, at) => {
-    for (const page of pages)
-      expect(existsSync(path.join(BUILD, page, 'index.html')), `question ${at}: ${page}`).toBe(true);
-  });
-  const found = READER_QUESTIONS_8.filter(({ q, pages }) =>
-    topPages(index, q, 3).some((p) => pages.includes(p)),
+test("every readers' round file in eval/ is registered, and every registered round holds questions", () => {
+  const files = readdirSync(path.join(__dirname, '../../eval')).filter((f) =>
+    /^reader-questions(-\d+)?\.ts$/.test(f),
   );
-  expect(found.length / READER_QUESTIONS_8.length).toBeGreaterThanOrEqual(0.85);
+  expect(files.length).toBe(READER_ROUNDS.length);
+  for (const round of READER_ROUNDS)
+    expect(round.questions.length, `round ${round.round}`).toBeGreaterThan(0);
 });
 
 test("the blog's generated pages are found by their own words, and never before a post for its title", () => {
@@ -203,7 +165,7 @@ test('loaded part by part, as the browser loads it, the index answers every ques
     expect({ ...b, processingTimeMS: 0 }).toEqual({ ...a, processingTimeMS: 0 });
   const queries = [
     ...QUESTIONS.map((x) => x.q),
-    ...READER_QUESTIONS.map((x) => x.q),
+    ...(READER_ROUNDS[0]?.questions ?? []).map((x) => x.q),
     'p',
     'st',
     'step',
