@@ -54,6 +54,12 @@ import { waitForHydration } from './utils';
  * the page's HTML only (src/elements/StaticIsland), and its content chunk
  * went from 27.5 KB to 9 KB. The every-type page joined the budgets then at
  * 123 KB (measured 121.7 KB; its content chunk went from 316 KB to 10 KB raw).
+ *
+ * Raised to 130 KB and 124.5 KB when they measured 129.2 KB and 123.4 KB (issue 52): on these two
+ * pages alone the table of contents lists the islands' level-3 headings, as the spec asks, from a
+ * chunk that loads on idle once the page has hydrated (src/theme/TOC/useIslandToc.ts, 0.9 KB with
+ * the paste box's wait for the pasting keys, issue 56). No other page loads it. Still 21 KB and
+ * more under stock.
  */
 const KB = 1024;
 const BUDGETS: Record<PageType, number> = {
@@ -62,8 +68,8 @@ const BUDGETS: Record<PageType, number> = {
   catalogueIndex: 145.5 * KB,
   componentPage: 145.5 * KB,
   search: 121 * KB,
-  errors: 128 * KB,
-  metadataTypes: 123 * KB,
+  errors: 130 * KB,
+  metadataTypes: 124.5 * KB,
 };
 
 test('no budget allows more JavaScript than stock Docusaurus loads', () => {

@@ -21,7 +21,7 @@ import { translate } from '@docusaurus/Translate';
 import TOC from '@theme-original/TOC';
 import type TOCType from '@theme/TOC';
 import type { WrapperProps } from '@docusaurus/types';
-import { useIslandToc } from './islandHeadings';
+import { useIslandToc } from './useIslandToc';
 
 type Props = WrapperProps<typeof TOCType>;
 

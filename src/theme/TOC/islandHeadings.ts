@@ -8,15 +8,12 @@
  * hydration. So those pages compile their contents at level 2 (`toc_max_heading_level: 2`, the
  * same in both), and once the page has hydrated this adds the level-3 headings that the islands
  * hold, read from the page itself, under their groups: on the next idle moment, and again when an
- * island is filled after a client-side navigation. A page without islands keeps its `toc` as it is.
+ * island is filled after a client-side navigation. This module loads only on a page with islands
+ * (./useIslandToc.ts); a page without them keeps its `toc` as it is.
  */
-import { useEffect, useState } from 'react';
 import type { TOCItem } from '@docusaurus/mdx-loader';
 import { ISLAND_ATTRIBUTE } from '@site/src/elements/StaticIsland/attribute';
 import { whenIdle } from '@site/src/lib/whenIdle';
-
-/** The deepest level a table of contents shows (the spec: levels 2 to 3). */
-export const TOC_MAX_LEVEL = 3;
 
 /** A heading's HTML as the table of contents shows it: without its anchor link. */
 function headingHtml(heading: Element): string {
@@ -47,32 +44,29 @@ export function withIslandHeadings(toc: readonly TOCItem[], root: ParentNode): r
   return out;
 }
 
-/** The contents and their deepest level, the islands' headings added once the page is idle. */
-export function useIslandToc(
+/**
+ * Calls `onChange` with `toc` and the islands' headings on the next idle moment, and again when an
+ * island is filled (after a client-side navigation); returns what stops it.
+ */
+export function watchIslandHeadings(
   toc: readonly TOCItem[],
-  maxHeadingLevel: number | undefined,
-): { toc: readonly TOCItem[]; maxHeadingLevel: number | undefined } {
-  const [added, setAdded] = useState<readonly TOCItem[] | null>(null);
-  useEffect(() => {
-    const article = document.querySelector('article') ?? document.body;
-    const read = () => {
-      const all = withIslandHeadings(toc, article);
-      setAdded(all === toc ? null : all);
-    };
-    let cancel = whenIdle(read, { timeout: 2_000, fallbackDelay: 200 });
-    // An island filled after a client-side navigation brings its headings then.
-    const observer = new MutationObserver(() => {
-      cancel();
-      cancel = whenIdle(read, { timeout: 2_000, fallbackDelay: 200 });
-    });
-    Array.from(article.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)).forEach((island) =>
-      observer.observe(island, { childList: true }),
-    );
-    return () => {
-      cancel();
-      observer.disconnect();
-    };
-  }, [toc]);
-  if (!added) return { toc, maxHeadingLevel };
-  return { toc: added, maxHeadingLevel: Math.max(maxHeadingLevel ?? TOC_MAX_LEVEL, TOC_MAX_LEVEL) };
+  onChange: (contents: readonly TOCItem[] | null) => void,
+): () => void {
+  const article = document.querySelector('article') ?? document.body;
+  const read = () => {
+    const all = withIslandHeadings(toc, article);
+    onChange(all === toc ? null : all);
+  };
+  let cancel = whenIdle(read, { timeout: 2_000, fallbackDelay: 200 });
+  const observer = new MutationObserver(() => {
+    cancel();
+    cancel = whenIdle(read, { timeout: 2_000, fallbackDelay: 200 });
+  });
+  Array.from(article.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)).forEach((island) =>
+    observer.observe(island, { childList: true }),
+  );
+  return () => {
+    cancel();
+    observer.disconnect();
+  };
 }

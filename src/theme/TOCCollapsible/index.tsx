@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import TOCCollapsible from '@theme-original/TOCCollapsible';
 import type TOCCollapsibleType from '@theme/TOCCollapsible';
 import type { WrapperProps } from '@docusaurus/types';
-import { useIslandToc } from '../TOC/islandHeadings';
+import { useIslandToc } from '../TOC/useIslandToc';
 
 type Props = WrapperProps<typeof TOCCollapsibleType>;
 
