@@ -22,6 +22,7 @@ import { build } from 'esbuild';
 import { bundleFromManifest, type DocsBundle } from '../packages/docs-mcp/src/bundle';
 import { asManifest, MANIFEST_FILE } from '../src/agents/manifest';
 import { PACKAGED_SKILL, SKILL_PATH } from '../src/agents/discovery';
+import { packageManifest, SERVER_PACKAGE } from '../src/agents/package';
 import { BUNDLE_FILE } from '../packages/docs-mcp/src/load';
 import { readBuiltIndex } from './lib/built-index';
 
@@ -29,11 +30,9 @@ const ROOT = path.resolve(__dirname, '..');
 const PACKAGE_DIR = path.join(ROOT, 'packages', 'docs-mcp');
 const STAGE_DIR = path.join(ROOT, 'node_modules', '.cache', 'docs-mcp-package');
 
-export const packageJson = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as {
-  name: string;
-  version: string;
-};
-export const TARBALL_NAME = `${packageJson.name}-${packageJson.version}.tgz`;
+/** The bundled command, under the package's root. */
+const CLI_FILE = 'dist/cli.js';
+export const TARBALL_NAME = `${SERVER_PACKAGE.name}-${SERVER_PACKAGE.version}.tgz`;
 
 /** The docs the package carries, from a finished build: its manifest's pages, each twin as served. */
 export function bundleFromBuild(buildDir: string): DocsBundle {
@@ -53,7 +52,7 @@ export async function buildDocsMcp(buildDir: string): Promise<string> {
   mkdirSync(path.join(STAGE_DIR, 'dist'), { recursive: true });
   await build({
     entryPoints: [path.join(PACKAGE_DIR, 'src', 'cli.ts')],
-    outfile: path.join(STAGE_DIR, 'dist', 'cli.js'),
+    outfile: path.join(STAGE_DIR, ...CLI_FILE.split('/')),
     bundle: true,
     platform: 'node',
     target: 'node20',
@@ -61,11 +60,13 @@ export async function buildDocsMcp(buildDir: string): Promise<string> {
     minify: true,
     legalComments: 'eof',
     banner: { js: '#!/usr/bin/env node' },
-    define: { PACKAGE_VERSION: JSON.stringify(packageJson.version) },
+    define: { PACKAGE_VERSION: JSON.stringify(SERVER_PACKAGE.version) },
     logLevel: 'warning',
   });
   writeFileSync(path.join(STAGE_DIR, 'dist', BUNDLE_FILE), JSON.stringify(bundle));
-  copyFileSync(path.join(PACKAGE_DIR, 'package.json'), path.join(STAGE_DIR, 'package.json'));
+  // The package's manifest, from the one place that names it (src/agents/package.ts).
+  const manifest = packageManifest({ cli: CLI_FILE, docs: `dist/${BUNDLE_FILE}`, skill: PACKAGED_SKILL });
+  writeFileSync(path.join(STAGE_DIR, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   copyFileSync(path.join(PACKAGE_DIR, 'README.md'), path.join(STAGE_DIR, 'README.md'));
   // The agent skill the build published (src/plugins/agent-discovery), byte for byte, so the
   // skills index's digest holds for the packed copy too.

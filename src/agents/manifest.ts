@@ -64,21 +64,6 @@ export function routeOfTwin(mdPath: string): string {
   return mdPath.replace(/\.md$/, '/');
 }
 
-/** Undoes the backslash escapes the markdown-twins plugin puts in titles and descriptions. */
-function unescapeMarkdown(text: string): string {
-  return text.replace(/\\(.)/g, '$1');
-}
-
-/** Title (the twin's H1) and description (the quote under it) of a twin the site model has no page for. */
-export function headOfTwin(markdown: string): { title: string; description: string } {
-  const lines = markdown.split('\n');
-  const h1 = lines.findIndex((l) => l.startsWith('# '));
-  const title = unescapeMarkdown((lines[h1] ?? '').slice(2).trim());
-  const next = lines.slice(h1 + 1).find((l) => l.trim() !== '') ?? '';
-  const description = next.startsWith('> ') ? unescapeMarkdown(next.slice(2).trim()) : '';
-  return { title, description };
-}
-
 /** Checks a manifest read from a file or a site; throws a clear message when it isn't one this code reads. */
 export function asManifest(value: unknown, from: string): DocsManifest {
   const manifest = value as Partial<DocsManifest> | null;

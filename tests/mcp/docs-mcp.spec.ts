@@ -19,6 +19,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_PACKAGE } from '../../src/agents/package';
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { QUESTIONS, topPages } from '../../eval/search-questions';
@@ -36,12 +37,7 @@ const ENDPOINT = `http://127.0.0.1:${NGINX_PORT}/mcp`;
 const INSPECTOR_DIR = path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector-cli', 'build');
 const SITE = 'https://docs.metaferry.example';
 
-const version = (
-  JSON.parse(readFileSync(path.join(ROOT, 'packages/docs-mcp/package.json'), 'utf8')) as {
-    version: string;
-  }
-).version;
-const TARBALL = path.join(BUILD, 'downloads', `metaferry-docs-mcp-${version}.tgz`);
+const TARBALL = path.join(BUILD, 'downloads', `${SERVER_PACKAGE.name}-${SERVER_PACKAGE.version}.tgz`);
 
 interface ToolResult {
   content: { type: string; text: string }[];

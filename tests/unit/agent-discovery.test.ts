@@ -28,7 +28,7 @@ import {
   type ServerCard,
   type SkillsIndex,
 } from '../../src/agents/discovery';
-import packageJson from '../../packages/docs-mcp/package.json';
+import { SERVER_PACKAGE as packageJson } from '../../src/agents/package';
 import { Docs } from '../../packages/docs-mcp/src/docs';
 import { createServer } from '../../packages/docs-mcp/src/server';
 import { TOOLS, TOOL_NAMES } from '../../packages/docs-mcp/src/tools';

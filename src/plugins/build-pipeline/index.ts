@@ -26,8 +26,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { createHash } from 'node:crypto';
 import { htmlFiles } from '../../../config/http-headers';
 import { siteValues } from '../../site/values';
-import { PARTS, type BuildParts, type EmitContext, type PluginWithParts } from './parts';
-import { AFTER_BUILD, EMIT, HTML, ROOT, VERIFY } from './stages';
+import { PARTS, type BuildFacts, type BuildParts, type EmitContext, type PluginWithParts } from './parts';
+import { AFTER_BUILD, EMIT, FACTS, HTML, ROOT, VERIFY } from './stages';
 
 export const PLUGIN_NAME = 'build-pipeline';
 
@@ -70,6 +70,21 @@ export function collectParts(plugins: readonly (PluginWithParts & { content?: un
     entries.push({ name: plugin.name, parts, content: plugin.content });
   }
   return entries;
+}
+
+/** The build's facts as one emit part sees them: it may write only the facts it owns (./stages.ts FACTS). */
+export function factsFor(facts: BuildFacts, plugin: string): BuildFacts {
+  return new Proxy(facts, {
+    set(target, key, value: unknown) {
+      const fact = FACTS[key as keyof typeof FACTS] as { owner: string } | undefined;
+      if (fact?.owner !== plugin) {
+        throw new Error(
+          `${PLUGIN_NAME}: "${plugin}" writes the build fact "${String(key)}", which ${fact ? `"${fact.owner}" owns` : 'src/plugins/build-pipeline/stages.ts does not list in FACTS'}`,
+        );
+      }
+      return Reflect.set(target, key, value);
+    },
+  });
 }
 
 function inOrder(entries: readonly Entry[], stage: Stage): Entry[] {
@@ -121,13 +136,14 @@ export default function buildPipelinePlugin(context: LoadContext): Plugin {
       const { outDir } = props;
       const entries = collectParts(props.plugins as unknown as PluginWithParts[]);
 
-      // 1. emit
+      // 1. emit, each part handing its facts to the later ones
+      const facts: BuildFacts = {};
       for (const entry of inOrder(entries, 'emit')) {
         const { generatedDir, emit } = entry.parts;
         if (generatedDir && existsSync(generatedDir)) await cp(generatedDir, outDir, { recursive: true });
         if (emit) {
           const emitProps = { ...props, content: entry.content } as EmitContext['props'];
-          await emit({ outDir, props: emitProps });
+          await emit({ outDir, facts: factsFor(facts, entry.name), props: emitProps });
         }
       }
 

@@ -6,8 +6,20 @@
  */
 import type { Plugin, Props } from '@docusaurus/types';
 
+/**
+ * What one emit part hands a later one (issue 53: build facts with one owner), so no part reads
+ * the build folder or patches another's file for it. ./stages.ts `FACTS` names each fact's owner,
+ * the one part that may write it (the pipeline refuses any other), and its readers.
+ */
+export interface BuildFacts {
+  /** Site path of the offline index's head file (`/search-index.<hash>.json`); none with Algolia. */
+  searchIndex?: string;
+}
+
 export interface EmitContext {
   outDir: string;
+  /** The facts earlier emit parts handed on; an emit part adds the ones it owns. */
+  facts: BuildFacts;
   /** postBuild's props, with the plugin's own content (what Docusaurus hands its postBuild). */
   props: Props & { content: unknown; head: Record<string, unknown> };
 }

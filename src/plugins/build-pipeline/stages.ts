@@ -32,6 +32,15 @@ export const EMIT = [
   'share-metadata',
 ] as const;
 
+/**
+ * The facts one emit part hands later ones (./parts.ts `BuildFacts`): each has one owner, the only
+ * part that may write it, and the parts that read it, all after the owner in EMIT
+ * (./__tests__/stages.test.ts).
+ */
+export const FACTS = {
+  searchIndex: { owner: 'search-index', readers: ['markdown-twins'] },
+} as const satisfies Record<string, { owner: (typeof EMIT)[number]; readers: readonly (typeof EMIT)[number][] }>;
+
 export const HTML = [
   'not-found-metadata',
   'scripts-after-paint',

@@ -9,22 +9,21 @@
  * each twin's H1 and H2s with the built page, so a theme change that moves
  * them fails there.
  */
-import {
-  headOfTwin,
-  MANIFEST_FORMAT,
-  OTHER_SECTION,
-  type DocsManifest,
-  type ManifestPage,
-} from '../../agents/manifest';
+import { MANIFEST_FORMAT, OTHER_SECTION, type DocsManifest, type ManifestPage } from '../../agents/manifest';
 import type { BlogContent, BlogPost } from '@docusaurus/plugin-content-blog';
 import type { LlmsOptions } from '../../../config/llms';
 import { readingDepth, type SiteModel, type SitePage } from '../../site/model';
 import { ARCHIVE_PAGE, AUTHORS_PAGE, plural, TAGS_PAGE, tagPageTitle } from '../../site/blogPages';
 
-export interface Generated {
-  /** Site path of the HTML page (with its trailing slash) → Markdown. */
-  twins: Map<string, string>;
+/** A generated page's twin, with the title and description it was written from (the manifest's). */
+export interface GeneratedTwin {
+  readonly title: string;
+  readonly description: string;
+  readonly text: string;
 }
+
+/** A page's title and description, as the build manifest gives them. */
+export type PageHead = Pick<GeneratedTwin, 'title' | 'description'>;
 
 export interface Urls {
   /** Site path or link in a twin → the URL a reader of the twin follows. */
@@ -65,11 +64,15 @@ function postEntry(post: SitePage & { post: BlogPost }, urls: Urls): string {
     .join('\n\n');
 }
 
-function doc(title: string, description: string | undefined, body: string[]): string {
-  return (
-    [`# ${line(title)}`, description ? `> ${line(description)}` : '', ...body].filter(Boolean).join('\n\n') +
-    '\n'
-  );
+function doc(title: string, description: string | undefined, body: string[]): GeneratedTwin {
+  return {
+    title,
+    description: description ?? '',
+    text:
+      [`# ${line(title)}`, description ? `> ${line(description)}` : '', ...body]
+        .filter(Boolean)
+        .join('\n\n') + '\n',
+  };
 }
 
 export function blogTwins(
@@ -77,8 +80,8 @@ export function blogTwins(
   posts: SiteModel['posts'],
   urls: Urls,
   normalize: (permalink: string) => string,
-): Map<string, string> {
-  const twins = new Map<string, string>();
+): Map<string, GeneratedTwin> {
+  const twins = new Map<string, GeneratedTwin>();
   const byId = new Map(posts.map((post) => [post.id, post]));
   const listed = (ids: readonly string[]) => ids.flatMap((id) => byId.get(id) ?? []);
 
@@ -166,7 +169,12 @@ export function blogTwins(
   return twins;
 }
 
-export function searchTwin(permalink: string, urls: Urls, llmsUrl: string, llmsFullUrl: string): string {
+export function searchTwin(
+  permalink: string,
+  urls: Urls,
+  llmsUrl: string,
+  llmsFullUrl: string,
+): GeneratedTwin {
   return doc('Search the documentation', 'Search every page of the Metaferry documentation.', [
     `Search in a browser at ${urls.page(permalink)}, or put your words in the address: \`${urls.page(
       permalink,
@@ -247,12 +255,13 @@ export function llmsFullTxt(
 /**
  * The build manifest (src/agents/manifest.ts): llms.txt's pages in its order, then every other twin
  * in path order, each with its route, twin path, title, description and section, and its depth when
- * it is in the sidebar's reading order.
+ * it is in the sidebar's reading order. Titles and descriptions come from the site model and the
+ * generated pages' own data (`heads`), never from the twins' text.
  */
 export function docsManifest(
   listed: readonly { page: SitePage; section: string }[],
-  /** Every twin's route (listed or not) → its text as served. */
-  twins: ReadonlyMap<string, string>,
+  /** Every twin's route (listed or not) → its page's title and description. */
+  heads: ReadonlyMap<string, PageHead>,
   twinPathOf: (route: string) => string,
   origin: string,
 ): DocsManifest {
@@ -272,12 +281,20 @@ export function docsManifest(
       ...(depth === null ? {} : { depth }),
     });
   }
-  const others = [...twins.keys()]
+  const others = [...heads.keys()]
     .filter((route) => !seen.has(route))
     .map((route) => ({ route, md: twinPathOf(route) }))
     .sort((a, b) => (a.md < b.md ? -1 : a.md > b.md ? 1 : 0));
-  for (const { route, md } of others)
-    pages.push({ route, md, ...headOfTwin(twins.get(route) ?? ''), section: OTHER_SECTION });
+  for (const { route, md } of others) {
+    const head = heads.get(route);
+    pages.push({
+      route,
+      md,
+      title: plain(head?.title),
+      description: plain(head?.description),
+      section: OTHER_SECTION,
+    });
+  }
   return {
     format: MANIFEST_FORMAT,
     origin: origin.replace(/\/$/, ''),

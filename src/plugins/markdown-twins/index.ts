@@ -22,21 +22,20 @@
  * generates. The nginx config adds the same link as a `Link` header and
  * answers `Accept: text/markdown` with the twin.
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
 import { twinPath } from '../../lib/twinPath';
 import { askSentence, llmsInstallText } from '../../agents/install';
 import { siteModel } from '../../site/model';
-import { withBuildParts } from '../build-pipeline/parts';
+import { withBuildParts, type BuildFacts } from '../build-pipeline/parts';
 import { serveGeneratedFolder, servedFolder } from '../build-pipeline/serve-generated';
 import { siteDocuments } from '../../site/documents';
 import { siteValues } from '../../site/values';
 import { documentToMarkdown } from '../../site/markdown/convert';
 import { llms } from '../../../config/llms';
 import { MANIFEST_FILE, type DocsManifest } from '../../agents/manifest';
-import { INDEX_HEAD_PATTERN } from '../../search/engine/indexFormat';
 import {
   blogTwins,
   docsManifest,
@@ -44,6 +43,8 @@ import {
   llmsTxt,
   postByline,
   searchTwin,
+  type GeneratedTwin,
+  type PageHead,
   type Urls,
 } from './generated';
 
@@ -105,6 +106,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   const normalize = (permalink: string) => applyTrailingSlash(permalink, urlOptions);
   /** HTML page route → its twin's site path. */
   let twinOfRoute = new Map<string, string>();
+  /** The build manifest of the last content load, without the search index the emit stage names. */
+  let manifest: DocsManifest | undefined;
 
   return withBuildParts(
     {
@@ -114,7 +117,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         const site = siteModel(allContent, { siteDir, ...urlOptions });
         const sourcePages = site.pages;
         const routes = new Set<string>(sourcePages.map((page) => page.route));
-        const generated = new Map<string, string>();
+        const generated = new Map<string, GeneratedTwin>();
         const llmsUrl = `${origin}${baseUrl}${LLMS_TXT}`;
         const llmsFullUrl = `${origin}${baseUrl}${LLMS_FULL_TXT}`;
 
@@ -123,8 +126,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           page: (permalink) => `${origin}${permalink}`,
         };
         if (site.blog) {
-          for (const [route, text] of blogTwins(site.blog, site.posts, urls, normalize))
-            generated.set(route, text);
+          for (const [route, twin] of blogTwins(site.blog, site.posts, urls, normalize))
+            generated.set(route, twin);
         }
         if (options.searchPath) {
           generated.set(
@@ -163,7 +166,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
             }),
           );
         }
-        for (const [route, text] of generated) twins.set(route, text);
+        for (const [route, twin] of generated) twins.set(route, twin.text);
 
         const index = llmsTxt(site, options, urls);
         /** Site path of each file to write (`/start/how-to-run-job.md`) → its text. */
@@ -175,10 +178,14 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           nextRoutes.set(route, file);
         }
         files.set(`${baseUrl}${LLMS_TXT}`, index.text);
-        // What the docs MCP server reads, from the build or a live site (src/agents/manifest.ts).
-        const served = new Map([...twins].map(([route, text]) => [route, withDirective(text, llmsUrl)]));
-        const manifest = docsManifest(index.listed, served, (route) => twinPath(route, baseUrl), origin);
-        files.set(`${baseUrl}${MANIFEST_FILE}`, `${JSON.stringify(manifest, null, 2)}\n`);
+        // What the docs MCP server reads, from the build or a live site (src/agents/manifest.ts): written
+        // once, by the emit part below, when the search index has named its head.
+        manifest = docsManifest(
+          index.listed,
+          pageHeads(sourcePages, generated),
+          (route) => twinPath(route, baseUrl),
+          origin,
+        );
         files.set(
           `${baseUrl}${LLMS_FULL_TXT}`,
           llmsFullTxt(options, index.docOrder, (page) => twins.get(page.route) ?? '', urls),
@@ -193,9 +200,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     },
     {
       generatedDir: outputDir,
-      // The search index's head, written before this in the emit stage (src/plugins/build-pipeline/stages.ts),
-      // is named by its content: the manifest names it, so the MCP server's --site mode reads it from there.
-      emit: ({ outDir }) => nameIndexInManifest(outDir, baseUrl),
+      // The build manifest, written once, in the emit stage (writeManifest).
+      emit: ({ outDir, facts }) => writeManifest(outDir, manifest, facts),
       transformHtml(html, page) {
         const body = /<body\b[^>]*>/.exec(html);
         const withPointer =
@@ -210,14 +216,31 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   );
 }
 
-/** Adds the search index's head file, found in the build by its name, to the build manifest. */
-async function nameIndexInManifest(outDir: string, baseUrl: string): Promise<void> {
-  const heads = (await readdir(outDir)).filter((name) => INDEX_HEAD_PATTERN.test(name));
-  if (heads.length > 1) throw new Error(`markdown twins: ${heads.length} search index heads in ${outDir}`);
-  if (heads.length === 0) return;
-  const file = path.join(outDir, MANIFEST_FILE);
-  const manifest = JSON.parse(await readFile(file, 'utf8')) as DocsManifest;
-  await writeFile(file, `${JSON.stringify({ ...manifest, index: `${baseUrl}${heads[0]}` }, null, 2)}\n`);
+/** Every twin's page → its title and description: the site model's, or the generated page's own. */
+function pageHeads(
+  sourcePages: readonly { route: string; title: string; description?: string }[],
+  generated: ReadonlyMap<string, GeneratedTwin>,
+): Map<string, PageHead> {
+  const heads = new Map<string, PageHead>(
+    sourcePages.map((page) => [page.route, { title: page.title, description: page.description ?? '' }]),
+  );
+  for (const [route, twin] of generated) heads.set(route, twin);
+  return heads;
+}
+
+/**
+ * Writes the build manifest once: the search index's emit part, earlier in the emit stage
+ * (src/plugins/build-pipeline/stages.ts), has handed on its head's name, which the build names by
+ * its content; the MCP server's --site mode and the packer read it from the manifest.
+ */
+async function writeManifest(
+  outDir: string,
+  manifest: DocsManifest | undefined,
+  facts: BuildFacts,
+): Promise<void> {
+  if (!manifest) throw new Error('markdown twins: the build manifest was not made (no content loaded)');
+  const written: DocsManifest = facts.searchIndex ? { ...manifest, index: facts.searchIndex } : manifest;
+  await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(written, null, 2)}\n`);
 }
 
 async function writeAll(dir: string, files: ReadonlyMap<string, string>, baseUrl: string): Promise<void> {

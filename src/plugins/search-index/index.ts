@@ -90,6 +90,8 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
   const { siteDir, baseUrl, siteConfig, generatedFilesDir } = context;
   const outputDir = servedFolder(generatedFilesDir, PLUGIN_NAME);
   let workerUrl: string | undefined;
+  /** Site path of the index's head, from the last content load: the build manifest names it. */
+  let indexUrl: string | undefined;
 
   return withBuildParts(
     {
@@ -140,9 +142,8 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
             await rm(path.join(outputDir, PARTS_DIR, old), { force: true });
         }
         for (const [name, json] of files) await writeFile(path.join(outputDir, name), json);
-        actions.setGlobalData({
-          indexUrl: normalizeUrl([baseUrl, fileName]),
-        } satisfies SearchIndexGlobalData);
+        indexUrl = normalizeUrl([baseUrl, fileName]);
+        actions.setGlobalData({ indexUrl } satisfies SearchIndexGlobalData);
       },
 
       configureWebpack: options.mode === 'local' ? serveGeneratedFolder(outputDir, baseUrl) : () => ({}),
@@ -151,7 +152,9 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
       ? {}
       : {
           generatedDir: outputDir,
-          async emit({ outDir }) {
+          async emit({ outDir, facts }) {
+            // The head's name, handed to the build manifest (markdown-twins, later in the emit stage).
+            facts.searchIndex = indexUrl;
             const scriptsDir = path.join(outDir, 'assets', 'js');
             const workers = (await readdir(scriptsDir)).filter((name) => WORKER_PATTERN.test(name));
             if (workers.length !== 1) {
