@@ -263,8 +263,55 @@ function singulars(word: string): string[] {
 
 interface Lookup {
   readonly exact: Map<string, string>;
+  /** Each type's own name, as a key (`audience`) → the name. */
+  readonly ownNames: Map<string, string>;
   readonly names: readonly string[];
 }
+
+/**
+ * Type names that say what kind of thing, not which: a query that ends with one ("opportunity
+ * insights settings", "lead conversion rules") names something else, so it is not read as the type.
+ */
+/** The most words a name phrase ("experience site audiences") has. */
+const MAX_PHRASE_WORDS = 4;
+/** Words that join or place words: a query holding one is a sentence or a question, not a name. */
+const JOINING_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'not',
+  'no',
+  'for',
+  'of',
+  'on',
+  'in',
+  'into',
+  'to',
+  'with',
+  'without',
+  'after',
+  'before',
+  'from',
+  'by',
+  'per',
+  'at',
+  'as',
+  'when',
+  'why',
+]);
+const GENERIC_HEADS = new Set([
+  'settings',
+  'rules',
+  'rule',
+  'role',
+  'group',
+  'queue',
+  'document',
+  'report',
+  'index',
+]);
 
 let lookup: Lookup | undefined;
 
@@ -279,7 +326,8 @@ function buildLookup(): Lookup {
   for (const type of metadataTypes) if (!type.parent) add(type.directoryName, type.name);
   for (const [words, name] of Object.entries(TYPE_WORDS)) if (getMetadataType(name)) add(words, name);
   for (const type of metadataTypes) if (type.parent) add(type.directoryName, type.name);
-  return { exact, names: metadataTypes.map((type) => type.name) };
+  const ownNames = new Map(metadataTypes.map((type) => [key(type.name), type.name] as const));
+  return { exact, ownNames, names: metadataTypes.map((type) => type.name) };
 }
 
 /**
@@ -382,6 +430,26 @@ export function resolveType(query: string): TypeMatch {
     const tail = bareWords.slice(1).join('');
     const child = found([tail, ...singulars(tail)], true);
     if (child) return { type: child, suggestions: [] };
+  }
+  // A name after words that say where it lives ("experience site audiences", "record-triggered
+  // flow"): in an English noun phrase the thing named comes last, so the longest run of last words
+  // that is a type's own name (or its plural) is read as that type, saying so. Its own name only, not
+  // a folder or a word admins use, and not a name too generic to stand for one thing. A name phrase
+  // only: four words at most, none that joins or places words (`for`, `after`) and none of a
+  // question's words (`deploy`, `supported`), since a sentence that ends with a type's name ("FLS for
+  // a new custom object", "GitHub Actions deploy workflow") asks about something else.
+  const namePhrase =
+    words.length > 1 &&
+    words.length <= MAX_PHRASE_WORDS &&
+    !words.some((w) => JOINING_WORDS.has(w) || FILLER.has(w));
+  if (namePhrase) {
+    const { ownNames } = lookup;
+    for (let from = 1; from < words.length; from += 1) {
+      const tail = words.slice(from).join('');
+      const name = [tail, ...singulars(tail)].find((candidate) => ownNames.has(candidate));
+      const type = name ? getMetadataType(ownNames.get(name) ?? '') : undefined;
+      if (type && !GENERIC_HEADS.has(key(type.name))) return { type, suggestions: [type.name], readAs: true };
+    }
   }
   // Typing slips: the closest name within one edit per five letters, at most two; two names as close
   // as each other are no guess. The whole text first, then the name left of a question.

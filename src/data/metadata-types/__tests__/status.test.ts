@@ -10,6 +10,7 @@ import { supportOf } from '../support';
 import { WILDCARD } from '../wildcard';
 import { halves, type TypeStatusQuestion } from '../../../../eval/types';
 import { TYPE_STATUS_QUESTIONS } from '../../../../eval/type-status-questions';
+import { TYPE_STATUS_QUESTIONS_2 } from '../../../../eval/type-status-questions-2';
 
 /** The held-out half's score at the end of issue 51, measured once: a floor, never tuned on. */
 const HELD_OUT_FLOOR = 5;
@@ -92,6 +93,17 @@ test('the every-type page shows each status, marked for its filter, and each Set
   }
 });
 
+test("the type status set's second round, written blind: well formed, and each half at its floor", () => {
+  wellFormed(TYPE_STATUS_QUESTIONS_2);
+  const { tuning, heldOut } = halves(TYPE_STATUS_QUESTIONS_2);
+  // On arrival 7/10 and 6/10. The tuning half's two misses: "omni-channel presence status" names
+  // ServicePresenceStatus by Setup's words, which the type table doesn't hold; Data Category Groups'
+  // permission is on a Setup help page, and the requirements come from Metadata API pages.
+  expect(tuning.filter(answersRight).length).toBeGreaterThanOrEqual(8);
+  // Measured once at the end of the round, never tuned on.
+  expect(heldOut.filter(answersRight).length).toBeGreaterThanOrEqual(6);
+});
+
 /** Whether check_support answers a case of the type status set as Salesforce's page does. */
 function answersRight(c: TypeStatusQuestion): boolean {
   const answer = supportOf(c.query, 'https://docs.example');
@@ -100,13 +112,17 @@ function answersRight(c: TypeStatusQuestion): boolean {
   return c.kind === null || answer.requires.some((r) => r.kind === c.kind);
 }
 
-test('the type status set, written blind (issue 51): well formed, and each half at its floor', () => {
-  expect(TYPE_STATUS_QUESTIONS.length).toBeGreaterThanOrEqual(20);
-  for (const c of TYPE_STATUS_QUESTIONS) {
+function wellFormed(set: readonly TypeStatusQuestion[]): void {
+  expect(set.length).toBeGreaterThanOrEqual(20);
+  for (const c of set) {
     expect(c.source, c.query).toMatch(SALESFORCE);
     if (c.type) expect(getMetadataType(c.type), c.query).toBeTruthy();
     expect(c.status === 'copied-with-prerequisites', c.query).toBe(c.kind !== null);
   }
+}
+
+test('the type status set, written blind (issue 51): well formed, and each half at its floor', () => {
+  wellFormed(TYPE_STATUS_QUESTIONS);
   const { tuning, heldOut } = halves(TYPE_STATUS_QUESTIONS);
   // On arrival 5 of 10 and 5 of 10. The tuning half's two misses are stated disagreements: a
   // permission every Metaferry user already has (View Setup and Configuration) and one that only

@@ -91,6 +91,19 @@ test("names in any spelling: Salesforce's, a project's folders, plurals, child t
   expect(resolveType('FlowDefintion')).toMatchObject({ readAs: true, suggestions: ['FlowDefinition'] });
   expect(resolveType('permision set').readAs).toBe(true);
   expect(resolveType('FlowDefinition').readAs).toBeUndefined();
+  // A type's name after the words that place it is that type, and says so; a sentence ending with a
+  // name, a question's words or a generic head is not read that way.
+  expect(resolveType('experience site audiences')).toMatchObject({
+    type: { name: 'Audience' },
+    readAs: true,
+  });
+  expect(resolveType('record-triggered flow')).toMatchObject({ type: { name: 'Flow' }, readAs: true });
+  for (const query of [
+    'GitHub Actions deploy workflow',
+    'FLS for a new custom object',
+    'opportunity insights settings',
+  ])
+    expect(resolveType(query).type, query).toBeNull();
   for (const [words, name] of Object.entries(TYPE_WORDS)) {
     expect(getMetadataType(name), `TYPE_WORDS "${words}"`).toBeTruthy();
   }
