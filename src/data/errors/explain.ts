@@ -3,7 +3,7 @@
  * pasted error or report that looks like an error, with the entries it
  * matches, best first, each with its cause and fix as Markdown and its
  * absolute address on /errors/. The paste box shows the same matches
- * (./match.ts); this adds what an assistant needs to answer without a second call.
+ * (./match/); this adds what an assistant needs to answer without a second call.
  */
 import { ERRORS_ROUTE, errorPatterns, getError } from '.';
 import { absoluteMarkdown } from '../prose';
@@ -47,7 +47,7 @@ export function errorMatcher(): Matcher {
   return shared;
 }
 
-/** Throws InputTooLargeError (./match.ts) past `maxLength`. */
+/** Throws InputTooLargeError (./match/) past `maxLength`. */
 export function explainErrors(text: string, origin: string, maxLength = EXPLAIN_LIMIT): ExplainResult {
   const explanation = errorMatcher().explain(text, { maxLength });
   const lines = explanation.lines.map((line) => ({

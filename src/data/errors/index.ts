@@ -6,7 +6,7 @@
  * Readers: the `<ErrorEntries>` and `<ErrorText>` elements (src/elements),
  * which render them into /errors/, the catalogue pages, the guides and the
  * known issues; the paste box and the search modal's error match (through
- * ./match.ts); the docs MCP server's `explain_error`; `npm run bench:errors`.
+ * ./match/); the docs MCP server's `explain_error`; `npm run bench:errors`.
  */
 import { entries as connect } from './entries/connect';
 import { entries as deploy } from './entries/deploy';
@@ -54,7 +54,7 @@ export function errorsOfStep(slug: string): ErrorEntry[] {
   return errors.filter((entry) => entry.steps.includes(slug));
 }
 
-/** What the matcher (./match.ts) reads of each entry that has a text or a code. */
+/** What the matcher (./match/) reads of each entry that has a text or a code. */
 export function errorPatterns(): ErrorPattern[] {
   return errors.flatMap((entry) => {
     const texts = [entry.message, ...(entry.variants ?? [])].filter((t): t is string => t !== null);

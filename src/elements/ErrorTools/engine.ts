@@ -1,7 +1,7 @@
 /**
  * What the paste box of /errors/ runs, loaded on intent (the first focus,
  * pointer or keystroke in the box) by ./index.tsx: the matcher
- * (src/data/errors/match.ts) over the entries' texts the page was built with (./data.ts), and
+ * (src/data/errors/match/) over the entries' texts the page was built with (./data.ts), and
  * the symptoms' phrases for a description that quotes no error.
  */
 import { createMatcher, type Explanation } from '../../data/errors/match';

@@ -1,6 +1,6 @@
 /**
  * A pasted error leads the results (issue 24): when a query holds enough of
- * an error entry's message (src/data/errors/match.ts, reading the query as
+ * an error entry's message (src/data/errors/match/, reading the query as
  * the start of a message, since the search box keeps 64 characters), the
  * entry's section on /errors/ goes first, above any page that merely shares
  * its words. ./search.ts puts these sections before its ranked hits.

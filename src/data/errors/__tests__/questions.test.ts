@@ -95,7 +95,7 @@ test('the near misses and the blind sets 7 and 8: no wrong first match', () => {
     }).length;
   const { tuning, heldOut } = halves(ERROR_QUESTIONS_NEAR_MISS);
   expect(wrong(heldOut)).toBe(0);
-  // 1 until the rule on a line carrying another entry's code (match.ts, scoreTemplate).
+  // 1 until the rule on a line carrying another entry's code (match/score.ts, scoreTemplate).
   expect(wrong(tuning)).toBe(0);
   // The blind sets' nulls and other entries' lines: set 7 had 1 wrong first match held out whole,
   // mended by the rule on a record's message field; set 8 had none on arrival.
