@@ -1,7 +1,7 @@
 /**
  * Scores of the search question sets (issue 26), shared by `npm run
  * bench:search` and the tests: the project's own set (./search-questions.ts)
- * and every outside readers' round registered in ./reader-rounds.ts, by how
+ * and every outside readers' round (./sets/, kind `reader`), by how
  * it is held out (a round in halves: its tuning half, its held-out half and
  * that half by kind; a round held out whole; a round that tunes whole), then
  * the held-out questions of several rounds together, for the site's engine
@@ -11,7 +11,7 @@
 import type { LoadedIndex } from '../src/search/engine';
 import { DIRECTORY_SECTIONS } from '../src/search/engine/directory';
 import { QUESTIONS, topPages } from './search-questions';
-import { READER_ROUNDS, roundParts, type ReaderRound } from './reader-rounds';
+import { setParts, setsOf, type ReaderSet } from './sets';
 import { baselineTopPages, buildBaseline } from './search-baseline';
 import type { ReaderQuestion, SearchQuestion } from './types';
 import JUDGMENTS from './held-out-judgments.json';
@@ -48,10 +48,10 @@ function score({ name, questions, blind }: NamedSet, rank: Ranker): SetScore {
 const ofKind = (list: readonly ReaderQuestion[], kind: ReaderQuestion['kind']) =>
   list.filter((x) => x.kind === kind);
 
-/** A round's rows, by how it is held out (./reader-rounds.ts). */
-function roundRows(round: ReaderRound): NamedSet[] {
-  const { tuning, heldOut } = roundParts(round);
-  const name = `readers ${round.round}`;
+/** A round's rows, by how it is held out (./sets/define.ts). */
+function roundRows(round: ReaderSet): NamedSet[] {
+  const { tuning, heldOut } = setParts(round);
+  const { name } = round;
   if (round.held === 'tuning')
     return [{ name: `${name}, whole set (tuning)`, questions: tuning, blind: false }];
   if (round.held === 'whole')
@@ -70,14 +70,15 @@ function roundRows(round: ReaderRound): NamedSet[] {
 
 /** The project's set, every registered round's rows, then the held-out questions of several rounds together. */
 function sets(): NamedSet[] {
+  const rounds = setsOf('reader');
   const heldOutOf = (last: number, first = 1) =>
-    READER_ROUNDS.filter((r) => r.round >= first && r.round <= last).flatMap((r) => roundParts(r).heldOut);
+    rounds.filter((r) => r.round >= first && r.round <= last).flatMap((r) => setParts(r).heldOut);
   const oneAndTwo = heldOutOf(2);
   const toSeven = heldOutOf(7);
   const blind = (name: string, questions: readonly SearchQuestion[]) => ({ name, questions, blind: true });
   return [
     { name: 'project set', questions: QUESTIONS, blind: false },
-    ...READER_ROUNDS.flatMap(roundRows),
+    ...rounds.flatMap(roundRows),
     blind('readers 1+2, held-out', oneAndTwo),
     blind('readers 1+2, held-out, unseen', ofKind(oneAndTwo, 'unseen')),
     blind('readers 1+2, held-out, everyday', ofKind(oneAndTwo, 'everyday')),

@@ -1,6 +1,6 @@
 /**
  * What a page of a build loads before it can hydrate, read from the built
- * files alone: the bench (scripts/bench.ts) reports it and the byte budgets
+ * files alone: the bench (eval/bench/bench.ts) reports it and the byte budgets
  * (tests/unit/budgets.test.ts) hold it down.
  */
 import { existsSync, readFileSync } from 'node:fs';

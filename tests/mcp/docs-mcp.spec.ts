@@ -11,7 +11,7 @@
  *
  * "The site's ranking" is checked against the site's engine directly
  * (src/search: loadIndexFile + runRequest with the modal's request, as
- * scripts/bench-search.ts does), not by driving the search modal in a
+ * eval/bench/search.ts does), not by driving the search modal in a
  * browser: the modal runs exactly that code on the same index file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { baselineLinkedDirs } from '../../scripts/bench';
+import { baselineLinkedDirs } from '../../eval/bench/bench';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -37,7 +37,7 @@ test('every folder of src/ that the pages and their elements import is linked in
 });
 
 test("the baseline's config takes the site's content chain from the module the site uses", () => {
-  const bench = readFileSync(path.join(ROOT, 'scripts/bench.ts'), 'utf8');
+  const bench = readFileSync(path.join(ROOT, 'eval/bench/bench.ts'), 'utf8');
   const config = readFileSync(path.join(ROOT, 'docusaurus.config.ts'), 'utf8');
   expect(bench).toContain("require(repo + '/src/site/content-remark')");
   expect(config).toContain("from './src/site/content-remark'");

@@ -3,7 +3,7 @@
  * the index the build wrote, the search page's inline script against the
  * files it names, and the site's facet filters against the index's records.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
@@ -13,7 +13,7 @@ import {
   TOP3_TARGET,
   topPages,
 } from '../../eval/search-questions';
-import { READER_ROUNDS, roundParts } from '../../eval/reader-rounds';
+import { setParts, setsOf } from '../../eval/sets';
 import { VOCABULARY } from '../../src/data/vocabulary';
 import { queryTerms } from '../../src/search/engine/tokenize';
 import { errors } from '../../src/data/errors';
@@ -65,12 +65,12 @@ test(`the built index answers at least ${TOP3_TARGET * 100} % of the questions i
 });
 
 /**
- * Every registered readers' round (eval/reader-rounds.ts): each page its questions want exists (in the
+ * Every readers' round (eval/sets/, kind `reader`): each page its questions want exists (in the
  * index, or built for a round that asked about every page), named by the question's position, not its
  * words; and, but for a round held out whole, its tuning questions stay at the round's floor. A held-out
  * half is only measured, by bench:search.
  */
-for (const round of READER_ROUNDS) {
+for (const round of setsOf('reader')) {
   const { floor } = round;
   test(`readers' round ${round.round}: its pages exist${floor === null ? '' : `, and its tuning questions stay at ${floor * 100} % or more`}`, () => {
     const index = loadIndexFile(builtIndex());
@@ -81,7 +81,7 @@ for (const round of READER_ROUNDS) {
       for (const page of pages) expect(exists(page), `question ${at}: ${page}`).toBe(true);
     });
     if (floor === null) return;
-    const { tuning } = roundParts(round);
+    const { tuning } = setParts(round);
     const misses = tuning
       .map(({ q, pages }) => ({ q, pages, top3: topPages(index, q, 3) }))
       .filter((r) => !r.top3.some((p) => r.pages.includes(p)));
@@ -91,15 +91,6 @@ for (const round of READER_ROUNDS) {
     ).toBeGreaterThanOrEqual(floor);
   });
 }
-
-test("every readers' round file in eval/ is registered, and every registered round holds questions", () => {
-  const files = readdirSync(path.join(__dirname, '../../eval')).filter((f) =>
-    /^reader-questions(-\d+)?\.ts$/.test(f),
-  );
-  expect(files.length).toBe(READER_ROUNDS.length);
-  for (const round of READER_ROUNDS)
-    expect(round.questions.length, `round ${round.round}`).toBeGreaterThan(0);
-});
 
 test("the blog's generated pages are found by their own words, and never before a post for its title", () => {
   const index = loadIndexFile(builtIndex());
@@ -165,7 +156,7 @@ test('loaded part by part, as the browser loads it, the index answers every ques
     expect({ ...b, processingTimeMS: 0 }).toEqual({ ...a, processingTimeMS: 0 });
   const queries = [
     ...QUESTIONS.map((x) => x.q),
-    ...(READER_ROUNDS[0]?.questions ?? []).map((x) => x.q),
+    ...(setsOf('reader').find((r) => r.round === 1)?.questions ?? []).map((x) => x.q),
     'p',
     'st',
     'step',

@@ -368,10 +368,13 @@ export interface TypeMatch {
   /** The nearest names, best first, when the query names none; the name it was read as after a slip. */
   readonly suggestions: readonly string[];
   /**
-   * True when the query names no type but is one or two typing slips from one name, which `type` is: the
-   * callers say so plainly ("read as FlowDefinition"), never take it silently.
+   * True when the query names no type but is one or two typing slips from one name, which `type` is,
+   * or ends with a type's name after words that place it (`byHead`): the callers say so plainly
+   * ("read as FlowDefinition"), never take it silently.
    */
   readonly readAs?: boolean;
+  /** Read as the type's name the query ends with, after words that place it: no slip, a name. */
+  readonly byHead?: boolean;
   /** The Setup feature the query names, one the Metadata API doesn't carry (./setup-features.ts). */
   readonly feature?: SetupFeature;
 }
@@ -448,7 +451,8 @@ export function resolveType(query: string): TypeMatch {
       const tail = words.slice(from).join('');
       const name = [tail, ...singulars(tail)].find((candidate) => ownNames.has(candidate));
       const type = name ? getMetadataType(ownNames.get(name) ?? '') : undefined;
-      if (type && !GENERIC_HEADS.has(key(type.name))) return { type, suggestions: [type.name], readAs: true };
+      if (type && !GENERIC_HEADS.has(key(type.name)))
+        return { type, suggestions: [type.name], readAs: true, byHead: true };
     }
   }
   // Typing slips: the closest name within one edit per five letters, at most two; two names as close

@@ -8,7 +8,8 @@
  * What a query is read as, first rule that holds:
  * 1. a package.xml (it holds `<types>` or `<Package`): the plan's steps, or why it can't be read;
  * 2. an error text or code: the first line that matches an entry, its best entry;
- * 3. a Metadata API type or a Setup feature the resolver names exactly;
+ * 3. a Metadata API type or a Setup feature the resolver names exactly, or by the name a phrase
+ *    ends with ("experience site audiences");
  * 4. a problem that shows no error (a symptom), by the symptom matcher's telling words;
  * 5. a near-spelling of a type's name, only when its first letter is the name's ("recrod tpyes" is
  *    RecordType; "blog categories" is not FlowCategory): readers slip inside a word, rarely on its
@@ -223,7 +224,7 @@ export function answerFor(query: string): Answer | null {
   if (error) return error;
   // Resolved only once no line is an error: an error report is no type's name.
   const match = resolveType(input);
-  const slip = match.type && match.readAs;
+  const slip = match.type && match.readAs && !match.byHead;
   const nearSpelling =
     slip && input.trim().charAt(0).toLowerCase() === match.type?.name.charAt(0).toLowerCase();
   return (

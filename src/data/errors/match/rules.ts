@@ -5,8 +5,8 @@
  * and give its row the new set and commit. ./__tests__/rules.test.ts fails when a constant of the
  * matcher has no row here, or a row names no constant.
  *
- * Sets: eval/error-questions*.ts (1 to 8, each split into a tuning and a held-out half) and the
- * near misses (eval/error-questions-near-miss.ts); "seed" is the first matcher of issue 24, set
+ * Sets: eval/sets/error-questions*.ts (1 to 8, each split into a tuning and a held-out half) and the
+ * near misses (eval/sets/error-questions-near-miss.ts); "seed" is the first matcher of issue 24, set
  * against set 1 and the entries' own texts.
  */
 export interface MatcherRule {

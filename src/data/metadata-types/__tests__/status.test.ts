@@ -8,12 +8,8 @@ import { statusCounts, statusOf, unknownFactTypes } from '../status';
 import { STATUS_CHOICES, STATUS_LABELS } from '../status-labels';
 import { supportOf } from '../support';
 import { WILDCARD } from '../wildcard';
-import { halves, type TypeStatusQuestion } from '../../../../eval/types';
-import { TYPE_STATUS_QUESTIONS } from '../../../../eval/type-status-questions';
-import { TYPE_STATUS_QUESTIONS_2 } from '../../../../eval/type-status-questions-2';
-
-/** The held-out half's score at the end of issue 51, measured once: a floor, never tuned on. */
-const HELD_OUT_FLOOR = 5;
+import type { TypeStatusQuestion } from '../../../../eval/types';
+import { setParts, setsOf } from '../../../../eval/sets';
 
 const SALESFORCE = /^https:\/\/(developer\.salesforce\.com\/docs\/|help\.salesforce\.com\/)/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -93,17 +89,6 @@ test('the every-type page shows each status, marked for its filter, and each Set
   }
 });
 
-test("the type status set's second round, written blind: well formed, and each half at its floor", () => {
-  wellFormed(TYPE_STATUS_QUESTIONS_2);
-  const { tuning, heldOut } = halves(TYPE_STATUS_QUESTIONS_2);
-  // On arrival 7/10 and 6/10. The tuning half's two misses: "omni-channel presence status" names
-  // ServicePresenceStatus by Setup's words, which the type table doesn't hold; Data Category Groups'
-  // permission is on a Setup help page, and the requirements come from Metadata API pages.
-  expect(tuning.filter(answersRight).length).toBeGreaterThanOrEqual(8);
-  // Measured once at the end of the round, never tuned on.
-  expect(heldOut.filter(answersRight).length).toBeGreaterThanOrEqual(6);
-});
-
 /** Whether check_support answers a case of the type status set as Salesforce's page does. */
 function answersRight(c: TypeStatusQuestion): boolean {
   const answer = supportOf(c.query, 'https://docs.example');
@@ -112,21 +97,21 @@ function answersRight(c: TypeStatusQuestion): boolean {
   return c.kind === null || answer.requires.some((r) => r.kind === c.kind);
 }
 
-function wellFormed(set: readonly TypeStatusQuestion[]): void {
-  expect(set.length).toBeGreaterThanOrEqual(20);
-  for (const c of set) {
-    expect(c.source, c.query).toMatch(SALESFORCE);
-    if (c.type) expect(getMetadataType(c.type), c.query).toBeTruthy();
-    expect(c.status === 'copied-with-prerequisites', c.query).toBe(c.kind !== null);
-  }
+/**
+ * The type status sets (eval/sets/, kind `type-status`), each written blind: well formed, and each
+ * half at the floor the set declares (its tuning half's after tuning; its held-out half's as measured
+ * once at the end of its round, never tuned on).
+ */
+for (const set of setsOf('type-status')) {
+  test(`the ${set.name}: well formed, and each half at its floor`, () => {
+    expect(set.questions.length).toBeGreaterThanOrEqual(20);
+    for (const c of set.questions) {
+      expect(c.source, c.query).toMatch(SALESFORCE);
+      if (c.type) expect(getMetadataType(c.type), c.query).toBeTruthy();
+      expect(c.status === 'copied-with-prerequisites', c.query).toBe(c.kind !== null);
+    }
+    const { tuning, heldOut } = setParts(set);
+    expect(tuning.filter(answersRight).length).toBeGreaterThanOrEqual(set.floor.tuning);
+    expect(heldOut.filter(answersRight).length).toBeGreaterThanOrEqual(set.floor.heldOut);
+  });
 }
-
-test('the type status set, written blind (issue 51): well formed, and each half at its floor', () => {
-  wellFormed(TYPE_STATUS_QUESTIONS);
-  const { tuning, heldOut } = halves(TYPE_STATUS_QUESTIONS);
-  // On arrival 5 of 10 and 5 of 10. The tuning half's two misses are stated disagreements: a
-  // permission every Metaferry user already has (View Setup and Configuration) and one that only
-  // views records are no prerequisite (README, Metadata API types).
-  expect(tuning.filter(answersRight).length).toBeGreaterThanOrEqual(8);
-  expect(heldOut.filter(answersRight).length).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
-});

@@ -2,17 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ERROR_QUESTIONS } from '../../../../eval/error-questions';
-import { ERROR_QUESTIONS_2 } from '../../../../eval/error-questions-2';
-import { ERROR_QUESTIONS_3 } from '../../../../eval/error-questions-3';
-import { ERROR_QUESTIONS_4 } from '../../../../eval/error-questions-4';
-import { ERROR_QUESTIONS_5 } from '../../../../eval/error-questions-5';
-import { ERROR_QUESTIONS_6 } from '../../../../eval/error-questions-6';
-import { ERROR_QUESTIONS_7 } from '../../../../eval/error-questions-7';
-import { ERROR_QUESTIONS_8 } from '../../../../eval/error-questions-8';
-import { ERROR_QUESTIONS_NEAR_MISS } from '../../../../eval/error-questions-near-miss';
-import { TYPE_STATUS_QUESTIONS } from '../../../../eval/type-status-questions';
-import { halves, type TypeStatusQuestion } from '../../../../eval/types';
+import { setParts, setsOf } from '../../../../eval/sets';
+import type { TypeStatusQuestion } from '../../../../eval/types';
 import { inlineText } from '../../../data/prose';
 import { REQUIREMENT_KIND_LABELS, STATUS_LABELS } from '../../../data/metadata-types/status-labels';
 import { planData } from '../../../data/package-plan/data';
@@ -69,17 +60,7 @@ test('bad package.xml input gets a card that says why, in bounded time, and huge
   expect(answerFor('   ')).toBeNull();
 });
 
-const ERROR_SETS = [
-  ERROR_QUESTIONS,
-  ERROR_QUESTIONS_2,
-  ERROR_QUESTIONS_3,
-  ERROR_QUESTIONS_4,
-  ERROR_QUESTIONS_5,
-  ERROR_QUESTIONS_6,
-  ERROR_QUESTIONS_7,
-  ERROR_QUESTIONS_8,
-  ERROR_QUESTIONS_NEAR_MISS,
-].flat();
+const ERROR_SETS = [...setsOf('error'), ...setsOf('near-miss')].flatMap((set) => set.questions);
 
 test('pasted error lines: the card names the entry for 98 % of lines that have one, and claims no entry for 99 % of those that have none', () => {
   const withEntry = ERROR_SETS.filter((q) => q.entry !== null);
@@ -112,10 +93,12 @@ function cardRight(c: TypeStatusQuestion): boolean {
 }
 
 test("type names and Setup features: the card gives the type status set's status and requirement, as check_support does", () => {
-  const { tuning, heldOut } = halves(TYPE_STATUS_QUESTIONS);
-  // As check_support (src/data/metadata-types/__tests__/status.test.ts): 8 of 10 tuning, held out 5 of 10.
-  expect(tuning.filter(cardRight).length).toBeGreaterThanOrEqual(8);
-  expect(heldOut.filter(cardRight).length).toBeGreaterThanOrEqual(5);
+  // As check_support (src/data/metadata-types/__tests__/status.test.ts), at each set's floors.
+  for (const set of setsOf('type-status')) {
+    const { tuning, heldOut } = setParts(set);
+    expect(tuning.filter(cardRight).length, set.name).toBeGreaterThanOrEqual(set.floor.tuning);
+    expect(heldOut.filter(cardRight).length, set.name).toBeGreaterThanOrEqual(set.floor.heldOut);
+  }
   const feature = answerFor('quote templates');
   expect(feature?.kind).toBe('feature');
   expect(factText(feature, 'Status')[0]).toBe(STATUS_LABELS['not-copyable']);
