@@ -157,7 +157,7 @@ export interface ComponentEntry {
 
 /**
  * Why a package's components of some types get a step of their own: Salesforce
- * orders the components of one deployment itself, so every split into steps
+ * deploys the components of one deployment together, so every split into steps
  * is a place where order can break, and a split is made only for what the
  * step adds that the Components step can't (profile sections, layout
  * assignments, record type visibility, per-org URLs, folders, a running user).

@@ -234,7 +234,7 @@ export const facts = {
   connectedAppCreationEnds: {
     kind: 'salesforce',
     value: ["Spring '26"],
-    text: "Since Spring '26, customers can't create new connected apps",
+    text: "Since Spring '26, Salesforce restricts creating new connected apps: an org that needs one asks Salesforce Support",
     source: 'https://help.salesforce.com/s/articleView?id=005228017&type=1',
     sourceTitle: "Salesforce Help: New Connected Apps Can No Longer Be Created in Spring '26",
   },

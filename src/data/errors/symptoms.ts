@@ -85,8 +85,8 @@ export const symptoms: readonly Symptom[] = [
       'field level security missing',
     ],
     cause:
-      "Deploying a field doesn't give anyone access to it: field-level security lives in profiles and permission sets (`fieldPermissions`), and a field is also shown only where a page layout places it.",
-    fix: 'Copy the field, then the access. Field permissions go in a [Profile updates](/supported-components/profile-updates/) step, or in a permission set in a Components step. The layout goes in a [Page layouts](/supported-components/page-layouts/) step. [Release a new field](/start/release-a-new-field/) sets up all three.',
+      "Deploying a field doesn't give anyone access to it: field-level security lives in profiles and permission sets (`fieldPermissions`). A record page shows the field only where its page layout places it, or, on a Lightning record page that places its fields itself (Dynamic Forms), where that page does.",
+    fix: 'Copy the field, then the access. Field permissions go in a [Profile updates](/supported-components/profile-updates/) step, or in a permission set in a Components step. The layout goes in a [Page layouts](/supported-components/page-layouts/) step; a Lightning record page with Dynamic Forms (`FlexiPage`) goes in a Components step. [Release a new field](/start/release-a-new-field/) sets up field, access and layout.',
     more: '/start/release-a-new-field/',
     source: {
       url: `${API_META}meta_profile.htm`,
@@ -412,7 +412,7 @@ export const symptoms: readonly Symptom[] = [
     ],
     cause:
       "Salesforce doesn't put a tab that arrives with a package upgrade on users' navigation bar, so as not to change their tab settings, even where the profile says **Default On**. A fresh install shows it.",
-    fix: 'Below the [Package upgrade](/supported-components/package-upgrade/) step, add a [Profile updates](/supported-components/profile-updates/) step with **Tab visibilities** for the new tab. Users can also add it from the App Launcher.',
+    fix: "Tab settings in profiles don't bring it back: Salesforce's article leaves it to the package's publisher, whose post-install script can add the tab. In the target, add the tab to the app's navigation items in Setup > **App Manager**, or let users add it to their navigation bar from the App Launcher. For an app of your own, copy that app in a Components step below the [Package upgrade](/supported-components/package-upgrade/) step.",
     more: '/supported-components/package-upgrade/#what-it-copies',
     source: {
       url: 'https://help.salesforce.com/apex/HTViewSolution?id=000230633&language=en_US',
@@ -754,7 +754,7 @@ export const symptoms: readonly Symptom[] = [
       'custom setting records missing',
     ],
     cause:
-      "A custom setting's fields are metadata, but its values are records, which Salesforce treats as data. A deploy carries no data, so the setting arrives without values. A sandbox refresh copies them.",
+      "A custom setting's fields are metadata, but its values are records, which Salesforce treats as data. A deploy carries no data, so the setting arrives without values.",
     fix: "Add an [Execute anonymous Apex](/supported-components/execute-anonymous-apex/) step below the step that copies the setting, with a script that creates the values only when none exist. Or enter them in the target's Setup > **Custom Settings**.",
     more: '/faq/#can-metaferry-copy-data-records',
     source: {
@@ -932,13 +932,13 @@ export const symptoms: readonly Symptom[] = [
       'package setting not editable',
     ],
     cause:
-      'The publisher of a managed package decides which attributes of each packaged component a subscriber may edit. Everything else changes only with a new version of the package.',
+      'For each kind of packaged component, Salesforce fixes which attributes a subscriber may edit; everything else changes only with a new version of the package, from its publisher.',
     fix: 'Leave managed components out of your steps, and bring every org to the same version with a [Package upgrade](/supported-components/package-upgrade/) step at the top of the job. Where you need something different, build your own component instead, such as a new app.',
     more: '/docs/known-issues/#managed-package-components-cant-be-changed',
     source: {
-      url: 'https://developer.salesforce.com/docs/atlas.en-us.pkg2_dev.meta/pkg2_dev/packaging_packageable_components.htm',
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.pkg2_dev.meta/pkg2_dev/mdc_editable_property_definitions.htm',
       title:
-        'Second-Generation Managed Packaging Developer Guide: Components Available in Second-Generation Managed Packages',
+        'Second-Generation Managed Packaging Developer Guide: Editable Properties After Package Promotion or Installation',
     },
     seen: {
       url: 'https://github.com/SalesforceFoundation/NPSP/issues/3208',

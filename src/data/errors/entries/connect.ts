@@ -261,8 +261,8 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['connect'],
     steps: [],
     cause:
-      "Metaferry works through Salesforce's APIs, and this org's edition doesn't include API access. Enterprise, Performance, Unlimited and Developer Edition orgs have it; Professional Edition has it only with the API add-on.",
-    fix: 'Use an org whose edition includes API access, or ask your Salesforce account executive for the API add-on for a Professional Edition org. Metaferry can authorize the org only once it has API access.',
+      "Metaferry works through Salesforce's APIs, and this org's edition doesn't include API access. Enterprise, Performance, Unlimited and Developer Edition orgs have it; Professional Edition doesn't include it.",
+    fix: 'Use an org whose edition includes API access. For a Professional Edition org, ask your Salesforce account executive whether the API access they sell covers the Metadata API. Metaferry can authorize the org only once it has API access.',
     source: {
       ...CORE_DATA_TYPES,
       confirms: 'code',
