@@ -11,7 +11,7 @@
  * paragraphs rendered as `<dt>` and `<dd>`. The twin reads the list as `- **Term:** value` items
  * (`dl` in ../builtin.ts). The class names are styled in ./styles.css.
  */
-import type { Link, Paragraph, PhrasingContent, RootContent, Text } from 'mdast';
+import type { Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import {
   baselinePermissions,
@@ -37,12 +37,9 @@ import {
   typesSentence,
   validateOnlyText,
 } from './text';
+import { code, join, link, text } from '../nodes';
 
 type Flow = MdxJsxFlowElement['children'][number];
-
-const text = (value: string): Text => ({ type: 'text', value });
-const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
-const link = (url: string, children: PhrasingContent[]): Link => ({ type: 'link', url, children });
 
 function element(
   name: string,
@@ -71,9 +68,7 @@ function as(tagName: string, children: PhrasingContent[], className?: string): P
 }
 
 /** Items separated by commas. */
-function commas(items: PhrasingContent[][]): PhrasingContent[] {
-  return items.flatMap((item, index) => (index === 0 ? item : [text(', '), ...item]));
-}
+const commas = (items: PhrasingContent[][]): PhrasingContent[] => join(items);
 
 /** Each type in code, linked to its page in Salesforce's Metadata API Developer Guide when it has one. */
 function typeList(types: readonly string[]): PhrasingContent[] {

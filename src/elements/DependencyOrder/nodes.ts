@@ -12,7 +12,7 @@
  * header (`<th scope="row">`), so a screen reader announces the stage with
  * each cell.
  */
-import type { Link, Paragraph, PhrasingContent, RootContent, Table, TableCell, TableRow, Text } from 'mdast';
+import type { Paragraph, PhrasingContent, RootContent, Table, TableCell, TableRow } from 'mdast';
 import {
   componentPath,
   components,
@@ -21,20 +21,14 @@ import {
   isStep,
   type ComponentEntry,
 } from '../../data/components';
+import { join, link, text } from '../nodes';
 
 export const CAPTION =
   "Step types in dependency order. Put stage 1 first; each later stage runs after the component types in its Runs after column. Types in the same stage don't depend on each other, so their order is free.";
 
-const text = (value: string): Text => ({ type: 'text', value });
-const link = (entry: ComponentEntry): Link => ({
-  type: 'link',
-  url: componentPath(entry.slug),
-  children: [text(entry.title)],
-});
-
-/** Entries as links, separated by commas. */
+/** Entries as links to their pages, separated by commas. */
 function links(entries: readonly ComponentEntry[]): PhrasingContent[] {
-  return entries.flatMap((entry, index) => (index === 0 ? [link(entry)] : [text(', '), link(entry)]));
+  return join(entries.map((entry) => [link(componentPath(entry.slug), entry.title)]));
 }
 
 const cell = (children: PhrasingContent[], rowHeader = false): TableCell => ({

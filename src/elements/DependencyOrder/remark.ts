@@ -5,13 +5,15 @@
  * the page's HTML and for its Markdown alike. Anything else fails the build,
  * naming the file and line.
  */
-import { replaceElement } from '../replace-element';
+import { replaceElements } from '../nodes';
 import { dependencyOrderNodes } from './nodes';
 
 export default function remarkDependencyOrder() {
-  return replaceElement('DependencyOrder', (node, place) => {
-    if (node.type !== 'mdxJsxFlowElement' || node.attributes.length > 0 || node.children.length > 0)
-      throw new Error(`${place}: <DependencyOrder /> stands on a line of its own, without attributes`);
-    return dependencyOrderNodes();
+  return replaceElements({
+    DependencyOrder: (node) => {
+      if (node.type !== 'mdxJsxFlowElement' || node.attributes.length > 0 || node.children.length > 0)
+        throw new Error('<DependencyOrder /> stands on a line of its own, without attributes');
+      return dependencyOrderNodes();
+    },
   });
 }

@@ -16,7 +16,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Heading, InlineCode, Link, List, Paragraph, PhrasingContent, RootContent, Text } from 'mdast';
+import type { Heading, InlineCode, Link, List, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import { components, componentPath } from '../../data/components';
 import {
   areaTitles,
@@ -29,31 +29,7 @@ import {
 import type { ErrorEntry } from '../../data/errors/types';
 import { SEEN_IN } from '../../data/errors/seen';
 import { symptomAnchor, symptoms, type Symptom } from '../../data/errors/symptoms';
-import { parseInline, type InlinePart } from '../../data/prose';
-import { factNode } from '../Fact/remark';
-
-const text = (value: string): Text => ({ type: 'text', value });
-const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
-
-/** Inline Markdown of an entry as mdast phrasing content. */
-export function inlineNodes(source: string, place: string): PhrasingContent[] {
-  const convert = (parts: readonly InlinePart[]): PhrasingContent[] =>
-    parts.map((part): PhrasingContent => {
-      switch (part.type) {
-        case 'text':
-          return text(part.value);
-        case 'code':
-          return { type: 'inlineCode', value: part.value };
-        case 'strong':
-          return { type: 'strong', children: convert(part.children) };
-        case 'link':
-          return { type: 'link', url: part.url, children: convert(part.children) };
-        case 'fact':
-          return factNode(part.id, undefined, place);
-      }
-    });
-  return convert(parseInline(source));
-}
+import { inlineNodes, labelled, strong, text, unindexed } from '../nodes';
 
 let titles: Map<string, string> | undefined;
 
@@ -101,21 +77,6 @@ export interface RenderPlace {
   readonly place: string;
 }
 
-/**
- * Paragraph data the search index reads: leave this paragraph out (src/plugins/search-index/sections.ts).
- * A new object for each node: remark plugins may write into a node's data.
- */
-const unindexedData = (): Paragraph['data'] => ({ unindexed: 'related' }) as Paragraph['data'];
-
-/** The paragraph, kept in the page and its twin, left out of the search index. */
-function unindexed(paragraph: Paragraph): Paragraph {
-  return { ...paragraph, data: unindexedData() };
-}
-
-function labelled(label: string, content: PhrasingContent[]): Paragraph {
-  return { type: 'paragraph', children: [strong(label), text(' '), ...content] };
-}
-
 function sourceParagraph(entry: ErrorEntry): Paragraph {
   const { source } = entry;
   const link: Link = { type: 'link', url: source.url, children: [text(source.title)] };
@@ -148,7 +109,7 @@ function sourceParagraph(entry: ErrorEntry): Paragraph {
   // Searched for, a source's title matches every query about Salesforce's docs: the twin keeps it, the index does not.
   return {
     type: 'paragraph',
-    data: unindexedData(),
+    data: { unindexed: 'related' },
     children: [
       strong('Source:'),
       text(' '),
@@ -173,8 +134,8 @@ export function entryNodes(entry: ErrorEntry, depth: Heading['depth'], where: Re
       type: 'heading',
       depth,
       children: [text(`${entry.title} {#${entry.id}}`)],
-      // Away from /errors/, an entry is indexed at its home only (HeadingData.unindexed).
-      ...(where.directory ? {} : { data: { unindexed: 'indexed-at-home' } as Heading['data'] }),
+      // Away from /errors/, an entry is indexed at its home only (mdast's HeadingData, ../nodes.ts).
+      ...(where.directory ? {} : { data: { unindexed: 'indexed-at-home' } }),
     },
   ];
   const shown = entry.example ?? entry.message;
@@ -185,7 +146,7 @@ export function entryNodes(entry: ErrorEntry, depth: Heading['depth'], where: Re
     // index's error texts (src/search/engine/search.ts).
     nodes.push({
       type: 'paragraph',
-      data: unindexedData(),
+      data: { unindexed: 'related' },
       children: [strong("Salesforce's text:"), text(' '), { type: 'inlineCode', value: shown }],
     });
   } else {
@@ -278,7 +239,7 @@ function symptomNodes(symptom: Symptom, depth: Heading['depth'], where: RenderPl
       ? [
           {
             type: 'paragraph',
-            data: unindexedData(),
+            data: { unindexed: 'related' },
             children: [
               strong('Source:'),
               text(' '),

@@ -10,63 +10,46 @@
  * like any other text and the browser runs nothing. An unknown id, slug or
  * attribute fails the build, naming the file and line.
  */
-import type { Paragraph, Parent, Root, RootContent } from 'mdast';
+import type { Paragraph, RootContent } from 'mdast';
 import { asIslands, type CompiledFile, type IslandOptions } from '../StaticIsland/islands';
 import { errorEntriesNodes, errorTextNode, routeOfDocFile } from './nodes';
 import { readProps } from '../props';
+import { replaceElements } from '../nodes';
 
 interface FileLike extends CompiledFile {
   path?: string;
 }
 
 export default function remarkErrorEntries(options: IslandOptions = {}) {
-  return (tree: Root, file?: FileLike): void => {
-    const page = routeOfDocFile(file?.path ?? '');
-    let sectionDepth = 1;
-    const visit = (parent: Parent, top: boolean): void => {
-      parent.children = parent.children.flatMap((child): RootContent[] => {
-        const node = child as RootContent;
-        if (top && node.type === 'heading') sectionDepth = node.depth;
-        if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-          const place = `${file?.path ?? 'an MDX file'}:${node.position?.start.line ?? '?'}`;
-          try {
-            if (node.name === 'ErrorEntries') {
-              if (node.type !== 'mdxJsxFlowElement')
-                throw new Error('<ErrorEntries> goes on a line of its own');
-              const props = readProps(node, place, { step: 'text', ids: 'text', directory: 'flag' });
-              const nodes = errorEntriesNodes(
-                {
-                  ...(typeof props.step === 'string' ? { step: props.step } : {}),
-                  ...(typeof props.ids === 'string' ? { ids: props.ids } : {}),
-                  ...(props.directory === true ? { directory: true } : {}),
-                },
-                sectionDepth + 1,
-                { place, ...(page ? { route: page } : {}) },
-              );
-              // The directory's entries are islands: in the HTML, not in the page's JavaScript (issue 41).
-              if (props.directory !== true || !options.islands) return nodes;
-              return asIslands(nodes, 'errors', file);
-            }
-            if (node.name === 'ErrorText') {
-              const props = readProps(node, place, { id: 'text', code: 'flag' });
-              const link = errorTextNode({
-                ...(typeof props.id === 'string' ? { id: props.id } : {}),
-                code: props.code === true,
-              });
-              return [
-                node.type === 'mdxJsxFlowElement'
-                  ? ({ type: 'paragraph', children: [link] } satisfies Paragraph)
-                  : link,
-              ] as RootContent[];
-            }
-          } catch (error) {
-            throw new Error(`${place}: ${(error as Error).message}`, { cause: error });
-          }
-        }
-        if ('children' in node && Array.isArray(node.children)) visit(node as Parent, false);
-        return [node];
-      }) as Parent['children'];
-    };
-    visit(tree, true);
-  };
+  return replaceElements<FileLike>({
+    ErrorEntries: (node, { place, path, sectionDepth }, file) => {
+      if (node.type !== 'mdxJsxFlowElement') throw new Error('<ErrorEntries> goes on a line of its own');
+      const props = readProps(node, place, { step: 'text', ids: 'text', directory: 'flag' });
+      const page = routeOfDocFile(path ?? '');
+      const nodes = errorEntriesNodes(
+        {
+          ...(typeof props.step === 'string' ? { step: props.step } : {}),
+          ...(typeof props.ids === 'string' ? { ids: props.ids } : {}),
+          ...(props.directory === true ? { directory: true } : {}),
+        },
+        sectionDepth + 1,
+        { place, ...(page ? { route: page } : {}) },
+      );
+      // The directory's entries are islands: in the HTML, not in the page's JavaScript (issue 41).
+      if (props.directory !== true || !options.islands) return nodes;
+      return asIslands(nodes, 'errors', file);
+    },
+    ErrorText: (node, { place }) => {
+      const props = readProps(node, place, { id: 'text', code: 'flag' });
+      const link = errorTextNode({
+        ...(typeof props.id === 'string' ? { id: props.id } : {}),
+        code: props.code === true,
+      });
+      return [
+        node.type === 'mdxJsxFlowElement'
+          ? ({ type: 'paragraph', children: [link] } satisfies Paragraph)
+          : link,
+      ] as RootContent[];
+    },
+  });
 }

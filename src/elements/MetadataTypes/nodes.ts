@@ -7,7 +7,7 @@
  * search records (./markdown.ts): each type is a section, so a search for
  * "flow" or "LightningComponentBundle" reaches it.
  */
-import type { Heading, Paragraph, PhrasingContent, RootContent, Text } from 'mdast';
+import type { Heading, PhrasingContent, RootContent } from 'mdast';
 import {
   coverageOf,
   metadataTypes,
@@ -27,42 +27,21 @@ import {
   statusOf,
   type TypeStatus,
 } from '../../data/metadata-types/status';
-import { inlineNodes } from '../ErrorEntries/nodes';
+import { code, inlineNodes, join, link, list, text, unindexedHeading } from '../nodes';
 
-const text = (value: string): Text => ({ type: 'text', value });
 const COMPONENTS_URL = componentPath('components');
-const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
 /**
  * The letters are navigation, not answers: they stay out of the index. Each type is a section of it
  * (issue 25), now that a query fetches only the index's parts it needs (issue 26). A new object for
  * each heading: Docusaurus's headings plugin writes each heading's id into its data.
  */
-const unindexed = (): Heading['data'] => ({ unindexed: 'navigation' }) as Heading['data'];
+const unindexed = (): Heading['data'] => unindexedHeading('navigation');
 /** The status, in bold, marked for the page's filter (../SectionFilter: `data-status`). */
 const statusNode = (status: TypeStatus): PhrasingContent => ({
   type: 'strong',
   children: [text(STATUS_LABELS[status])],
   data: { hProperties: { 'data-status': status } },
 });
-const link = (url: string, label: string): PhrasingContent => ({
-  type: 'link',
-  url,
-  children: [text(label)],
-});
-const list = (items: PhrasingContent[][]): RootContent => ({
-  type: 'list',
-  ordered: false,
-  spread: false,
-  children: items.map((children) => ({
-    type: 'listItem',
-    spread: false,
-    children: [{ type: 'paragraph', children }],
-  })),
-});
-const join = (parts: PhrasingContent[][], separator = ', '): PhrasingContent[] =>
-  parts.flatMap((part, index) => [...(index > 0 ? [text(separator)] : []), ...part]);
-
-/** Fails, naming each entry, when the catalogue names a type Salesforce's registry lacks. */
 export function assertCatalogueTypes(unknown: readonly { slug: string; type: string }[]): void {
   if (unknown.length === 0) return;
   throw new Error(
@@ -86,7 +65,7 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
     // A status line of counts, generated: shown, not searched (like the letter headings below).
     {
       type: 'paragraph',
-      data: { unindexed: 'related' } as Paragraph['data'],
+      data: { unindexed: 'related' },
       children: [
         text(
           `Checked against Salesforce ${CHECKED_AGAINST}: the Metadata API Developer Guide as it stood on ${GUIDE_RELEASE.read}, ` +

@@ -6,33 +6,25 @@
  * browser's build leaves empty (../StaticIsland/islands.ts), so neither this
  * page's JavaScript nor any other page's carries the registry.
  */
-import type { Parent, Root, RootContent } from 'mdast';
 import { asIslands, type CompiledFile, type IslandOptions } from '../StaticIsland/islands';
 import { metadataTypesNodes } from './nodes';
+import { replaceElements } from '../nodes';
 
 interface FileLike extends CompiledFile {
   path?: string;
 }
 
 export default function remarkMetadataTypes(options: IslandOptions = {}) {
-  return (tree: Root, file?: FileLike): void => {
-    let sectionDepth = 1;
-    const children: RootContent[] = [];
-    for (const node of tree.children) {
-      if (node.type === 'heading') sectionDepth = node.depth;
-      if (node.type === 'mdxJsxFlowElement' && node.name === 'MetadataTypes') {
-        const place = `${file?.path ?? 'an MDX file'}:${node.position?.start.line ?? '?'}`;
-        try {
-          // Each category's types are an island: in the HTML, not in the page's JavaScript (issue 41).
-          const nodes = metadataTypesNodes(sectionDepth + 1, place);
-          children.push(...(options.islands ? asIslands(nodes, 'types', file) : nodes));
-        } catch (error) {
-          throw new Error(`${place}: <MetadataTypes>: ${(error as Error).message}`, { cause: error });
-        }
-        continue;
+  return replaceElements<FileLike>({
+    MetadataTypes: (node, { place, sectionDepth }, file) => {
+      if (node.type !== 'mdxJsxFlowElement') throw new Error('<MetadataTypes> goes on a line of its own');
+      try {
+        // Each category's types are an island: in the HTML, not in the page's JavaScript (issue 41).
+        const nodes = metadataTypesNodes(sectionDepth + 1, place);
+        return options.islands ? asIslands(nodes, 'types', file) : nodes;
+      } catch (error) {
+        throw new Error(`<MetadataTypes>: ${(error as Error).message}`, { cause: error });
       }
-      children.push(node);
-    }
-    (tree as Parent).children = children;
-  };
+    },
+  });
 }

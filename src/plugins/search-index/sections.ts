@@ -12,7 +12,7 @@
  *   paragraph marked `unindexed` (an entry's source and related links) are left out.
  */
 import type { Nodes, RootContent } from 'mdast';
-import type { HeadingData, PageDocument } from '../../site/markdown/convert';
+import type { PageDocument } from '../../site/markdown/convert';
 
 /** A page's intro (depth 1, no anchor) or a heading's section. */
 export interface Section {
@@ -65,10 +65,10 @@ export function sectionsOf(document: PageDocument): Section[] {
   const visit = (node: RootContent): void => {
     switch (node.type) {
       case 'heading': {
-        const data = node.data as HeadingData | undefined;
+        const data = node.data;
         if (data?.anchor) {
           current = { depth: node.depth, title: clean(inlineText(node)), anchor: data.anchor, blocks: [] };
-          // Left out of the index, with its reason (HeadingData.unindexed): collected, then dropped.
+          // Left out of the index, with its reason (mdast's HeadingData, src/elements/nodes.ts): collected, then dropped.
           if (!data.unindexed) sections.push(current);
           pendingLabel = '';
         } else {
@@ -77,7 +77,7 @@ export function sectionsOf(document: PageDocument): Section[] {
         return;
       }
       case 'paragraph':
-        if (!(node.data as { unindexed?: unknown } | undefined)?.unindexed) addBlock(inlineText(node));
+        if (!node.data?.unindexed) addBlock(inlineText(node));
         return;
       case 'table':
         for (const row of node.children)

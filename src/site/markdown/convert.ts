@@ -64,20 +64,8 @@ export interface TwinOptions {
 
 export type ConvertOptions = DocumentOptions & TwinOptions;
 
-/** What a heading of the converted tree says about itself. */
-export interface HeadingData {
-  /** The id Docusaurus gives the heading on the page. */
-  anchor?: string;
-  /** Added by an element (a tab, a `<details>`): a label, not a heading of the page. */
-  label?: boolean;
-  /**
-   * A section the twin prints and the search index leaves out (sections.ts), with the reason: an
-   * error entry listed on a catalogue page or a guide, whose home is /errors/ (a search finds it
-   * once, at its home, and the index does not carry it twice); a heading that only groups others for
-   * the eye (the coverage page's letters), which no search should land on.
-   */
-  unindexed?: 'indexed-at-home' | 'navigation';
-}
+// What a heading or a paragraph of the converted tree says about itself (its anchor, a label, left out
+// of the search index) is declared once, on mdast's own data types, in src/elements/nodes.ts.
 
 /** A page's body as plain Markdown nodes, links as written in the source. */
 export interface PageDocument {
@@ -229,8 +217,8 @@ function convertElement(node: JsxElement, c: Conversion): RootContent[] {
   const result = mapping(context);
   if (typeof result !== 'string') {
     for (const added of result) {
-      if (added.type === 'heading' && !(added.data as HeadingData | undefined)?.anchor) {
-        added.data = { ...added.data, label: true } as Heading['data'];
+      if (added.type === 'heading' && !added.data?.anchor) {
+        added.data = { ...added.data, label: true };
       }
     }
     return result;
@@ -276,12 +264,12 @@ function convertHeading(node: Heading, c: Conversion): RootContent[] {
   }
   c.sectionDepth = node.depth;
   // An element's heading may say the search index leaves its section out (it set `unindexed`).
-  const unindexed = (node.data as HeadingData | undefined)?.unindexed;
-  const data: HeadingData = { anchor, ...(unindexed ? { unindexed } : {}) };
+  const unindexed = node.data?.unindexed;
+  const data: Heading['data'] = { anchor, ...(unindexed ? { unindexed } : {}) };
   const heading: Heading = {
     ...node,
     children: convertAll(node.children, c) as PhrasingContent[],
-    data: data as Heading['data'],
+    data,
   };
   const last = heading.children.at(-1);
   if (last?.type === 'text') last.value = last.value.replace(HEADING_ID, '');
