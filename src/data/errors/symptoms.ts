@@ -11,6 +11,7 @@
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
 import { ERRORS_ROUTE } from './route';
+import { VOCABULARY } from '../vocabulary';
 
 export interface Symptom {
   /** Stable, kebab-case; its anchor on /errors/ is `symptom-<id>`. */
@@ -83,6 +84,7 @@ export const symptoms: readonly Symptom[] = [
       'new field hidden',
       'field missing for users',
       'field level security missing',
+      'fields no permissions',
     ],
     cause:
       "Deploying a field doesn't give anyone access to it: field-level security lives in profiles and permission sets (`fieldPermissions`). A record page shows the field only where its page layout places it, or, on a Lightning record page that places its fields itself (Dynamic Forms), where that page does.",
@@ -1107,7 +1109,7 @@ const COMMON = new Set(
  * description with one; a negation alone names nothing.
  */
 const NEGATIONS = new Set(
-  'not no nothing never cant cannot dont didnt doesnt isnt arent wasnt werent wont'.split(' '),
+  'not no none nothing never without missing cant cannot dont didnt doesnt isnt arent wasnt werent wont'.split(' '),
 );
 const NOT = 'not';
 
@@ -1123,6 +1125,28 @@ function stems(text: string): string[] {
 }
 
 let phraseStems: { symptom: Symptom; phrases: string[][] }[] | undefined;
+let abbreviations: Map<string, string[]> | undefined;
+
+/**
+ * The telling words of a description, with what its abbreviations stand for: an admin writes "FLS"
+ * where a phrase says "field permissions". The search vocabulary's abbreviations
+ * (src/data/vocabulary, kind `abbreviation`) are the one list of them; each one-word abbreviation a
+ * description holds adds the words of what it means.
+ */
+function descriptionWords(text: string): Set<string> {
+  abbreviations ??= new Map(
+    VOCABULARY.filter((entry) => entry.kind === 'abbreviation').flatMap((entry) =>
+      entry.say
+        .filter((say) => /^[a-z0-9]+$/i.test(say))
+        .map((say) => [say.toLowerCase(), entry.means.flatMap(stems)] as const),
+    ),
+  );
+  const words = new Set(stems(text));
+  for (const word of text.toLowerCase().split(/[^a-z0-9]+/)) {
+    for (const meant of abbreviations.get(word) ?? []) words.add(meant);
+  }
+  return words;
+}
 
 /** Characters of a description read: a symptom is a sentence, not a report. */
 const MAX_DESCRIPTION = 400;
@@ -1133,7 +1157,7 @@ const MAX_DESCRIPTION = 400;
  */
 export function matchSymptoms(text: string): Symptom[] {
   if (text.length > MAX_DESCRIPTION) return [];
-  const words = new Set(stems(text));
+  const words = descriptionWords(text);
   if (words.size === 0) return [];
   // Each phrase's telling words, worked out once.
   phraseStems ??= symptoms.map((symptom) => ({ symptom, phrases: symptom.says.map(stems) }));

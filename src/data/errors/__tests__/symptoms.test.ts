@@ -32,12 +32,20 @@ test('descriptions in other words find their symptom; error texts, reports and u
       'picklist-value-missing-for-record-type',
     ],
     ['The profile deployed successfully but nothing changed', 'profile-nothing-changed'],
+    // "none", "without" and "missing" say no as "not" does; an abbreviation of the search vocabulary
+    // reads as what it means (FLS: field permissions).
+    [
+      'We deployed 30 fields and none of them got any permission in the profiles',
+      'users-cannot-see-new-field',
+    ],
+    ['The FLS on the profile was not updated in the target', 'profile-nothing-changed'],
   ];
   for (const [text, id] of cases) expect(matchSymptoms(text)[0]?.id, text).toBe(id);
   for (const text of [
     'How do I create a job?',
     'record type',
     'flow',
+    'FLS',
     'In field: Region__c - no CustomField named Account.Region__c found',
     'x'.repeat(401),
   ])
