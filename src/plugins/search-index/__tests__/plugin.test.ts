@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { AllContent, LoadContext, Plugin, PluginContentLoadedActions } from '@docusaurus/types';
 import searchIndexPlugin, { RECORDS_FILE, type RecordsFile } from '..';
-import { PARTS, type BuildParts, type PluginWithParts } from '../../build-pipeline/parts';
+import { PARTS, type BuildFacts, type BuildParts, type PluginWithParts } from '../../build-pipeline/parts';
 import { WORKER_URL_ATTRIBUTE } from '../../../search/worker/earlySearch';
 import { loadIndexFile, searchIndex, withParts } from '../../../search/engine';
 import type { IndexFile } from '../../../search/protocol/types';
@@ -96,9 +96,14 @@ test('local mode: a content-hashed index, served from the generated directory in
   expect(parts.generatedDir).toBe(generated);
   const outDir = path.join(siteDir, 'build');
   await mkdir(path.join(outDir, 'assets', 'js'), { recursive: true });
-  await expect(parts.emit?.({ outDir } as never)).rejects.toThrow(/expected one search worker .* found 0/);
+  const facts: BuildFacts = {};
+  await expect(parts.emit?.({ outDir, facts } as never)).rejects.toThrow(
+    /expected one search worker .* found 0/,
+  );
   await writeFile(path.join(outDir, 'assets', 'js', 'search-worker.0a1b2c3d.js'), '');
-  await parts.emit?.({ outDir } as never);
+  await parts.emit?.({ outDir, facts } as never);
+  // It hands the head's name on to the build manifest (build facts, ../../build-pipeline/stages.ts).
+  expect(facts.searchIndex).toBe(data?.indexUrl);
   const page = { file: path.join(outDir, 'search', 'index.html'), route: '/search/', outDir };
   expect(await parts.transformHtml?.(`<script ${WORKER_URL_ATTRIBUTE}="">…</script>`, page)).toBe(
     `<script ${WORKER_URL_ATTRIBUTE}="/assets/js/search-worker.0a1b2c3d.js">…</script>`,
