@@ -304,8 +304,6 @@ export async function measureLatency(baseUrl: string, runs: number): Promise<Lat
   } finally {
     await browser.close();
   }
-  const pick = (f: (values: number[]) => number) =>
-    Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, f(v)])) as Record<Interaction, number>;
   return {
     date: new Date().toISOString(),
     url: baseUrl,
@@ -313,12 +311,17 @@ export async function measureLatency(baseUrl: string, runs: number): Promise<Lat
     cpuSlowdown: CPU_SLOWDOWN,
     device: 'Pixel 7 (412×839, touch)',
     targetMs: TARGET_MS,
-    samples,
-    p75: pick((v) => percentile(v, 0.75)),
-    max: pick((v) => Math.max(...v)),
+    ...summarize(samples),
     toAnswer,
     hydration,
   };
+}
+
+/** Each interaction's samples with their 75th percentile and maximum: one summary for a run and a merge. */
+function summarize(samples: Record<Interaction, number[]>): Pick<LatencyResult, 'samples' | 'p75' | 'max'> {
+  const each = (f: (values: number[]) => number) =>
+    Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, f(v)])) as Record<Interaction, number>;
+  return { samples, p75: each((v) => percentile(v, 0.75)), max: each((v) => Math.max(...v)) };
 }
 
 const shown = (value: number) => (value < 16 ? '< 16 ms' : `${Math.round(value)} ms`);
@@ -332,8 +335,6 @@ export function mergeLatency(results: readonly LatencyResult[]): LatencyResult {
     Interaction,
     number[]
   >;
-  const pick = (f: (values: number[]) => number) =>
-    Object.fromEntries(keys.map((k) => [k, f(samples[k])])) as Record<Interaction, number>;
   const toAnswer = Object.fromEntries(
     PASTES.map((k) => [k, results.flatMap((r) => r.toAnswer[k])]),
   ) as Record<Paste, number[]>;
@@ -344,9 +345,7 @@ export function mergeLatency(results: readonly LatencyResult[]): LatencyResult {
   return {
     ...first,
     runs: results.reduce((sum, r) => sum + r.runs, 0),
-    samples,
-    p75: pick((v) => percentile(v, 0.75)),
-    max: pick((v) => Math.max(...v)),
+    ...summarize(samples),
     toAnswer,
     hydration,
   };
