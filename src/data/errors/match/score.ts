@@ -24,7 +24,8 @@ export const WHOLE_QUERY_BONUS = 0.1;
  * a word of the same piece of the message that it holds, with a word of the line's own in its place
  * (not a later word of the message, so not a word left out), whose weight is at least the message's
  * mean: "Too many DML rows" is not "Too many DML statements", while "in this organization" may stand
- * for "in this org", a common word. A word with the message word's first SAME_WORD_PREFIX letters is
+ * for "in this org", a common word. A word with the message word's first SAME_WORD_PREFIX letters, and
+ * no more than MAX_OTHER_ENDING letters of its own after what the two share, is
  * that word misspelled.
  */
 function replacesRareWord(
@@ -44,7 +45,7 @@ function replacesRareWord(
     if (!next || words.includes(next.word) || /^\d+$/.test(next.word)) continue;
     // The same first letters are the same word spelled otherwise ("specific" for "specify").
     const word = words[i] as string;
-    if (next.word.slice(0, SAME_WORD_PREFIX) === word.slice(0, SAME_WORD_PREFIX)) continue;
+    if (spelledOtherwise(next.word, word)) continue;
     if (weight(word) >= mean) return true;
   }
   return false;
@@ -52,6 +53,19 @@ function replacesRareWord(
 
 /** Letters two words share at their start to count as one word spelled two ways. */
 const SAME_WORD_PREFIX = 5;
+/**
+ * Letters a word spelled otherwise may have after what it shares with the message's word: a word
+ * differs at its ending ("specific" for "specify"), while "CustomMetadata" is not "CustomField",
+ * though both start with "custom".
+ */
+const MAX_OTHER_ENDING = 3;
+
+/** Whether two words are one word spelled two ways: the same start, differing only at their ends. */
+function spelledOtherwise(a: string, b: string): boolean {
+  let shared = 0;
+  while (shared < a.length && shared < b.length && a[shared] === b[shared]) shared += 1;
+  return shared >= SAME_WORD_PREFIX && Math.max(a.length, b.length) - shared <= MAX_OTHER_ENDING;
+}
 
 /** Messages of at most this many fixed words must appear whole, their words side by side. */
 export const SHORT_MESSAGE_WORDS = 4;
