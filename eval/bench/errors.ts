@@ -195,7 +195,11 @@ function setRows(set: ErrorSet, elsewhere: ReadonlySet<string>, tuningRun: boole
   if (tuningRun) console.log(`${set.name}, tuning half, misses:`);
   const report = { name: set.name, tuning: score(tuning, tuningRun), heldOut: score(heldOut, false) };
   row(set.name, show(report.tuning), show(report.heldOut));
-  return report;
+  if (!set.newLines) return report;
+  const fresh = (part: readonly ErrorQuestion[]) => part.filter((q) => !elsewhere.has(q.line.toLowerCase()));
+  const newLines = { tuning: score(fresh(tuning), false), heldOut: score(fresh(heldOut), false) };
+  row('  its lines new to it', show(newLines.tuning), show(newLines.heldOut));
+  return { ...report, newLines: newLines.heldOut };
 }
 
 async function main() {

@@ -59,7 +59,7 @@ export interface ErrorSet extends SetCommon<ErrorQuestion> {
   readonly noFalseFirst: boolean;
   /**
    * Its writer found some lines other sets hold: it is also scored on its lines no other error or
-   * near-miss set holds, the figure no tuning can have seen.
+   * near-miss set holds (on each half, for a set in halves), the figure no tuning can have seen.
    */
   readonly newLines: boolean;
 }

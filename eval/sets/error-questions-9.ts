@@ -7,7 +7,8 @@
  * their headings. About data and runtime errors beside deploys: 26 data and runtime lines (DML
  * exceptions from tests, triggers and loads, governor limits, callouts, missing fields and objects,
  * the API request limit), 14 deploy lines; 20 with an entry, 20 null, in pairs of one kind, so both
- * halves get the same mix.
+ * halves get the same mix. 17 of its lines are also in earlier sets (the same public threads), so
+ * the bench also scores its lines no other set holds.
  *
  * Scored on arrival (c59bfc7, before any change for it): 95.0 % (38/40), tuning half 19/20 and
  * held-out half 19/20, one false first match in each. One stated rule from the tuning half
@@ -272,6 +273,6 @@ export const SET: ErrorSet = {
   floor: { tuning: 0.95, heldOut: 0.95 },
   inAllHalves: false,
   noFalseFirst: false,
-  newLines: false,
+  newLines: true,
   questions: ERROR_QUESTIONS_9,
 };
