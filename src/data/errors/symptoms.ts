@@ -1109,7 +1109,9 @@ const COMMON = new Set(
  * description with one; a negation alone names nothing.
  */
 const NEGATIONS = new Set(
-  'not no none nothing never without missing cant cannot dont didnt doesnt isnt arent wasnt werent wont'.split(' '),
+  'not no none nothing never without missing cant cannot dont didnt doesnt isnt arent wasnt werent wont'.split(
+    ' ',
+  ),
 );
 const NOT = 'not';
 
