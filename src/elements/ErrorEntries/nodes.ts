@@ -14,8 +14,6 @@
  * read), its text in a `text` code block, then cause, fix, the step's own
  * fix, related pages and Salesforce's page as the source.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Heading, InlineCode, Link, List, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import { components, componentPath } from '../../data/components';
 import {
@@ -30,37 +28,14 @@ import type { ErrorEntry } from '../../data/errors/types';
 import { SEEN_IN } from '../../data/errors/seen';
 import { symptomAnchor, symptoms, type Symptom } from '../../data/errors/symptoms';
 import { inlineNodes, labelled, strong, text, unindexed } from '../nodes';
-
-let titles: Map<string, string> | undefined;
+import { docTitle } from '../../site/docPages';
 
 /**
- * The title of a docs page by its route, from the pages' front matter (read once per build). The
- * entries link pages by route; the link text is the page's own title, so a renamed page renames its
- * links. Build time only: this module runs in the remark transform and the twins' converter.
+ * The title of a docs page by its route (../../site/docPages.ts). The entries link pages by route;
+ * the link text is the page's own title, so a renamed page renames its links.
  */
 function pageTitle(route: string): string {
-  if (!titles) {
-    titles = new Map();
-    const root = path.resolve(__dirname, '../../../docs');
-    for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
-      if (!entry.isFile() || !/\.mdx?$/.test(entry.name) || entry.parentPath.includes('__tests__')) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      const head = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-      const field = (name: string) =>
-        new RegExp(`^${name}:\\s*(.+)$`, 'm')
-          .exec(head)?.[1]
-          ?.trim()
-          .replace(/^(['"])(.*)\1$/, '$2');
-      const slug = field('slug');
-      const pageRoute = slug
-        ? `${slug.replace(/\/?$/, '/')}`
-        : routeOfDocFile(path.relative(path.dirname(root), file));
-      const title = field('title');
-      if (pageRoute && title) titles.set(pageRoute, title);
-    }
-  }
-  const bare = route.replace(/#.*$/, '');
-  const title = titles.get(bare);
+  const title = docTitle(route);
   if (!title) throw new Error(`an error entry links ${route}, which is no docs page`);
   return title;
 }
@@ -318,16 +293,4 @@ export function errorTextNode(props: { id?: string; code?: boolean }): Link {
     );
   }
   return { type: 'link', url: `${ERRORS_ROUTE}#${entry.id}`, children: [{ type: 'inlineCode', value }] };
-}
-
-/**
- * The route of a docs source file (`…/docs/start/how-to-run-job.mdx` → `/start/how-to-run-job/`), so an
- * entry leaves out a link to the page it is on. Slugs set in front matter: the one page that has one.
- */
-export function routeOfDocFile(file: string): string | undefined {
-  const match = /(?:^|\/)docs\/(.+?)(?:\/index)?\.mdx?$/.exec(file);
-  if (!match) return undefined;
-  if (match[1] === 'intro') return '/';
-  if (match[1] === 'known-issues') return '/docs/known-issues/';
-  return `/${match[1] ?? ''}/`;
 }

@@ -12,7 +12,8 @@
  */
 import type { Paragraph, RootContent } from 'mdast';
 import { asIslands, type CompiledFile, type IslandOptions } from '../StaticIsland/islands';
-import { errorEntriesNodes, errorTextNode, routeOfDocFile } from './nodes';
+import { errorEntriesNodes, errorTextNode } from './nodes';
+import { docRoute } from '../../site/docPages';
 import { readProps } from '../props';
 import { replaceElements } from '../nodes';
 
@@ -25,7 +26,7 @@ export default function remarkErrorEntries(options: IslandOptions = {}) {
     ErrorEntries: (node, { place, path, sectionDepth }, file) => {
       if (node.type !== 'mdxJsxFlowElement') throw new Error('<ErrorEntries> goes on a line of its own');
       const props = readProps(node, place, { step: 'text', ids: 'text', directory: 'flag' });
-      const page = routeOfDocFile(path ?? '');
+      const page = path ? docRoute(path) : undefined;
       const nodes = errorEntriesNodes(
         {
           ...(typeof props.step === 'string' ? { step: props.step } : {}),

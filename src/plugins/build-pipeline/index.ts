@@ -92,17 +92,21 @@ function inOrder(entries: readonly Entry[], stage: Stage): Entry[] {
   return order.flatMap((name) => entries.filter((e) => e.name === name));
 }
 
-/** The folders whose modules the remark transforms read at compile time. */
-const REMARK_INPUTS = ['src/data', 'src/elements'];
+/** The folders and files whose modules the remark transforms read at compile time. */
+const REMARK_INPUTS = ['src/data', 'src/elements', 'src/site/docPages.ts'];
 
 /** A digest of every module the remark transforms may read (tests, components and styles aside). */
 export function remarkInputsDigest(siteDir: string): string {
   const hash = createHash('sha256');
-  for (const folder of REMARK_INPUTS) {
-    const files = readdirSync(path.join(siteDir, folder), { withFileTypes: true, recursive: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.parentPath.includes('__tests__'))
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .sort();
+  for (const input of REMARK_INPUTS) {
+    const at = path.join(siteDir, input);
+    if (!existsSync(at)) continue;
+    const files = input.endsWith('.ts')
+      ? [at]
+      : readdirSync(at, { withFileTypes: true, recursive: true })
+          .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.parentPath.includes('__tests__'))
+          .map((entry) => path.join(entry.parentPath, entry.name))
+          .sort();
     for (const file of files) hash.update(path.relative(siteDir, file)).update(readFileSync(file));
   }
   return hash.digest('hex');
