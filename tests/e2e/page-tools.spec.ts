@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './utils';
 
 /**
@@ -15,22 +15,27 @@ interface StubTool {
 }
 type StubWindow = Window & { __pageTools: StubTool[] };
 
-test('where the browser offers navigator.modelContext, the page registers the docs tools, and they answer', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
+/** Stubs the API on `host` as the draft describes it, opens a guide and waits for the five tools. */
+async function registersTools(page: Page, host: 'navigator' | 'document'): Promise<void> {
+  await page.addInitScript((on) => {
     const tools: unknown[] = [];
     (window as unknown as { __pageTools: unknown[] }).__pageTools = tools;
-    Object.defineProperty(navigator, 'modelContext', {
+    Object.defineProperty(on === 'document' ? document : navigator, 'modelContext', {
       configurable: true,
       value: { registerTool: (tool: unknown) => void tools.push(tool) },
     });
-  });
+  }, host);
   await page.goto('/start/how-to-run-job/');
   await waitForHydration(page);
   await expect
     .poll(() => page.evaluate(() => (window as unknown as StubWindow).__pageTools.map((t) => t.name)))
     .toEqual(['search_docs', 'get_page', 'explain_error', 'check_support', 'plan_job']);
+}
+
+test('where the browser offers navigator.modelContext, the page registers the docs tools, and they answer', async ({
+  page,
+}) => {
+  await registersTools(page, 'navigator');
   const call = (name: string, input: Record<string, unknown>) =>
     page.evaluate(
       async ([tool, args]) => {
@@ -70,7 +75,15 @@ test('where the browser offers navigator.modelContext, the page registers the do
   expect(await call('plan_job', { packageXml: '<Foo/>' })).toMatchObject({ isError: true });
 });
 
-test('without navigator.modelContext, the tools are never loaded', async ({ page }) => {
+test('where the document offers modelContext, as the current draft has it, the page registers there', async ({
+  page,
+}) => {
+  await registersTools(page, 'document');
+});
+
+test('without modelContext on the document or the navigator, the tools are never loaded', async ({
+  page,
+}) => {
   await page.goto('/start/how-to-run-job/');
   await waitForHydration(page);
   // A signal, not a sleep: the page has been idle once (when the tools would have loaded).
@@ -84,5 +97,5 @@ test('without navigator.modelContext, the tools are never loaded', async ({ page
       .filter((name) => name.endsWith('.js')),
   );
   expect(scripts.some((name) => name.includes('page-tools'))).toBe(false);
-  expect(await page.evaluate(() => 'modelContext' in navigator)).toBe(false);
+  expect(await page.evaluate(() => 'modelContext' in navigator || 'modelContext' in document)).toBe(false);
 });

@@ -1,6 +1,7 @@
 /**
- * The docs' tools for agents in the browser (issue 56, WebMCP): where the browser offers
- * `navigator.modelContext` (Chrome's origin trial of the Web Model Context API), the page registers
+ * The docs' tools for agents in the browser (issue 56, WebMCP): where the browser offers the Web
+ * Model Context API (`document.modelContext` in the current draft, `navigator.modelContext` in
+ * earlier builds: ./modelContext.ts), the page registers
  * the docs MCP server's read-only tools (search, read a page, explain an error, check a type, plan a
  * job), once the page is idle. The check is a property test: where the API is absent nothing else
  * loads, and ./register.ts (the tools and the data they answer from) is its own chunk.
@@ -8,17 +9,17 @@
 import { useEffect, type ReactElement } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useSearchConfig } from '@site/src/search/clients/useSearchConfig';
-import { hasModelContext } from './modelContext';
+import { modelContextOf } from './modelContext';
 
 export default function PageTools(): ReactElement | null {
   const { siteConfig } = useDocusaurusContext();
   const { algolia, client } = useSearchConfig();
   useEffect(() => {
-    const nav = navigator;
-    if (!hasModelContext(nav)) return undefined;
+    const context = modelContextOf(document, navigator);
+    if (!context) return undefined;
     const start = () =>
       void import(/* webpackChunkName: "page-tools" */ './register').then(({ registerPageTools }) =>
-        registerPageTools(nav, {
+        registerPageTools(context, {
           client,
           indexName: algolia.indexName,
           baseUrl: siteConfig.baseUrl,

@@ -132,12 +132,8 @@ export function pageTools(config: PageToolsConfig): PageTool[] {
 }
 
 /** Registers the tools one by one where the API has registerTool, else all at once. */
-export function registerPageTools(
-  nav: Navigator & { modelContext: ModelContext },
-  config: PageToolsConfig,
-): void {
+export function registerPageTools(context: ModelContext, config: PageToolsConfig): void {
   const tools = pageTools(config);
-  if (typeof nav.modelContext.registerTool === 'function')
-    for (const tool of tools) nav.modelContext.registerTool(tool);
-  else nav.modelContext.provideContext?.({ tools });
+  if (typeof context.registerTool === 'function') for (const tool of tools) context.registerTool(tool);
+  else context.provideContext?.({ tools });
 }

@@ -414,7 +414,7 @@ export const symptoms: readonly Symptom[] = [
     ],
     cause:
       "Salesforce doesn't put a tab that arrives with a package upgrade on users' navigation bar, so as not to change their tab settings, even where the profile says **Default On**. A fresh install shows it.",
-    fix: "Tab settings in profiles don't bring it back: Salesforce's article leaves it to the package's publisher, whose post-install script can add the tab. In the target, add the tab to the app's navigation items in Setup > **App Manager**, or let users add it to their navigation bar from the App Launcher. For an app of your own, copy that app in a Components step below the [Package upgrade](/supported-components/package-upgrade/) step.",
+    fix: "Tab settings in profiles don't bring it back: Salesforce's article leaves it to the package's publisher, whose post-install script can add the tab. Our advice in the target: add the tab to the app's navigation items in Setup > **App Manager** where the app lets you, or let users add it from the App Launcher. For an app of your own, copy that app in a Components step below the [Package upgrade](/supported-components/package-upgrade/) step.",
     more: '/supported-components/package-upgrade/#what-it-copies',
     source: {
       url: 'https://help.salesforce.com/apex/HTViewSolution?id=000230633&language=en_US',
@@ -934,7 +934,7 @@ export const symptoms: readonly Symptom[] = [
       'package setting not editable',
     ],
     cause:
-      'For each kind of packaged component, Salesforce fixes which attributes a subscriber may edit; everything else changes only with a new version of the package, from its publisher.',
+      "For each kind of packaged component, Salesforce's table says which attributes a subscriber may edit, which only the publisher may change in a new version, and which nobody can change, such as API names.",
     fix: 'Leave managed components out of your steps, and bring every org to the same version with a [Package upgrade](/supported-components/package-upgrade/) step at the top of the job. Where you need something different, build your own component instead, such as a new app.',
     more: '/docs/known-issues/#managed-package-components-cant-be-changed',
     source: {
