@@ -180,14 +180,13 @@ const row = (name: string, tuning: string, heldOut: string) =>
 /** One error set's row(s): its halves, or its whole; its new lines apart when it declares them. */
 function setRows(set: ErrorSet, elsewhere: ReadonlySet<string>, tuningRun: boolean): SetReport {
   const show = (s: Score) => (set.noFalseFirst ? withFalse(s) : pct(s));
+  /** A part's lines no other set holds. */
+  const fresh = (part: readonly ErrorQuestion[]) => part.filter((q) => !elsewhere.has(q.line.toLowerCase()));
   if (set.held === 'whole') {
     const whole = score(set.questions, false);
     row(set.name, '-', show(whole));
     if (!set.newLines) return { name: set.name, whole };
-    const newLines = score(
-      set.questions.filter((q) => !elsewhere.has(q.line.toLowerCase())),
-      false,
-    );
+    const newLines = score(fresh(set.questions), false);
     row('  its lines new to it', '-', show(newLines));
     return { name: set.name, whole, newLines };
   }
@@ -196,7 +195,6 @@ function setRows(set: ErrorSet, elsewhere: ReadonlySet<string>, tuningRun: boole
   const report = { name: set.name, tuning: score(tuning, tuningRun), heldOut: score(heldOut, false) };
   row(set.name, show(report.tuning), show(report.heldOut));
   if (!set.newLines) return report;
-  const fresh = (part: readonly ErrorQuestion[]) => part.filter((q) => !elsewhere.has(q.line.toLowerCase()));
   const newLines = { tuning: score(fresh(tuning), false), heldOut: score(fresh(heldOut), false) };
   row('  its lines new to it', show(newLines.tuning), show(newLines.heldOut));
   return { ...report, newLines: newLines.heldOut };

@@ -10,18 +10,7 @@
  *   replacement the element's place: the file and line for a build error, and the depth of the
  *   page's section it sits in, so the headings it adds nest under that section.
  */
-import type {
-  Heading,
-  Link,
-  List,
-  Paragraph,
-  Parent,
-  PhrasingContent,
-  Root,
-  RootContent,
-  Strong,
-  Text,
-} from 'mdast';
+import type { Link, List, Paragraph, Parent, PhrasingContent, Root, RootContent, Strong, Text } from 'mdast';
 import { parseInline, type InlinePart } from '../data/prose';
 import { factNode } from './Fact/remark';
 import type { JsxElement } from './types';
@@ -93,13 +82,6 @@ export function unindexed(paragraph: Paragraph): Paragraph {
   return { ...paragraph, data: { ...paragraph.data, unindexed: 'related' } };
 }
 
-/** A heading's data for a section the search index leaves out, with its reason. */
-export function unindexedHeading(
-  reason: NonNullable<NonNullable<Heading['data']>['unindexed']>,
-): Heading['data'] {
-  return { unindexed: reason };
-}
-
 /** A tight bullet list, one paragraph per item. */
 export function list(items: readonly PhrasingContent[][]): List {
   return {
@@ -118,8 +100,6 @@ export function list(items: readonly PhrasingContent[][]): List {
 export interface ElementPlace {
   /** Its file and line (`docs/errors.mdx:28`), for a build error. */
   readonly place: string;
-  /** The file's path, when the compiler gave one. */
-  readonly path: string | undefined;
   /** The depth of the page's section it sits in (1 before any heading): its headings nest one deeper. */
   readonly sectionDepth: number;
 }
@@ -145,7 +125,7 @@ export function replaceElements<F extends { path?: string }>(
           if (replace) {
             const place = `${file?.path ?? 'an MDX file'}:${node.position?.start.line ?? '?'}`;
             try {
-              return replace(node, { place, path: file?.path, sectionDepth }, file);
+              return replace(node, { place, sectionDepth }, file);
             } catch (error) {
               const message = (error as Error).message;
               throw new Error(message.startsWith(place) ? message : `${place}: ${message}`, { cause: error });

@@ -20,7 +20,8 @@ export interface DocPage {
 
 const DOCS = path.resolve(__dirname, '../../docs');
 
-let byFile: Map<string, DocPage> | undefined;
+/** The pages by their source file and by their route, read once. */
+let read: { byFile: Map<string, DocPage>; byRoute: Map<string, DocPage> } | undefined;
 
 /** A file's front matter: the YAML between its first two `---` lines, or nothing. */
 function frontMatter(source: string): Record<string, unknown> {
@@ -43,9 +44,9 @@ function routeOf(relative: string, slug: unknown): string {
   return withSlash(path.posix.join('/', dir, name === 'index' ? '' : name));
 }
 
-function pages(): Map<string, DocPage> {
-  if (byFile) return byFile;
-  byFile = new Map();
+function pages(): { byFile: Map<string, DocPage>; byRoute: Map<string, DocPage> } {
+  if (read) return read;
+  const byFile = new Map<string, DocPage>();
   for (const entry of readdirSync(DOCS, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !/\.mdx?$/.test(entry.name) || entry.parentPath.includes('__tests__')) continue;
     const file = path.join(entry.parentPath, entry.name);
@@ -54,18 +55,18 @@ function pages(): Map<string, DocPage> {
     if (typeof data.title !== 'string') continue;
     byFile.set(file, { route: routeOf(relative, data.slug), title: data.title });
   }
-  return byFile;
+  read = { byFile, byRoute: new Map([...byFile.values()].map((page) => [page.route, page])) };
+  return read;
 }
 
 /** Every docs page with a title in its front matter. */
 export function docPages(): DocPage[] {
-  return [...pages().values()];
+  return [...pages().byFile.values()];
 }
 
 /** The title of the docs page at `route` (an anchor after it is ignored), or undefined. */
 export function docTitle(route: string): string | undefined {
-  const bare = route.replace(/#.*$/, '');
-  return docPages().find((page) => page.route === bare)?.title;
+  return pages().byRoute.get(route.replace(/#.*$/, ''))?.title;
 }
 
 /** The route of a docs source file, given its path (absolute, or ending in `docs/…`), or undefined. */
@@ -73,5 +74,5 @@ export function docRoute(file: string): string | undefined {
   const absolute = path.isAbsolute(file)
     ? file
     : path.join(path.dirname(DOCS), file.replace(/^.*?(?=docs\/)/, ''));
-  return pages().get(absolute)?.route;
+  return pages().byFile.get(absolute)?.route;
 }

@@ -67,12 +67,9 @@ function as(tagName: string, children: PhrasingContent[], className?: string): P
   };
 }
 
-/** Items separated by commas. */
-const commas = (items: PhrasingContent[][]): PhrasingContent[] => join(items);
-
 /** Each type in code, linked to its page in Salesforce's Metadata API Developer Guide when it has one. */
 function typeList(types: readonly string[]): PhrasingContent[] {
-  return commas(
+  return join(
     types.map((type) => {
       const reference = metadataTypeReference[type];
       return reference ? [link(reference, [code(type)])] : [code(type)];
@@ -94,7 +91,7 @@ function metadataTypesValue(entry: ComponentEntry): PhrasingContent[] {
 function runsAfterValue(entry: ComponentEntry): PhrasingContent[] {
   const sentence = runsAfterSentence(entry, isStep(entry));
   if (sentence) return [text(sentence)];
-  return commas(entry.runAfter.map((slug) => [link(componentPath(slug), [text(getComponent(slug).title)])]));
+  return join(entry.runAfter.map((slug) => [link(componentPath(slug), [text(getComponent(slug).title)])]));
 }
 
 /** A list of one item per line (permissions, limits). */
@@ -144,7 +141,7 @@ function row(term: string, value: PhrasingContent[] | Flow[], block = false): Md
 export function atAGlanceNodes(slug: string): RootContent[] {
   const entry = getComponent(slug);
   const fields =
-    entry.fields.length > 0 ? commas(entry.fields.map((f) => [code(f)])) : [text(fieldsSentence(entry))];
+    entry.fields.length > 0 ? join(entry.fields.map((f) => [code(f)])) : [text(fieldsSentence(entry))];
   const list = element('dl', 'at-a-glance__list', [
     row(ROWS.category, [
       link(`/supported-components/?category=${entry.category}`, [text(categoryLabels[entry.category])]),

@@ -23,10 +23,10 @@ interface FileLike extends CompiledFile {
 
 export default function remarkErrorEntries(options: IslandOptions = {}) {
   return replaceElements<FileLike>({
-    ErrorEntries: (node, { place, path, sectionDepth }, file) => {
+    ErrorEntries: (node, { place, sectionDepth }, file) => {
       if (node.type !== 'mdxJsxFlowElement') throw new Error('<ErrorEntries> goes on a line of its own');
       const props = readProps(node, place, { step: 'text', ids: 'text', directory: 'flag' });
-      const page = path ? docRoute(path) : undefined;
+      const page = file?.path ? docRoute(file.path) : undefined;
       const nodes = errorEntriesNodes(
         {
           ...(typeof props.step === 'string' ? { step: props.step } : {}),

@@ -27,7 +27,7 @@ import {
   statusOf,
   type TypeStatus,
 } from '../../data/metadata-types/status';
-import { code, inlineNodes, join, link, list, text, unindexedHeading } from '../nodes';
+import { code, inlineNodes, join, link, list, text } from '../nodes';
 
 const COMPONENTS_URL = componentPath('components');
 /**
@@ -35,13 +35,14 @@ const COMPONENTS_URL = componentPath('components');
  * (issue 25), now that a query fetches only the index's parts it needs (issue 26). A new object for
  * each heading: Docusaurus's headings plugin writes each heading's id into its data.
  */
-const unindexed = (): Heading['data'] => unindexedHeading('navigation');
+const unindexed = (): Heading['data'] => ({ unindexed: 'navigation' });
 /** The status, in bold, marked for the page's filter (../SectionFilter: `data-status`). */
 const statusNode = (status: TypeStatus): PhrasingContent => ({
   type: 'strong',
   children: [text(STATUS_LABELS[status])],
   data: { hProperties: { 'data-status': status } },
 });
+/** Fails, naming each entry, when the catalogue names a type Salesforce's registry lacks. */
 export function assertCatalogueTypes(unknown: readonly { slug: string; type: string }[]): void {
   if (unknown.length === 0) return;
   throw new Error(

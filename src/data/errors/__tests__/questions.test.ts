@@ -23,7 +23,10 @@ const matcher = errorMatcher();
 const first = (q: ErrorQuestion) => matcher.matchLine(q.line)[0]?.id ?? null;
 /** First matches that name another entry than the line's: a wrong answer, worse than none (issue 39). */
 const wrong = (lines: readonly ErrorQuestion[]) =>
-  lines.filter((q) => first(q) !== null && first(q) !== q.entry).length;
+  lines.filter((q) => {
+    const id = first(q);
+    return id !== null && id !== q.entry;
+  }).length;
 
 for (const set of [...setsOf('error'), ...setsOf('near-miss')]) {
   test(`${set.name} is well formed: ${set.minSize} lines or more, known entries, a source for each, halves of equal size`, () => {
