@@ -87,7 +87,7 @@ export const symptoms: readonly Symptom[] = [
       'fields no permissions',
     ],
     cause:
-      "Deploying a field doesn't give anyone access to it: field-level security lives in profiles and permission sets (`fieldPermissions`). A record page shows the field only where its page layout places it, or, on a Lightning record page that places its fields itself (Dynamic Forms), where that page does.",
+      "Deploying a field doesn't give anyone access to it: field-level security lives in profiles and permission sets (`fieldPermissions`). A record page shows the field where its page layout places it; a Lightning record page that uses Dynamic Forms places its fields itself, in its own sections.",
     fix: 'Copy the field, then the access. Field permissions go in a [Profile updates](/supported-components/profile-updates/) step, or in a permission set in a Components step. The layout goes in a [Page layouts](/supported-components/page-layouts/) step; a Lightning record page with Dynamic Forms (`FlexiPage`) goes in a Components step. [Release a new field](/start/release-a-new-field/) sets up field, access and layout.',
     more: '/start/release-a-new-field/',
     source: {
@@ -314,7 +314,7 @@ export const symptoms: readonly Symptom[] = [
       'removed field still exists',
     ],
     cause:
-      'A deploy creates and updates what it carries and never removes what it leaves out. Salesforce deletes components only through a destructive changes manifest in the deploy.',
+      'A deploy creates and updates what it carries and never removes what it leaves out. A deploy deletes components only when it carries a destructive changes manifest.',
     fix: 'List the component under **Components to delete** in a [Components](/supported-components/components/) step; Metaferry sends it as `destructiveChangesPost.xml`. A protected component is never deleted.',
     more: '/faq/#how-do-i-delete-components-from-a-target-org',
     source: {
@@ -358,12 +358,12 @@ export const symptoms: readonly Symptom[] = [
       'test classes not executed',
     ],
     cause:
-      'By default, Salesforce runs no Apex tests when you deploy to a sandbox, a Developer Edition org or a trial org. Only production requires tests, for deploys that contain Apex classes or triggers.',
+      'By default, Salesforce runs no Apex tests when you deploy to an org that isn\'t production, such as a sandbox or a Developer Edition org. Production runs tests by default only when the deploy contains Apex classes or triggers.',
     fix: "Metaferry presets **Test level** to `NoTestRun` for every target that isn't production. Choose `RunLocalTests` in the run dialog, or pass `--test-level RunLocalTests` from the pipeline, to test before production.",
     more: '/start/how-to-run-job/#steps',
     source: {
-      url: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_deploy_running_tests.htm',
-      title: 'Metadata API Developer Guide: Running Tests in a Deployment',
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_deploy_run_local_tests.htm',
+      title: 'Metadata API Developer Guide: Run the Same Tests in Sandbox and Production Deployments',
     },
     seen: {
       url: 'https://github.com/solenopsis/Solenopsis/issues/226',

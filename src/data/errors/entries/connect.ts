@@ -261,13 +261,14 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['connect'],
     steps: [],
     cause:
-      "Metaferry works through Salesforce's APIs, and this org's edition doesn't include API access. Enterprise, Performance, Unlimited and Developer Edition orgs have it; Professional Edition doesn't include it.",
+      "Metaferry works through Salesforce's APIs, and this org's edition doesn't include API access. Enterprise, Performance, Unlimited and Developer Edition orgs have it; Professional Edition orgs have it only as an add-on.",
     fix: 'Use an org whose edition includes API access. For a Professional Edition org, ask your Salesforce account executive whether the API access they sell covers the Metadata API. Metaferry can authorize the org only once it has API access.',
     source: {
-      ...CORE_DATA_TYPES,
+      url: 'https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/intro_rest_compatible_editions.htm',
+      title: 'REST API Developer Guide: Supported Editions and Required Permissions',
       confirms: 'code',
       where:
-        "ExceptionCode list: API_DISABLED_FOR_ORG; the texts as Salesforce Dictionary's error page and restforce issue 219 quote them",
+        "Supported Editions for API Access: the editions, and API_DISABLED_FOR_ORG for an org without API access; the texts as Salesforce Dictionary's error page and restforce issue 219 quote them",
     },
     related: [AUTHORIZE, '/faq/'],
     words: ['api not enabled', 'professional edition', 'api access', 'edition'],

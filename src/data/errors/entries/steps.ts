@@ -631,7 +631,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['rules'],
     steps: ['list-views'],
     cause:
-      "The view's `filterScope` is `Mine`. The Metadata API refuses `Mine` when it deploys a list view, on any object, and Salesforce lists this as a known issue. The refusal doesn't depend on the target.",
+      "The view's `filterScope` is `Mine`. The Metadata API refuses `Mine` when it deploys a list view, and Salesforce lists this as a known issue. The refusal doesn't depend on the target.",
     fix: "Deploy the view with `filterScope` set to `Everything`, then change the view's scope in the target after the run. Or create the view by hand in the target.",
     source: metadataType(
       'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_listview.htm',
@@ -1009,13 +1009,13 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['rules'],
     steps: ['record-types'],
     cause:
-      'A zip package or a destructive change tries to delete a record type, which Salesforce allows only in Setup.',
+      "A zip package or a destructive change tries to delete a record type, and the Metadata API refuses it. The Tooling API's page for record types lists no delete call either.",
     fix: 'Deactivate the record type in the target, then delete it in Setup.',
     source: {
       url: 'https://developer.salesforce.com/docs/platform/api-tooling/references/tooling-objects/tooling-recordtype.html',
       title: 'Tooling API: RecordType',
       confirms: 'rule',
-      where: 'Supported SOAP API calls: create, update and upsert, but no delete',
+      where: 'Supported SOAP API calls: create, update and upsert, with no delete (Tooling API)',
     },
     related: ['/supported-components/record-types/', '/supported-components/zip-packages/'],
     words: ['delete record type', 'destructive changes record type'],
