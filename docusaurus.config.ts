@@ -11,6 +11,7 @@ import { createFeedbackConfig, feedbackWidgetEnabled } from './config/feedback';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import announcementPerIdPlugin from './src/plugins/announcement-per-id';
+import answerPagesPlugin from './src/plugins/answer-pages';
 import buildPipelinePlugin from './src/plugins/build-pipeline';
 import cleanTextOutputPlugin from './src/plugins/clean-text-output';
 import compileHintsPlugin from './src/plugins/compile-hints';
@@ -211,6 +212,8 @@ const config = {
         feedbackEndpoint: feedback.endpoint,
       } satisfies HostFilesOptions,
     ],
+    // Each error entry's and symptom's own page, /errors/<anchor>/, through one route (issue 54).
+    answerPagesPlugin,
     // Options in config/llms.ts: plugin options would ship in every page's main.js.
     markdownTwinsPlugin,
     // The MCP server card and the agent skill under /.well-known/ (issue 28).

@@ -6,6 +6,8 @@ export interface LlmsOptions {
   summary: string;
   /** The llms.txt section of each sidebar doc that sits outside a category. */
   sectionOf: Readonly<Record<string, string>>;
+  /** The section of the errors' and symptoms' own pages, which sit in no sidebar (issue 54). */
+  answers: string;
   /** Below the sections: the blog's posts. */
   optional: string;
   /** The search page's path: it gets a twin that points at llms.txt. */
@@ -35,6 +37,7 @@ export const llms: LlmsOptions = {
     'known-issues': 'FAQ, errors and known issues',
     'markdown-page': 'Optional',
   },
+  answers: 'Each error and problem on its own page',
   optional: 'Optional',
   searchPath: '/search/',
 };

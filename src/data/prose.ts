@@ -117,3 +117,8 @@ export function absoluteMarkdown(source: string, origin: string): string {
     return factIsLinked(fact, undefined) ? { text: fact.text, url: fact.source } : { text: fact.text };
   });
 }
+
+/** Inline Markdown as plain text: link and bold text kept, facts as their text. */
+export function plainText(source: string): string {
+  return inlineText(parseInline(source), (id) => (isFactId(id) ? facts[id].text : id));
+}

@@ -33,7 +33,7 @@ test.describe('the answer card in the modal', () => {
       query: 'UNABLE_TO_LOCK_ROW',
       kind: 'error',
       title: 'A record lock blocked the deployment',
-      url: '/errors/#unable-to-lock-row',
+      url: '/errors/unable-to-lock-row/',
     },
     {
       query: 'Territory2Model',
@@ -52,7 +52,7 @@ test.describe('the answer card in the modal', () => {
       query: 'flow arrived inactive in production',
       kind: 'symptom',
       title: 'The flow arrived inactive',
-      url: '/errors/#symptom-flow-arrived-inactive',
+      url: '/errors/symptom-flow-arrived-inactive/',
     },
   ] as const;
   for (const { query, kind, title, url } of cases) {

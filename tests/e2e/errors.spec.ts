@@ -182,7 +182,7 @@ test.describe('the entries are in the HTML only (issue 41)', () => {
   test('after a client-side navigation they load from the page, with a spinner, an error and Retry', async ({
     page,
   }) => {
-    await page.goto('/faq/');
+    await page.goto('/supported-components/list-views/');
     await waitForHydration(page);
     // The page's own HTML, which the islands read after a client-side navigation: the first try fails.
     // It answers only once the spinner was seen, then fails.
@@ -197,8 +197,8 @@ test.describe('the entries are in the HTML only (issue 41)', () => {
         return route.abort('internetdisconnected');
       },
     );
-    // The FAQ's link to an entry: a client-side navigation to the directory, with an anchor in an island.
-    await page.locator('article a[href="/errors/#field-referenced-elsewhere"]').click();
+    // The step page's link to an entry in the directory: a client-side navigation, with an anchor in an island.
+    await page.locator('article a[href="/errors/#list-view-scope-not-allowed"]').click();
     await expect(page.locator('h1')).toHaveText('Error directory');
     // One spinner speaks for the page's islands, which share one request.
     await expect(page.getByRole('status').filter({ hasText: 'Loading the list' })).toHaveCount(1);
@@ -210,7 +210,7 @@ test.describe('the entries are in the HTML only (issue 41)', () => {
     await expect(page.locator('[data-island] h3[id]')).toHaveCount(errors.length + symptoms.length);
     await expect(page.getByRole('alert')).toHaveCount(0);
     // The address's anchor, inside an island, is scrolled to once it arrives.
-    await expect(page.locator('h3#field-referenced-elsewhere')).toBeInViewport();
+    await expect(page.locator('h3#list-view-scope-not-allowed')).toBeInViewport();
     // The filter reads the entries the islands brought.
     await filterBox(page).fill('UNABLE_TO_LOCK_ROW');
     await expect(page.locator('h3#unable-to-lock-row')).toBeVisible();

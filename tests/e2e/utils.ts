@@ -5,12 +5,30 @@ import AxeBuilder from '@axe-core/playwright';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
-/** Every page path in a build's sitemap, as a site-relative path. */
-export function sitemapPaths(buildDir = 'build'): string[] {
+/** An answer's own page (src/plugins/answer-pages): `/errors/<anchor>/`. */
+const ANSWER_PAGE = /^\/errors\/[^/]+\/$/;
+/**
+ * Every answer's page is the one render of the answer route, filled in (src/plugins/answer-pages): a
+ * sweep of the pages in a browser takes every ANSWER_SAMPLE_STEP-th of them, in the sitemap's order
+ * (errors, then symptoms: both kinds), rather than 157 loads of one template. Their HTML is checked
+ * one by one without a browser (tests/unit/html-validity.test.ts, share-metadata.test.ts).
+ */
+export const ANSWER_SAMPLE_STEP = 20;
+
+/**
+ * Every page path in a build's sitemap, as a site-relative path; the answers' pages sampled (above)
+ * unless `everyAnswer`.
+ */
+export function sitemapPaths(buildDir = 'build', { everyAnswer = false } = {}): string[] {
   const xml = readFileSync(path.join(ROOT, buildDir, 'sitemap.xml'), 'utf8');
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
   if (paths.length === 0) throw new Error(`${buildDir}/sitemap.xml lists no pages`);
-  return paths;
+  if (everyAnswer) return paths;
+  const answers = paths.filter((p) => ANSWER_PAGE.test(p));
+  return [
+    ...paths.filter((p) => !ANSWER_PAGE.test(p)),
+    ...answers.filter((_, index) => index % ANSWER_SAMPLE_STEP === 0),
+  ];
 }
 
 /**

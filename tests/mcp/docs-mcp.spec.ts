@@ -203,7 +203,7 @@ async function expectReportExplained(target: string[]) {
     null,
   ]);
   const [field] = value.lines[0]?.matches ?? [];
-  expect(field?.url).toBe(`${SITE}/errors/#field-not-found`);
+  expect(field?.url).toBe(`${SITE}/errors/field-not-found/`);
   expect(field?.message).toBe('In field: Region__c - no CustomField named Account.Region__c found');
   expect(field?.cause.length).toBeGreaterThan(20);
   expect(field?.fix).not.toContain('](/');
@@ -215,7 +215,7 @@ async function expectReportExplained(target: string[]) {
   const symptoms = (described.structuredContent as unknown as ExplainOutput).symptoms;
   expect(symptoms[0]).toMatchObject({
     id: 'flow-arrived-inactive',
-    url: `${SITE}/errors/#symptom-flow-arrived-inactive`,
+    url: `${SITE}/errors/symptom-flow-arrived-inactive/`,
   });
   const tooLong = await call(target, 'explain_error', { text: 'x'.repeat(100_001) });
   expect(tooLong.isError).toBe(true);

@@ -93,6 +93,7 @@ test('list_pages: llms.txt order (the sidebar), then the pages llms.txt does not
     'Basic terminology',
     'Supported components',
     'FAQ, errors and known issues',
+    'Each error and problem on its own page',
     OTHER_SECTION,
   ]);
   const components = d.list('Supported components');

@@ -4,6 +4,8 @@ import { expect, test } from '@playwright/test';
 import { components, limitText } from '../../src/data/components';
 import { symptoms } from '../../src/data/errors/symptoms';
 import { errors } from '../../src/data/errors';
+import { answerPages } from '../../src/data/errors/pages';
+import { llms } from '../../config/llms';
 import { asManifest, MANIFEST_FILE, OTHER_SECTION } from '../../src/agents/manifest';
 import { INDEX_HEAD_PATTERN } from '../../src/search/engine/indexFormat';
 import { twinPath } from '../../src/lib/twinPath';
@@ -131,6 +133,7 @@ test('llms.txt: product, summary, sections in sidebar order, every doc exactly o
     'Basic terminology',
     'Supported components',
     'FAQ, errors and known issues',
+    'Each error and problem on its own page',
     'Optional',
   ]);
   const links = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)(?:: \S.*)?$/gm)].map((m) => m[1] ?? '');
@@ -161,7 +164,8 @@ test('llms-full.txt: every doc twin in llms.txt order, each after a rule and its
   const llms = read('llms.txt');
   const docLinks = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)]
     .map((m) => m[1] ?? '')
-    .filter((link) => !new URL(link).pathname.startsWith('/blog/'));
+    // Not the posts, nor the answers' own pages: /errors/ holds their text already.
+    .filter((link) => !/^\/(?:blog|errors)\//.test(new URL(link).pathname));
   const sources = [...full.matchAll(/^---\n\nSource: (\S+)\n\n# /gm)].map((m) => m[1]);
   expect(sources).toEqual(docLinks);
   // Each twin as it is, less its pointer to llms.txt: llms-full.txt is that index's full text already.
@@ -254,9 +258,13 @@ test('the build manifest names the search index head and gives the sidebar pages
   expect(depth('/start/')).toBe(0);
   expect(depth('/start/how-to-run-job/')).toBe(1);
   expect(depth('/search/')).toBeUndefined();
-  // Every page of a sidebar category is in the reading order; of the others, only the docs.
-  for (const page of manifest.pages.filter((p) => p.section !== OTHER_SECTION))
+  // Every page of a sidebar category is in the reading order; of the others, only the docs. The
+  // answers' own pages (llms.txt's section of them) sit outside it.
+  for (const page of manifest.pages.filter((p) => p.section !== OTHER_SECTION && p.section !== llms.answers))
     expect(page.depth, page.route).toBeDefined();
+  const answers = manifest.pages.filter((p) => p.section === llms.answers);
+  expect(answers.map((p) => p.route)).toEqual(answerPages().map((p) => p.route));
+  expect(answers.every((p) => p.depth === undefined && p.title !== '' && p.description !== '')).toBe(true);
   expect(
     manifest.pages.filter((page) => page.route.startsWith('/blog/')).every((p) => p.depth === undefined),
   ).toBe(true);

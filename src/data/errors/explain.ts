@@ -5,7 +5,8 @@
  * absolute address on /errors/. The paste box shows the same matches
  * (./match/); this adds what an assistant needs to answer without a second call.
  */
-import { ERRORS_ROUTE, errorPatterns, getError } from '.';
+import { errorPatterns, getError } from '.';
+import { answerRoute } from './route';
 import { absoluteMarkdown } from '../prose';
 import { createMatcher, type Matcher } from './match';
 import { matchSymptoms, symptomUrl } from './symptoms';
@@ -61,7 +62,7 @@ export function explainErrors(text: string, origin: string, maxLength = EXPLAIN_
           code: entry.code ?? null,
           title: entry.title,
           message: match.parts.map((part) => part.text).join(''),
-          url: `${origin}${ERRORS_ROUTE}#${entry.id}`,
+          url: `${origin}${answerRoute(entry.id)}`,
           cause: absoluteMarkdown(entry.cause, origin),
           fix: absoluteMarkdown(entry.fix, origin),
         },

@@ -10,7 +10,7 @@
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import { ERRORS_ROUTE } from './route';
+import { answerRoute } from './route';
 import { VOCABULARY } from '../vocabulary';
 
 export interface Symptom {
@@ -358,7 +358,7 @@ export const symptoms: readonly Symptom[] = [
       'test classes not executed',
     ],
     cause:
-      'By default, Salesforce runs no Apex tests when you deploy to an org that isn\'t production, such as a sandbox or a Developer Edition org. Production runs tests by default only when the deploy contains Apex classes or triggers.',
+      "By default, Salesforce runs no Apex tests when you deploy to an org that isn't production, such as a sandbox or a Developer Edition org. Production runs tests by default only when the deploy contains Apex classes or triggers.",
     fix: "Metaferry presets **Test level** to `NoTestRun` for every target that isn't production. Choose `RunLocalTests` in the run dialog, or pass `--test-level RunLocalTests` from the pipeline, to test before production.",
     more: '/start/how-to-run-job/#steps',
     source: {
@@ -1092,8 +1092,9 @@ export function symptomAnchor(id: string): string {
   return `symptom-${id}`;
 }
 
+/** The symptom's own page (issue 54); its section on /errors/ is at the same name, as an anchor. */
 export function symptomUrl(symptom: Symptom, origin = ''): string {
-  return `${origin}${ERRORS_ROUTE}#${symptomAnchor(symptom.id)}`;
+  return `${origin}${answerRoute(symptomAnchor(symptom.id))}`;
 }
 
 /** Words a description shares with any sentence, which name no symptom on their own. */

@@ -9,6 +9,7 @@
  */
 import { components, componentPath, getComponent, type ComponentEntry } from '../components';
 import { errors } from '../errors';
+import { answerRoute } from '../errors/route';
 import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
 import { SETUP_FEATURES, type SetupFeature } from './setup-features';
@@ -118,7 +119,7 @@ export function coverageOf(type: MetadataType): TypeCoverage {
   const tail: string[] = [];
   if (named.length > 0) {
     tail.push(
-      `Errors that name it: ${named.map((entry) => `[${entry.title}](/errors/#${entry.id})`).join(', ')}.`,
+      `Errors that name it: ${named.map((entry) => `[${entry.title}](${answerRoute(entry.id)})`).join(', ')}.`,
     );
   }
   const issues = KNOWN_ISSUES_BY_TYPE[type.name] ?? [];

@@ -6,8 +6,11 @@
  * `<ErrorEntries step="page-layouts" />`  the entries a catalogue page lists;
  * `<ErrorEntries ids="a b" />`           chosen entries, in that order (guides);
  * `<ErrorEntries directory />`           every entry, grouped by where it arises (/errors/);
- * `<ErrorText id="a" />`                 an entry's text, inline, linked to it on /errors/;
+ * `<ErrorText id="a" />`                 an entry's text, inline, linked to its own page;
  * `<ErrorText id="a" code />`            its status code only.
+ *
+ * `errorPageNodes` is the body of an answer's own page, /errors/<anchor>/ (issue 54,
+ * src/plugins/answer-pages).
  *
  * Each entry becomes a heading whose anchor is the entry's id (written as
  * `{#id}`, which Docusaurus's headings plugin and the twins' converter both
@@ -21,13 +24,15 @@ import {
   ERRORS_ROUTE,
   errorAreas,
   errorsInArea,
+  errors,
   errorsOfStep,
   getError,
 } from '../../data/errors';
+import { answerRoute } from '../../data/errors/route';
 import type { ErrorEntry } from '../../data/errors/types';
 import { SEEN_IN } from '../../data/errors/seen';
 import { symptomAnchor, symptoms, type Symptom } from '../../data/errors/symptoms';
-import { inlineNodes, labelled, strong, text, unindexed } from '../nodes';
+import { inlineNodes, labelled, list, strong, text, unindexed } from '../nodes';
 import { docTitle } from '../../site/docPages';
 
 /**
@@ -248,7 +253,10 @@ export function errorEntriesNodes(
             depth: level(depth),
             children: [text(`${areaTitles[area]} {#${area}}`)],
           } satisfies Heading,
-          ...entries.flatMap((entry) => entryNodes(entry, level(depth + 1), { ...where, directory: true })),
+          ...entries.flatMap((entry) => [
+            ...entryNodes(entry, level(depth + 1), { ...where, directory: true }),
+            ownPage(entry.id),
+          ]),
         ];
       }),
       // Problems that show no error text, after the errors (issue 39).
@@ -257,9 +265,10 @@ export function errorEntriesNodes(
         depth: level(depth),
         children: [text('Problems that show no error {#symptoms}')],
       } satisfies Heading,
-      ...symptoms.flatMap((symptom) =>
-        symptomNodes(symptom, level(depth + 1), { ...where, directory: true }),
-      ),
+      ...symptoms.flatMap((symptom) => [
+        ...symptomNodes(symptom, level(depth + 1), { ...where, directory: true }),
+        ownPage(symptomAnchor(symptom.id)),
+      ]),
     ];
   }
   if (props.step !== undefined) {
@@ -282,7 +291,7 @@ export function errorEntriesNodes(
   });
 }
 
-/** What an `<ErrorText>` stands for: the entry's text (or code) as code, linked to it on /errors/. */
+/** What an `<ErrorText>` stands for: the entry's text (or code) as code, linked to its own page. */
 export function errorTextNode(props: { id?: string; code?: boolean }): Link {
   const entry = props.id ? getError(props.id) : undefined;
   if (!entry) throw new Error(`<ErrorText id="${String(props.id)}">: no such entry in src/data/errors`);
@@ -292,5 +301,91 @@ export function errorTextNode(props: { id?: string; code?: boolean }): Link {
       `<ErrorText id="${entry.id}"${props.code ? ' code' : ''}>: the entry has no ${props.code ? 'code' : 'text'} to show`,
     );
   }
-  return { type: 'link', url: `${ERRORS_ROUTE}#${entry.id}`, children: [{ type: 'inlineCode', value }] };
+  return { type: 'link', url: answerRoute(entry.id), children: [{ type: 'inlineCode', value }] };
+}
+
+/** The heading of an answer page's related answers, with its anchor for the page's HTML. */
+function relatedHeading(label: string): Heading {
+  return { type: 'heading', depth: 2, data: { hProperties: { id: 'related' } }, children: [text(label)] };
+}
+
+/** At most this many related answers on an answer's page. */
+const RELATED_LIMIT = 6;
+
+function answerList(items: readonly { title: string; route: string }[]): List {
+  return list(items.map((item) => [{ type: 'link', url: item.route, children: [text(item.title)] }]));
+}
+
+/** The directory's line under each answer: the address to cite for it alone. */
+function ownPage(anchor: string): Paragraph {
+  const route = answerRoute(anchor);
+  return unindexed(labelled('Its own page:', [{ type: 'link', url: route, children: [text(route)] }]));
+}
+
+/** Where the answer sits in the directory, linked by its anchor there. */
+function inDirectory(anchor: string, group: { title: string; anchor: string }): Paragraph {
+  return unindexed(
+    labelled('In the directory:', [
+      { type: 'link', url: `${ERRORS_ROUTE}#${anchor}`, children: [text('this entry')] },
+      text(', under '),
+      { type: 'link', url: `${ERRORS_ROUTE}#${group.anchor}`, children: [text(group.title)] },
+      text('.'),
+    ]),
+  );
+}
+
+/**
+ * The related answers of an error: those that share a step with it, then the others of its group
+ * on /errors/, in the directory's order, at most RELATED_LIMIT.
+ */
+function relatedErrors(entry: ErrorEntry): ErrorEntry[] {
+  const others = errors.filter((other) => other.id !== entry.id);
+  const sharing = others.filter((other) => other.steps.some((slug) => entry.steps.includes(slug)));
+  const grouped = others.filter((other) => other.areas[0] === entry.areas[0] && !sharing.includes(other));
+  return [...sharing, ...grouped].slice(0, RELATED_LIMIT);
+}
+
+/**
+ * The body of one answer's own page (../../data/errors/pages.ts), under its title: the entry as the
+ * directory shows it, where it sits in the directory, and its related answers.
+ */
+export function errorPageNodes(
+  anchor: string,
+  where: Omit<RenderPlace, 'step' | 'directory'>,
+): RootContent[] {
+  const entry = getError(anchor);
+  if (entry) {
+    const [, ...body] = entryNodes(entry, 2, { ...where, directory: true });
+    const related = relatedErrors(entry);
+    return [
+      ...body,
+      inDirectory(entry.id, { title: areaTitles[entry.areas[0]], anchor: entry.areas[0] }),
+      ...(related.length > 0
+        ? [
+            relatedHeading('Related errors'),
+            answerList(related.map((other) => ({ title: other.title, route: answerRoute(other.id) }))),
+          ]
+        : []),
+    ];
+  }
+  const symptom = symptoms.find((candidate) => symptomAnchor(candidate.id) === anchor);
+  if (!symptom) throw new Error(`<ErrorPage anchor="${anchor}">: no error entry or symptom has this anchor`);
+  const [, ...body] = symptomNodes(symptom, 2, { ...where, directory: true });
+  const page = symptom.more.replace(/#.*$/, '');
+  // Related: the other problems its page explains, in the directory's order.
+  const related = symptoms
+    .filter((other) => other.id !== symptom.id && other.more.replace(/#.*$/, '') === page)
+    .slice(0, RELATED_LIMIT);
+  return [
+    ...body,
+    inDirectory(anchor, { title: 'Problems that show no error', anchor: 'symptoms' }),
+    ...(related.length > 0
+      ? [
+          relatedHeading('Related problems'),
+          answerList(
+            related.map((other) => ({ title: other.title, route: answerRoute(symptomAnchor(other.id)) })),
+          ),
+        ]
+      : []),
+  ];
 }

@@ -2,7 +2,7 @@
  * A remark plugin for every MDX source (it runs before Docusaurus's own, so
  * the headings it adds get their ids and join the table of contents): it
  * replaces each `<ErrorEntries … />` with the entries' headings and text, and
- * each `<ErrorText id="…" />` with the entry's text linked to /errors/, from
+ * each `<ErrorText id="…" />` with the entry's text linked to its own page, from
  * src/data/errors (./nodes.ts has the rendering, shared with the twins).
  *
  * Why not a component: the entries are prose a page shows, its table of

@@ -5,7 +5,8 @@
  *
  * 1. emit: files into the build. The content plugins' own outputs first
  *    (feeds, sitemap, OpenSearch: they used to race with the rest), then the
- *    generated folders and files of ours (agent-discovery: /.well-known/); last, share-metadata prunes its
+ *    generated folders and files of ours (agent-discovery: /.well-known/; answer-pages: each answer's
+ *    page from the one render of their route); last, share-metadata prunes its
  *    card cache before the HTML pass draws the cards.
  * 2. html: one pass over the built pages; each page is read once, goes
  *    through the transforms in this order, and is written once.
@@ -29,6 +30,7 @@ export const EMIT = [
   'search-index',
   'markdown-twins',
   'agent-discovery',
+  'answer-pages',
   'share-metadata',
 ] as const;
 

@@ -29,6 +29,7 @@ import presetClassic from '@docusaurus/preset-classic';
 import * as searchThemeModule from '@docusaurus/theme-search-algolia';
 import { FEED_TYPES } from '../../../config/http-headers';
 import { deferPostBuild, replacePostBuild } from '../build-pipeline/parts';
+import { sitemapItemsWithAnswers } from '../answer-pages';
 import { completeFeeds } from './feeds';
 import { OPENSEARCH_FILE, SHORT_NAME, openSearchDescription } from './opensearch';
 
@@ -131,9 +132,16 @@ searchThemeWithOpenSearch.validateThemeConfig = (
   searchThemeModule as unknown as Pick<PluginModule, 'validateThemeConfig'>
 ).validateThemeConfig;
 
-/** The sitemap plugin, its sitemap.xml written in the pipeline's emit stage. */
+/**
+ * The sitemap plugin, its sitemap.xml written in the pipeline's emit stage, listing each answer's page
+ * in place of the one route they share (src/plugins/answer-pages). Given here, not in the config: a
+ * function in the preset's options would be serialized into every page's main.js.
+ */
 const sitemapInPipeline: PluginModule<void> = (context, options) => {
-  const plugin = sitemapPlugin(context, options);
+  const plugin = sitemapPlugin(context, {
+    ...(options as object),
+    createSitemapItems: sitemapItemsWithAnswers(context.siteConfig.url, context.baseUrl),
+  });
   return plugin && deferPostBuild(plugin);
 };
 sitemapInPipeline.validateOptions = (

@@ -9,6 +9,9 @@
  * each twin's H1 and H2s with the built page, so a theme change that moves
  * them fails there.
  */
+import type { AnswerPage } from '../../data/errors/pages';
+import { answerNodes } from '../../elements/ErrorEntries/page';
+import { documentToMarkdown } from '../../site/markdown/convert';
 import { MANIFEST_FORMAT, OTHER_SECTION, type DocsManifest, type ManifestPage } from '../../agents/manifest';
 import type { BlogContent, BlogPost } from '@docusaurus/plugin-content-blog';
 import type { LlmsOptions } from '../../../config/llms';
@@ -20,6 +23,16 @@ export interface GeneratedTwin {
   readonly title: string;
   readonly description: string;
   readonly text: string;
+}
+
+/** A page llms.txt lists, under its section, as the build manifest takes it. */
+export interface ListedPage {
+  readonly route: string;
+  readonly title: string;
+  readonly description?: string;
+  /** Its depth in the sidebar's reading order; null outside it. */
+  readonly depth: number | null;
+  readonly section: string;
 }
 
 /** A page's title and description, as the build manifest gives them. */
@@ -183,6 +196,23 @@ export function searchTwin(
   ]);
 }
 
+/**
+ * The twins of the answers' own pages (src/plugins/answer-pages), from the nodes their HTML comes from,
+ * with their links resolved as every twin's are.
+ */
+export async function answerTwins(
+  answers: readonly AnswerPage[],
+  resolveUrl: (url: string) => string,
+): Promise<Map<string, GeneratedTwin>> {
+  const twins = new Map<string, GeneratedTwin>();
+  for (const answer of answers) {
+    const { title, description } = answer;
+    const text = await documentToMarkdown({ body: answerNodes(answer) }, { title, description, resolveUrl });
+    twins.set(answer.route, { title, description, text });
+  }
+  return twins;
+}
+
 /** config/llms.ts's options, with the paragraphs between the summary and the first section. */
 export interface LlmsTextOptions extends LlmsOptions {
   /** Paragraphs between the summary and the first section (llmstxt.org allows any Markdown but headings there), given the site's root URL. */
@@ -195,7 +225,8 @@ export function llmsTxt(
   site: SiteModel,
   options: LlmsTextOptions,
   urls: Urls,
-): { text: string; docOrder: SitePage[]; listed: { page: SitePage; section: string }[] } {
+  answers: readonly { title: string; route: string; description: string }[] = [],
+): { text: string; docOrder: SitePage[]; listed: ListedPage[] } {
   const docs = new Map(site.docs.map((d) => [d.id, d]));
   const sections = new Map<string, SitePage[]>();
   const add = (section: string, page: SitePage) =>
@@ -231,11 +262,28 @@ export function llmsTxt(
   const parts = [`# ${options.productName}`, `> ${line(options.summary)}`];
   if (options.details) parts.push(options.details(urls.page('/')).trim());
   for (const [title, pages] of sections) parts.push(`## ${title}`, pages.map(entry).join('\n'));
+  // Each error's and problem's own page (issue 54), after the sidebar's sections: a line names its
+  // page only, as its title says what it answers; 157 descriptions would more than double the file
+  // assistants read first (afdocs holds llms.txt under 50,000 characters).
+  if (answers.length > 0) {
+    parts.push(
+      `## ${options.answers}`,
+      answers.map((answer) => `- [${line(answer.title)}](${urls.twin(answer.route)})`).join('\n'),
+    );
+  }
   if (optional.length > 0) parts.push(`## ${options.optional}`, optional.map(entry).join('\n'));
   // The pages as listed, each under its section: the build manifest's order (src/agents/manifest.ts).
-  const listed = [
-    ...[...sections].flatMap(([section, pages]) => pages.map((page) => ({ page, section }))),
-    ...optional.map((page) => ({ page, section: OTHER_SECTION })),
+  const listedPage = (page: SitePage, section: string): ListedPage => ({
+    route: page.route,
+    title: page.title,
+    description: page.description,
+    depth: readingDepth(page),
+    section,
+  });
+  const listed: ListedPage[] = [
+    ...[...sections].flatMap(([section, pages]) => pages.map((page) => listedPage(page, section))),
+    ...answers.map((answer) => ({ ...answer, depth: null, section: options.answers })),
+    ...optional.map((page) => listedPage(page, OTHER_SECTION)),
   ];
   return { text: parts.join('\n\n') + '\n', docOrder, listed };
 }
@@ -259,7 +307,7 @@ export function llmsFullTxt(
  * generated pages' own data (`heads`), never from the twins' text.
  */
 export function docsManifest(
-  listed: readonly { page: SitePage; section: string }[],
+  listed: readonly ListedPage[],
   /** Every twin's route (listed or not) → its page's title and description. */
   heads: ReadonlyMap<string, PageHead>,
   twinPathOf: (route: string) => string,
@@ -268,15 +316,14 @@ export function docsManifest(
   const plain = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
   const pages: ManifestPage[] = [];
   const seen = new Set<string>();
-  for (const { page, section } of listed) {
-    if (seen.has(page.route)) continue;
-    seen.add(page.route);
-    const depth = readingDepth(page);
+  for (const { route, title, description, depth, section } of listed) {
+    if (seen.has(route)) continue;
+    seen.add(route);
     pages.push({
-      route: page.route,
-      md: twinPathOf(page.route),
-      title: plain(page.title),
-      description: plain(page.description),
+      route,
+      md: twinPathOf(route),
+      title: plain(title),
+      description: plain(description),
       section,
       ...(depth === null ? {} : { depth }),
     });

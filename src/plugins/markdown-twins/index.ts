@@ -35,8 +35,10 @@ import { siteDocuments } from '../../site/documents';
 import { siteValues } from '../../site/values';
 import { documentToMarkdown } from '../../site/markdown/convert';
 import { llms } from '../../../config/llms';
+import { answerPages } from '../../data/errors/pages';
 import { MANIFEST_FILE, type DocsManifest } from '../../agents/manifest';
 import {
+  answerTwins,
   blogTwins,
   docsManifest,
   llmsFullTxt,
@@ -136,20 +138,11 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           );
         }
         for (const route of generated.keys()) routes.add(route);
+        // Each error's and problem's own page (src/plugins/answer-pages): a generated twin each.
+        const answers = answerPages().map((page) => ({ ...page, route: normalize(page.route) }));
+        for (const { route } of answers) routes.add(route);
 
-        /** A link as written in a page → the twin of a linked page, or a full URL. */
-        const resolveUrl = (url: string): string => {
-          // Docusaurus's way to link a file the build writes (the docs PDF): a site path.
-          if (url.startsWith('pathname://')) return `${origin}${url.slice('pathname://'.length)}`;
-          if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return url;
-          if (!url.startsWith('/')) {
-            throw new Error(`markdown twins: relative link "${url}"; link with a site path such as /start/`);
-          }
-          const [, pathname = '', query = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(url) ?? [];
-          const route = normalize(pathname);
-          if (routes.has(route)) return `${urls.twin(route)}${hash}`;
-          return `${origin}${pathname}${query}${hash}`;
-        };
+        const resolveUrl = linkResolver(routes, normalize, urls, origin);
 
         const twins = new Map<string, string>();
         const documents = await siteDocuments(site, siteValues(siteConfig.url, baseUrl));
@@ -166,9 +159,10 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
             }),
           );
         }
+        for (const [route, twin] of await answerTwins(answers, resolveUrl)) generated.set(route, twin);
         for (const [route, twin] of generated) twins.set(route, twin.text);
 
-        const index = llmsTxt(site, options, urls);
+        const index = llmsTxt(site, options, urls, answers);
         /** Site path of each file to write (`/start/how-to-run-job.md`) → its text. */
         const files = new Map<string, string>();
         const nextRoutes = new Map<string, string>();
@@ -214,6 +208,27 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       },
     },
   );
+}
+
+/** A link as written in a page → the twin of a linked page (one of `routes`), or a full URL. */
+function linkResolver(
+  routes: ReadonlySet<string>,
+  normalize: (permalink: string) => string,
+  urls: Urls,
+  origin: string,
+): (url: string) => string {
+  return (url) => {
+    // Docusaurus's way to link a file the build writes (the docs PDF): a site path.
+    if (url.startsWith('pathname://')) return `${origin}${url.slice('pathname://'.length)}`;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#')) return url;
+    if (!url.startsWith('/')) {
+      throw new Error(`markdown twins: relative link "${url}"; link with a site path such as /start/`);
+    }
+    const [, pathname = '', query = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(url) ?? [];
+    const route = normalize(pathname);
+    if (routes.has(route)) return `${urls.twin(route)}${hash}`;
+    return `${origin}${pathname}${query}${hash}`;
+  };
 }
 
 /** Every twin's page → its title and description: the site model's, or the generated page's own. */

@@ -12,7 +12,7 @@ test("every entry's own text explains as that entry, first, with its address and
     const [line] = explainErrors(text, ORIGIN).lines;
     const first = line?.matches[0];
     expect(first?.id, text).toBe(entry.id);
-    expect(first?.url).toBe(`${ORIGIN}/errors/#${entry.id}`);
+    expect(first?.url).toBe(`${ORIGIN}/errors/${entry.id}/`);
     expect(first?.code).toBe(entry.code ?? null);
     // The message with the line's names in place: every fixed part of the entry's text is there.
     for (const literal of (entry.message ?? '').split(/\{[A-Za-z][A-Za-z0-9 ]*\}/).filter((l) => l.trim())) {

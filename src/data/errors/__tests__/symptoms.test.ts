@@ -56,7 +56,7 @@ test('explain_error answers a description with its symptom, and an error text wi
   const described = explainErrors('the flow arrived inactive', ORIGIN);
   expect(described.symptoms[0]).toMatchObject({
     id: 'flow-arrived-inactive',
-    url: `${ORIGIN}/errors/#symptom-flow-arrived-inactive`,
+    url: `${ORIGIN}/errors/symptom-flow-arrived-inactive/`,
   });
   const error = explainErrors(
     "Entity of type 'CustomField' named 'Account.Region__c' cannot be found; the flow arrived inactive",

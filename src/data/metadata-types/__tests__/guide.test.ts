@@ -21,14 +21,20 @@ test('every row of the guide names registry types and Salesforce page, API versi
     ...GUIDE_REQUIREMENTS.map((r) => ({ types: [r.type], ...r })),
   ];
   expect(rows.length).toBeGreaterThan(1000);
+  // Checked as plain conditions and reported at once: an expect() per field of 1,000 rows took 17 to
+  // 27 s of the test's 30.
+  const problems: string[] = [];
   for (const row of rows) {
     const where = `${row.types.join(' > ')} (${row.page})`;
-    for (const type of row.types) expect(getMetadataType(type), where).toBeTruthy();
-    expect(row.page, where).toMatch(SALESFORCE);
-    expect(row.api, where).toMatch(API);
-    expect(row.read, where).toMatch(DAY);
-    expect(row.read <= GUIDE_RELEASE.read, where).toBe(true);
+    for (const type of row.types)
+      if (!getMetadataType(type)) problems.push(`${where}: no registry type ${type}`);
+    if (!SALESFORCE.test(row.page)) problems.push(`${where}: not a Salesforce page`);
+    if (!API.test(row.api)) problems.push(`${where}: API version ${row.api}`);
+    if (!DAY.test(row.read)) problems.push(`${where}: read on ${row.read}`);
+    if (row.read > GUIDE_RELEASE.read) problems.push(`${where}: read after the release stamp`);
   }
   // A reference never names its own type: a component of the same file is no edge.
-  for (const r of GUIDE_REFERENCES) expect(r.from, `${r.from}.${r.field}`).not.toBe(r.to);
+  for (const r of GUIDE_REFERENCES)
+    if (r.from === r.to) problems.push(`${r.from}.${r.field} names its own type`);
+  expect(problems).toEqual([]);
 });

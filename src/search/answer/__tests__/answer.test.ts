@@ -67,7 +67,7 @@ test('pasted error lines: the card names the entry for 98 % of lines that have o
   const without = ERROR_SETS.filter((q) => q.entry === null);
   const right = withEntry.filter((q) => {
     const answer = answerFor(q.line);
-    return answer?.kind === 'error' && answer.page.url === `/errors/#${q.entry}`;
+    return answer?.kind === 'error' && answer.page.url === `/errors/${q.entry}/`;
   });
   const claimed = without.filter((q) => answerFor(q.line)?.kind === 'error');
   // Measured when the card landed: 404 of 409, and 1 of 125. Error set 9 (issue 54, blind) added 20
@@ -118,7 +118,7 @@ test('a near-spelling is read as the nearest type only when its first letter is 
 test('a description of a problem without an error is the symptom card', () => {
   const answer = answerFor('flow arrived inactive in production');
   expect(answer?.kind).toBe('symptom');
-  expect(answer?.page.url).toBe('/errors/#symptom-flow-arrived-inactive');
+  expect(answer?.page.url).toBe('/errors/symptom-flow-arrived-inactive/');
   expect(factText(answer, 'Fix')[0]).toBeTruthy();
 });
 
@@ -181,7 +181,7 @@ test("the modal's card is the first hit, under its own group, its address absolu
   const first = answered.results[0]?.hits[0] as SearchHit & { answer?: Answer };
   expect(first.objectID).toBe(ANSWER_OBJECT_ID);
   expect(first.hierarchy.lvl0).toBe(ANSWER_GROUP);
-  expect(first.url).toBe(`${origin}/errors/#unable-to-lock-row`);
+  expect(first.url).toBe(`${origin}/errors/unable-to-lock-row/`);
   expect(first.answer?.kind).toBe('error');
   expect(answered.results[0]?.hits[1]).toBe(top);
   // No answer in the words: the first page's best passage, in that page's place (not listed twice).
