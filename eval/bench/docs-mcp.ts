@@ -13,7 +13,7 @@
  * LOAD_CALLS calls are made, LOAD_ROUNDS rounds; a refused call (503) is not
  * retried, its client waits REFUSED_PAUSE_MS before its next one. One call
  * per query warms the server up first (a search loads the index parts it needs). Per round:
- * calls served and refused a second, p50, p95 and p99 of the accepted calls,
+ * calls served and refused a second (the refusals by the rule that gave them), p50, p95 and p99 of the accepted calls,
  * failed calls, the server's resident set before and after, and goodput: the
  * calls served a second as a share of the unloaded figure (UNLOADED_CLIENTS
  * clients, measured first). `--max-in-flight N` is passed to the server (a
@@ -115,9 +115,18 @@ const LOAD_QUERIES = [
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
-/** One search_docs call over HTTP, as an MCP client posts it: its status once the body is read. */
+/** Why a refusal was given, from its message (packages/docs-mcp/src/http.ts). */
+function refusalReason(body: string): string {
+  const message = /"message":"([^"]*)"/.exec(body)?.[1] ?? '';
+  if (/calls are being answered/.test(message)) return 'in flight';
+  if (/calls ahead of this one took/.test(message)) return 'loop lag';
+  if (/would wait/.test(message)) return 'queueing delay';
+  return message.slice(0, 60) || 'other';
+}
+
+/** One search_docs call over HTTP, as an MCP client posts it: its status once the body is read, and a refusal's reason. */
 const postSearch = (url: string, id: number, query: string) =>
-  new Promise<{ status: number }>((resolve, reject) => {
+  new Promise<{ status: number; reason?: string }>((resolve, reject) => {
     const body = JSON.stringify({
       jsonrpc: '2.0',
       id,
@@ -136,8 +145,16 @@ const postSearch = (url: string, id: number, query: string) =>
         },
       },
       (response) => {
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
+        const status = response.statusCode ?? 0;
+        if (status !== 503) {
+          response.resume();
+          response.on('end', () => resolve({ status }));
+        } else {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status, reason: refusalReason(text) }));
+        }
         response.on('error', reject);
       },
     );
@@ -156,6 +173,7 @@ async function loadRound(url: string, pid: number, clients = LOAD_CLIENTS, calls
   const rssBefore = rssMbOf(pid);
   const latencies: number[] = [];
   let refused = 0;
+  const refusedFor: Record<string, number> = {};
   let failed = 0;
   let issued = 0;
   const started = process.hrtime.bigint();
@@ -168,6 +186,8 @@ async function loadRound(url: string, pid: number, clients = LOAD_CLIENTS, calls
         if (response.status === 200) latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
         else if (response.status === 503) {
           refused += 1;
+          const reason = response.reason ?? 'other';
+          refusedFor[reason] = (refusedFor[reason] ?? 0) + 1;
           await new Promise((resolve) => setTimeout(resolve, REFUSED_PAUSE_MS));
         } else failed += 1;
       } catch {
@@ -184,6 +204,7 @@ async function loadRound(url: string, pid: number, clients = LOAD_CLIENTS, calls
     failed,
     acceptedPerSecond: Math.round(latencies.length / seconds),
     refusedPerSecond: Math.round(refused / seconds),
+    refusedFor,
     p50Ms: Math.round(percentile(sorted, 50)),
     p95Ms: Math.round(percentile(sorted, 95)),
     p99Ms: Math.round(percentile(sorted, 99)),

@@ -28,7 +28,7 @@ const USAGE = `Usage: metaferry-docs-mcp [--site URL [--timeout SECONDS]] [--htt
   --http PORT           Serve Streamable HTTP at http://127.0.0.1:PORT${MCP_PATH} instead of stdio (stateless).
   --host ADDR           Address to bind with --http (default 127.0.0.1).
   --allow-origin ORIGIN Accept browser requests from this Origin too (repeatable; loopback is always accepted).
-  --max-in-flight N     With --http: calls answered at once (default ${DEFAULT_MAX_IN_FLIGHT}); one more gets 503 with Retry-After.
+  --max-in-flight N     With --http: calls queued or being answered at once (default ${DEFAULT_MAX_IN_FLIGHT}); one more gets 503 with Retry-After.
   --max-busy-ms N       With --http: refuse calls (503) once the server has been busy this long (default ${MAX_LOOP_LAG_MS}).
   --version, --help
 `;

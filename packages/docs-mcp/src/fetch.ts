@@ -1,7 +1,7 @@
 /**
  * The docs MCP endpoint as a web-standard handler (issue 56): `(Request) => Promise<Response>`, with
- * the Fetch API's objects only, so it runs unchanged on Node (./http.ts wraps it), on serverless and
- * on edge runtimes (deploy/vercel/ shows one). Streamable HTTP at /mcp, stateless (MCP specification
+ * the Fetch API's objects only, so it runs unchanged on Node, on serverless and on edge runtimes
+ * (Node's own server, ./http.ts, shares its rules). Streamable HTTP at /mcp, stateless (MCP specification
  * 2025-06-18): every POST gets a fresh server and transport, so no session is kept and any number of
  * clients, or instances, can share the work.
  *
@@ -13,8 +13,9 @@
  * - A request carrying an `Origin` header from a non-loopback origin, other than those allowed, gets
  *   403 (the specification asks servers to check Origin against DNS rebinding).
  * - Any other path is 404.
- * - Load: `admit`, called before the body is read, may refuse a call with 503 and `Retry-After`. Node
- *   passes its queueing-delay rule (./admission.ts); a serverless platform scales instances instead.
+ * - Load: `admit`, called before the body is read, may refuse a call with 503 and `Retry-After`. A
+ *   serverless platform scales instances instead; Node's own server (./http.ts) queues its calls
+ *   itself and refuses by their queueing delay.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';

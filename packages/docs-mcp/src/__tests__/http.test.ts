@@ -1,5 +1,8 @@
-/** The HTTP endpoint sheds load (issue 41): past its cap of calls in flight, a clear 503 at once, never a queue. */
-import { connect, type AddressInfo, type Socket } from 'node:net';
+/**
+ * The HTTP endpoint sheds load (issues 41 and 56): calls answered one at a time in arrival order, and
+ * a clear 503 at once for a call past the cap or one that would wait too long behind the others.
+ */
+import type { AddressInfo } from 'node:net';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { expect, test } from '@playwright/test';
 import { MCP_PATH, RETRY_AFTER_SECONDS, startHttp, type HttpOptions } from '../http';
@@ -10,7 +13,7 @@ const call = (id: number) =>
 
 /** A server on a free loopback port with the given limits and one tool, `hold`, which runs `hold`. */
 function serve(
-  limits: Pick<HttpOptions, 'maxInFlight' | 'maxBusyMs' | 'maxUtilization' | 'crowd'>,
+  limits: Pick<HttpOptions, 'maxInFlight' | 'maxBusyMs' | 'maxQueueMs' | 'queueFloor'>,
   hold: () => Promise<void> | void,
 ) {
   return startHttp({
@@ -36,7 +39,7 @@ test('past --max-in-flight a call gets 503 with Retry-After at once; a freed slo
   let started: () => void = () => undefined;
   const server = await serve(
     // The in-flight cap alone: a busy machine must not refuse these calls for the time they wait.
-    { maxInFlight: 1, maxBusyMs: 60_000, maxUtilization: 1 },
+    { maxInFlight: 1, maxBusyMs: 60_000, maxQueueMs: 60_000 },
     () =>
       new Promise<void>((resolve) => {
         waiting.push(resolve);
@@ -64,45 +67,82 @@ test('past --max-in-flight a call gets 503 with Retry-After at once; a freed slo
   }
 });
 
-test('a thread that was working nearly all of the last moment refuses new calls at once; with time again, it takes them', async () => {
+test('a call that would wait too long behind the calls queued is refused at once; one that would not is answered', async () => {
+  // The first call works the thread for a while (load, as a slow call would: not a timing assertion),
+  // so the server knows a call takes that long; the second holds until the test lets it go.
+  let answered = 0;
+  const waiting: (() => void)[] = [];
+  let started: () => void = () => undefined;
   const server = await serve(
-    // The utilization check alone, with a crowd of more than two clients.
-    { maxInFlight: 1_000, crowd: 2, maxBusyMs: 60_000, maxUtilization: 0.5 },
-    () => undefined,
+    { maxInFlight: 1_000, maxBusyMs: 60_000, maxQueueMs: 100, queueFloor: 1 },
+    () => {
+      answered += 1;
+      if (answered === 1) {
+        const until = performance.now() + 300;
+        while (performance.now() < until) Math.sqrt(Math.random());
+        return undefined;
+      }
+      return new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        started();
+      });
+    },
   );
   try {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${MCP_PATH}`;
     const post = (id: number) => fetch(url, { method: 'POST', headers: HEADERS, body: call(id) });
-    // Two more clients connected, waiting: with the one that posts, a crowd.
-    const port = (server.address() as AddressInfo).port;
-    const idle = await Promise.all(
-      [1, 2].map(
-        () =>
-          new Promise<Socket>((resolve) => {
-            const socket = connect(port, '127.0.0.1', () => resolve(socket));
-          }),
-      ),
-    );
-    // Keep the thread working for longer than a window, as back-to-back calls would (load, not a
-    // timing assertion): the window that ends with it is more than half work.
-    const until = performance.now() + 1_000;
-    while (performance.now() < until) Math.sqrt(Math.random());
-    const refused = await post(1);
+    expect((await post(1)).status).toBe(200);
+    // One call queued, of the length the first took: a new one would wait longer than 100 ms.
+    const holding = new Promise<void>((resolve) => (started = resolve));
+    const second = post(2);
+    await holding;
+    const refused = await post(3);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
     expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
-      /Server busy: it worked \d+ % of the last 500 ms/,
+      /Server busy: a new call would wait about \d+ ms behind the 1 calls queued/,
     );
-    // With time again, it answers (a signal: the first 200 after the refusal).
-    await expect.poll(async () => (await post(2)).status).toBe(200);
-    // The same busy thread with no crowd of clients waiting: a burst from one client is answered.
-    for (const socket of idle) socket.destroy();
-    const connections = () =>
-      new Promise<number>((resolve) => server.getConnections((_, count) => resolve(count)));
-    await expect.poll(connections).toBeLessThanOrEqual(1);
-    const until2 = performance.now() + 1_000;
-    while (performance.now() < until2) Math.sqrt(Math.random());
-    expect((await post(3)).status).toBe(200);
+    waiting.shift()?.();
+    expect((await second).status).toBe(200);
+    // Nothing queued: answered, however long calls take.
+    const fourth = post(4);
+    await expect.poll(() => waiting.length).toBe(1);
+    waiting.shift()?.();
+    expect((await fourth).status).toBe(200);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+test('calls are answered one at a time, in the order they arrived', async () => {
+  const order: number[] = [];
+  const waiting: (() => void)[] = [];
+  let running = 0;
+  let most = 0;
+  const server = await serve({ maxInFlight: 1_000, maxBusyMs: 60_000, maxQueueMs: 60_000 }, () => {
+    running += 1;
+    most = Math.max(most, running);
+    return new Promise<void>((resolve) =>
+      waiting.push(() => {
+        running -= 1;
+        resolve();
+      }),
+    );
+  });
+  try {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${MCP_PATH}`;
+    const calls = [1, 2, 3].map(async (id) => {
+      const response = await fetch(url, { method: 'POST', headers: HEADERS, body: call(id) });
+      order.push(id);
+      return response.status;
+    });
+    // Each is let go once it runs; the next runs only after.
+    for (let n = 0; n < 3; n++) {
+      await expect.poll(() => waiting.length).toBe(1);
+      waiting.shift()?.();
+    }
+    expect(await Promise.all(calls)).toEqual([200, 200, 200]);
+    expect(most).toBe(1);
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
