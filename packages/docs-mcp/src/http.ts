@@ -146,20 +146,14 @@ function readBody(req: http.IncomingMessage, res: http.ServerResponse): Promise<
   });
 }
 
-export function startHttp(options: HttpOptions): Promise<http.Server> {
-  const maxInFlight = options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
-  const maxBusyMs = options.maxBusyMs ?? MAX_LOOP_LAG_MS;
-  let inFlight = 0;
-  // When the loop last ran its timers: a loop busy for longer is working through a queue.
-  let lastTick = performance.now();
-  const ticker = setInterval(() => (lastTick = performance.now()), LOOP_TICK_MS);
-  ticker.unref();
-  const maxQueueMs = options.maxQueueMs ?? MAX_QUEUE_DELAY_MS;
-  const queueFloor = options.queueFloor ?? QUEUE_FLOOR;
-  // The calls waiting to be answered, in arrival order, and whether one is being answered.
+/**
+ * The calls waiting to be answered: one at a time, in arrival order, each in a turn of the event loop
+ * of its own with ACCEPT_TURNS empty turns after it; `callMs` is the recent time one takes (0 until
+ * one has been answered).
+ */
+function callQueue(): { add: (job: () => Promise<void>) => void; callMs: () => number } {
   const queue: (() => Promise<void>)[] = [];
   let answering = false;
-  // The recent time one call takes, in ms; unknown (0) until one has been answered.
   let callMs = 0;
   const next = () => {
     if (answering) return;
@@ -180,6 +174,26 @@ export function startHttp(options: HttpOptions): Promise<http.Server> {
       });
     });
   };
+  return {
+    add: (job) => {
+      queue.push(job);
+      next();
+    },
+    callMs: () => callMs,
+  };
+}
+
+export function startHttp(options: HttpOptions): Promise<http.Server> {
+  const maxInFlight = options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
+  const maxBusyMs = options.maxBusyMs ?? MAX_LOOP_LAG_MS;
+  let inFlight = 0;
+  // When the loop last ran its timers: a loop busy for longer is working through a queue.
+  let lastTick = performance.now();
+  const ticker = setInterval(() => (lastTick = performance.now()), LOOP_TICK_MS);
+  ticker.unref();
+  const maxQueueMs = options.maxQueueMs ?? MAX_QUEUE_DELAY_MS;
+  const queueFloor = options.queueFloor ?? QUEUE_FLOOR;
+  const calls = callQueue();
   const httpServer = http.createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
       options.log(`HTTP request failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -212,7 +226,7 @@ export function startHttp(options: HttpOptions): Promise<http.Server> {
     }
     // Shed load before reading the body: a refused call costs no parsing and no server.
     const busyMs = performance.now() - lastTick;
-    const waitMs = inFlight * callMs;
+    const waitMs = inFlight * calls.callMs();
     const refusal =
       inFlight >= maxInFlight
         ? `${maxInFlight} calls are being answered`
@@ -241,7 +255,7 @@ export function startHttp(options: HttpOptions): Promise<http.Server> {
       return;
     }
     // Answered in its turn; the turn ends when the answer is written (or the client has gone).
-    queue.push(async () => {
+    calls.add(async () => {
       if (res.destroyed) return;
       const closed = new Promise<void>((resolve) => res.once('close', () => resolve()));
       const server = options.createServer();
@@ -263,7 +277,6 @@ export function startHttp(options: HttpOptions): Promise<http.Server> {
       }
       await closed;
     });
-    next();
   }
 
   httpServer.on('close', () => clearInterval(ticker));
