@@ -63,7 +63,15 @@ test('a pasted report: each error line shows its entries with the names from the
   const first = lines.nth(0);
   await expect(first).toContainText('Line 3:');
   const field = errors.find((e) => e.id === 'field-not-found');
-  await expect(first.getByRole('link', { name: field?.title })).toHaveAttribute('href', '#field-not-found');
+  await expect(first.getByRole('link', { name: field?.title, exact: true })).toHaveAttribute(
+    'href',
+    '#field-not-found',
+  );
+  // And its own page, the address to cite (issue 54).
+  await expect(first.getByRole('link', { name: `${field?.title}: its own page` })).toHaveAttribute(
+    'href',
+    '/errors/field-not-found/',
+  );
   await expect(first.locator('mark')).toHaveText(['Region__c', 'Account', 'Region__c']);
   await expect(lines.nth(1).getByRole('link').first()).toHaveAttribute('href', '#unable-to-lock-row');
   const unknown = lines.nth(2);
@@ -73,7 +81,7 @@ test('a pasted report: each error line shows its entries with the names from the
     /^\/search\/\?q=Error%20%20Widget__c/,
   );
   // Following a match lands on its entry.
-  await first.getByRole('link', { name: field?.title }).click();
+  await first.getByRole('link', { name: field?.title, exact: true }).click();
   await expect(page).toHaveURL(/#field-not-found$/);
   await expect(page.locator('h3#field-not-found')).toBeInViewport();
 });
@@ -87,7 +95,7 @@ test('a description with no error in it offers the problems that show no error, 
   // The paste box's results (the page's contents list links the same titles).
   const results = page.locator('div[aria-live="polite"]');
   await expect(results).toContainText(/describes (a problem that shows|problems that show) no error/);
-  const link = results.getByRole('link', { name: flow?.title });
+  const link = results.getByRole('link', { name: flow?.title, exact: true });
   await expect(link).toHaveAttribute('href', '#symptom-flow-arrived-inactive');
   await link.click();
   await expect(page.locator('#symptom-flow-arrived-inactive')).toBeInViewport();

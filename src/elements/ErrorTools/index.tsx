@@ -15,6 +15,7 @@ import { useCallback, useId, useRef, useState, type ReactElement, type ReactNode
 import { usePasteBox } from '@site/src/hooks/usePasteBox';
 import { loadOnce } from '@site/src/lib/loadOnce';
 import type { Explanation, LineMatch } from '@site/src/data/errors/match';
+import { answerRoute } from '@site/src/data/errors/route';
 import type { ErrorToolsData } from './data';
 import type * as EngineModule from './engine';
 import type { DescribedSymptom } from './engine';
@@ -66,6 +67,18 @@ function Message({ match }: { readonly match: LineMatch }): ReactElement {
 /** Lines shown at first: a long report renders its first lines at once, the rest on request. */
 const FIRST_LINES = 50;
 
+/** An answer's title, linked to its entry below, and its own page (the address to cite; issue 54). */
+function AnswerLinks({ anchor, title }: { readonly anchor: string; readonly title: string }): ReactNode {
+  return (
+    <span className={styles.title}>
+      <a href={`#${anchor}`}>{title}</a>{' '}
+      <a href={answerRoute(anchor)} className={styles.ownPage} aria-label={`${title}: its own page`}>
+        (its own page)
+      </a>
+    </span>
+  );
+}
+
 /** A description that quotes no error, answered with the problems it names (`Tools.describe`). */
 function Described({ symptoms }: { readonly symptoms: readonly DescribedSymptom[] }): ReactNode {
   return (
@@ -77,9 +90,7 @@ function Described({ symptoms }: { readonly symptoms: readonly DescribedSymptom[
       <ul className={styles.matches}>
         {symptoms.map((symptom) => (
           <li key={symptom.anchor}>
-            <a href={`#${symptom.anchor}`} className={styles.title}>
-              {symptom.title}
-            </a>
+            <AnswerLinks anchor={symptom.anchor} title={symptom.title} />
           </li>
         ))}
       </ul>
@@ -123,9 +134,7 @@ function Results({
               <ul className={styles.matches}>
                 {line.matches.map((match) => (
                   <li key={match.id}>
-                    <a href={`#${match.id}`} className={styles.title}>
-                      {titleOf(match.id)}
-                    </a>
+                    <AnswerLinks anchor={match.id} title={titleOf(match.id)} />
                     <Message match={match} />
                   </li>
                 ))}
