@@ -336,7 +336,7 @@ export const symptoms: readonly Symptom[] = [
       'ci succeeded target unchanged',
     ],
     cause:
-      "A check-only deployment runs every check and the tests, reports success and then discards the result, so the target doesn't change.",
+      "A check-only deployment runs every check, and the tests its test level calls for, reports success and then discards the result, so the target doesn't change.",
     fix: 'Look for `--validate-only` in the pipeline\'s `metaferry run` command, or `"validateOnly": true` in its HTTPS call, and remove it from the job that should deploy. The run\'s summary shows `"validateOnly"`.',
     more: '/supported-components/ci-cd/#options',
     source: {

@@ -1010,7 +1010,7 @@ export const entries: readonly ErrorEntry[] = [
     steps: ['record-types'],
     cause:
       "A zip package or a destructive change tries to delete a record type, and the Metadata API refuses it. The Tooling API's page for record types lists no delete call either.",
-    fix: 'Deactivate the record type in the target, then delete it in Setup.',
+    fix: "Deactivate the record type in the target, then delete it in Setup. A profile that uses it as its default record type blocks both: change that profile's default first ([Salesforce: Profiles use this record type as default](https://help.salesforce.com/s/articleView?id=000385230&type=1)).",
     source: {
       url: 'https://developer.salesforce.com/docs/platform/api-tooling/references/tooling-objects/tooling-recordtype.html',
       title: 'Tooling API: RecordType',
