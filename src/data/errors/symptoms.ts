@@ -1107,7 +1107,9 @@ const COMMON = new Set(
 /**
  * Words that say the opposite (issue 54): "the flow is not active" and "the flow is still active"
  * are two problems. Each reads as one telling word, NOT, so a phrase with a negation names only a
- * description with one; a negation alone names nothing.
+ * description with one; a negation alone names nothing. In a phrase a negation says the opposite of
+ * the telling word after it (`bind`), and in a description of the telling words of its clause
+ * (`negated`): "not active" is not in "does not deactivate the flow version (it remains active)".
  */
 const NEGATIONS = new Set(
   'not no none nothing never without missing cant cannot dont didnt doesnt isnt arent wasnt werent wont'.split(
@@ -1127,7 +1129,45 @@ function stems(text: string): string[] {
     .filter(Boolean);
 }
 
-let phraseStems: { symptom: Symptom; phrases: string[][] }[] | undefined;
+/**
+ * Each negation joined to the telling word after it (`not active`): a phrase asks for that word
+ * negated, not for a negation anywhere beside the word. A negation with no word after it stays NOT.
+ */
+function bind(words: readonly string[]): string[] {
+  const bound: string[] = [];
+  for (let at = 0; at < words.length; at++) {
+    const next = words[at + 1];
+    if (words[at] === NOT && next !== undefined && next !== NOT) {
+      bound.push(`${NOT} ${next}`);
+      at += 1;
+    } else bound.push(words[at] as string);
+  }
+  return bound;
+}
+
+/** Where a description's clauses end: punctuation, and the words that join two clauses. */
+const CLAUSE_END = /[.,;:!?()[\]"“”]|\b(?:and|but|so|then|while|when|because)\b/i;
+
+/**
+ * A description's negations, each joined to every other telling word of its clause: "my changes
+ * weren't there" negates `change`, as "no changes" does; "does not deactivate the version (it
+ * remains active)" doesn't negate `active`, which is in another clause.
+ */
+function negated(text: string): string[] {
+  return text.split(CLAUSE_END).flatMap((clause) => {
+    const words = stems(clause ?? '');
+    if (!words.includes(NOT)) return [];
+    return words.filter((word) => word !== NOT).map((word) => `${NOT} ${word}`);
+  });
+}
+
+/** A phrase's words, each negation joined to its word, and how many telling words it has. */
+interface Phrase {
+  readonly needed: readonly string[];
+  readonly size: number;
+}
+
+let phraseStems: { symptom: Symptom; phrases: Phrase[] }[] | undefined;
 let abbreviations: Map<string, string[]> | undefined;
 
 /**
@@ -1144,7 +1184,9 @@ function descriptionWords(text: string): Set<string> {
         .map((say) => [say.toLowerCase(), entry.means.flatMap(stems)] as const),
     ),
   );
-  const words = new Set(stems(text));
+  const plain = stems(text);
+  // Every word, and every negation joined to the words of its clause.
+  const words = new Set([...plain, ...negated(text)]);
   for (const word of text.toLowerCase().split(/[^a-z0-9]+/)) {
     for (const meant of abbreviations.get(word) ?? []) words.add(meant);
   }
@@ -1163,15 +1205,22 @@ export function matchSymptoms(text: string): Symptom[] {
   const words = descriptionWords(text);
   if (words.size === 0) return [];
   // Each phrase's telling words, worked out once.
-  phraseStems ??= symptoms.map((symptom) => ({ symptom, phrases: symptom.says.map(stems) }));
+  phraseStems ??= symptoms.map((symptom) => ({
+    symptom,
+    phrases: symptom.says.map((say): Phrase => {
+      const plain = stems(say);
+      return { needed: bind(plain), size: plain.length };
+    }),
+  }));
   return phraseStems
     .map(({ symptom, phrases }) => ({
       symptom,
       score: Math.max(
         0,
-        ...phrases.map((needed) =>
-          needed.filter((word) => word !== NOT).length >= 2 && needed.every((word) => words.has(word))
-            ? needed.length
+        ...phrases.map(({ needed, size }) =>
+          size - needed.filter((word) => word === NOT || word.startsWith(`${NOT} `)).length >= 2 &&
+          needed.every((word) => words.has(word))
+            ? size
             : 0,
         ),
       ),

@@ -112,3 +112,16 @@ test('an entry whose text no public page shows says so, and one without a text s
     expect(entry.lookFor, entry.id).toBeTruthy();
   }
 });
+
+test('a negation negates the words of its own clause: before or after them, never across a clause', () => {
+  const ids = (text: string) => matchSymptoms(text).map((s) => s.id);
+  // "Not" and "active" in two clauses: the flow stayed active, it did not arrive inactive.
+  const stayed = ids(
+    'Deploying Flow metadata with a status of Draft does not deactivate the corresponding flow version (it remains Active)',
+  );
+  expect(stayed[0]).toBe('flow-still-active-after-deploy');
+  expect(stayed).not.toContain('flow-arrived-inactive');
+  // The negation after its word, in the same clause, still negates it.
+  expect(ids("I deployed, but my changes weren't there")).toContain('deploy-succeeded-target-unchanged');
+  expect(ids('the flow is not active after the deploy')[0]).toBe('flow-arrived-inactive');
+});
