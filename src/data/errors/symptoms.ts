@@ -251,7 +251,7 @@ export const symptoms: readonly Symptom[] = [
       'sandbox integration pointing prod',
     ],
     cause:
-      "A refresh copies production's named credentials with their parameters, such as the URL, so you don't recreate them. Secrets such as tokens and API keys stay behind, so the sandbox aims at production's endpoints.",
+      "A refresh copies production's named credentials with their parameters, the URL included, so in the sandbox they still point at production's endpoints. Secrets such as tokens and API keys stay behind, so authenticated callouts fail until someone enters credentials.",
     fix: "Point each named credential at the test endpoint in the sandbox's Setup after every refresh. In production's [protected components](/basic-terminology/what-is-protected-components/), add `NamedCredential:*` so no job sends sandbox endpoints back.",
     more: '/basic-terminology/what-is-protected-components/#pattern-syntax',
     source: {
