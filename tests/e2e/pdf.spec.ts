@@ -7,6 +7,7 @@ import { coverageOf, metadataTypes } from '../../src/data/metadata-types';
 import { STATUS_LABELS, statusOf } from '../../src/data/metadata-types/status';
 import { pdfFigures } from '../../scripts/lib/pdf-figures';
 import { ROOT } from './utils';
+import { llms } from '../../config/llms';
 
 /**
  * The whole documentation as one PDF (issue 12), as scripts/test.sh makes it
@@ -42,7 +43,9 @@ function expectedDocs(): Entry[] {
     const heading = /^## (.+)$/.exec(line);
     if (heading) section = heading[1] ?? '';
     const item = /^- \[(.+?)\]\((\S+?)\)/.exec(line);
-    if (!item || section === 'Optional' || section === '') continue;
+    // Not the posts (Optional), nor each error's and problem's own page: the PDF holds them once,
+    // in the error directory.
+    if (!item || section === 'Optional' || section === llms.answers || section === '') continue;
     const twin = new URL(item[2] ?? '').pathname;
     const route = twin === '/index.md' ? '/' : `${twin.replace(/\.md$/, '')}/`;
     entries.push({ title: (item[1] ?? '').replace(/\\(.)/g, '$1'), route, section });

@@ -10,8 +10,3 @@ export const ERRORS_ROUTE = '/errors/';
 export function answerRoute(anchor: string): string {
   return `${ERRORS_ROUTE}${anchor}/`;
 }
-
-/** Whether `route` is an answer's own page, not the directory. */
-export function isAnswerRoute(route: string): boolean {
-  return route.startsWith(ERRORS_ROUTE) && route.length > ERRORS_ROUTE.length;
-}
