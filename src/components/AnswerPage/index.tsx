@@ -79,8 +79,12 @@ function AnswerView({ answer }: { answer: AnswerData }): ReactNode {
 
 export default function AnswerPage(): ReactNode {
   const { pathname } = useLocation();
-  const [answer, setAnswer] = useState<AnswerData | null>(initialAnswer);
-  const [loaded, setLoaded] = useState<string | null>(answer ? pathname : null);
+  // The answer shown and the page it is for: one for another page (a link inside the app) is loading.
+  const [shown, setShown] = useState<{ pathname: string; answer: AnswerData } | null>(() => {
+    const answer = initialAnswer();
+    return answer ? { pathname, answer } : null;
+  });
+  const answer = shown?.pathname === pathname ? shown.answer : null;
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
@@ -89,24 +93,20 @@ export default function AnswerPage(): ReactNode {
   }, []);
 
   useEffect(() => {
-    if (loaded === pathname) return;
+    if (answer) return;
     const controller = new AbortController();
-    setAnswer(null);
     fetch(`${pathname.replace(/\/?$/, '/')}${ANSWER_DATA_FILE}`, { signal: controller.signal })
       .then((response) => {
         if (!response.ok) throw new Error(`No answer at ${pathname} (HTTP ${response.status})`);
         return response.json() as Promise<AnswerData>;
       })
-      .then((data) => {
-        setAnswer(data);
-        setLoaded(pathname);
-      })
+      .then((data) => setShown({ pathname, answer: data }))
       .catch((reason: unknown) => {
         if (controller.signal.aborted) return;
         setError(reason instanceof Error ? reason : new Error(String(reason)));
       });
     return () => controller.abort();
-  }, [pathname, loaded, attempt]);
+  }, [pathname, answer, attempt]);
 
   return (
     <Layout title={answer?.title} description={answer?.description}>

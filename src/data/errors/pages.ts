@@ -6,6 +6,7 @@
  * (src/plugins/answer-pages) and rendered from the directory's nodes (src/elements/ErrorEntries/page.ts).
  */
 import { errors } from '.';
+import { cutAtWord } from '../../lib/cutAtWord';
 import { plainText } from '../prose';
 import { answerRoute } from './route';
 import { symptomAnchor, symptoms } from './symptoms';
@@ -29,10 +30,7 @@ export interface AnswerPage {
  */
 export function describe(cause: string): string {
   const text = plainText(cause).replace(/\s+/g, ' ').trim();
-  const first = /^.+?[.!?](?=\s+[A-Z*"“(`]|$)/.exec(text)?.[0] ?? text;
-  if (first.length <= DESCRIPTION_LIMIT) return first;
-  const cut = first.slice(0, DESCRIPTION_LIMIT - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:]$/, '')}…`;
+  return cutAtWord(/^.+?[.!?](?=\s+[A-Z*"“(`]|$)/.exec(text)?.[0] ?? text, DESCRIPTION_LIMIT);
 }
 
 let pages: readonly AnswerPage[] | undefined;

@@ -1161,10 +1161,11 @@ function negated(text: string): string[] {
   });
 }
 
-/** A phrase's words, each negation joined to its word, and how many telling words it has. */
+/** A phrase's words, each negation joined to its word; how many words it has, negations counted, and how many besides them. */
 interface Phrase {
   readonly needed: readonly string[];
   readonly size: number;
+  readonly telling: number;
 }
 
 let phraseStems: { symptom: Symptom; phrases: Phrase[] }[] | undefined;
@@ -1209,7 +1210,11 @@ export function matchSymptoms(text: string): Symptom[] {
     symptom,
     phrases: symptom.says.map((say): Phrase => {
       const plain = stems(say);
-      return { needed: bind(plain), size: plain.length };
+      return {
+        needed: bind(plain),
+        size: plain.length,
+        telling: plain.filter((word) => word !== NOT).length,
+      };
     }),
   }));
   return phraseStems
@@ -1217,11 +1222,8 @@ export function matchSymptoms(text: string): Symptom[] {
       symptom,
       score: Math.max(
         0,
-        ...phrases.map(({ needed, size }) =>
-          size - needed.filter((word) => word === NOT || word.startsWith(`${NOT} `)).length >= 2 &&
-          needed.every((word) => words.has(word))
-            ? size
-            : 0,
+        ...phrases.map(({ needed, size, telling }) =>
+          telling >= 2 && needed.every((word) => words.has(word)) ? size : 0,
         ),
       ),
     }))

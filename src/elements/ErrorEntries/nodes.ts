@@ -32,7 +32,7 @@ import { answerRoute } from '../../data/errors/route';
 import type { ErrorEntry } from '../../data/errors/types';
 import { SEEN_IN } from '../../data/errors/seen';
 import { symptomAnchor, symptoms, type Symptom } from '../../data/errors/symptoms';
-import { inlineNodes, labelled, list, strong, text, unindexed } from '../nodes';
+import { inlineNodes, labelled, link, list, strong, text, unindexed } from '../nodes';
 import { docTitle } from '../../site/docPages';
 
 /**
@@ -313,22 +313,22 @@ function relatedHeading(label: string): Heading {
 const RELATED_LIMIT = 6;
 
 function answerList(items: readonly { title: string; route: string }[]): List {
-  return list(items.map((item) => [{ type: 'link', url: item.route, children: [text(item.title)] }]));
+  return list(items.map((item) => [link(item.route, item.title)]));
 }
 
 /** The directory's line under each answer: the address to cite for it alone. */
 function ownPage(anchor: string): Paragraph {
   const route = answerRoute(anchor);
-  return unindexed(labelled('Its own page:', [{ type: 'link', url: route, children: [text(route)] }]));
+  return unindexed(labelled('Its own page:', [link(route, route)]));
 }
 
 /** Where the answer sits in the directory, linked by its anchor there. */
 function inDirectory(anchor: string, group: { title: string; anchor: string }): Paragraph {
   return unindexed(
     labelled('In the directory:', [
-      { type: 'link', url: `${ERRORS_ROUTE}#${anchor}`, children: [text('this entry')] },
+      link(`${ERRORS_ROUTE}#${anchor}`, 'this entry'),
       text(', under '),
-      { type: 'link', url: `${ERRORS_ROUTE}#${group.anchor}`, children: [text(group.title)] },
+      link(`${ERRORS_ROUTE}#${group.anchor}`, group.title),
       text('.'),
     ]),
   );
@@ -369,7 +369,7 @@ export function errorPageNodes(
     ];
   }
   const symptom = symptoms.find((candidate) => symptomAnchor(candidate.id) === anchor);
-  if (!symptom) throw new Error(`<ErrorPage anchor="${anchor}">: no error entry or symptom has this anchor`);
+  if (!symptom) throw new Error(`an answer page's anchor "${anchor}": no error entry or symptom has it`);
   const [, ...body] = symptomNodes(symptom, 2, { ...where, directory: true });
   const page = symptom.more.replace(/#.*$/, '');
   // Related: the other problems its page explains, in the directory's order.

@@ -5,18 +5,16 @@
  * the route, the markers and the body filled in. Docusaurus's head writes the title as
  * `<title> | <site>` (og:title too), and those take `headTitle`, short enough for search results.
  */
-import { ANSWER_MARKERS, ANSWER_TEMPLATE_ROUTE } from '../../components/AnswerPage/data';
+import { ANSWER_MARKERS, ANSWER_TEMPLATE_ROUTE, type AnswerData } from '../../components/AnswerPage/data';
+import { cutAtWord } from '../../lib/cutAtWord';
 
 /** Search engines show about this many characters of a `<title>` (tests/unit/html-validity.test.ts holds every page to it). */
 export const TITLE_LIMIT = 70;
 
-export interface FilledAnswer {
+/** An answer as its page shows it (its body as HTML: src/elements/ErrorEntries/page.ts), and where. */
+export interface FilledAnswer extends AnswerData {
   /** Site path: `/errors/<anchor>/` under the site's base URL. */
   readonly route: string;
-  readonly title: string;
-  readonly description: string;
-  /** The body as HTML (src/elements/ErrorEntries/page.ts). */
-  readonly html: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -28,9 +26,7 @@ const escapeHtml = (value: string) =>
  */
 export function headTitle(title: string, suffix: string): string {
   if (title.length + suffix.length <= TITLE_LIMIT) return `${title}${suffix}`;
-  if (title.length <= TITLE_LIMIT) return title;
-  const cut = title.slice(0, TITLE_LIMIT - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:]$/, '')}…`;
+  return cutAtWord(title, TITLE_LIMIT);
 }
 
 function replaceAll(html: string, marker: string, value: string, what: string): string {

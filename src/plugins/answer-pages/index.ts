@@ -19,7 +19,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PluginOptions as SitemapOptions } from '@docusaurus/plugin-sitemap';
-import { ANSWER_DATA_FILE, ANSWER_TEMPLATE_ROUTE, type AnswerData } from '../../components/AnswerPage/data';
+import { ANSWER_DATA_FILE, ANSWER_TEMPLATE_ROUTE } from '../../components/AnswerPage/data';
 import { answerPagesHtml } from '../../elements/ErrorEntries/page';
 import { answerPages } from '../../data/errors/pages';
 import { withBuildParts } from '../build-pipeline/parts';
@@ -59,12 +59,8 @@ export default function answerPagesPlugin(context: LoadContext): Plugin {
         await rm(outputDir, { recursive: true, force: true });
         await Promise.all(
           answers.map(async (answer) => {
-            const folder = path.join(outputDir, answer.route.slice(baseUrl.length));
-            const data: AnswerData = {
-              title: answer.title,
-              description: answer.description,
-              html: answer.html,
-            };
+            const { route, ...data } = answer;
+            const folder = path.join(outputDir, route.slice(baseUrl.length));
             await mkdir(folder, { recursive: true });
             await writeFile(path.join(folder, ANSWER_DATA_FILE), JSON.stringify(data));
           }),
