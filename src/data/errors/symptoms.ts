@@ -1,4 +1,4 @@
-// cspell:ignore Copado Insufficiant arent wasnt werent isnt wont Octo dont didnt doesnt isnt flexipage Assigments Rollups NPSP Fluppisoft
+// cspell:ignore Copado Insufficiant arent wasnt werent isnt wont Octo dont didnt doesnt isnt flexipage Assigments Rollups NPSP Fluppisoft succesfully Permissionset forcedotcom mdapi
 /**
  * Problems that show no error (issue 39): what admins describe when they have
  * nothing to paste ("the flow arrived inactive"), each with the cause, the fix
@@ -59,6 +59,10 @@ export const symptoms: readonly Symptom[] = [
       url: `${API_META}meta_deploy.htm`,
       title: 'Metadata API Developer Guide: deploy() (checkOnly)',
     },
+    seen: {
+      url: 'https://github.com/forcedotcom/cli/issues/1951',
+      title: 'sfdx force:mdapi:deploy does nothing and passes succesfully (forcedotcom/cli #1951)',
+    },
   },
   {
     id: 'profile-nothing-changed',
@@ -74,6 +78,11 @@ export const symptoms: readonly Symptom[] = [
     fix: 'Use a [Profile updates](/supported-components/profile-updates/) step, choose the sections you need and pick the objects and fields they apply to, below the step that creates them.',
     more: '/docs/known-issues/#profile-permissions-for-new-fields-dont-arrive',
     source: { url: `${API_META}meta_profile.htm`, title: 'Metadata API Developer Guide: Profile' },
+    seen: {
+      url: 'https://github.com/mshanemc/shane-sfdx-plugins/issues/50',
+      title:
+        'Convert Profile to Permissionset and remove rights from Profile - Profile still contains all rights (shane-sfdx-plugins #50)',
+    },
   },
   {
     id: 'users-cannot-see-new-field',
@@ -94,6 +103,10 @@ export const symptoms: readonly Symptom[] = [
       url: `${API_META}meta_profile.htm`,
       title: 'Metadata API Developer Guide: Profile (fieldPermissions)',
     },
+    seen: {
+      url: 'https://github.com/ForceCLI/force/issues/163',
+      title: 'force field create ... fields not getting created (ForceCLI/force #163)',
+    },
   },
   {
     id: 'lightning-page-assignments-lost',
@@ -113,6 +126,11 @@ export const symptoms: readonly Symptom[] = [
       url: `${API_META}meta_customapplication.htm`,
       title: 'Metadata API Developer Guide: CustomApplication',
     },
+    seen: {
+      url: 'https://github.com/forcedotcom/cli/issues/1774',
+      title:
+        'sfdx force:source:pull not recognizing that the application metadata file needs to be pulled when lightning record page assignments have changed (forcedotcom/cli #1774)',
+    },
   },
   {
     id: 'flow-arrived-inactive',
@@ -131,6 +149,10 @@ export const symptoms: readonly Symptom[] = [
     source: {
       url: `${API_META}meta_flowsettings.htm`,
       title: 'Metadata API Developer Guide: FlowSettings (enableFlowDeployAsActiveEnabled)',
+    },
+    seen: {
+      url: 'https://salesforce.stackexchange.com/questions/81657/deployment-issues-with-process-builder-flows',
+      title: 'Salesforce Stack Exchange: Deployment issues with Process Builder Flows',
     },
   },
   {
@@ -182,6 +204,11 @@ export const symptoms: readonly Symptom[] = [
       'The target org\'s protected components list matches the component: Metaferry never overwrites or deletes it there, leaves it out of the deployment and logs "Protected, skipped".',
     fix: "If the component should change, ask a workspace admin to remove or narrow the pattern in the target org's protected components, then run again.",
     more: '/basic-terminology/what-is-protected-components/',
+    seen: {
+      url: 'https://github.com/forcedotcom/cli/issues/1177',
+      title:
+        'Task and Event Layouts Error Deployment - No source backed components present in the package (forcedotcom/cli #1177)',
+    },
   },
   {
     id: 'notification-email-not-received',
@@ -607,7 +634,7 @@ export const symptoms: readonly Symptom[] = [
     ],
     cause:
       'With **Skip if installed** on, its default, the step checks each target first and ends as Skipped when that version, or a later one, is already installed. Salesforce is never called.',
-    fix: "Check the installed version in the target's Setup > **Installed Packages**. To install anyway, such as a reinstall of the same version, turn **Skip if installed** off.",
+    fix: "Check the installed version in the target's Setup > **Installed Packages**. To send the install request anyway, turn **Skip if installed** off; Salesforce then decides whether that version can go over the one installed.",
     more: '/supported-components/package-upgrade/#options',
     seen: {
       url: 'https://github.com/OctopusDeploy/Issues/issues/1627',
@@ -715,7 +742,7 @@ export const symptoms: readonly Symptom[] = [
       'track field history not enabled',
     ],
     cause:
-      "Salesforce records a field's changes only when history tracking is on for the object as well as for the field. A deploy that sets `trackHistory` on a field leaves the object's switch, `enableHistory`, as it is in the target.",
+      "Salesforce records a field's changes only when history tracking is on for the object as well as for the field. A deploy that sends a field without `trackHistory`, or its object with `enableHistory` off, turns the recording off in the target.",
     fix: 'Copy tracking with a [Field history tracking](/supported-components/field-history-tracking/) step and keep **Enable object history** on, its default. The step then sets `enableHistory` on the object whenever a selected field is tracked.',
     more: '/supported-components/field-history-tracking/#options',
     source: {
@@ -935,7 +962,7 @@ export const symptoms: readonly Symptom[] = [
     ],
     cause:
       "For each kind of packaged component, Salesforce's table says which attributes a subscriber may edit, which only the publisher may change in a new version, and which nobody can change, such as API names.",
-    fix: 'Leave managed components out of your steps, and bring every org to the same version with a [Package upgrade](/supported-components/package-upgrade/) step at the top of the job. Where you need something different, build your own component instead, such as a new app.',
+    fix: 'Bring every org to the same version with a [Package upgrade](/supported-components/package-upgrade/) step at the top of the job, and leave what only the publisher may change out of your steps. What a subscriber may edit, such as page layouts and help text, an upgrade leaves alone: copy it with its own steps after the upgrade. Where you need something different, build your own component, such as a new app.',
     more: '/docs/known-issues/#managed-package-components-cant-be-changed',
     source: {
       url: 'https://developer.salesforce.com/docs/atlas.en-us.pkg2_dev.meta/pkg2_dev/mdc_editable_property_definitions.htm',

@@ -22,6 +22,13 @@ test('each symptom is well formed: unique id, telling phrases, an unpinned Sales
   }
 });
 
+test('the catalogue comes from public threads (issue 54): at least 50 symptoms name one, each thread once', () => {
+  const threads = symptoms.flatMap((s) => (s.seen ? [s.seen.url] : []));
+  expect(threads.length).toBeGreaterThanOrEqual(50);
+  expect(new Set(threads).size).toBe(threads.length);
+  for (const url of threads) expect(url).toMatch(/^https:\/\/[^/]+\/\S+$/);
+});
+
 test('descriptions in other words find their symptom; error texts, reports and unrelated sentences find none', () => {
   const cases: [string, string][] = [
     ['The flow arrived inactive in production after the release', 'flow-arrived-inactive'],

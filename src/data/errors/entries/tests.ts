@@ -208,7 +208,7 @@ export const entries: readonly ErrorEntry[] = [
   },
   {
     id: 'specified-test-class-not-found',
-    title: 'A class in Test classes is not a test class in the target',
+    title: "A class named for a test run isn't a test class in that org",
     message:
       "This class name's value is invalid: {class}. Provide the name of an Apex class that has test methods.",
     example:
@@ -217,7 +217,7 @@ export const entries: readonly ErrorEntry[] = [
     steps: [],
     cause:
       "This text comes from Salesforce's Apex test runner, as `sf apex run test` prints it, not from a deployment. It means a class named for the run isn't an Apex class with test methods in that org. The name is misspelled, the class isn't there yet, it has no test methods, or it lacks its managed package's namespace prefix. For a deployment with `RunSpecifiedTests`, Salesforce documents no text, so look for the class name in the step's test results.",
-    fix: 'Correct the names in **Test classes** (comma-separated class names, not methods, with `namespace.` before classes of a managed package), or add the test class to the step that deploys the code it tests.',
+    fix: 'In `sf apex run test`, correct the class name, with `namespace.` before a class of a managed package. In Metaferry, correct the same name in **Test classes** (class names, not methods), or add the test class to the step that deploys the code it tests.',
     source: {
       ...SUBSET_OF_TESTS,
       confirms: 'rule',
