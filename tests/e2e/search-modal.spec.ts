@@ -292,7 +292,9 @@ test.describe('the search modal', () => {
     await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeInViewport();
   });
 
-  test('a pasted error puts its entry in the error directory first (issue 24)', async ({ page }) => {
+  test("a pasted error puts its entry first, and its hit opens the entry's own page (issues 24 and 54)", async ({
+    page,
+  }) => {
     await open(page, '/start/how-to-run-job/');
     const input = await openModal(page);
     // As a reader pastes it: the search box keeps its first 64 characters.
@@ -302,8 +304,12 @@ test.describe('the search modal', () => {
     await expect(input).toHaveValue(/^.{64}$/);
     await expect(page.locator('.DocSearch-Hit .search-hit').first()).toHaveAttribute(
       'data-url',
-      '/errors/#field-not-found',
+      // The entry's own page (issue 54), not its anchor on the directory.
+      '/errors/field-not-found/',
     );
+    await page.locator('.DocSearch-Hit .search-hit').first().click();
+    await expect(page).toHaveURL('/errors/field-not-found/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   // Issue 26: one page filled a group's five slots ("permission set" showed five sections of Field sets).
@@ -325,15 +331,18 @@ test.describe('the search modal', () => {
       const input = await openModal(page);
       await input.fill(query);
       const hitsByGroup = () =>
-        page
-          .locator('.DocSearch-Hits')
-          .evaluateAll((lists) =>
-            lists.map((list) =>
-              Array.from(list.querySelectorAll('li.DocSearch-Hit .search-hit')).map(
-                (hit) => new URL(hit.getAttribute('data-url') ?? '', location.href).pathname,
-              ),
+        page.locator('.DocSearch-Hits').evaluateAll((lists) =>
+          lists.map((list) =>
+            Array.from(list.querySelectorAll('li.DocSearch-Hit .search-hit')).map(
+              // An answer's own page is a hit on the directory, where search found and ranked it.
+              (hit) =>
+                new URL(hit.getAttribute('data-url') ?? '', location.href).pathname.replace(
+                  /^\/errors\/[^/]+\/$/,
+                  '/errors/',
+                ),
             ),
-          );
+          ),
+        );
       await expect.poll(async () => (await hitsByGroup()).flat().length).toBeGreaterThan(0);
       await hitsSettled(page);
       const groups = await hitsByGroup();

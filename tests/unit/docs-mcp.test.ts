@@ -114,6 +114,10 @@ test("search: one result per page in the engine's order; limit and section apply
   // Snippets are plain text, not DocSearch's escaped HTML.
   expect(d.search("org's", 20).some((r) => r.snippet.includes('&#39;'))).toBe(false);
   expect(d.search('zzzzqqq')).toEqual([]);
+  // A hit in an answer's section on /errors/ gives that answer's own page (issue 54).
+  const answer = d.search('INVALID_CROSS_REFERENCE_KEY', 5).map((r) => r.url);
+  expect(answer.some((url) => /\/errors\/[a-z0-9-]+\/$/.test(url))).toBe(true);
+  expect(answer.filter((url) => url.includes('#'))).toEqual([]);
 });
 
 test("search asks the modal's request (src/search/protocol/modalRequest.ts), every hit kept, snippets as plain text", () => {

@@ -17,6 +17,9 @@ import { setParts, setsOf } from '../../eval/sets';
 import { VOCABULARY } from '../../src/data/vocabulary';
 import { queryTerms } from '../../src/search/engine/tokenize';
 import { errors } from '../../src/data/errors';
+import { answerPages } from '../../src/data/errors/pages';
+import { answerUrlOf } from '../../src/data/errors/route';
+import { symptoms } from '../../src/data/errors/symptoms';
 import { runRequest } from '../../src/search/protocol/runRequest';
 import { loadIndexFile } from '../../src/search/engine';
 import { MAX_RESULTS_PER_GROUP, SITE_FACET_FILTERS } from '../../src/search/protocol/modalRequest';
@@ -264,6 +267,39 @@ test('SITE_FACET_FILTERS let every record of the built index through', () => {
   expect(`language:${file.language}`).toBe(language);
   const tags = new Set(file.p.map((page) => `docusaurus_tag:${page.g}`));
   expect([...tags].sort()).toEqual([...tagFilters].sort());
+});
+
+test("the rule that leads hits to answers' own pages holds on the built directory: each third-level section is one answer, and no answer has a heading of its own", () => {
+  const html = readFileSync(path.join(BUILD, 'errors', 'index.html'), 'utf8');
+  const third = [...html.matchAll(/<h3[^>]*\sid="([^"]+)"/g)].map((m) => m[1]);
+  expect(third.sort()).toEqual(
+    answerPages()
+      .map((page) => page.anchor)
+      .sort(),
+  );
+  expect(html).not.toMatch(/<h[4-6][\s>]/);
+});
+
+test('a hit in an answer leads to its own page: the modal, the search page and the pages they group stay as ranked', () => {
+  const index = loadIndexFile(builtIndex());
+  const [symptom] = symptoms;
+  const query = symptom?.says[0] ?? '';
+  const origin = 'https://docs.invalid';
+  const own = `${origin}/errors/symptom-${symptom?.id}/`;
+  // The modal: what DocSearch shows, each hit where transformItems leads it.
+  const modal = runRequest(index, questionRequest(query), origin).hits;
+  const led = modal.map((hit) => answerUrlOf(hit.url, hit.hierarchy.lvl3));
+  expect(led).toContain(own);
+  expect(led.filter((url) => url.includes('/errors/#'))).toEqual([]);
+  // The search page: the directory is one group, and its answer sections link their own pages.
+  const page = runRequest(index, pageSearchRequest(query, 'q', SITE_FACET_FILTERS), origin);
+  const groups = toPageResults(query, page.hits, page.nbHits).groups;
+  const directory = groups.filter((g) => new URL(g.url).pathname === '/errors/');
+  expect(directory).toHaveLength(1);
+  expect(directory[0]?.sections.map((s) => s.url)).toContain(own);
+  // Anything else keeps its URL.
+  expect(answerUrlOf(`${origin}/errors/#connect`, null)).toBe(`${origin}/errors/#connect`);
+  expect(answerUrlOf(`${origin}/faq/#why`, 'Why')).toBe(`${origin}/faq/#why`);
 });
 
 test('a pasted error puts its entry on /errors/ first: every entry text of three words or more, cut to the 64 characters the search box keeps', () => {

@@ -16,6 +16,7 @@
 import { loadIndexFile, searchIndex, type LoadedIndex } from '../../../src/search/engine';
 import { modalRequest } from '../../../src/search/protocol/modalRequest';
 import { runRequest } from '../../../src/search/protocol/runRequest';
+import { answerUrlOf } from '../../../src/data/errors/route';
 import type { SearchHit, SearchRequest } from '../../../src/search/protocol/types';
 import type { BundlePage, DocsBundle } from './bundle';
 
@@ -146,7 +147,8 @@ export class Docs {
     // Pages in the order of their best hit; the first hit with text gives the snippet.
     const byPage = new Map<BundlePage, { best: SearchHit; text?: string }>();
     for (const hit of result.hits) {
-      const page = this.byRoute.get(new URL(hit.url).pathname);
+      // A hit in an answer's section on /errors/ gives the answer's own page (issue 54).
+      const page = this.byRoute.get(new URL(answerUrlOf(hit.url, hit.hierarchy.lvl3)).pathname);
       if (!page || (section && page.section !== section)) continue;
       const entry = byPage.get(page) ?? { best: hit };
       byPage.set(page, entry);

@@ -7,12 +7,13 @@
  * Works on Algolia's hit shape, so the same grouping runs on the local index
  * and on Algolia.
  */
+import { answerUrlOf } from '../../data/errors/route';
 import type { Level, SearchHit } from './types';
 import { LEVELS } from './types';
 
 /** One matching section of a page: a heading with its anchor. */
 export interface SectionEntry {
-  /** The section's address, with its anchor. */
+  /** The section's address, with its anchor; an answer's section on /errors/ leads to the answer's own page. */
   url: string;
   /** The heading's highlighted value (engine markup: escaped text and the requested tags). */
   title: string;
@@ -102,7 +103,7 @@ export function groupHitsByPage(hits: readonly SearchHit[], maxSections = Infini
         const level = headingLevel(hit);
         section = {
           entry: {
-            url: hit.url,
+            url: answerUrlOf(hit.url, hit.hierarchy.lvl3),
             title: highlighted(hit, level),
             path: LEVELS.slice(2, LEVELS.indexOf(level))
               .map((l) => hit.hierarchy[l])

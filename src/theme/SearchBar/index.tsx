@@ -66,6 +66,7 @@ import { useContextualFacetFilters, useSearchConfig } from '@site/src/search/cli
 import { useSearchPageUrl } from '@site/src/search/page/useSearchPageUrl';
 import { MAX_RESULTS_PER_GROUP } from '@site/src/search/protocol/modalRequest';
 import { takeTurns } from '@site/src/search/protocol/pageTurns';
+import { answerUrlOf } from '@site/src/data/errors/route';
 import { useDocSearchA11yRepair } from './a11yRepair';
 import { DOCSEARCH } from './docsearchMarkup';
 import { ErrorScreen } from './ErrorScreen';
@@ -173,11 +174,12 @@ function useModalBehavior(closeModal: () => void) {
   );
 
   // Pages take turns (pageTurns.ts): Algolia's hits get the order the local engine already gives.
+  // Then a hit in an answer's section on /errors/ leads to the answer's own page (issue 54).
   const transformItems = useCallback(
     (items: DocSearchHit[]) =>
       takeTurns(items, (item) => item.url).map((item) => ({
         ...item,
-        url: processSearchResultUrl(item.url),
+        url: processSearchResultUrl(answerUrlOf(item.url, item.hierarchy.lvl3)),
       })),
     [processSearchResultUrl],
   );
