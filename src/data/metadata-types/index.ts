@@ -72,8 +72,12 @@ export function coverageOf(type: MetadataType): TypeCoverage {
   const content = metadataTypes.find((other) => other.folderType === type.name);
   // First the step the job planner gives the type alone (issue 51): one with a planner rule that
   // always takes it, else Components; a rule that takes it only beside other types is a note.
+  // The rule may sit on a step that copies the type by other means: Package upgrade installs what
+  // `InstalledPackage` names, with no Metadata API deploy of its own.
   const ruleFor = (name: string | undefined) =>
-    dedicated.find((entry) => name !== undefined && entry.planner?.types.includes(name));
+    components.find(
+      (entry) => !entry.anyMetadataType && name !== undefined && entry.planner?.types.includes(name),
+    );
   const rule = ruleFor(type.name) ?? ruleFor(content?.name);
   const whole = rule && !rule.planner?.whenListed ? rule : COMPONENTS_STEP;
   const steps = [

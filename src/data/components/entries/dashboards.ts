@@ -25,7 +25,7 @@ export const entry: ComponentEntry = {
   ],
   planner: {
     types: ['Dashboard', 'DashboardFolder'],
-    adds: "It creates each missing dashboard folder and sets each dashboard's running user per target, which must match a user there.",
+    adds: "It creates each missing dashboard folder and sets each dashboard's running user per target: the source's user matched by username, the target's own, or the authorized user.",
   },
   runAfter: ['reports'],
   validateOnly: true,

@@ -14,6 +14,14 @@ export const entry: ComponentEntry = {
   // object instead. InstalledPackage, the Metadata API type, is what the
   // Components step would deploy; this step doesn't use it.
   metadataTypes: [],
+  // A package.xml that lists InstalledPackage comes here, not to Components: Salesforce deploys
+  // InstalledPackage only in a manifest that holds no other type (its Metadata API page), and this
+  // step installs the version the source has, before every step that uses the package.
+  planner: {
+    types: ['InstalledPackage'],
+    adds: 'Salesforce deploys `InstalledPackage` only in a manifest of its own; this step installs each package by its version ID before the steps that use it.',
+    options: [{ option: 'Package', value: "each package's version (04t…) installed in the source org" }],
+  },
   fields: [
     'PackageInstallRequest.SubscriberPackageVersionKey',
     'PackageInstallRequest.Password',

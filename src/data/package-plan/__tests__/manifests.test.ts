@@ -75,6 +75,9 @@ for (const file of files) {
         `a warning names ${v.type} > ${v.names}`,
       ).toBe(true);
     }
+    // Salesforce deploys InstalledPackage only in a manifest of its own: it never shares a step.
+    for (const step of plan.steps)
+      if (step.types.includes('InstalledPackage')) expect(step.types, file).toEqual(['InstalledPackage']);
     // What the table fixed here: the same package planned by the catalogue's order alone.
     const before = orderViolations(planJob(pkg, withoutReferences(data)), data).length;
     test.info().annotations.push({ type: 'order violations without the table', description: String(before) });
