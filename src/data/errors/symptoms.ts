@@ -742,7 +742,7 @@ export const symptoms: readonly Symptom[] = [
       'track field history not enabled',
     ],
     cause:
-      "Salesforce records a field's changes only when history tracking is on for the object as well as for the field. A deploy that sends a field without `trackHistory`, or its object with `enableHistory` off, turns the recording off in the target.",
+      "Salesforce records a field's changes only when history tracking is on for the object as well as for the field. A field arrives tracked only when its `trackHistory` is on in what the deploy sends, and the target's object needs `enableHistory` on too.",
     fix: 'Copy tracking with a [Field history tracking](/supported-components/field-history-tracking/) step and keep **Enable object history** on, its default. The step then sets `enableHistory` on the object whenever a selected field is tracked.',
     more: '/supported-components/field-history-tracking/#options',
     source: {
