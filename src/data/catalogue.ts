@@ -171,6 +171,8 @@ export interface PlannerRule {
   readonly adds: string;
   /** The options the plan sets on the step, where its default wouldn't do what the package asks. */
   readonly options?: readonly { readonly option: string; readonly value: string }[];
+  /** One step for each component: the step takes one at a time (Package upgrade installs one version). */
+  readonly onePerComponent?: boolean;
 }
 
 /**

@@ -87,6 +87,10 @@ export function coverageOf(type: MetadataType): TypeCoverage {
   ].map(stepLink);
   const notes: string[] = [];
   const about: string[] = [];
+  // A step the plan always gives the type says why: for InstalledPackage, that Salesforce deploys it alone.
+  if (rule?.planner && !rule.planner.whenListed) {
+    about.push(`A plan copies it with [${rule.title}](${componentPath(rule.slug)}). ${rule.planner.adds}`);
+  }
   if (rule?.planner?.whenListed) {
     about.push(
       `A job that also copies ${rule.planner.whenListed.map((t) => `\`${t}\``).join(', ')} copies it with [${rule.title}](${componentPath(rule.slug)}). ${rule.planner.adds}`,

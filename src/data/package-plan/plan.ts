@@ -128,15 +128,7 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
       `\`${v.type}\` (${units[v.step]?.step.title}) may name \`${v.names}\` (\`${v.field}\`), which only the later ${units[v.later]?.step.title} step brings, and no order of these steps puts it first: deploy those \`${v.names}\` components first, or leave that reference out of the \`${v.type}\` components.`,
     );
   }
-  const steps = units.map(({ step, generic: isGeneric, members, why }) => ({
-    slug: step.slug,
-    title: step.title,
-    types: [...members.keys()],
-    members: Object.fromEntries(members),
-    why,
-    split: isGeneric ? null : (step.planner?.adds ?? null),
-    options: isGeneric ? [] : [...(step.planner?.options ?? [])],
-  }));
+  const steps = plannedSteps(units, warnings);
   const permissions = [
     ...new Set([
       ...data.baselinePermissions,
@@ -145,6 +137,44 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
     ]),
   ];
   return { steps, permissions, unsupported, warnings, components, checkedAgainst: data.checkedAgainst };
+}
+
+/** The plan's steps from its units, each with why it is split off and the options it sets. */
+function plannedSteps(units: readonly Unit[], warnings: string[]): JobPlan['steps'] {
+  return units.flatMap(({ step, generic: isGeneric, members, why }) =>
+    // A step that takes one component at a time (Package upgrade: one version) comes once for each.
+    (step.planner?.onePerComponent ? onePerComponent(step, members, warnings) : [members]).map((part) => ({
+      slug: step.slug,
+      title: step.title,
+      types: [...part.keys()],
+      members: Object.fromEntries(part),
+      why,
+      split: isGeneric ? null : (step.planner?.adds ?? null),
+      options: isGeneric ? [] : [...(step.planner?.options ?? [])],
+    })),
+  );
+}
+
+/**
+ * One selection for each named component of a step that takes one at a time; `*` stays one selection,
+ * with a warning, since only the source org knows what it names.
+ */
+function onePerComponent(
+  step: PlanStep,
+  members: ReadonlyMap<string, string[]>,
+  warnings: string[],
+): Map<string, string[]>[] {
+  const parts: Map<string, string[]>[] = [];
+  for (const [type, names] of members) {
+    if (names.includes('*')) {
+      warnings.push(
+        `\`${type}: *\` names every component of it in the source org, and each ${step.title} step takes one: add one step for each.`,
+      );
+      parts.push(new Map([[type, ['*']]]));
+    }
+    for (const name of names) if (name !== '*') parts.push(new Map([[type, [name]]]));
+  }
+  return parts;
 }
 
 /**

@@ -19,8 +19,9 @@ export const entry: ComponentEntry = {
   // step installs the version the source has, before every step that uses the package.
   planner: {
     types: ['InstalledPackage'],
-    adds: 'Salesforce deploys `InstalledPackage` only in a manifest of its own; this step installs each package by its version ID before the steps that use it.',
-    options: [{ option: 'Package', value: "each package's version (04t…) installed in the source org" }],
+    adds: 'Salesforce deploys `InstalledPackage` only in a manifest of its own; a Package upgrade step installs one package version by its ID, before the steps that use it.',
+    options: [{ option: 'Package version ID', value: 'the version (04t…) installed in the source org' }],
+    onePerComponent: true,
   },
   fields: [
     'PackageInstallRequest.SubscriberPackageVersionKey',

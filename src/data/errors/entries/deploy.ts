@@ -322,7 +322,7 @@ export const entries: readonly ErrorEntry[] = [
     steps: ['components', 'zip-packages'],
     cause:
       'Salesforce refuses to delete a field that another component still uses, such as a formula field, a filtered lookup or a roll-up summary. The text after the colon names what uses it.',
-    fix: "Change the component that uses the field in the same step, and list the field under **Components to delete**: Metaferry sends it as `destructiveChangesPost.xml`, so Salesforce deletes it after deploying the change. What uses it must travel in that same step. When it can't, because it exists only in the target or is an older version of a flow, remove or change it in the target first. A managed package's component can't be changed there: ask its publisher, or uninstall the package.",
+    fix: "Change the component that uses the field in the same step, and list the field under **Components to delete**: Metaferry sends it as `destructiveChangesPost.xml`, so Salesforce deletes it after deploying the change. What uses it must travel in that same step. When it can't, because it exists only in the target or is an older version of a flow, remove or change it in the target first. A managed package's component changes in the target only where Salesforce lets a subscriber edit that attribute; otherwise ask its publisher, or uninstall the package.",
     byStep: {
       'zip-packages':
         'Put the changed component in `package.xml` and the field in `destructiveChangesPost.xml`, not `destructiveChanges.xml`, which Salesforce deletes before deploying the rest.',

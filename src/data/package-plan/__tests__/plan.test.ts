@@ -288,3 +288,30 @@ test('a plan with Apex says what production runs and requires: RunLocalTests and
     planFromText('CustomObject, Flow', planData()).warnings.some((w) => w.includes('going to production')),
   ).toBe(false);
 });
+
+test('packages go first, one Package upgrade step each: Salesforce deploys InstalledPackage only on its own', () => {
+  const data = planData();
+  const plan = planJob(
+    {
+      types: [
+        { name: 'CustomObject', members: ['Invoice__c'], line: 1 },
+        { name: 'InstalledPackage', members: ['acme', 'billing'], line: 2 },
+      ],
+    },
+    data,
+  );
+  expect(plan.steps.map((s) => [s.title, s.members])).toEqual([
+    ['Package upgrade', { InstalledPackage: ['acme'] }],
+    ['Package upgrade', { InstalledPackage: ['billing'] }],
+    ['Components', { CustomObject: ['Invoice__c'] }],
+  ]);
+  expect(plan.steps[0]?.options).toEqual([
+    { option: 'Package version ID', value: 'the version (04t…) installed in the source org' },
+  ]);
+  // `*` names what only the source org knows: one step, and a warning to add one for each package.
+  const all = planJob({ types: [{ name: 'InstalledPackage', members: ['*'], line: 1 }] }, data);
+  expect(all.steps.map((s) => s.members)).toEqual([{ InstalledPackage: ['*'] }]);
+  expect(
+    all.warnings.some((w) => w.startsWith('`InstalledPackage: *`') && w.includes('one step for each')),
+  ).toBe(true);
+});
