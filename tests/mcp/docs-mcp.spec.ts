@@ -22,7 +22,9 @@ import path from 'node:path';
 import { SERVER_PACKAGE } from '../../src/agents/package';
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { QUESTIONS, topPages } from '../../eval/search-questions';
+import { QUESTIONS, questionRequest } from '../../eval/search-questions';
+import { answerUrlOf } from '../../src/data/errors/route';
+import { runRequest } from '../../src/search/protocol/runRequest';
 import { renderNginxConf, startNginx } from '../../scripts/nginx-conf';
 import { loadIndexFile } from '../../src/search/engine';
 import { PACKAGED_SKILL, SKILL_PATH } from '../../src/agents/discovery';
@@ -106,8 +108,15 @@ const call = (target: string[], tool: string, args: Record<string, string | numb
   ]) as Promise<ToolResult>;
 
 /** What the site's search modal shows first: its first distinct pages, by the questions' own scorer. */
+/** The first `n` pages the site's modal leads to: an answer's section on /errors/ to its own page (issue 54). */
 function sitePages(query: string, n: number): string[] {
-  return topPages(loadIndexFile(readBuiltIndex(BUILD)), query, n, SITE);
+  const pages: string[] = [];
+  for (const hit of runRequest(loadIndexFile(readBuiltIndex(BUILD)), questionRequest(query), SITE).hits) {
+    const page = new URL(answerUrlOf(hit.url, hit.hierarchy.lvl3)).pathname;
+    if (!pages.includes(page)) pages.push(page);
+    if (pages.length === n) break;
+  }
+  return pages;
 }
 
 const recordTypesTwin = () =>

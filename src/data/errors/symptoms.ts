@@ -143,7 +143,7 @@ export const symptoms: readonly Symptom[] = [
       'process builder inactive',
     ],
     cause:
-      "In production, processes and flows arrive inactive unless **Deploy processes and flows as active** is on in Process Automation Settings, and then Apex tests must cover them. When the target's latest version is active, the deploy saves a new version instead of changing it.",
+      "In production, processes and flows arrive inactive unless **Deploy processes and flows as active** is on in Process Automation Settings. With it on, the deploy needs enough Apex test coverage of the org's active processes and autolaunched flows; screen flows don't count. When the target's latest version is active, the deploy saves a new version instead of changing it.",
     fix: 'Activate the new version in the target after the run, or turn the setting on in production and cover the flows with Apex tests.',
     more: '/docs/known-issues/#a-flow-arrives-as-a-new-version-or-inactive',
     source: {
