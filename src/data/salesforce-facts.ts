@@ -262,7 +262,7 @@ export const facts = {
   changeSetOrgs: {
     kind: 'salesforce',
     value: ['production org', 'sandboxes'],
-    text: 'only between a production org and its sandboxes',
+    text: 'only among a production org and its sandboxes',
     source:
       'https://help.salesforce.com/s/articleView?id=platform.changesets_implementation_notes.htm&type=5',
     sourceTitle: 'Salesforce Help: Change Sets Implementation Tips',

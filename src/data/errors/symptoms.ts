@@ -939,7 +939,7 @@ export const symptoms: readonly Symptom[] = [
     ],
     cause:
       "A subscriber can edit some properties of packaged components, such as an object's page layouts and a field's help text. Salesforce gives the vendor's new version of those only to new installs, so an upgrade keeps what the org has.",
-    fix: "Below the [Package upgrade](/supported-components/package-upgrade/) step, add a [Page layouts](/supported-components/page-layouts/) step whose source org has the vendor's layouts, such as a fresh install. Or add the vendor's changes by hand.",
+    fix: "After the [Package upgrade](/supported-components/package-upgrade/) step has run, copy the vendor's layouts with a [Page layouts](/supported-components/page-layouts/) step, in a job whose source org has them, such as a sandbox with a fresh install of that version. Or add the vendor's changes by hand.",
     more: '/supported-components/package-upgrade/#what-it-copies',
     source: {
       url: 'https://developer.salesforce.com/docs/atlas.en-us.pkg2_dev.meta/pkg2_dev/mdc_editable_property_definitions.htm',
