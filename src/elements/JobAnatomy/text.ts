@@ -4,7 +4,7 @@
  * the same words in Node, without React or CSS.
  */
 export const SOURCE_ORG = 'UAT sandbox';
-export const STEPS = ['Custom fields', 'Field sets', 'Page layouts', 'Profile updates'] as const;
+export const STEPS = ['Components', 'Field sets', 'Page layouts', 'Profile updates'] as const;
 export const TARGET_ORGS = ['Production', 'Training sandbox', 'Hotfix sandbox'] as const;
 
 export const TITLE = 'Anatomy of a job';

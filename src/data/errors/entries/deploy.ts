@@ -346,7 +346,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['limits'],
     steps: [],
     cause:
-      "Every retrieve, deploy and status check Metaferry makes counts toward the org's daily API request allocation. The org's integrations and tools have used up this 24-hour allocation.",
+      "Every retrieve and deploy Metaferry starts counts toward the org's daily API request allocation. The org's integrations and tools have used up this 24-hour allocation.",
     fix: "Wait for the allocation to recover, run large jobs away from heavy integrations, or ask Salesforce for a higher allocation. **System Overview** in Setup shows the org's API usage.",
     source: {
       ...API_LIMITS,
