@@ -46,8 +46,48 @@ export function bundleFromBuild(buildDir: string): DocsBundle {
   return bundleFromManifest(manifest, twins, readBuiltIndex(buildDir));
 }
 
+/** Where the Worker is written (deploy/cloudflare/wrangler.toml's `main` and its Text module). */
+export const WORKER_DIR = path.join(ROOT, 'deploy', 'cloudflare', 'dist');
+export const WORKER_FILE = 'worker.mjs';
+/** The docs beside the Worker's code, the name its entry imports (packages/docs-mcp/src/worker-entry.ts). */
+export const WORKER_DOCS_FILE = 'docs.json.txt';
+
+/**
+ * The same server as a Worker (issue 56, item 3): packages/docs-mcp/src/worker-entry.ts bundled
+ * for no platform in particular (`neutral`: no Node built-in resolves, so an import of one fails
+ * here, not on the edge), as one ES module, and the build's docs beside it as text.
+ */
+export async function buildDocsWorker(bundle: DocsBundle, outDir = WORKER_DIR): Promise<string> {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const result = await build({
+    entryPoints: [path.join(PACKAGE_DIR, 'src', 'worker-entry.ts')],
+    outfile: path.join(outDir, WORKER_FILE),
+    bundle: true,
+    platform: 'neutral',
+    format: 'esm',
+    target: 'es2022',
+    mainFields: ['module', 'main'],
+    conditions: ['workerd', 'worker', 'browser'],
+    external: [`./${WORKER_DOCS_FILE}`],
+    minify: true,
+    legalComments: 'eof',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const imports = Object.values(result.metafile.outputs).flatMap((output) =>
+    output.imports.map((i) => i.path),
+  );
+  const foreign = imports.filter((name) => name !== `./${WORKER_DOCS_FILE}`);
+  if (foreign.length > 0)
+    throw new Error(`the Worker imports ${foreign.join(', ')}: it must carry everything it runs`);
+  writeFileSync(path.join(outDir, WORKER_DOCS_FILE), JSON.stringify(bundle));
+  return path.join(outDir, WORKER_FILE);
+}
+
 export async function buildDocsMcp(buildDir: string): Promise<string> {
   const bundle = bundleFromBuild(buildDir);
+  await buildDocsWorker(bundle);
   rmSync(STAGE_DIR, { recursive: true, force: true });
   mkdirSync(path.join(STAGE_DIR, 'dist'), { recursive: true });
   await build({

@@ -6,7 +6,10 @@
  * - cold start: spawn → `initialize` answered, over stdio, median of 7 runs,
  *   with `node dist/cli.js` and once with `npx -y file:<tarball>` on an
  *   empty npm cache (what a first-time user waits for);
- * - memory: the server's resident set after `initialize` and one search.
+ * - memory: the server's resident set after `initialize` and one search;
+ * - the Worker (deploy/cloudflare/dist, issue 56): its two files' sizes, raw and gzipped together
+ *   (what Cloudflare counts against its size limit), and its cold start in workerd, Cloudflare's
+ *   runtime: spawn → `initialize` answered over HTTP, median of 7 runs.
  *
  * `-- --load` runs a bounded load instead (issue 41): the server over HTTP on
  * loopback, LOAD_CLIENTS clients each calling tools in turn until the round's
@@ -26,7 +29,9 @@ import http from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TARBALL_NAME } from '../../scripts/build-docs-mcp';
+import { gzipSync } from 'node:zlib';
+import { TARBALL_NAME, WORKER_DIR, WORKER_DOCS_FILE, WORKER_FILE } from '../../scripts/build-docs-mcp';
+import { startWorkerd } from '../../scripts/lib/workerd';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -83,6 +88,45 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, withSearch
     child.on('error', reject);
     child.stdin.write(`${JSON.stringify(INITIALIZE)}\n`);
   });
+}
+
+const WORKER_BENCH_PORT = 3219;
+
+/** workerd started on the built Worker until it answers `initialize`: the time that took. */
+async function workerColdStart(): Promise<number> {
+  const started = process.hrtime.bigint();
+  const worker = startWorkerd(WORKER_BENCH_PORT);
+  try {
+    for (;;) {
+      if (worker.process.exitCode !== null) throw new Error(`workerd exited: ${worker.output()}`);
+      const status = await fetch(worker.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+        body: JSON.stringify(INITIALIZE),
+      }).then(
+        (r) => r.status,
+        () => 0,
+      );
+      if (status === 200) return Number(process.hrtime.bigint() - started) / 1e6;
+      // Not listening yet: ask again on the next turn of 5 ms.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  } finally {
+    await worker.stop();
+  }
+}
+
+async function workerFigures() {
+  const code = readFileSync(path.join(WORKER_DIR, WORKER_FILE));
+  const docs = readFileSync(path.join(WORKER_DIR, WORKER_DOCS_FILE));
+  const starts: number[] = [];
+  for (let i = 0; i < 7; i++) starts.push(await workerColdStart());
+  return {
+    workerBytes: code.length,
+    workerDocsBytes: docs.length,
+    workerGzipBytes: gzipSync(code).length + gzipSync(docs).length,
+    workerColdStartMs: { median: Math.round(median(starts)), runs: starts.map(Math.round) },
+  };
 }
 
 function serverPid(pid: number): number {
@@ -304,6 +348,7 @@ async function main(): Promise<void> {
       coldStartMs: { median: Math.round(median(starts)), runs: starts.map(Math.round) },
       npxFirstStartMs: Math.round(npx.startMs),
       rssAfterSearchMb: Math.round(rssKb / 102.4) / 10,
+      ...(await workerFigures()),
     };
     console.log(JSON.stringify(report, null, 2));
     mkdirSync(path.join(ROOT, '.bench'), { recursive: true });

@@ -16,6 +16,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,12 +30,14 @@ import { renderNginxConf, startNginx } from '../../scripts/nginx-conf';
 import { loadIndexFile } from '../../src/search/engine';
 import { PACKAGED_SKILL, SKILL_PATH } from '../../src/agents/discovery';
 import { readBuiltIndex } from '../../scripts/lib/built-index';
+import { startWorkerd, type RunningWorker } from '../../scripts/lib/workerd';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
 const PORT_BASE = Number(process.env.PW_PORT_BASE ?? 3100);
 const MCP_PORT = PORT_BASE + 4;
 const NGINX_PORT = PORT_BASE + 5;
+const WORKER_PORT = PORT_BASE + 6;
 const ENDPOINT = `http://127.0.0.1:${NGINX_PORT}/mcp`;
 const INSPECTOR_DIR = path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector-cli', 'build');
 const SITE = 'https://docs.metaferry.example';
@@ -598,5 +601,92 @@ test.describe('over HTTP through nginx', () => {
     } finally {
       silent.close();
     }
+  });
+});
+
+test.describe("as a Worker, in workerd (Cloudflare's runtime; issue 56, item 3)", () => {
+  let worker: RunningWorker | undefined;
+  const ALLOWED = 'https://docs.metaferry.example';
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(worker?.url ?? '', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+        ...headers,
+      },
+      body,
+    });
+
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    // deploy/cloudflare/dist, written by `npm run build:mcp` with the tarball, from the same build.
+    worker = startWorkerd(WORKER_PORT, ALLOWED);
+    await expect
+      .poll(
+        () => {
+          if (worker?.process.exitCode !== null) throw new Error(`workerd exited: ${worker?.output() ?? ''}`);
+          return fetch(worker.url).then(
+            (r) => r.status,
+            () => 0,
+          );
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(405);
+  });
+
+  test.afterAll(async () => {
+    await worker?.stop();
+  });
+
+  test('through the Inspector: the tools, the record type search, the exact twin, a report, a type, a plan', async () => {
+    test.setTimeout(90_000);
+    const target = [worker?.url ?? ''];
+    await Promise.all([
+      expectTools(target),
+      expectRecordTypesFirst(target),
+      expectExactTwin(target),
+      expectReportExplained(target),
+      expectSupport(target),
+      expectPlan(target),
+      expectPasswdRefused(target),
+    ]);
+  });
+
+  test("the same rules as Node's server: methods, origins, body size, JSON", async () => {
+    const initialize = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+    });
+    const fromSite = await post(initialize, { Origin: ALLOWED });
+    expect(fromSite.status).toBe(200);
+    expect(await fromSite.json()).toMatchObject({
+      result: { serverInfo: { version: SERVER_PACKAGE.version } },
+    });
+    expect((await post(initialize, { Origin: 'https://elsewhere.example' })).status).toBe(403);
+    const get = await fetch(worker?.url ?? '', { headers: { Accept: 'text/event-stream' } });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    // Over the limit: the answer comes before the body is sent (`Expect: 100-continue`), as a client
+    // that reads while it writes would see it; fetch writes it all first, and workerd has hung up.
+    const big = await new Promise<number | undefined>((resolve, reject) => {
+      const request = http.request(worker?.url ?? '', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': 1_100_000, Expect: '100-continue' },
+      });
+      request.on('continue', () => request.end(Buffer.alloc(1_100_000, 'x')));
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      });
+      request.on('error', reject);
+      request.flushHeaders();
+    });
+    expect(big).toBe(413);
+    expect((await post('{"jsonrpc":')).status).toBe(400);
+    expect((await fetch(worker?.url.replace('/mcp', '/other') ?? '', { method: 'POST' })).status).toBe(404);
   });
 });
