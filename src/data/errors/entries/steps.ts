@@ -649,7 +649,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['references'],
     steps: ['list-views'],
     cause: "The view's `sharedTo` names a public group or role the target doesn't have.",
-    fix: 'Create the group or role in the target with the same API name, or set **Missing groups and roles** to `Remove and warn`.',
+    fix: 'Bring the group or role to the target first, with the same API name: as `Group` or `Role` in a Components step before this one, or in Setup. Or set **Missing groups and roles** to `Remove and warn`.',
     source: metadataType(
       'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_listview.htm',
       'ListView',
