@@ -1036,7 +1036,7 @@ export const symptoms: readonly Symptom[] = [
     ],
     cause:
       'Each step is its own deployment, which Salesforce applies all or nothing. A step that has finished stays: Metaferry never rolls it back when a later step fails or the run is canceled.',
-    fix: 'Run the job with **Validate only** before the real run, so a failure shows before anything changes. To undo a finished step, deploy the earlier version from an org that still has it, or delete the new components.',
+    fix: 'A **Validate only** run first shows missing components, failing tests and coverage gaps before anything changes, though not steps out of order. To undo a finished step, deploy the earlier version from an org that still has it, or delete the new components.',
     more: '/docs/known-issues/#finished-steps-stay-after-a-failure-or-a-cancel',
     seen: { url: 'https://github.com/SFDO-Tooling/CumulusCI/issues/634', title: 'CI jobs' },
   },
