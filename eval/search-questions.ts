@@ -10,7 +10,7 @@
 import type { LoadedIndex } from '../src/search/engine';
 import { modalRequest } from '../src/search/protocol/modalRequest';
 import { runRequest } from '../src/search/protocol/runRequest';
-import type { SearchRequest } from '../src/search/protocol/types';
+import type { SearchHit, SearchRequest } from '../src/search/protocol/types';
 
 /** The share of questions to answer in the first 3 pages (issue 14). */
 export const TOP3_TARGET = 0.96;
@@ -268,16 +268,21 @@ export function questionRequest(query: string): SearchRequest {
   return modalRequest(query, { indexName: 'questions' });
 }
 
-/** The first `n` distinct pages (paths) of a query's results, in the order a reader sees them. */
+/**
+ * The first `n` distinct pages (paths) of a query's results, in the order a reader sees them. `pageOf`
+ * says which page a hit stands for: its own URL by default, which the scored sets count; the MCP
+ * server's comparison passes `answerUrlOf`, as the modal shows an answer's section (issue 54).
+ */
 export function topPages(
   index: LoadedIndex,
   query: string,
   n: number,
   origin = 'https://docs.invalid',
+  pageOf: (hit: SearchHit) => string = (hit) => hit.url,
 ): string[] {
   const pages: string[] = [];
   for (const hit of runRequest(index, questionRequest(query), origin).hits) {
-    const page = new URL(hit.url).pathname;
+    const page = new URL(pageOf(hit)).pathname;
     if (!pages.includes(page)) pages.push(page);
     if (pages.length === n) break;
   }

@@ -23,6 +23,7 @@ import {
   openModal,
 } from './search-helpers';
 import { VIEW_DEBOUNCE_MS } from '../../src/search/clients/analytics';
+import { directoryOfAnswer } from '../../src/data/errors/route';
 
 /**
  * Search on the public build, on the offline index built with the site (issue 5): DocSearch's modal.
@@ -330,18 +331,20 @@ test.describe('the search modal', () => {
       await open(page, '/');
       const input = await openModal(page);
       await input.fill(query);
-      const hitsByGroup = () =>
-        page.locator('.DocSearch-Hits').evaluateAll((lists) =>
-          lists.map((list) =>
-            Array.from(list.querySelectorAll('li.DocSearch-Hit .search-hit')).map(
-              // An answer's own page is a hit on the directory, where search found and ranked it.
-              (hit) =>
-                new URL(hit.getAttribute('data-url') ?? '', location.href).pathname.replace(
-                  /^\/errors\/[^/]+\/$/,
-                  '/errors/',
+      const hitsByGroup = async () =>
+        (
+          await page
+            .locator('.DocSearch-Hits')
+            .evaluateAll((lists) =>
+              lists.map((list) =>
+                Array.from(list.querySelectorAll('li.DocSearch-Hit .search-hit')).map(
+                  (hit) => new URL(hit.getAttribute('data-url') ?? '', location.href).pathname,
                 ),
-            ),
-          ),
+              ),
+            )
+        ).map((hits) =>
+          // An answer's own page is a hit on the directory, where search found and ranked it.
+          hits.map(directoryOfAnswer),
         );
       await expect.poll(async () => (await hitsByGroup()).flat().length).toBeGreaterThan(0);
       await hitsSettled(page);

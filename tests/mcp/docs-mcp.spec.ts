@@ -23,9 +23,8 @@ import path from 'node:path';
 import { SERVER_PACKAGE } from '../../src/agents/package';
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { QUESTIONS, questionRequest } from '../../eval/search-questions';
+import { QUESTIONS, topPages } from '../../eval/search-questions';
 import { answerUrlOf } from '../../src/data/errors/route';
-import { runRequest } from '../../src/search/protocol/runRequest';
 import { renderNginxConf, startNginx } from '../../scripts/nginx-conf';
 import { loadIndexFile } from '../../src/search/engine';
 import { PACKAGED_SKILL, SKILL_PATH } from '../../src/agents/discovery';
@@ -110,17 +109,11 @@ const call = (target: string[], tool: string, args: Record<string, string | numb
     ...Object.entries(args).flatMap(([k, v]) => ['--tool-arg', `${k}=${String(v)}`]),
   ]) as Promise<ToolResult>;
 
-/** What the site's search modal shows first: its first distinct pages, by the questions' own scorer. */
 /** The first `n` pages the site's modal leads to: an answer's section on /errors/ to its own page (issue 54). */
-function sitePages(query: string, n: number): string[] {
-  const pages: string[] = [];
-  for (const hit of runRequest(loadIndexFile(readBuiltIndex(BUILD)), questionRequest(query), SITE).hits) {
-    const page = new URL(answerUrlOf(hit.url, hit.hierarchy.lvl3)).pathname;
-    if (!pages.includes(page)) pages.push(page);
-    if (pages.length === n) break;
-  }
-  return pages;
-}
+const sitePages = (query: string, n: number): string[] =>
+  topPages(loadIndexFile(readBuiltIndex(BUILD)), query, n, SITE, (hit) =>
+    answerUrlOf(hit.url, hit.hierarchy.lvl3),
+  );
 
 const recordTypesTwin = () =>
   readFileSync(path.join(BUILD, 'supported-components', 'record-types.md'), 'utf8');

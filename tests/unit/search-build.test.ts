@@ -18,7 +18,7 @@ import { VOCABULARY } from '../../src/data/vocabulary';
 import { queryTerms } from '../../src/search/engine/tokenize';
 import { errors } from '../../src/data/errors';
 import { answerPages } from '../../src/data/errors/pages';
-import { answerUrlOf } from '../../src/data/errors/route';
+import { answerUrlOf, directoryOfAnswer } from '../../src/data/errors/route';
 import { symptoms } from '../../src/data/errors/symptoms';
 import { runRequest } from '../../src/search/protocol/runRequest';
 import { loadIndexFile } from '../../src/search/engine';
@@ -300,6 +300,11 @@ test('a hit in an answer leads to its own page: the modal, the search page and t
   // Anything else keeps its URL.
   expect(answerUrlOf(`${origin}/errors/#connect`, null)).toBe(`${origin}/errors/#connect`);
   expect(answerUrlOf(`${origin}/faq/#why`, 'Why')).toBe(`${origin}/faq/#why`);
+  // Back from an answer's own page to the directory that ranked it (the modal's e2e test reads it so).
+  expect(directoryOfAnswer(new URL(own).pathname)).toBe('/errors/');
+  expect(directoryOfAnswer('/errors/')).toBe('/errors/');
+  expect(directoryOfAnswer('/faq/')).toBe('/faq/');
+  expect(directoryOfAnswer('/errors/a/b/')).toBe('/errors/a/b/');
 });
 
 test('a pasted error puts its entry on /errors/ first: every entry text of three words or more, cut to the 64 characters the search box keeps', () => {

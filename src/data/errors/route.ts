@@ -11,6 +11,12 @@ export function answerRoute(anchor: string): string {
   return `${ERRORS_ROUTE}${anchor}/`;
 }
 
+/** The directory an answer's own page belongs to (answerRoute's inverse); any other path as it was. */
+export function directoryOfAnswer(pathname: string): string {
+  const rest = pathname.startsWith(ERRORS_ROUTE) ? pathname.slice(ERRORS_ROUTE.length) : '';
+  return /^[^/]+\/$/.test(rest) ? ERRORS_ROUTE : pathname;
+}
+
 /**
  * A search hit's URL, pointed at the own page of the answer it is in (issue 54). On the directory,
  * every third-level section is one answer and no answer has a heading of its own (a unit test holds
