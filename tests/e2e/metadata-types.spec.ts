@@ -55,6 +55,37 @@ test('the filter finds a type by a project folder, and loads its code on intent'
   await expect(page.locator('h3#flow')).toBeVisible();
 });
 
+test('a key writes `hidden` only on the nodes whose state it changes (issue 56)', async ({ page }) => {
+  await open(page);
+  const box = page.getByLabel('Filter the types');
+  await box.fill('lay');
+  const count = page.getByText(/^\d+ of \d+ types match\.$/);
+  await expect(count).toBeVisible();
+  const before = await count.textContent();
+  // Rewriting an unchanged node's `hidden` queued a restyle of it: every key restyled all hidden nodes.
+  await page.evaluate(() => {
+    const writes = { same: 0, changed: 0 };
+    (window as unknown as { hiddenWrites: typeof writes }).hiddenWrites = writes;
+    new MutationObserver((records) => {
+      for (const record of records)
+        if ((record.target as Element).getAttribute('hidden') === record.oldValue) writes.same += 1;
+        else writes.changed += 1;
+    }).observe(document.querySelector('article') ?? document, {
+      subtree: true,
+      attributeFilter: ['hidden'],
+      attributeOldValue: true,
+    });
+  });
+  await box.pressSequentially('out');
+  await expect(count).not.toHaveText(before ?? '');
+  const writes = () =>
+    page.evaluate(
+      () => (window as unknown as { hiddenWrites: { same: number; changed: number } }).hiddenWrites,
+    );
+  await expect.poll(async () => (await writes()).changed).toBeGreaterThan(0);
+  expect((await writes()).same).toBe(0);
+});
+
 test('the status list keeps the types that need a setting first, then the Setup features no step copies', async ({
   page,
 }) => {

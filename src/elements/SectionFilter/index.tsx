@@ -65,7 +65,15 @@ export default function SectionFilter({
     if (input.current?.value.trim() || select.current?.value) void filter();
   }, [filter]);
 
-  const intent = useCallback(() => void loadFilter().catch(() => undefined), []);
+  // On intent: the code, then the page's entries read while the reader hasn't typed yet.
+  const intent = useCallback(() => {
+    loadFilter()
+      .then(({ groupsOf }) => {
+        const container = input.current?.closest('.markdown');
+        if (container instanceof HTMLElement) groupsOf(container);
+      })
+      .catch(() => undefined);
+  }, []);
 
   return (
     <div className={clsx(field.field, styles.filter)} data-screen-only>
