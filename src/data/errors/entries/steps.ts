@@ -49,11 +49,11 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['references', 'rules'],
     steps: ['apex-pages-overrides', 'flexi-pages-overrides'],
     cause:
-      "An override names a page the target doesn't have, or a page that can't override that action. A Visualforce page can override an object's action only if it uses the object's standard controller. A Lightning page can override only if it is a record page for the object.",
+      "An override names a page the target doesn't have, or a page that can't override that action. A Visualforce page overrides a button such as View, Edit or New only if it uses the object's standard controller; a Tab override may also use a custom controller or none. A Lightning page overrides a record page only if it's a record page for the object.",
     fix: 'Deploy the page in an earlier step, then check in the source that the page fits the object and the action it overrides.',
     byStep: {
       'apex-pages-overrides':
-        'An override page uses the object\'s standard controller, for example `standardController="Invoice__c"`; check that the target\'s version of the page does. With **Missing pages** set to `Skip and warn`, the step leaves out overrides whose page is missing.',
+        'A button override page uses the object\'s standard controller, for example `standardController="Invoice__c"`; check that the target\'s version of the page does. With **Missing pages** set to `Skip and warn`, the step leaves out overrides whose page is missing.',
       'flexi-pages-overrides':
         'Copy the `FlexiPage` with [Components](/supported-components/components/) in an earlier step, and check that its type and object match in the source.',
     },
@@ -197,7 +197,7 @@ export const entries: readonly ErrorEntry[] = [
     fix: 'Create the user in the target, or stop sending the username.',
     byStep: {
       dashboards:
-        "Set **Running user** to `Authorized user` or `Keep target's`, and **Folder sharing** to `Groups and roles`.",
+        "Set **Running user** to `Authorized user`, and **Folder sharing** to `Groups and roles`. `Keep target's` also works, for dashboards the target already has.",
       reports:
         'Set **Folder sharing** to `Groups and roles`, and share folders with groups or roles instead of named users.',
     },
