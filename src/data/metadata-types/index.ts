@@ -12,6 +12,7 @@ import { errors } from '../errors';
 import { answerRoute } from '../errors/route';
 import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
+import { describedType } from './described';
 import { SETUP_FEATURES, type SetupFeature } from './setup-features';
 
 export { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType };
@@ -386,6 +387,8 @@ export interface TypeMatch {
   readonly byHead?: boolean;
   /** The Setup feature the query names, one the Metadata API doesn't carry (./setup-features.ts). */
   readonly feature?: SetupFeature;
+  /** Read by what the type's page says it represents (./described.ts): that phrase, with `readAs`. */
+  readonly described?: string;
 }
 
 let featureKeys: Map<string, SetupFeature> | undefined;
@@ -443,6 +446,15 @@ export function resolveType(query: string): TypeMatch {
     const child = found([tail, ...singulars(tail)], true);
     if (child) return { type: child, suggestions: [] };
   }
+  // The thing the type's page says it represents ("presence status", "Omni-Channel presence status").
+  const described = describedType(bareWords);
+  if (described)
+    return {
+      type: described.type,
+      suggestions: [described.type.name],
+      readAs: true,
+      described: described.represents,
+    };
   // A name after words that say where it lives ("experience site audiences", "record-triggered
   // flow"): in an English noun phrase the thing named comes last, so the longest run of last words
   // that is a type's own name (or its plural) is read as that type, saying so. Its own name only, not

@@ -40,7 +40,7 @@ export type SupportAnswer = {
 };
 
 export function supportOf(query: string, origin: string): SupportAnswer {
-  const { type, suggestions, readAs, feature } = resolveType(query);
+  const { type, suggestions, readAs, feature, described } = resolveType(query);
   const none = {
     query,
     type: null,
@@ -68,7 +68,11 @@ export function supportOf(query: string, origin: string): SupportAnswer {
   const coverage = coverageOf(type);
   const facts = statusOf(type);
   const notes = coverage.notes.map((note) => absoluteMarkdown(note, origin));
-  if (readAs)
+  if (described)
+    notes.unshift(
+      `No type is named "${query.trim()}": Salesforce's page for \`${type.name}\` says it represents "${described}", so it's read as that type. Write \`${type.name}\` in a package.xml.`,
+    );
+  else if (readAs)
     notes.unshift(
       `No type is named "${query.trim()}": read as \`${type.name}\`, the nearest name. Write \`${type.name}\` in a package.xml.`,
     );

@@ -190,7 +190,11 @@ function typeAnswer(query: string, match: TypeMatch): Answer | null {
     kind: 'type',
     label: 'Metadata API type',
     title: name,
-    note: answer.readAs ? `No type is named “${query.trim()}”: read as ${name}, the nearest name.` : null,
+    note: match.described
+      ? `No type is named “${query.trim()}”: Salesforce's page for ${name} says it represents “${match.described}”.`
+      : answer.readAs
+        ? `No type is named “${query.trim()}”: read as ${name}, the nearest name.`
+        : null,
     quote: null,
     facts: [
       fact('Status', text(STATUS_LABELS[answer.status])),
@@ -224,7 +228,7 @@ export function answerFor(query: string): Answer | null {
   if (error) return error;
   // Resolved only once no line is an error: an error report is no type's name.
   const match = resolveType(input);
-  const slip = match.type && match.readAs && !match.byHead;
+  const slip = match.type && match.readAs && !match.byHead && !match.described;
   const nearSpelling =
     slip && input.trim().charAt(0).toLowerCase() === match.type?.name.charAt(0).toLowerCase();
   return (

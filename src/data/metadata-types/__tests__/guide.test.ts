@@ -5,6 +5,7 @@ import {
   GUIDE_READS,
   GUIDE_REFERENCES,
   GUIDE_RELEASE,
+  GUIDE_REPRESENTS,
   GUIDE_REQUIREMENT_READS,
   GUIDE_REQUIREMENTS,
 } from '../guide';
@@ -19,6 +20,7 @@ test('every row of the guide names registry types and Salesforce page, API versi
     ...GUIDE_READS.map((r) => ({ types: [r.type], ...r })),
     ...GUIDE_REQUIREMENT_READS.map((r) => ({ types: [r.type], ...r })),
     ...GUIDE_REQUIREMENTS.map((r) => ({ types: [r.type], ...r })),
+    ...GUIDE_REPRESENTS.map((r) => ({ types: [r.type], ...r })),
   ];
   expect(rows.length).toBeGreaterThan(1000);
   // Checked as plain conditions and reported at once: an expect() per field of 1,000 rows took 17 to
@@ -36,5 +38,10 @@ test('every row of the guide names registry types and Salesforce page, API versi
   // A reference never names its own type: a component of the same file is no edge.
   for (const r of GUIDE_REFERENCES)
     if (r.from === r.to) problems.push(`${r.from}.${r.field} names its own type`);
+  // What a type represents: a noun phrase, not a sentence copied from the page (eight words at most).
+  for (const r of GUIDE_REPRESENTS)
+    if (r.represents.split(/\s+/).length > 8)
+      problems.push(`${r.type}: "${r.represents}" is over eight words`);
+  expect(new Set(GUIDE_REPRESENTS.map((r) => r.type)).size).toBe(GUIDE_REPRESENTS.length);
   expect(problems).toEqual([]);
 });

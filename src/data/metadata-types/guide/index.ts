@@ -14,6 +14,7 @@
 import readsJson from './reads.json';
 import referencesJson from './references.json';
 import requirementReadsJson from './requirement-reads.json';
+import representsJson from './represents.json';
 import requirementsJson from './requirements.json';
 
 /** One field of a type's page that names a component of another type. */
@@ -58,6 +59,26 @@ export interface GuideRequirementRead {
   readonly api: string;
   readonly read: string;
   readonly seen: 'rules' | 'none';
+}
+
+/**
+ * What a type's page says the type represents: the noun phrase of its opening sentence ("Represents a
+ * presence status that can be assigned to a service channel": `presence status`), read from the
+ * registry's types' pages (`represents.json`), so a reader who names the thing, not the type, finds it.
+ */
+export interface GuideRepresents {
+  readonly type: string;
+  /** The noun phrase, in the page's words, lower case but for names. */
+  readonly represents: string;
+  /** A feature or Setup area the same sentence places it in ("Omni-Channel"), when it names one. */
+  readonly feature?: string;
+  readonly page: string;
+  readonly api: string;
+  readonly read: string;
+  /** `page`: the type's own page; `other`: another Salesforce page on the same name (Tooling API, object reference). */
+  readonly seen: 'page' | 'other';
+  /** Read on a translated page (Japanese) where the English one wasn't in reach: the phrase is a translation. */
+  readonly translated?: boolean;
 }
 
 export type RequirementKind = 'feature' | 'permission' | 'license';
@@ -115,6 +136,11 @@ export const GUIDE_REQUIREMENT_READS: readonly GuideRequirementRead[] = requirem
 export const GUIDE_REQUIREMENTS: readonly GuideRequirement[] = requirementsJson.map((row) => ({
   ...row,
   kind: oneOf(row.kind, ['feature', 'permission', 'license'] as const, `${row.type} kind`),
+}));
+
+export const GUIDE_REPRESENTS: readonly GuideRepresents[] = representsJson.map((row) => ({
+  ...row,
+  seen: oneOf(row.seen, ['page', 'other'] as const, `${row.type} seen`),
 }));
 
 /** The types whose fields were read whole for the table: what they name is known (possibly nothing). */

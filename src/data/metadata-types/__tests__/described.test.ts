@@ -1,0 +1,47 @@
+/** A type named by what its page says it represents (issue 51, ../described.ts). */
+import { expect, test } from '@playwright/test';
+import { describedType, phraseWords } from '../described';
+import { resolveType } from '..';
+import { supportOf } from '../support';
+
+test('a phrase loses its article and a framing word, never the thing it names', () => {
+  expect(phraseWords('a reporting snapshot')).toEqual(['reporting', 'snapshot']);
+  expect(phraseWords('configuration details for an Einstein Bot template')).toEqual([
+    'einstein',
+    'bot',
+    'template',
+  ]);
+  expect(phraseWords('version of an AI scoring model')).toEqual([
+    'version',
+    'of',
+    'an',
+    'ai',
+    'scoring',
+    'model',
+  ]);
+});
+
+test("the thing a type's page says it represents names that type, read as such and said so", () => {
+  const match = resolveType('reporting snapshot');
+  expect(match.type?.name).toBe('AnalyticSnapshot');
+  expect(match).toMatchObject({ readAs: true, described: 'reporting snapshot' });
+  expect(resolveType('Einstein Bot templates').type?.name).toBe('BotTemplate');
+  // The words before the phrase name the feature its page requires (Omni-Channel enabled).
+  expect(resolveType('Omni-Channel presence statuses').type?.name).toBe('ServicePresenceStatus');
+  expect(resolveType('is the custom console component supported?').type?.name).toBe(
+    'CustomApplicationComponent',
+  );
+  const answer = supportOf('reporting snapshot', '');
+  expect(answer.notes[0]).toContain(
+    'Salesforce\'s page for `AnalyticSnapshot` says it represents "reporting snapshot"',
+  );
+});
+
+test('only the whole phrase, after words that name its feature, and only a phrase one type claims', () => {
+  // Words before the phrase that aren't its type's feature: another thing.
+  expect(describedType(['monthly', 'reporting', 'snapshot'])).toBeUndefined();
+  // A phrase's last words alone are not the phrase.
+  expect(describedType(['snapshot'])).toBeUndefined();
+  // AutoResponseRule's and AutoResponseRules' pages both say "auto-response rule": neither by this rule.
+  expect(describedType(['auto', 'response', 'rule'])).toBeUndefined();
+});

@@ -1,0 +1,110 @@
+/**
+ * A type named by what it is (issue 51): the thing its Salesforce page says the type represents.
+ * An admin names "presence status" or "reporting snapshot", not `ServicePresenceStatus` or
+ * `AnalyticSnapshot`; every registry type's page opens "Represents a …", read into
+ * guide/represents.json. The rule, stated once:
+ *
+ * - A query names a type when its words are the noun phrase that type's page says it represents,
+ *   once the phrase loses its articles and a framing word that adds no thing of its own
+ *   ("definition of", "details of", "instance of"): "Einstein Bot template" for `BotTemplate`.
+ * - Or when the words before that phrase name the feature the type belongs to, as the same sentence
+ *   or the type's requirements (guide/requirements.json, kind `feature`) name it: "Omni-Channel
+ *   presence status".
+ * - Only a phrase of two words or more (one word is a type's own name, or too general), and only a
+ *   phrase no other type's page gives: two types that represent the same words answer neither.
+ *
+ * Plain data and pure functions: Node, the MCP bundle and the tests import it.
+ */
+import { GUIDE_REPRESENTS, GUIDE_REQUIREMENTS, type GuideRepresents } from './guide';
+import { getMetadataType, type MetadataType } from './registry';
+
+/** Words at a phrase's start that frame the thing without being one (articles go too). */
+const FRAMES = [
+  'configuration details for',
+  'definition of',
+  'definition for',
+  'details of',
+  'details for',
+  'instance of',
+  'information about',
+  'metadata associated with',
+  'metadata describing',
+];
+const ARTICLES = /^(?:a|an|the)\s+/;
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** The phrase's own words: lower case, no article, no framing words. */
+export function phraseWords(phrase: string): string[] {
+  let text = words(phrase).join(' ').replace(ARTICLES, '');
+  for (const frame of FRAMES)
+    if (text.startsWith(`${frame} `)) {
+      text = text.slice(frame.length + 1).replace(ARTICLES, '');
+      break;
+    }
+  return text.split(' ').filter(Boolean);
+}
+
+interface Described {
+  readonly row: GuideRepresents;
+  /** The words of the features the type belongs to, from its page's sentence and its requirements. */
+  readonly featureWords: ReadonlySet<string>;
+}
+
+let byPhrase: Map<string, Described | null> | undefined;
+
+function phrases(): Map<string, Described | null> {
+  if (byPhrase) return byPhrase;
+  const map = new Map<string, Described | null>();
+  for (const row of GUIDE_REPRESENTS) {
+    const own = phraseWords(row.represents);
+    if (own.length < 2 || !getMetadataType(row.type)) continue;
+    const featureWords = new Set([
+      ...words(row.feature ?? ''),
+      ...GUIDE_REQUIREMENTS.filter((r) => r.type === row.type && r.kind === 'feature').flatMap((r) =>
+        words(r.text),
+      ),
+    ]);
+    const k = own.join('');
+    // A phrase two types claim names neither.
+    map.set(k, map.has(k) ? null : { row, featureWords });
+  }
+  byPhrase = map;
+  return map;
+}
+
+export interface DescribedMatch {
+  readonly type: MetadataType;
+  /** What the type's page says it represents. */
+  readonly represents: string;
+  readonly page: string;
+}
+
+/** The type a query's words name by what it represents; undefined when none, or more than one. */
+export function describedType(queryWords: readonly string[]): DescribedMatch | undefined {
+  const map = phrases();
+  for (let from = 0; from < queryWords.length - 1; from += 1) {
+    const tail = queryWords.slice(from);
+    const head = tail.slice(0, -1).join('');
+    const last = tail[tail.length - 1] ?? '';
+    // The last word as written, or the singular a plural stands for ("statuses", "policies", "templates").
+    const lasts = [last, ...(last.endsWith('ies') ? [`${last.slice(0, -3)}y`] : [])];
+    if (last.endsWith('es')) lasts.push(last.slice(0, -2));
+    if (last.endsWith('s')) lasts.push(last.slice(0, -1));
+    for (const candidate of new Set(lasts.map((w) => head + w))) {
+      const found = map.get(candidate);
+      if (!found) continue;
+      const before = queryWords.slice(0, from);
+      if (before.every((w) => found.featureWords.has(w))) {
+        const type = getMetadataType(found.row.type);
+        if (type) return { type, represents: found.row.represents, page: found.row.page };
+      }
+    }
+  }
+  return undefined;
+}
