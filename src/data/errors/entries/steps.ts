@@ -49,7 +49,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['references', 'rules'],
     steps: ['apex-pages-overrides', 'flexi-pages-overrides'],
     cause:
-      "An override names a page the target doesn't have, or a page that can't override that action. A Visualforce page overrides a button such as View, Edit or New only if it uses the object's standard controller; a Tab override may also use a custom controller or none. A Lightning page overrides a record page only if it's a record page for the object.",
+      "An override names a page the target doesn't have, or a page that can't override that action. A Visualforce page overrides a button such as View, Edit or New only if it uses the object's standard controller; a Tab override may use the standard list controller, a custom controller or none. A Lightning page overrides a record page only if it's a record page for the object.",
     fix: 'Deploy the page in an earlier step, then check in the source that the page fits the object and the action it overrides.',
     byStep: {
       'apex-pages-overrides':
@@ -197,7 +197,7 @@ export const entries: readonly ErrorEntry[] = [
     fix: 'Create the user in the target, or stop sending the username.',
     byStep: {
       dashboards:
-        "Set **Running user** to `Authorized user`, and **Folder sharing** to `Groups and roles`. `Keep target's` also works, for dashboards the target already has.",
+        "Set **Running user** to `Authorized user`, or `Keep target's`, which sends the authorized user for a dashboard the target doesn't have yet. Set **Folder sharing** to `Groups and roles`.",
       reports:
         'Set **Folder sharing** to `Groups and roles`, and share folders with groups or roles instead of named users.',
     },
@@ -423,7 +423,7 @@ export const entries: readonly ErrorEntry[] = [
     steps: ['field-history-tracking'],
     cause:
       'After the step, the object would track more fields than the target allows, {fact:fieldHistoryMaxFields} per object without Field Audit Trail. Standard fields tracked by default count too; a new scratch org can already track several standard `Case` fields.',
-    fix: 'Turn on **Copy tracking removals** so fields untracked in the source free their place, turn off tracking for fields in the target, or buy Field Audit Trail.',
+    fix: "Select the fields the target tracks but the source doesn't and turn on **Copy tracking removals**, so they free their place. Or turn off tracking for fields in the target, or buy Field Audit Trail.",
     source: {
       url: FIELD_HISTORY,
       title: 'Salesforce Help: Track Object Field History',
@@ -951,10 +951,12 @@ export const entries: readonly ErrorEntry[] = [
     example: "You can't edit tab settings for WelcomeLightning, as it's not a valid tab.",
     areas: ['references'],
     steps: ['profile-updates', 'tab-styles'],
-    cause: "A profile's tab settings name a tab the target doesn't have.",
-    fix: 'Copy the tab first, or leave tab settings out of the profile deploy.',
+    cause:
+      "A profile's tab settings name a tab the target doesn't have or can't show: a custom tab not copied yet, or a standard tab whose feature is off there.",
+    fix: 'Copy a custom tab first, or turn the feature on in the target. Otherwise leave that tab setting out.',
     byStep: {
-      'profile-updates': 'To leave them out, clear the Tab visibilities section in **Sections**.',
+      'profile-updates':
+        "Set **Unknown entries** to `Skip and warn` to drop only the tab settings the target can't accept; clearing Tab visibilities in **Sections** drops all of them.",
       'tab-styles':
         "The error comes from a later profile step, not from Tab styles: the tab didn't reach the target, for example because it's protected or this step failed. Check this step's result in **Run history** first.",
     },
