@@ -118,6 +118,14 @@ export const facts = {
       'https://help.salesforce.com/s/articleView?id=xcloud.tracking_field_history_for_standard_objects.htm&language=en_US&type=5',
     sourceTitle: 'Salesforce Help: Track Object Field History',
   },
+  /** Tracked fields per object with Field Audit Trail (older guides said 60). */
+  fieldAuditTrailMaxFields: {
+    kind: 'salesforce',
+    value: 200,
+    text: '200 fields',
+    source: 'https://help.salesforce.com/s/articleView?id=xcloud.field_audit_trail.htm&language=en_US&type=5',
+    sourceTitle: 'Salesforce Help: Field Audit Trail',
+  },
   /** Without Field Audit Trail, in months: in the org, then through the API. */
   fieldHistoryRetention: {
     kind: 'salesforce',

@@ -18,7 +18,7 @@ export const entry: ComponentEntry = {
   limits: [
     fromFact(
       facts.fieldHistoryMaxFields,
-      `An object tracks at most ${facts.fieldHistoryMaxFields.text}, or 60 with Field Audit Trail.`,
+      `An object tracks at most ${facts.fieldHistoryMaxFields.text}, or up to ${facts.fieldAuditTrailMaxFields.text} with Field Audit Trail.`,
     ),
     from(
       FIELD_HISTORY,
