@@ -16,6 +16,8 @@ export default tseslint.config(
       'playwright-report/',
       '.bench/',
       '.cache/',
+      // The docs MCP Worker, bundled by build:mcp (scripts/build-docs-mcp.ts).
+      'deploy/cloudflare/dist/',
     ],
   },
   js.configs.recommended,

@@ -11,7 +11,7 @@
  * every-type page at 4× CPU): the page's entries and their lower-cased text
  * are read once and kept while the page's nodes stay, and `hidden` is written
  * only on a node whose state changes. Writing it again on an unchanged node
- * still marked that node for a style recalc, so every key restyled all 1,431
+ * still marked that node to be styled again, so every key restyled all 1,431
  * hidden nodes, and reading every entry's text again cost the rest.
  */
 interface Entry {
