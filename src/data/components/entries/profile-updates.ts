@@ -24,7 +24,7 @@ export const entry: ComponentEntry = {
   permissions: ['Manage Profiles and Permission Sets'],
   planner: {
     types: ['Profile'],
-    adds: 'It deploys only the profile sections you tick, narrowed to the objects and fields you pick, after every component the profiles name; a Components step would send each profile as the source returns it.',
+    adds: 'It deploys only the profile sections you tick, narrowed to the objects and fields you pick, after every component the profiles name; a Components step would send each profile as the source returns it. It changes the profiles each target has and creates none: create a new custom profile there first.',
   },
   runAfter: ['components', 'record-types', 'page-layouts', 'tab-styles'],
   validateOnly: true,
