@@ -555,7 +555,7 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['references'],
     steps: ['flexi-pages-overrides'],
     cause: "An assignment names a record type or profile the target doesn't have.",
-    fix: 'Copy a missing record type in an earlier step, and create a missing custom profile in the target; no step creates profiles. Or set **Missing references** to `Skip and warn`.',
+    fix: 'Copy a missing record type in an earlier step, and create a missing custom profile in the target first: this step creates none. Or set **Missing references** to `Skip and warn`.',
     source: dependencies(DEPENDENCY_RULE),
     related: ['/supported-components/flexi-pages-overrides/', '/supported-components/record-types/'],
     words: ['lightning page assignment', 'record page assignment', 'profile not found'],
