@@ -385,10 +385,9 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['limits'],
     steps: ['components', 'zip-packages'],
     cause: 'One deployment takes at most {fact:deployLimits}, and this one has more files.',
-    fix: 'Split the selection across two or more steps; [Clone a job step](/start/clone-job-step/) copies a step so that each copy keeps half of it.',
+    fix: "Split the selection across two or more steps; [Clone a job step](/start/clone-job-step/) copies a step so that each copy keeps half of it. A **Validate only** run still sends the job's deploy steps together, so validate the parts in separate jobs.",
     byStep: {
-      'zip-packages':
-        "Metaferry checks the limits when you upload a zip. In a **Validate only** run the job's deploy steps go to each target together, so their files count together.",
+      'zip-packages': 'Metaferry checks the limits when you upload a zip.',
     },
     source: {
       ...METADATA_LIMITS,
@@ -406,10 +405,9 @@ export const entries: readonly ErrorEntry[] = [
     steps: ['components', 'zip-packages'],
     cause:
       "Salesforce base-64 encodes the deployment zip into a SOAP message of at most 50 MB, so the zip itself can't be larger than {fact:deployMaxZip}; this one is. Files that compress poorly, such as static resources, reach the limit first.",
-    fix: 'Split the selection across two or more steps, for example static resources in a step of their own. One deployment takes at most {fact:deployLimits}.',
+    fix: "Split the selection across two or more steps, for example static resources in a step of their own. A **Validate only** run still sends the job's deploy steps together, so validate the parts in separate jobs.",
     byStep: {
-      'zip-packages':
-        "Metaferry checks the size when you upload a zip. In a **Validate only** run the job's deploy steps go to each target together, so their sizes add up.",
+      'zip-packages': 'Metaferry checks the size when you upload a zip.',
     },
     source: {
       ...ZIP_FILE,
