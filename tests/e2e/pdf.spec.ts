@@ -25,9 +25,11 @@ const PDF = path.join(BUILD, PDF_FILE_NAME);
  * A document people print (issue 41, item 3): the print stylesheet (src/css/print.css) keeps the
  * whole PDF under this many A4 pages; 363 before it printed the long lists as tables, 239 after.
  * Issues 51, 52 and 54 added what each type needs (195 requirements, a line each under its row),
- * 17 Setup features, 25 symptoms and the content review's facts: 260 pages, so the limit is 275.
+ * 17 Setup features, 25 symptoms and the content review's facts: 260 pages, so the limit was 275.
+ * Twenty more content reviews (issue 52) each added a sentence or two where a page left a case unsaid,
+ * and the docs reached 275 pages with the same density rules: the limit is 290.
  */
-const PAGE_LIMIT = 275;
+const PAGE_LIMIT = 290;
 
 interface Entry {
   title: string;
@@ -176,7 +178,7 @@ test('the docs PDF: cover, contents with page numbers, every doc page in order, 
   expect(raw).toMatch(/\/URI \(https:\/\/developer\.salesforce\.com/);
 });
 
-test('the docs PDF stays a document people print: under 275 pages, every Metadata API type a table row', () => {
+test('the docs PDF stays a document people print: under 290 pages, every Metadata API type a table row', () => {
   expect(existsSync(PDF), `${PDF} is missing: scripts/test.sh makes it (npx tsx scripts/pdf.ts)`).toBe(true);
   const pageCount = pdfFigures(PDF).pages;
   expect(pageCount, 'A4 pages in the docs PDF: see the density rules of src/css/print.css').toBeLessThan(
