@@ -55,9 +55,10 @@ export const WORKER_DOCS_FILE = 'docs.json.txt';
 /**
  * The same server as a Worker (issue 56, item 3): packages/docs-mcp/src/worker-entry.ts bundled
  * for no platform in particular (`neutral`: no Node built-in resolves, so an import of one fails
- * here, not on the edge), as one ES module, and the build's docs beside it as text.
+ * here, not on the edge), as one ES module, and the build's docs beside it as text: `docsJson`, the
+ * bundle serialized once for both the Worker and the npm package.
  */
-export async function buildDocsWorker(bundle: DocsBundle, outDir = WORKER_DIR): Promise<string> {
+export async function buildDocsWorker(docsJson: string, outDir = WORKER_DIR): Promise<string> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const result = await build({
@@ -81,13 +82,13 @@ export async function buildDocsWorker(bundle: DocsBundle, outDir = WORKER_DIR): 
   const foreign = imports.filter((name) => name !== `./${WORKER_DOCS_FILE}`);
   if (foreign.length > 0)
     throw new Error(`the Worker imports ${foreign.join(', ')}: it must carry everything it runs`);
-  writeFileSync(path.join(outDir, WORKER_DOCS_FILE), JSON.stringify(bundle));
+  writeFileSync(path.join(outDir, WORKER_DOCS_FILE), docsJson);
   return path.join(outDir, WORKER_FILE);
 }
 
 export async function buildDocsMcp(buildDir: string): Promise<string> {
-  const bundle = bundleFromBuild(buildDir);
-  await buildDocsWorker(bundle);
+  const docsJson = JSON.stringify(bundleFromBuild(buildDir));
+  await buildDocsWorker(docsJson);
   rmSync(STAGE_DIR, { recursive: true, force: true });
   mkdirSync(path.join(STAGE_DIR, 'dist'), { recursive: true });
   await build({
@@ -103,7 +104,7 @@ export async function buildDocsMcp(buildDir: string): Promise<string> {
     define: { PACKAGE_VERSION: JSON.stringify(SERVER_PACKAGE.version) },
     logLevel: 'warning',
   });
-  writeFileSync(path.join(STAGE_DIR, 'dist', BUNDLE_FILE), JSON.stringify(bundle));
+  writeFileSync(path.join(STAGE_DIR, 'dist', BUNDLE_FILE), docsJson);
   // The package's manifest, from the one place that names it (src/agents/package.ts).
   const manifest = packageManifest({ cli: CLI_FILE, docs: `dist/${BUNDLE_FILE}`, skill: PACKAGED_SKILL });
   writeFileSync(path.join(STAGE_DIR, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);

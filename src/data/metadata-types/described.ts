@@ -17,6 +17,7 @@
  */
 import { GUIDE_REPRESENTS, GUIDE_REQUIREMENTS, type GuideRepresents } from './guide';
 import { getMetadataType, type MetadataType } from './registry';
+import { singulars, words } from './words';
 
 /** Words at a phrase's start that frame the thing without being one (articles go too). */
 const FRAMES = [
@@ -31,13 +32,6 @@ const FRAMES = [
   'metadata describing',
 ];
 const ARTICLES = /^(?:a|an|the)\s+/;
-
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
 
 /** The phrase's own words: lower case, no article, no framing words. */
 export function phraseWords(phrase: string): string[] {
@@ -93,10 +87,7 @@ export function describedType(queryWords: readonly string[]): DescribedMatch | u
     const head = tail.slice(0, -1).join('');
     const last = tail[tail.length - 1] ?? '';
     // The last word as written, or the singular a plural stands for ("statuses", "policies", "templates").
-    const lasts = [last, ...(last.endsWith('ies') ? [`${last.slice(0, -3)}y`] : [])];
-    if (last.endsWith('es')) lasts.push(last.slice(0, -2));
-    if (last.endsWith('s')) lasts.push(last.slice(0, -1));
-    for (const candidate of new Set(lasts.map((w) => head + w))) {
+    for (const candidate of new Set([last, ...singulars(last)].map((w) => head + w))) {
       const found = map.get(candidate);
       if (!found) continue;
       const before = queryWords.slice(0, from);

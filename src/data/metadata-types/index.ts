@@ -13,6 +13,7 @@ import { answerRoute } from '../errors/route';
 import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
 import { describedType } from './described';
+import { key, singulars, words } from './words';
 import { SETUP_FEATURES, type SetupFeature } from './setup-features';
 
 export { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType };
@@ -257,20 +258,6 @@ const FILLER = new Set([
   'transfer',
 ]);
 
-/** Lower case, letters and digits only: `Apex Class` and `apex-class` read `apexclass`. */
-function key(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
-}
-
-/** Singular forms a plural may stand for (`flows` → `flow`, `classes` → `class`, `policies` → `policy`). */
-function singulars(word: string): string[] {
-  const out: string[] = [];
-  if (word.endsWith('ies')) out.push(`${word.slice(0, -3)}y`);
-  if (word.endsWith('es')) out.push(word.slice(0, -2));
-  if (word.endsWith('s')) out.push(word.slice(0, -1));
-  return out;
-}
-
 interface Lookup {
   readonly exact: Map<string, string>;
   /** Each type's own name, as a key (`audience`) → the name. */
@@ -334,7 +321,7 @@ function buildLookup(): Lookup {
   // Salesforce's names first, then folders, then the words admins use: an earlier claim wins.
   for (const type of metadataTypes) add(type.name, type.name);
   for (const type of metadataTypes) if (!type.parent) add(type.directoryName, type.name);
-  for (const [words, name] of Object.entries(TYPE_WORDS)) if (getMetadataType(name)) add(words, name);
+  for (const [said, name] of Object.entries(TYPE_WORDS)) if (getMetadataType(name)) add(said, name);
   for (const type of metadataTypes) if (type.parent) add(type.directoryName, type.name);
   const ownNames = new Map(metadataTypes.map((type) => [key(type.name), type.name] as const));
   return { exact, ownNames, names: metadataTypes.map((type) => type.name) };
@@ -393,6 +380,24 @@ export interface TypeMatch {
 
 let featureKeys: Map<string, SetupFeature> | undefined;
 
+/**
+ * The sentence that says how a query naming no type was read (`readAs`, `described`), worded once
+ * for `check_support` (./support.ts) and the answer card (src/search/answer/answer.ts): each caller
+ * chooses only how the type's name is marked (a code span, or plain). Null when the query named it.
+ */
+export function readingNote(
+  query: string,
+  match: TypeMatch,
+  mark: (name: string) => string = (name) => name,
+): string | null {
+  if (!match.type || !match.readAs) return null;
+  const name = mark(match.type.name);
+  const asked = `No type is named “${query.trim()}”`;
+  return match.described
+    ? `${asked}: Salesforce's page for ${name} says it represents “${match.described}”, so it's read as that type.`
+    : `${asked}: read as ${name}, the nearest name.`;
+}
+
 /** The Setup feature a query's words name: the feature's name or a name admins use, in any case or spacing. */
 function findFeature(candidates: readonly string[]): SetupFeature | undefined {
   featureKeys ??= new Map(
@@ -421,11 +426,8 @@ export function resolveType(query: string): TypeMatch {
   if (!full) return { type: null, suggestions: [] };
   // A question around the name ("is Flow supported?", "can Metaferry copy flows"): the name is what
   // is left once the question's words go. Tried after the whole text, so "record type" stays whole.
-  const words = text
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  const bareWords = words.filter((word) => !FILLER.has(word));
+  const queryWords = words(text);
+  const bareWords = queryWords.filter((word) => !FILLER.has(word));
   const bare = bareWords.join('');
   const found = (candidates: readonly string[], childOnly = false): MetadataType | undefined => {
     for (const candidate of candidates) {
@@ -463,13 +465,13 @@ export function resolveType(query: string): TypeMatch {
   // question's words (`deploy`, `supported`), since a sentence that ends with a type's name ("FLS for
   // a new custom object", "GitHub Actions deploy workflow") asks about something else.
   const namePhrase =
-    words.length > 1 &&
-    words.length <= MAX_PHRASE_WORDS &&
-    !words.some((w) => JOINING_WORDS.has(w) || FILLER.has(w));
+    queryWords.length > 1 &&
+    queryWords.length <= MAX_PHRASE_WORDS &&
+    !queryWords.some((w) => JOINING_WORDS.has(w) || FILLER.has(w));
   if (namePhrase) {
     const { ownNames } = lookup;
-    for (let from = 1; from < words.length; from += 1) {
-      const tail = words.slice(from).join('');
+    for (let from = 1; from < queryWords.length; from += 1) {
+      const tail = queryWords.slice(from).join('');
       const name = [tail, ...singulars(tail)].find((candidate) => ownNames.has(candidate));
       const type = name ? getMetadataType(ownNames.get(name) ?? '') : undefined;
       if (type && !GENERIC_HEADS.has(key(type.name)))

@@ -7,7 +7,7 @@
  * feature the Metadata API doesn't carry answers `not-copyable`.
  */
 import { absoluteMarkdown } from '../prose';
-import { COVERAGE_ROUTE, coverageOf, resolveType, typeAnchor } from '.';
+import { COVERAGE_ROUTE, coverageOf, readingNote, resolveType, typeAnchor } from '.';
 import { CHECKED_AGAINST } from './guide';
 import type { RequirementKind } from './prerequisites';
 import { featureAnchor } from './setup-features';
@@ -40,7 +40,8 @@ export type SupportAnswer = {
 };
 
 export function supportOf(query: string, origin: string): SupportAnswer {
-  const { type, suggestions, readAs, feature, described } = resolveType(query);
+  const match = resolveType(query);
+  const { type, suggestions, readAs, feature } = match;
   const none = {
     query,
     type: null,
@@ -68,14 +69,8 @@ export function supportOf(query: string, origin: string): SupportAnswer {
   const coverage = coverageOf(type);
   const facts = statusOf(type);
   const notes = coverage.notes.map((note) => absoluteMarkdown(note, origin));
-  if (described)
-    notes.unshift(
-      `No type is named "${query.trim()}": Salesforce's page for \`${type.name}\` says it represents "${described}", so it's read as that type. Write \`${type.name}\` in a package.xml.`,
-    );
-  else if (readAs)
-    notes.unshift(
-      `No type is named "${query.trim()}": read as \`${type.name}\`, the nearest name. Write \`${type.name}\` in a package.xml.`,
-    );
+  const reading = readingNote(query, match, (name) => `\`${name}\``);
+  if (reading) notes.unshift(`${reading} Write \`${type.name}\` in a package.xml.`);
   return {
     query,
     type: type.name,

@@ -23,7 +23,7 @@ import { getError } from '@site/src/data/errors';
 import { explainErrors, type ExplainResult } from '@site/src/data/errors/explain';
 import { absoluteMarkdown, parseInline, type InlinePart } from '@site/src/data/prose';
 import { symptoms } from '@site/src/data/errors/symptoms';
-import { coverageOf, resolveType, type TypeMatch } from '@site/src/data/metadata-types';
+import { coverageOf, readingNote, resolveType, type TypeMatch } from '@site/src/data/metadata-types';
 import { REQUIREMENT_KIND_LABELS, STATUS_LABELS } from '@site/src/data/metadata-types/status-labels';
 import { supportOf } from '@site/src/data/metadata-types/support';
 import { planData } from '@site/src/data/package-plan/data';
@@ -190,11 +190,7 @@ function typeAnswer(query: string, match: TypeMatch): Answer | null {
     kind: 'type',
     label: 'Metadata API type',
     title: name,
-    note: match.described
-      ? `No type is named “${query.trim()}”: Salesforce's page for ${name} says it represents “${match.described}”.`
-      : answer.readAs
-        ? `No type is named “${query.trim()}”: read as ${name}, the nearest name.`
-        : null,
+    note: readingNote(query, match),
     quote: null,
     facts: [
       fact('Status', text(STATUS_LABELS[answer.status])),

@@ -33,7 +33,7 @@ test("the thing a type's page says it represents names that type, read as such a
   );
   const answer = supportOf('reporting snapshot', '');
   expect(answer.notes[0]).toContain(
-    'Salesforce\'s page for `AnalyticSnapshot` says it represents "reporting snapshot"',
+    "Salesforce's page for `AnalyticSnapshot` says it represents “reporting snapshot”, so it's read as that type.",
   );
 });
 
