@@ -27,6 +27,7 @@ import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-p
 import type { AllContent } from '@docusaurus/types';
 import { aliasedSitePathToRelativePath } from '@docusaurus/utils';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
+import { docPagesDigest, setDocPages } from './docTitles';
 import type { PageKind } from './pageKind';
 import { sidebarSections, sidebarTrails, type Crumb, type SidebarNode, type SidebarSection } from './sidebar';
 
@@ -125,7 +126,7 @@ export function declaredKind(frontMatter: Record<string, unknown> | undefined, s
 
 const memo = new WeakMap<AllContent, Map<string, SiteModel>>();
 
-/** The site model of a load, computed once per `allContent` and options. */
+/** The site model of a load, computed once per `allContent` and options (and its docs handed to ./docTitles.ts). */
 export function siteModel(allContent: AllContent, options: SiteModelOptions): SiteModel {
   const key = JSON.stringify(options);
   let byOptions = memo.get(allContent);
@@ -134,7 +135,25 @@ export function siteModel(allContent: AllContent, options: SiteModelOptions): Si
   if (cached) return cached;
   const model = computeSiteModel(allContent, options);
   byOptions.set(key, model);
+  // The remark transforms link docs pages by their titles (./docTitles.ts): the model hands them over.
+  setDocPages(
+    model.pages
+      .filter((page) => page.source === 'doc')
+      .map(({ route, title, file }) => ({ route, title, file })),
+  );
   return model;
+}
+
+/**
+ * Computes the site model of a load and hands its docs (route, title, file) to the remark
+ * transforms (./docTitles.ts), which link pages by their titles; returns the titles' digest, for the
+ * compile cache. `siteModel` does the same on its first computation: whichever plugin's
+ * `allContentLoaded` computes the model first (Docusaurus runs them in any order), the transforms
+ * have the docs before any of them renders.
+ */
+export function handDocsToTransforms(allContent: AllContent, options: SiteModelOptions): string {
+  siteModel(allContent, options);
+  return docPagesDigest();
 }
 
 /**

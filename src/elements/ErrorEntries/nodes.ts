@@ -33,10 +33,10 @@ import type { ErrorEntry } from '../../data/errors/types';
 import { SEEN_IN } from '../../data/errors/seen';
 import { symptomAnchor, symptoms, type Symptom } from '../../data/errors/symptoms';
 import { inlineNodes, labelled, link, list, strong, text, unindexed } from '../nodes';
-import { docTitle } from '../../site/docPages';
+import { docTitle } from '../../site/docTitles';
 
 /**
- * The title of a docs page by its route (../../site/docPages.ts). The entries link pages by route;
+ * The title of a docs page by its route, as the site model has it (../../site/docTitles.ts). The entries link pages by route;
  * the link text is the page's own title, so a renamed page renames its links.
  */
 function pageTitle(route: string): string {

@@ -13,7 +13,7 @@
 import type { Paragraph, RootContent } from 'mdast';
 import { asIslands, type CompiledFile, type IslandOptions } from '../StaticIsland/islands';
 import { errorEntriesNodes, errorTextNode } from './nodes';
-import { docRoute } from '../../site/docPages';
+import { docRoute } from '../../site/docTitles';
 import { readProps } from '../props';
 import { replaceElements } from '../nodes';
 

@@ -5,7 +5,7 @@
  * Why one route and not a docs page each: Docusaurus lists every route in the route table, the
  * chunk registry and the docs' global data of main.js, which every page loads first; 157 answer docs
  * added 16 KB gzipped to every page of the site. One route with a parameter costs one entry:
- * - `contentLoaded` adds `/errors/:anchor/` (src/components/AnswerPage) and writes each answer's data,
+ * - `allContentLoaded` adds `/errors/:anchor/` (src/components/AnswerPage) and writes each answer's data,
  *   `answer.json` beside its page, into a generated folder (`npm run dev` serves it; the build copies
  *   it), for a reader who reaches an answer by a link inside the app;
  * - the build renders that route once, with markers where an answer's words go (the template), and
@@ -22,6 +22,7 @@ import type { PluginOptions as SitemapOptions } from '@docusaurus/plugin-sitemap
 import { ANSWER_DATA_FILE, ANSWER_TEMPLATE_ROUTE } from '../../components/AnswerPage/data';
 import { answerPagesHtml } from '../../elements/ErrorEntries/page';
 import { answerPages } from '../../data/errors/pages';
+import { handDocsToTransforms } from '../../site/model';
 import { withBuildParts } from '../build-pipeline/parts';
 import { serveGeneratedFolder, servedFolder } from '../build-pipeline/serve-generated';
 import { fillAnswer, type FilledAnswer } from './fill';
@@ -41,7 +42,14 @@ export default function answerPagesPlugin(context: LoadContext): Plugin {
     {
       name: PLUGIN_NAME,
 
-      async contentLoaded({ actions }) {
+      // Not contentLoaded: an answer links docs pages by their titles, which the site model gives
+      // once every plugin's content is loaded (src/site/model.ts handDocsToTransforms).
+      async allContentLoaded({ allContent, actions }) {
+        handDocsToTransforms(allContent, {
+          siteDir,
+          trailingSlash: context.siteConfig.trailingSlash,
+          baseUrl,
+        });
         answers = (await answerPagesHtml()).map(({ page, html }) => ({
           route: underBase(baseUrl, page.route),
           title: page.title,

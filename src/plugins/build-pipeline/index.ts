@@ -25,6 +25,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { createHash } from 'node:crypto';
 import { htmlFiles } from '../../../config/http-headers';
+import { handDocsToTransforms } from '../../site/model';
 import { siteValues } from '../../site/values';
 import { PARTS, type BuildFacts, type BuildParts, type EmitContext, type PluginWithParts } from './parts';
 import { AFTER_BUILD, EMIT, FACTS, HTML, ROOT, VERIFY } from './stages';
@@ -93,7 +94,7 @@ function inOrder(entries: readonly Entry[], stage: Stage): Entry[] {
 }
 
 /** The folders and files whose modules the remark transforms read at compile time. */
-const REMARK_INPUTS = ['src/data', 'src/elements', 'src/site/docPages.ts'];
+const REMARK_INPUTS = ['src/data', 'src/elements', 'src/site/docTitles.ts'];
 
 /** A digest of every module the remark transforms may read (tests, components and styles aside). */
 export function remarkInputsDigest(siteDir: string): string {
@@ -116,8 +117,20 @@ export default function buildPipelinePlugin(context: LoadContext): Plugin {
   const { baseUrl, siteDir, siteConfig } = context;
   /** The cache's name suffix: the client and the server compilers ask for it, once per load. */
   let cacheKey: string | undefined;
+  /** The digest of the docs' routes and titles handed to the remark transforms (allContentLoaded). */
+  let titlesDigest = '';
   return {
     name: PLUGIN_NAME,
+    allContentLoaded({ allContent }) {
+      // The remark transforms link docs pages by route with the page's own title: they read the
+      // site model's docs (src/site/docTitles.ts), handed over before webpack compiles a page.
+      titlesDigest = handDocsToTransforms(allContent, {
+        siteDir,
+        trailingSlash: siteConfig.trailingSlash,
+        baseUrl,
+      });
+      cacheKey = undefined;
+    },
     configureWebpack(config) {
       // Compiled pages carry the build's values (its address and MCP tarball,
       // src/site/values.ts) and the text the remark transforms write from data
@@ -126,12 +139,14 @@ export default function buildPipelinePlugin(context: LoadContext): Plugin {
       // only, and webpack tracks an MDX page by its own file: a build for
       // another SITE_URL (the fixture build), or after an error entry changed,
       // would reuse pages compiled with the old text. One cache per set of
-      // values and data; src/site/__tests__/upstream.test.ts checks the name.
+      // values, data and docs titles (a renamed page renames the links to it);
+      // src/site/__tests__/upstream.test.ts checks the name.
       const cache = config.cache;
       if (!cache || typeof cache !== 'object' || cache.type !== 'filesystem') return {};
       cacheKey ??= createHash('sha256')
         .update(JSON.stringify(siteValues(siteConfig.url, baseUrl)))
         .update(remarkInputsDigest(siteDir))
+        .update(titlesDigest)
         .digest('hex')
         .slice(0, 8);
       return { cache: { ...cache, name: `${cache.name ?? 'cache'}-${cacheKey}` } };

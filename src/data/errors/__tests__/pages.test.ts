@@ -6,6 +6,10 @@ import { answerRoute, ERRORS_ROUTE } from '../route';
 import { symptomAnchor, symptoms } from '../symptoms';
 import { errorEntriesNodes } from '../../../elements/ErrorEntries/nodes';
 import { answerHtml } from '../../../elements/ErrorEntries/page';
+import { setBuiltDocPages } from '../../../site/__tests__/builtDocPages';
+
+// The entries link docs pages by their titles, as the built site's model gives them.
+test.beforeAll(setBuiltDocPages);
 
 test('every entry and symptom has one page, named by its anchor on /errors/, with a title and a description', () => {
   const pages = answerPages();

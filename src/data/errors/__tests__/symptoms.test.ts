@@ -5,6 +5,10 @@ import { errors, getError } from '..';
 import { explainErrors } from '../explain';
 import { SEEN_IN } from '../seen';
 import { matchSymptoms, symptomAnchor, symptoms } from '../symptoms';
+import { setBuiltDocPages } from '../../../site/__tests__/builtDocPages';
+
+// The entries link docs pages by their titles, as the built site's model gives them.
+test.beforeAll(setBuiltDocPages);
 
 const ORIGIN = 'https://docs.example';
 
