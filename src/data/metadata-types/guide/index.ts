@@ -94,6 +94,12 @@ export interface GuideRequirement {
   readonly page: string;
   readonly api: string;
   readonly read: string;
+  /**
+   * Where the page stood: `type-page`, the type's own page; `object`, the access rules of the object
+   * of the same name (Object Reference, Tooling API); `help`, Salesforce Help's permissions table for
+   * the feature the type sets up (only permissions beyond Metaferry's baseline are read from Help).
+   */
+  readonly basis: 'type-page' | 'object' | 'help';
 }
 
 /**
@@ -104,7 +110,7 @@ export interface GuideRequirement {
 export const GUIDE_RELEASE = {
   api: '66.0',
   release: "Spring '26",
-  read: '2026-11-29',
+  read: '2026-11-30',
   registry: '13.7.0',
 } as const;
 
@@ -136,6 +142,7 @@ export const GUIDE_REQUIREMENT_READS: readonly GuideRequirementRead[] = requirem
 export const GUIDE_REQUIREMENTS: readonly GuideRequirement[] = requirementsJson.map((row) => ({
   ...row,
   kind: oneOf(row.kind, ['feature', 'permission', 'license'] as const, `${row.type} kind`),
+  basis: oneOf(row.basis, ['type-page', 'object', 'help'] as const, `${row.type} basis`),
 }));
 
 export const GUIDE_REPRESENTS: readonly GuideRepresents[] = representsJson.map((row) => ({
