@@ -96,7 +96,7 @@ function inOrder(entries: readonly Entry[], stage: Stage): Entry[] {
 /** The folders and files whose modules the remark transforms read at compile time. */
 const REMARK_INPUTS = ['src/data', 'src/elements', 'src/site/docTitles.ts'];
 
-/** A digest of every module the remark transforms may read (tests, components and styles aside). */
+/** A digest of every module and JSON data file the remark transforms may read (tests, components and styles aside). */
 export function remarkInputsDigest(siteDir: string): string {
   const hash = createHash('sha256');
   for (const input of REMARK_INPUTS) {
@@ -105,7 +105,7 @@ export function remarkInputsDigest(siteDir: string): string {
     const files = input.endsWith('.ts')
       ? [at]
       : readdirSync(at, { withFileTypes: true, recursive: true })
-          .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.parentPath.includes('__tests__'))
+          .filter((entry) => entry.isFile() && /\.(?:ts|json)$/.test(entry.name) && !entry.parentPath.includes('__tests__'))
           .map((entry) => path.join(entry.parentPath, entry.name))
           .sort();
     for (const file of files) hash.update(path.relative(siteDir, file)).update(readFileSync(file));

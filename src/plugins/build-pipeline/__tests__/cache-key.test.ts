@@ -7,7 +7,7 @@ import buildPipelinePlugin, { remarkInputsDigest } from '..';
 import { docRoute, docTitle } from '../../../site/docTitles';
 import { allContent } from '../../../site/__tests__/allContent';
 
-test("the cache key follows the remark transforms' inputs: a data module's change renames the cache, a test's or a component's does not", () => {
+test("the cache key follows the remark transforms' inputs: a data module's or data file's change renames the cache, a test's or a component's does not", () => {
   const site = mkdtempSync(path.join(tmpdir(), 'cache-key-'));
   try {
     for (const dir of ['src/data/errors/__tests__', 'src/elements/ErrorEntries']) {
@@ -23,7 +23,14 @@ test("the cache key follows the remark transforms' inputs: a data module's chang
     write('src/elements/ErrorEntries/index.tsx', 'export const x = 1;');
     expect(remarkInputsDigest(site)).toBe(first);
     write('src/data/errors/entries.ts', "export const message = 'Cannot find folder: {folder}';");
-    expect(remarkInputsDigest(site)).not.toBe(first);
+    const second = remarkInputsDigest(site);
+    expect(second).not.toBe(first);
+    // Data the modules import as JSON (src/data/metadata-types/guide/*.json) counts too.
+    write('src/data/errors/rows.json', '[]');
+    const third = remarkInputsDigest(site);
+    expect(third).not.toBe(second);
+    write('src/data/errors/rows.json', '[{"type": "Flow"}]');
+    expect(remarkInputsDigest(site)).not.toBe(third);
   } finally {
     rmSync(site, { recursive: true, force: true });
   }
