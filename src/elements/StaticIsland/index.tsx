@@ -15,7 +15,16 @@
  * this small: what an island needs after a client-side navigation, when there is no HTML to keep,
  * loads then (./Fill.tsx).
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { ISLAND_ATTRIBUTE } from './attribute';
 import styles from './styles.module.css';
 
@@ -29,16 +38,21 @@ interface Props {
   readonly id: string;
   /** The content, in the server build only. */
   readonly children?: ReactNode;
+  /** Its text's characters and its blocks (./islands.ts `islandSize`): the height the CSS estimates. */
+  readonly chars?: string;
+  readonly blocks?: string;
 }
 
-export default function StaticIsland({ id, children }: Props): ReactElement {
+export default function StaticIsland({ id, children, chars, blocks }: Props): ReactElement {
   const ref = useRef<HTMLDivElement>(null);
   const [empty, setEmpty] = useState(false);
   useEffect(() => {
     // Hydrated over the page's HTML, the content is there; mounted by a client-side navigation, it isn't.
     if (ref.current && ref.current.childNodes.length === 0) setEmpty(true);
   }, []);
-  const attributes = { [ISLAND_ATTRIBUTE]: id, className: styles.island };
+  const size =
+    chars && blocks ? ({ '--island-chars': chars, '--island-blocks': blocks } as CSSProperties) : undefined;
+  const attributes = { [ISLAND_ATTRIBUTE]: id, className: styles.island, style: size };
   if (children !== undefined) return <div {...attributes}>{children}</div>;
   return (
     <>
