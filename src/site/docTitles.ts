@@ -6,9 +6,10 @@
  *
  * The site model hands its docs over when it is computed (./model.ts `siteModel`), in the plugins'
  * `allContentLoaded`, before any page compiles or an answer page renders; the build pipeline adds
- * their digest to the compile cache's name, so a renamed page recompiles the pages that link it. Unit tests hand over the built site's
- * pages (tests/unit/builds.ts `setBuiltDocPages`). A transform that asks before either fails,
- * naming what is missing, rather than link with no title.
+ * their digest to the compile cache's name, so a renamed page compiles again the pages that link
+ * it. Unit tests hand over the built site's pages (./__tests__/builtDocPages.ts
+ * `setBuiltDocPages`). A transform that asks before either fails, naming what is missing, rather
+ * than link with no title.
  */
 import { createHash } from 'node:crypto';
 
