@@ -204,6 +204,21 @@ export const LANDMARK_RULES = [
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
+ * Lays out every island of the page before axe reads it. Islands are `content-visibility: auto`
+ * (src/elements/StaticIsland/styles.module.css): the browser skips their layout until the reader
+ * scrolls near them, and axe, which reads colours and target sizes from layout, then reports
+ * contrast and size failures that no reader sees. Set through the CSSOM, which the site's
+ * Content-Security-Policy allows (a <style> element it would refuse).
+ */
+async function renderIslands(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.querySelectorAll<HTMLElement>('[data-island]').forEach((island) => {
+      island.style.contentVisibility = 'visible';
+    });
+  });
+}
+
+/**
  * The colour rules again on a page axe has already run on (a colour mode
  * switched since): runs the copy of axe left in the page, rather than
  * injecting its 500 KB source a second time. Same report as axeViolations.
@@ -212,6 +227,7 @@ export async function axeColourViolationsAgain(
   page: Page,
   scope: { include?: string; exclude?: string } = {},
 ): Promise<string[]> {
+  await renderIslands(page);
   const found = await page.evaluate(
     async ({ rules, include, exclude }) => {
       // axe-core's global, left by @axe-core/playwright; its types are not the page's.
@@ -276,6 +292,7 @@ export async function axeViolations(
     exclude,
   }: AxeScope & { colourOnly?: boolean; landmarks?: boolean } = {},
 ): Promise<string[]> {
+  await renderIslands(page);
   // Only violations are read: axe then skips building the report (selectors,
   // HTML snippets) for the thousands of nodes that pass, most of its time on a
   // long page. options() replaces what withTags and withRules set, so it comes first.
