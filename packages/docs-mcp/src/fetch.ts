@@ -13,9 +13,11 @@
  * - A request carrying an `Origin` header from a non-loopback origin, other than those allowed, gets
  *   403 (the specification asks servers to check Origin against DNS rebinding).
  * - Any other path is 404.
- * - Load: `admit`, called before the body is read, may refuse a call with 503 and `Retry-After`. A
- *   serverless platform scales instances instead; Node's own server (./http.ts) queues its calls
- *   itself and refuses by their queueing delay.
+ * - Load: two hooks for the runtime. `admit`, called before the body is read, may refuse a call with
+ *   503 and `Retry-After`; `schedule` runs the call's answer when the runtime's turn for it comes. A
+ *   serverless platform scales instances instead and sets neither; Node's server (./http.ts), a thin
+ *   wrapper around this handler, queues its calls and refuses by their queueing delay.
+ * - A call whose client has gone (the request's signal aborted) before its turn is not answered.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
@@ -43,7 +45,9 @@ export interface FetchHandlerOptions {
   /** Browser origins accepted besides loopback. */
   readonly allowedOrigins: readonly string[];
   /** Called for each POST before its body is read: a refusal answers 503, null lets the call in. */
-  readonly admit?: () => Refusal | null;
+  readonly admit?: (request: Request) => Refusal | null;
+  /** Runs a call's answer (a fresh server, the tool, the JSON response): at once when unset. */
+  readonly schedule?: (answer: () => Promise<Response>) => Promise<Response>;
 }
 
 function jsonRpcError(
@@ -114,7 +118,7 @@ export function createFetchHandler(options: FetchHandlerOptions): (request: Requ
       );
     }
     // Shed load before reading the body: a refused call costs no parsing and no server.
-    const refusal = options.admit?.();
+    const refusal = options.admit?.(request);
     if (refusal)
       return jsonRpcError(503, -32000, refusal.message, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
     const body = await readBody(request);
@@ -126,19 +130,24 @@ export function createFetchHandler(options: FetchHandlerOptions): (request: Requ
     } catch {
       return jsonRpcError(400, -32700, 'Parse error: the body is not JSON');
     }
-    const server = options.createServer();
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-    });
-    try {
-      await server.connect(transport);
-      // The transport reads the parsed body, not the stream this handler has already read.
-      return await transport.handleRequest(request, { parsedBody });
-    } finally {
-      // With JSON responses the answer is whole once handleRequest returns: nothing is left to stream.
-      await transport.close();
-      await server.close();
-    }
+    const answer = async (): Promise<Response> => {
+      if (request.signal.aborted)
+        return jsonRpcError(503, -32000, 'The client closed the connection before its call was answered');
+      const server = options.createServer();
+      const transport = new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+      });
+      try {
+        await server.connect(transport);
+        // The transport reads the parsed body, not the stream this handler has already read.
+        return await transport.handleRequest(request, { parsedBody });
+      } finally {
+        // With JSON responses the answer is whole once handleRequest returns: nothing is left to stream.
+        await transport.close();
+        await server.close();
+      }
+    };
+    return options.schedule ? options.schedule(answer) : answer();
   };
 }

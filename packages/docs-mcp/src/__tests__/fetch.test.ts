@@ -94,3 +94,38 @@ test('the endpoint says no clearly: path, method, origin, size, JSON, and load',
   expect(busy.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
   expect(((await busy.json()) as { error: { message: string } }).error.message).toBe('Server busy: test.');
 });
+
+test('a call whose client has gone before its turn is not answered: no server is made for it', async () => {
+  let servers = 0;
+  const endpoint = createFetchHandler({
+    allowedOrigins: [],
+    createServer: () => {
+      servers += 1;
+      return new McpServer({ name: 'test', version: '0.0.0' });
+    },
+  });
+  const gone = new AbortController();
+  gone.abort();
+  const response = await endpoint(
+    new Request(URL_, { method: 'POST', headers: HEADERS, body: rpc('ping'), signal: gone.signal }),
+  );
+  expect(response.status).toBe(503);
+  expect(servers).toBe(0);
+});
+
+test("schedule runs each call's answer, after its body is read and parsed", async () => {
+  const scheduled: string[] = [];
+  const endpoint = handler({
+    schedule: async (answer) => {
+      scheduled.push('call');
+      return answer();
+    },
+  });
+  expect((await endpoint(new Request(URL_, { method: 'POST', headers: HEADERS, body: '{' }))).status).toBe(
+    400,
+  );
+  expect(scheduled).toEqual([]);
+  const ping = await endpoint(new Request(URL_, { method: 'POST', headers: HEADERS, body: rpc('ping') }));
+  expect(ping.status).toBe(200);
+  expect(scheduled).toEqual(['call']);
+});

@@ -1,11 +1,13 @@
 /**
- * The HTTP endpoint sheds load (issues 41 and 56): calls answered one at a time in arrival order, and
- * a clear 503 at once for a call past the cap or one that would wait too long behind the others.
+ * The HTTP endpoint on Node (issues 41 and 56): a wrapper of the web-standard handler that answers
+ * each request as the handler does, and sheds load: calls answered one at a time in arrival order,
+ * and a clear 503 at once for a call past the cap or one that would wait too long behind the others.
  */
 import type { AddressInfo } from 'node:net';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { expect, test } from '@playwright/test';
-import { MCP_PATH, RETRY_AFTER_SECONDS, startHttp, type HttpOptions } from '../http';
+import { createFetchHandler } from '../fetch';
+import { MAX_BODY_BYTES, MCP_PATH, RETRY_AFTER_SECONDS, startHttp, type HttpOptions } from '../http';
 
 const HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
 const call = (id: number) =>
@@ -143,6 +145,49 @@ test('calls are answered one at a time, in the order they arrived', async () => 
     }
     expect(await Promise.all(calls)).toEqual([200, 200, 200]);
     expect(most).toBe(1);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+test("Node's server is a wrapper of the fetch handler: every refusal is the handler's, byte for byte", async () => {
+  const server = await serve({ maxInFlight: 1_000, maxBusyMs: 60_000, maxQueueMs: 60_000 }, () => undefined);
+  const endpoint = createFetchHandler({
+    allowedOrigins: [],
+    createServer: () => new McpServer({ name: 'test', version: '0.0.0' }),
+  });
+  try {
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const cases: { path: string; init: RequestInit }[] = [
+      { path: '/other', init: { method: 'POST' } },
+      { path: MCP_PATH, init: { method: 'GET' } },
+      { path: MCP_PATH, init: { method: 'DELETE' } },
+      { path: MCP_PATH, init: { method: 'POST', headers: { ...HEADERS, Origin: 'https://evil.example' } } },
+      { path: MCP_PATH, init: { method: 'POST', headers: HEADERS, body: '{"jsonrpc":' } },
+      // Past the limit without a declared length: the answer still reaches the client.
+      {
+        path: MCP_PATH,
+        init: {
+          method: 'POST',
+          headers: HEADERS,
+          body: new Blob([new Uint8Array(MAX_BODY_BYTES + 10)]).stream(),
+          duplex: 'half',
+        } as RequestInit,
+      },
+    ];
+    for (const { path, init } of cases) {
+      const overNode = await fetch(`${origin}${path}`, init);
+      const body =
+        init.body instanceof ReadableStream
+          ? new Blob([new Uint8Array(MAX_BODY_BYTES + 10)]).stream()
+          : init.body;
+      const direct = await endpoint(new Request(`${origin}${path}`, { ...init, body } as RequestInit));
+      const label = `${init.method ?? 'GET'} ${path}`;
+      expect(overNode.status, label).toBe(direct.status);
+      expect(overNode.headers.get('allow'), label).toBe(direct.headers.get('allow'));
+      expect(overNode.headers.get('content-type'), label).toBe(direct.headers.get('content-type'));
+      expect(await overNode.text(), label).toBe(await direct.text());
+    }
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
