@@ -209,7 +209,10 @@ export const SET: TypeStatusSet = {
   // and 5/10. Its tuning half found one bug in a stated rule: the sweep's exclusions (portal users,
   // guests) were matched against the row's quote too, which can hold the page's next sentence, and
   // dropped CampaignInfluenceModel's feature; they now read the requirement only. Tuning 6/10 after;
-  // the held-out half, measured after that fix only, stays 6/10.
-  floor: { tuning: 6, heldOut: 6 },
+  // the held-out half, measured after that fix only, stays 6/10. Later the same day, after the sweep
+  // of what a deploy leaves out (guide/limits.json), the rules that name a Setup feature in a reader's
+  // words and a page's "including" list, and an audit of the requirement rows against their rules:
+  // tuning 9/10, held out 6/10 (scored, not listed).
+  floor: { tuning: 9, heldOut: 6 },
   questions: TYPE_STATUS_QUESTIONS_3,
 };

@@ -10,6 +10,8 @@
  * - Or when the words before that phrase name the feature the type belongs to, as the same sentence
  *   or the type's requirements (guide/requirements.json, kind `feature`) name it: "Omni-Channel
  *   presence status".
+ * - A phrase that lists what it includes ("in-app guidance, including prompts and walkthroughs")
+ *   names its head ("in-app guidance") and each thing listed under it ("in-app guidance prompts").
  * - Only a phrase of two words or more (one word is a type's own name, or too general), and only a
  *   phrase no other type's page gives: two types that represent the same words answer neither.
  *
@@ -44,6 +46,18 @@ export function phraseWords(phrase: string): string[] {
   return text.split(' ').filter(Boolean);
 }
 
+/**
+ * The phrases a page's noun phrase names: itself, or, when it lists what it includes ("in-app
+ * guidance, including prompts and walkthroughs"), the head before the list and each thing listed
+ * under the head ("in-app guidance prompts", "in-app guidance walkthroughs").
+ */
+function namedPhrases(represents: string): string[] {
+  const [head, listed] = represents.split(/,?\s+(?:including|such as)\s+/, 2);
+  if (!head || listed === undefined) return [represents];
+  const items = listed.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).filter(Boolean);
+  return [head, ...items.map((item) => `${head} ${item}`)];
+}
+
 interface Described {
   readonly row: GuideRepresents;
   /** The words of the features the type belongs to, from its page's sentence and its requirements. */
@@ -56,17 +70,20 @@ function phrases(): Map<string, Described | null> {
   if (byPhrase) return byPhrase;
   const map = new Map<string, Described | null>();
   for (const row of GUIDE_REPRESENTS) {
-    const own = phraseWords(row.represents);
-    if (own.length < 2 || !getMetadataType(row.type)) continue;
+    if (!getMetadataType(row.type)) continue;
     const featureWords = new Set([
       ...words(row.feature ?? ''),
       ...GUIDE_REQUIREMENTS.filter((r) => r.type === row.type && r.kind === 'feature').flatMap((r) =>
         words(r.text),
       ),
     ]);
-    const k = own.join('');
-    // A phrase two types claim names neither.
-    map.set(k, map.has(k) ? null : { row, featureWords });
+    for (const phrase of namedPhrases(row.represents)) {
+      const own = phraseWords(phrase);
+      if (own.length < 2) continue;
+      const k = own.join('');
+      // A phrase two types claim names neither.
+      map.set(k, map.has(k) && map.get(k)?.row.type !== row.type ? null : { row, featureWords });
+    }
   }
   byPhrase = map;
   return map;

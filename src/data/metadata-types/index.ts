@@ -400,16 +400,100 @@ export function readingNote(
 
 /** The Setup feature a query's words name: the feature's name or a name admins use, in any case or spacing. */
 function findFeature(candidates: readonly string[]): SetupFeature | undefined {
-  featureKeys ??= new Map(
-    SETUP_FEATURES.flatMap((feature) =>
-      [feature.name, ...feature.aliases].map((name) => [key(name), feature] as const),
-    ),
-  );
+  if (!featureKeys) {
+    featureKeys = new Map();
+    // The first feature to claim a name keeps it: the features apart come before the parts of types.
+    for (const feature of SETUP_FEATURES)
+      for (const name of [feature.name, ...feature.aliases])
+        if (!featureKeys.has(key(name))) featureKeys.set(key(name), feature);
+  }
   for (const candidate of candidates) {
     const feature = featureKeys.get(candidate);
     if (feature) return feature;
   }
   return undefined;
+}
+
+/** Verbs of changing, read past on both sides when a query is held to a thing a page names. */
+const CHANGE_VERBS = new Set([
+  'add',
+  'adding',
+  'assign',
+  'assigning',
+  'change',
+  'changing',
+  'configure',
+  'configuring',
+  'create',
+  'creating',
+  'delete',
+  'deleting',
+  'edit',
+  'editing',
+  'reorder',
+  'reordering',
+  'set',
+  'setting',
+  'update',
+  'updating',
+]);
+
+/** The words that name things: no joining word, no question word, no verb of changing. */
+function thingWords(text: string): string[] {
+  return words(text).filter((w) => !JOINING_WORDS.has(w) && !FILLER.has(w) && !CHANGE_VERBS.has(w));
+}
+
+/** One word standing for the other: the same, or one a plural of the other ("processes", "process"). */
+const sameWord = (a: string, b: string) => a === b || singulars(a).includes(b) || singulars(b).includes(a);
+
+/**
+ * The Setup feature a query names in its own order and wording (issue 51): every word of the
+ * feature's name, or of one of its other names, is in the query, plural or singular, in any order
+ * (of a list of alternatives, "states, countries, or territories", one is enough);
+ * and every other word of the query is a word of the sentence the feature rests on (`quote`) or of
+ * the name of a type it is part of. Joining words, question words and verbs of changing ("add",
+ * "create", "reorder") are read past on both sides. Two words at least, so a single word never
+ * names a feature; when two features fit, the one whose name holds more words, and none on a tie.
+ */
+/**
+ * What a name asks of a query: groups of words, each met by any one of its words. A word is a group
+ * of its own; the words of a list of alternatives ("states, countries, or territories") are one.
+ */
+function wordGroups(name: string): string[][] {
+  const groups: string[][] = [];
+  const rest = name.replace(/(?:[\w-]+,\s+)*[\w-]+,?\s+or\s+[\w-]+/g, (list) => {
+    groups.push(list.split(/,\s*(?:or\s+)?|\s+or\s+/).flatMap(thingWords));
+    return ' ';
+  });
+  return [...groups.filter((group) => group.length > 0), ...thingWords(rest).map((w) => [w])];
+}
+
+function featureNamedIn(query: string): SetupFeature | undefined {
+  const asked = thingWords(query);
+  if (asked.length < 2) return undefined;
+  let best: { feature: SetupFeature; size: number } | undefined;
+  let tie = false;
+  const typeWords = (type: string) => thingWords(type.replace(/([a-z])([A-Z])/g, '$1 $2'));
+  for (const feature of SETUP_FEATURES) {
+    const context = [
+      ...thingWords(feature.quote ?? feature.why),
+      ...[...(feature.partOf ?? []), ...(feature.member ? [feature.member] : [])].flatMap(typeWords),
+    ];
+    for (const name of [feature.name, ...feature.aliases]) {
+      const groups = wordGroups(name);
+      if (groups.length < 2) continue;
+      if (!groups.every((group) => group.some((w) => asked.some((a) => sameWord(a, w))))) continue;
+      const need = groups.flat();
+      if (!asked.every((a) => need.some((w) => sameWord(a, w)) || context.some((w) => sameWord(a, w))))
+        continue;
+      if (best && best.feature !== feature && best.size === groups.length) tie = true;
+      if (!best || groups.length > best.size) {
+        best = { feature, size: groups.length };
+        tie = false;
+      }
+    }
+  }
+  return best && !tie ? best.feature : undefined;
 }
 
 /**
@@ -440,7 +524,9 @@ export function resolveType(query: string): TypeMatch {
   if (direct) return { type: direct, suggestions: [] };
   // A Setup feature the Metadata API doesn't carry ("quote templates", "org-wide email addresses"): named
   // before typing slips, so it is never read as a type a few letters away.
-  const feature = findFeature([full, ...singulars(full), ...(bare ? [bare, ...singulars(bare)] : [])]);
+  const feature =
+    findFeature([full, ...singulars(full), ...(bare ? [bare, ...singulars(bare)] : [])]) ??
+    featureNamedIn(text);
   if (feature) return { type: null, suggestions: [], feature };
   // "Account fields", "Opportunity record types": an object's name before a child type.
   if (bareWords.length > 1) {

@@ -13,7 +13,14 @@
  * points to the Metadata Coverage report, which can't be read here. A feature
  * seen only in a copy of the old list is kept only when Salesforce's registry
  * has no type for it, and says where it was seen (`seenIn`).
+ *
+ * And the parts of a type its own page says a deploy leaves out (issue 51, `partOf`): "the metadata
+ * doesn't include the order of active approval processes". Every registry type's page was read for
+ * them (./guide/limits.json); the type itself is copied, that part is set by hand in each org.
  */
+import { GUIDE_LIMITS } from './guide';
+import { key } from './words';
+
 export interface SetupFeature {
   /** The feature as Salesforce's list names it. */
   readonly name: string;
@@ -28,6 +35,15 @@ export interface SetupFeature {
   /** Where the fact was seen when Salesforce no longer publishes it. */
   readonly seenIn?: string;
   readonly checked: string;
+  /**
+   * The types whose own page says a deploy of them leaves this out (./guide/limits.json): a part of
+   * those types, not a feature apart. Absent for a feature no type carries at all.
+   */
+  readonly partOf?: readonly string[];
+  /** The page's sentence that says so, for a part of a type. */
+  readonly quote?: string;
+  /** For a part of `Settings`, the settings type whose page says so (`AddressSettings`). */
+  readonly member?: string;
 }
 
 /** Salesforce's rule: a feature the Metadata API doesn't carry is changed by hand in each org. */
@@ -43,7 +59,7 @@ const FORMER_LIST =
 const LATER_LIST =
   "Salesforce's later list of unsupported metadata types (about API 50), as AutoRABIT's Vault best practices page copies it (knowledgebase.autorabit.com/product-guides/vault/vault-best-practices)";
 
-export const SETUP_FEATURES: readonly SetupFeature[] = [
+const FEATURES_APART: readonly SetupFeature[] = [
   {
     name: 'Organization-wide email addresses',
     aliases: [
@@ -272,6 +288,49 @@ export const SETUP_FEATURES: readonly SetupFeature[] = [
     checked: '2026-11-29',
   },
 ];
+
+/** "order of active approval processes" → "Order of active approval processes". */
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * What a type's page says a deploy of it leaves out, one entry per thing: a thing several types'
+ * pages name (the Bot pages' "Lead Nurturing and Sales Coach Agents") is one entry, part of each; a
+ * thing a feature above already names is that feature.
+ */
+function partsOfTypes(): SetupFeature[] {
+  const taken = new Set(FEATURES_APART.flatMap((f) => [f.name, ...f.aliases].map(key)));
+  const byThing = new Map<string, SetupFeature>();
+  for (const limit of GUIDE_LIMITS) {
+    const k = key(limit.thing);
+    if (taken.has(k)) continue;
+    const seen = byThing.get(k);
+    if (seen) {
+      byThing.set(k, { ...seen, partOf: [...(seen.partOf ?? []), limit.type] });
+      continue;
+    }
+    byThing.set(k, {
+      name: sentenceCase(limit.thing),
+      // A name a feature apart already answers to stays that feature's.
+      aliases: limit.aliases.filter((alias) => !taken.has(key(alias))),
+      ...(limit.setup ? { setup: limit.setup } : {}),
+      why: `A deploy of ${limit.member ?? limit.type} leaves it out, as its page says.`,
+      source: limit.page,
+      checked: limit.read,
+      partOf: [limit.type],
+      quote: limit.quote,
+      ...(limit.member ? { member: limit.member } : {}),
+    });
+  }
+  return [...byThing.values()];
+}
+
+/** Every Setup feature no step can copy: the features apart, then the parts of types a deploy leaves out. */
+export const SETUP_FEATURES: readonly SetupFeature[] = [...FEATURES_APART, ...partsOfTypes()];
+
+/** The parts of a type its page says a deploy leaves out. */
+export function partsLeftOut(type: string): SetupFeature[] {
+  return SETUP_FEATURES.filter((feature) => feature.partOf?.includes(type));
+}
 
 /** A Setup feature's anchor on the coverage page (`setup-quote-templates`): apart from every type's. */
 export function featureAnchor(name: string): string {

@@ -59,9 +59,12 @@ export function supportOf(query: string, origin: string): SupportAnswer {
       ...none,
       status: 'not-copyable',
       notes: [
-        `${feature.name} is a Setup feature the Metadata API doesn't carry, so no step can copy it: change it in Setup in each org${feature.setup ? ` (${feature.setup})` : ''}.`,
+        feature.partOf
+          ? `${feature.name}: a deploy of ${feature.member ? `\`${feature.member}\` (a member of \`Settings\`)` : feature.partOf.map((t) => `\`${t}\``).join(' or ')} leaves it out, as Salesforce's page says (“${feature.quote ?? ''}”). The type is copied; no step can copy this part: set it by hand in each org${feature.setup ? ` (${feature.setup})` : ''}.`
+          : `${feature.name} is a Setup feature the Metadata API doesn't carry, so no step can copy it: change it in Setup in each org${feature.setup ? ` (${feature.setup})` : ''}.`,
       ],
-      suggestions: [],
+      // The types it is part of, which a step does copy.
+      suggestions: [...(feature.partOf ?? [])],
       url: `${origin}${COVERAGE_ROUTE}#${featureAnchor(feature.name)}`,
       source: feature.source,
     };

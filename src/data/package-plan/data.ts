@@ -11,6 +11,7 @@ import { baselinePermissions, dependencyOrder } from '../components';
 import { CHECKED_AGAINST } from '../metadata-types/guide';
 import { TYPE_REFERENCES, TYPES_READ } from '../metadata-types/references';
 import { getMetadataType, metadataTypes } from '../metadata-types';
+import { partsLeftOut } from '../metadata-types/setup-features';
 import { statusOf } from '../metadata-types/status';
 import { facts } from '../salesforce-facts';
 import type { PlanData, PlanStep, PlanType } from './types';
@@ -50,6 +51,9 @@ function buildPlanData(): PlanData {
           }
         : {}),
       ...(wildcard === false ? { wildcard: false } : {}),
+      ...(partsLeftOut(type.name).length > 0
+        ? { leavesOut: partsLeftOut(type.name).map((part) => part.name) }
+        : {}),
     };
   }
   return {

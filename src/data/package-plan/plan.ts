@@ -68,6 +68,10 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
       if (requirement.permission) needed.push(requirement.permission);
       warnings.push(`\`${name}\` needs this first: ${requirement.text}`);
     }
+    if (known.leavesOut && members.length > 0)
+      warnings.push(
+        `A deploy of \`${name}\` doesn't carry ${known.leavesOut.map((thing) => `“${thing}”`).join(' or ')}, as Salesforce's page for the type says: no step copies ${known.leavesOut.length > 1 ? 'them' : 'it'}.`,
+      );
     if (members.includes('*')) {
       wildcards.push(name);
       if (known.wildcard === false)

@@ -31,6 +31,8 @@ export interface PlanType {
   readonly requires?: readonly PlanRequirement[];
   /** False where its Salesforce page says `*` doesn't work for it. */
   readonly wildcard?: false;
+  /** What its Salesforce page says a deploy of it leaves out (../metadata-types/setup-features.ts). */
+  readonly leavesOut?: readonly string[];
 }
 
 export interface PlanData {

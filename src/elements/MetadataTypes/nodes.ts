@@ -16,7 +16,11 @@ import {
   unknownCatalogueTypes,
 } from '../../data/metadata-types';
 import { componentPath, metadataTypeReference } from '../../data/components';
-import { featureAnchor, UNSUPPORTED_TYPES_PAGE } from '../../data/metadata-types/setup-features';
+import {
+  featureAnchor,
+  partsLeftOut,
+  UNSUPPORTED_TYPES_PAGE,
+} from '../../data/metadata-types/setup-features';
 import { CHECKED_AGAINST, GUIDE_RELEASE } from '../../data/metadata-types/guide';
 import { TYPES_READ } from '../../data/metadata-types/references';
 import { REQUIREMENT_KIND_LABELS } from '../../data/metadata-types/status-labels';
@@ -162,6 +166,16 @@ function typeNodes(
           ],
         ]
       : []),
+    // What its page says a deploy of it leaves out, each under its own anchor below.
+    ...(partsLeftOut(type.name).length > 0
+      ? [
+          [
+            text('A deploy leaves out '),
+            ...join(partsLeftOut(type.name).map((part) => [link(`#${featureAnchor(part.name)}`, part.name)])),
+            text(` (below): no step copies ${partsLeftOut(type.name).length > 1 ? 'them' : 'it'}.`),
+          ],
+        ]
+      : []),
     ...notes.map((note) => inlineNodes(note, place)),
   ];
   if (items.length > 0) nodes.push(list(items));
@@ -186,7 +200,9 @@ function setupFeatureNodes(depth: Heading['depth'], featureDepth: Heading['depth
         "No step can copy these: the Metadata API can't retrieve or deploy them, so they are changed by hand in each org (",
       ),
       link(UNSUPPORTED_TYPES_PAGE, 'Unsupported Metadata Types'),
-      text('). Each links the Salesforce page that shows why.'),
+      text(
+        "). Each links the Salesforce page that shows why. The features apart come first; then the parts of a type that its own page says a deploy leaves out: the type is copied, the part isn't.",
+      ),
     ],
   });
   for (const feature of SETUP_FEATURES) {
@@ -200,11 +216,27 @@ function setupFeatureNodes(depth: Heading['depth'], featureDepth: Heading['depth
       type: 'paragraph',
       children: [
         statusNode('not-copyable'),
-        text(
-          ` in each org${feature.setup ? ` (${feature.setup})` : ''}. ${feature.why.replace(/\.$/, '')} (`,
-        ),
-        link(feature.source, 'Salesforce'),
-        text(').'),
+        ...(feature.partOf
+          ? [
+              // A part of a type: the type is copied, its page says a deploy leaves this out.
+              text(
+                `${feature.setup ? ` (${feature.setup})` : ''}. A deploy of ${feature.member ? `${feature.member}, a member of ` : ''}`,
+              ),
+              ...join(
+                feature.partOf.map((type) => [link(`#${typeAnchor(type)}`, type)]),
+                ' or ',
+              ),
+              text(` leaves it out: “${feature.quote ?? ''}” (`),
+              link(feature.source, 'Salesforce'),
+              text(').'),
+            ]
+          : [
+              text(
+                ` in each org${feature.setup ? ` (${feature.setup})` : ''}. ${feature.why.replace(/\.$/, '')} (`,
+              ),
+              link(feature.source, 'Salesforce'),
+              text(').'),
+            ]),
         // Where Salesforce no longer publishes the item, where it was seen.
         ...(feature.seenIn ? [text(` Seen in ${feature.seenIn}`)] : []),
       ],

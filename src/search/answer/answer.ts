@@ -171,13 +171,21 @@ function typeAnswer(query: string, match: TypeMatch): Answer | null {
   if (feature)
     return {
       kind: 'feature',
-      label: 'Setup feature',
+      // A part of a type its page says a deploy leaves out, or a feature no type carries.
+      label: feature.partOf ? 'Part of a type a deploy leaves out' : 'Setup feature',
       title: feature.name,
       note: null,
       quote: null,
       facts: [fact('Status', text(STATUS_LABELS[answer.status])), ...notes],
       page: { title: 'Every Metadata API type', url: answer.url },
-      source: answer.source ? { title: `Salesforce's page on ${feature.name}`, url: answer.source } : null,
+      source: answer.source
+        ? {
+            title: feature.partOf
+              ? `${feature.partOf[0] ?? ''} in the Metadata API Developer Guide`
+              : `Salesforce's page on ${feature.name}`,
+            url: answer.source,
+          }
+        : null,
     };
   const name = answer.type ?? '';
   const requires = answer.requires.map((r) =>

@@ -1,7 +1,9 @@
 /** The guide's rows (issue 51): each names registry types, Salesforce's current page, the API version read and the day. */
 import { expect, test } from '@playwright/test';
-import { getMetadataType } from '../registry';
+import { getMetadataType, metadataTypes } from '../registry';
 import {
+  GUIDE_LIMIT_READS,
+  GUIDE_LIMITS,
   GUIDE_READS,
   GUIDE_REFERENCES,
   GUIDE_RELEASE,
@@ -21,6 +23,7 @@ test('every row of the guide names registry types and Salesforce page, API versi
     ...GUIDE_REQUIREMENT_READS.map((r) => ({ types: [r.type], ...r })),
     ...GUIDE_REQUIREMENTS.map((r) => ({ types: [r.type], ...r })),
     ...GUIDE_REPRESENTS.map((r) => ({ types: [r.type], ...r })),
+    ...GUIDE_LIMITS.map((r) => ({ types: [r.type], ...r })),
   ];
   expect(rows.length).toBeGreaterThan(1000);
   // Checked as plain conditions and reported at once: an expect() per field of 1,000 rows took 17 to
@@ -43,5 +46,36 @@ test('every row of the guide names registry types and Salesforce page, API versi
     if (r.represents.split(/\s+/).length > 8)
       problems.push(`${r.type}: "${r.represents}" is over eight words`);
   expect(new Set(GUIDE_REPRESENTS.map((r) => r.type)).size).toBe(GUIDE_REPRESENTS.length);
+  expect(problems).toEqual([]);
+});
+
+test("what a deploy leaves out: read from every registry type's page, each thing named by the page and quoted", () => {
+  const problems: string[] = [];
+  // Every registry type's page was read for it, once; a type with no page in reach says so. A
+  // settings type's page (AddressSettings) is read as a member of `Settings`.
+  const at = (r: { type: string; member?: string }) => `${r.type}${r.member ? `/${r.member}` : ''}`;
+  const read = new Set(GUIDE_LIMIT_READS.map(at));
+  expect(read.size).toBe(GUIDE_LIMIT_READS.length);
+  for (const type of metadataTypes) if (!read.has(type.name)) problems.push(`${type.name}: not read`);
+  for (const r of GUIDE_LIMIT_READS) {
+    if (!getMetadataType(r.type)) problems.push(`${r.type}: no registry type`);
+    if (r.member && r.type !== 'Settings') problems.push(`${at(r)}: a member of a type other than Settings`);
+    if (r.page !== null && !SALESFORCE.test(r.page))
+      problems.push(`${at(r)}: ${r.page} is not a Salesforce page`);
+    if (r.page !== null && !API.test(r.api ?? '')) problems.push(`${at(r)}: API version ${r.api}`);
+    if (r.limits !== GUIDE_LIMITS.filter((l) => at(l) === at(r)).length)
+      problems.push(`${at(r)}: ${r.limits} things read, not the rows' count`);
+  }
+  for (const l of GUIDE_LIMITS) {
+    if (!read.has(at(l))) problems.push(`${at(l)}: a row, but no read`);
+    // The thing is named by the page: its words (but their endings) are in the sentence quoted, the page's.
+    const quote = l.quote.toLowerCase();
+    for (const word of l.thing
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 3))
+      if (!quote.includes(word.slice(0, Math.max(4, word.length - 3))))
+        problems.push(`${l.type}: "${word}" of "${l.thing}" isn't in its quote`);
+  }
   expect(problems).toEqual([]);
 });

@@ -121,3 +121,42 @@ for (const set of setsOf('type-status')) {
     expect(heldOut.filter(answersRight).length).toBeGreaterThanOrEqual(set.floor.heldOut);
   });
 }
+
+test("a part of a type its page says a deploy leaves out: named in the reader's words, not copyable, the type still copied", () => {
+  const origin = 'https://docs.example';
+  const approval = SETUP_FEATURES.find((f) => f.partOf?.includes('ApprovalProcess') && /order/i.test(f.name));
+  expect(approval?.quote).toContain('order of active approval processes');
+  // In another order and with a verb of changing, plural or singular: the same part.
+  for (const query of ['order of active approval processes', 'reorder the active approval process order']) {
+    const answer = supportOf(query, origin);
+    expect(answer, query).toMatchObject({
+      status: 'not-copyable',
+      type: null,
+      suggestions: ['ApprovalProcess'],
+    });
+    expect(answer.notes[0], query).toContain('`ApprovalProcess` leaves it out');
+  }
+  // The type itself, and a query with a word neither the part nor its sentence holds, are not the part.
+  expect(supportOf('approval processes', origin)).toMatchObject({
+    type: 'ApprovalProcess',
+    status: 'copied',
+  });
+  expect(supportOf('order of active approval processes in Jira', origin).status).not.toBe('not-copyable');
+  // The every-type page lists it under the type, and under its own anchor with the page's sentence.
+  const html = JSON.stringify(metadataTypesNodes(2, 'test'));
+  expect(html).toContain(`#${featureAnchor(approval?.name ?? '')}`);
+});
+
+test("a list of alternatives in a part's name is met by any one of them; a Settings member names its settings type", () => {
+  const origin = 'https://docs.example';
+  const part = SETUP_FEATURES.find((f) => f.member === 'AddressSettings');
+  expect(part?.partOf).toEqual(['Settings']);
+  // "new states, countries, or territories": new, and one of the three.
+  for (const query of ['create new territories', 'new states in the state and country picklists']) {
+    const answer = supportOf(query, origin);
+    expect(answer, query).toMatchObject({ status: 'not-copyable', suggestions: ['Settings'] });
+    expect(answer.notes[0], query).toContain('`AddressSettings` (a member of `Settings`)');
+  }
+  // Without the word every alternative needs ("new"), it is not that part.
+  expect(supportOf('state and country picklists', origin).status).not.toBe('not-copyable');
+});

@@ -97,6 +97,11 @@ test("names in any spelling: Salesforce's, a project's folders, plurals, child t
     readAs: true,
   });
   expect(resolveType('record-triggered flow')).toMatchObject({ type: { name: 'Flow' }, readAs: true });
+  // A page's phrase that lists what it includes names its head and each thing listed under it
+  // (Prompt: "in-app guidance, including prompts and walkthroughs"), and not the list alone.
+  for (const query of ['in-app guidance', 'in-app guidance walkthroughs'])
+    expect(resolveType(query), query).toMatchObject({ type: { name: 'Prompt' }, readAs: true });
+  expect(resolveType('prompts and walkthroughs').type?.name).not.toBe('Prompt');
   for (const query of [
     'GitHub Actions deploy workflow',
     'FLS for a new custom object',

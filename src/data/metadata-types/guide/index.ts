@@ -11,6 +11,8 @@
  *
  * Plain data: Node, the MCP bundle and the tests import it.
  */
+import limitsJson from './limits.json';
+import limitReadsJson from './limit-reads.json';
 import readsJson from './reads.json';
 import referencesJson from './references.json';
 import requirementReadsJson from './requirement-reads.json';
@@ -81,6 +83,41 @@ export interface GuideRepresents {
   readonly translated?: boolean;
 }
 
+/**
+ * Something a type's own page says a deploy of that type leaves out (the metadata doesn't include
+ * it, the Metadata API can't create or deploy it): an admin sets it by hand in each org. Read from
+ * every registry type's page (`limits.json`; the pages read, with or without one, `limit-reads.json`).
+ */
+export interface GuideLimit {
+  readonly type: string;
+  /** For `Settings`, the settings type whose page says it (`AddressSettings`). */
+  readonly member?: string;
+  /** What is left out, in the page's words ("order of active approval processes"). */
+  readonly thing: string;
+  /** Other wordings the same page uses for it. */
+  readonly aliases: readonly string[];
+  /** The page's sentence. */
+  readonly quote: string;
+  /** Where in Setup it is changed instead, when the page says. */
+  readonly setup?: string;
+  readonly page: string;
+  readonly api: string;
+  readonly read: string;
+}
+
+/** A type's page read for what a deploy of it leaves out: how many things it names (0: none). */
+export interface GuideLimitRead {
+  readonly type: string;
+  /** For `Settings`, the settings type whose page was read. */
+  readonly member?: string;
+  /** The page read, or null when no Salesforce page for the type was in reach. */
+  readonly page: string | null;
+  /** The API version of the page read, when one was. */
+  readonly api?: string;
+  readonly limits: number;
+  readonly read: string;
+}
+
 export type RequirementKind = 'feature' | 'permission' | 'license';
 
 /** What must be true before a type deploys, as its Salesforce page says. */
@@ -149,6 +186,9 @@ export const GUIDE_REPRESENTS: readonly GuideRepresents[] = representsJson.map((
   ...row,
   seen: oneOf(row.seen, ['page', 'other'] as const, `${row.type} seen`),
 }));
+
+export const GUIDE_LIMITS: readonly GuideLimit[] = limitsJson;
+export const GUIDE_LIMIT_READS: readonly GuideLimitRead[] = limitReadsJson;
 
 /** The types whose fields were read whole for the table: what they name is known (possibly nothing). */
 export const GUIDE_TYPES_READ: ReadonlySet<string> = new Set(

@@ -315,3 +315,13 @@ test('packages go first, one Package upgrade step each: Salesforce deploys Insta
     all.warnings.some((w) => w.startsWith('`InstalledPackage: *`') && w.includes('one step for each')),
   ).toBe(true);
 });
+
+test('a plan warns of what a deploy of a type leaves out, as its Salesforce page says', () => {
+  const plan = planJob(parsePackageXml(pkg(type('ApprovalProcess', 'Case.Escalation'))), planData());
+  const warning = plan.warnings.find((w) => w.startsWith("A deploy of `ApprovalProcess` doesn't carry"));
+  expect(warning).toMatch(/“Order of active approval processes”/);
+  expect(warning).toMatch(/no step copies them\.$/);
+  // A type whose page names nothing left out gets no such warning.
+  const flow = planJob(parsePackageXml(pkg(type('ApexClass', 'Util'))), planData());
+  expect(flow.warnings.some((w) => w.includes("doesn't carry"))).toBe(false);
+});
