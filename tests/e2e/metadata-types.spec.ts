@@ -134,3 +134,30 @@ test('the contents list the groups and, once hydrated, every type under its grou
     metadataTypes.length + SETUP_FEATURES.length,
   );
 });
+
+test("an island's estimated height follows its width band: its characters times the band's figure, plus its blocks", async ({
+  page,
+}) => {
+  // The figures of src/elements/StaticIsland/styles.module.css, per band; a band lost to the
+  // minifier's reordering, or the wrong figure, changes the estimate.
+  for (const [width, perChar] of [
+    [375, 0.8],
+    [800, 0.41],
+    [1280, 0.43],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(PAGE);
+    const island = page.locator('[data-island]').last();
+    const { chars, blocks, size } = await island.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        chars: Number(style.getPropertyValue('--island-chars')),
+        blocks: Number(style.getPropertyValue('--island-blocks')),
+        size: style.containIntrinsicBlockSize,
+      };
+    });
+    expect(chars, `${width} px`).toBeGreaterThan(0);
+    const px = Number(/^auto ([\d.]+)px$/.exec(size)?.[1]);
+    expect(px, `${width} px: ${size}`).toBeCloseTo(chars * perChar + blocks * 20, 0);
+  }
+});

@@ -6,7 +6,7 @@ import { setBuiltDocPages } from '../../src/site/__tests__/builtDocPages';
 
 /**
  * An error entry links docs pages by route, and the link's text is the page's title as the site
- * model has it (src/site/docTitles.ts, handed over by the build pipeline). The built /errors/ page
+ * model has it (src/site/docTitles.ts, handed over when the site model is computed). The built /errors/ page
  * shows it: every link to a docs page in an entry reads the title the built site gives that page.
  */
 const BUILD = path.resolve(__dirname, '../../build');

@@ -9,7 +9,8 @@
  *   ("definition of", "details of", "instance of"): "Einstein Bot template" for `BotTemplate`.
  * - Or when the words before that phrase name the feature the type belongs to, as the same sentence
  *   or the type's requirements (guide/requirements.json, kind `feature`) name it: "Omni-Channel
- *   presence status".
+ *   presence status"; or the words after it, joined by "for", "in" or "of": "custom content types
+ *   for Salesforce CMS". "Custom" before a phrase is read past: what an admin makes is custom.
  * - A phrase that lists what it includes ("in-app guidance, including prompts and walkthroughs")
  *   names its head ("in-app guidance") and each thing listed under it ("in-app guidance prompts").
  * - Only a phrase of two words or more (one word is a type's own name, or too general), and only a
@@ -34,6 +35,7 @@ const FRAMES = [
   'metadata describing',
 ];
 const ARTICLES = /^(?:a|an|the)\s+/;
+const ARTICLE_WORDS = new Set(['a', 'an', 'the']);
 
 /** The phrase's own words: lower case, no article, no framing words. */
 export function phraseWords(phrase: string): string[] {
@@ -43,7 +45,8 @@ export function phraseWords(phrase: string): string[] {
       text = text.slice(frame.length + 1).replace(ARTICLES, '');
       break;
     }
-  return text.split(' ').filter(Boolean);
+  // Articles inside the phrase go too ("section of the Lightning Experience help menu"): a query's do.
+  return text.split(' ').filter((w) => w && !ARTICLE_WORDS.has(w));
 }
 
 /**
@@ -80,9 +83,12 @@ function phrases(): Map<string, Described | null> {
     for (const phrase of namedPhrases(row.represents)) {
       const own = phraseWords(phrase);
       if (own.length < 2) continue;
-      const k = own.join('');
-      // A phrase two types claim names neither.
-      map.set(k, map.has(k) && map.get(k)?.row.type !== row.type ? null : { row, featureWords });
+      const head = own.slice(0, -1).join('');
+      const last = own[own.length - 1] ?? '';
+      // The phrase as the page words it, and with its last word singular ("custom content types").
+      for (const k of new Set([last, ...singulars(last)].map((w) => head + w)))
+        // A phrase two types claim names neither.
+        map.set(k, map.has(k) && map.get(k)?.row.type !== row.type ? null : { row, featureWords });
     }
   }
   byPhrase = map;
@@ -96,8 +102,13 @@ export interface DescribedMatch {
   readonly page: string;
 }
 
-/** The type a query's words name by what it represents; undefined when none, or more than one. */
-export function describedType(queryWords: readonly string[]): DescribedMatch | undefined {
+/** Words before a phrase that add no thing of their own: an admin's component is "custom" anyway. */
+const READ_PAST = new Set(['custom']);
+/** Words that join a phrase to the feature after it ("custom content types for Salesforce CMS"). */
+const FEATURE_JOINS = new Set(['for', 'in', 'of']);
+
+/** The phrase a query's words end with, and its row; the words before are the feature's or read past. */
+function endingPhrase(queryWords: readonly string[]): Described | undefined {
   const map = phrases();
   for (let from = 0; from < queryWords.length - 1; from += 1) {
     const tail = queryWords.slice(from);
@@ -108,11 +119,22 @@ export function describedType(queryWords: readonly string[]): DescribedMatch | u
       const found = map.get(candidate);
       if (!found) continue;
       const before = queryWords.slice(0, from);
-      if (before.every((w) => found.featureWords.has(w))) {
-        const type = getMetadataType(found.row.type);
-        if (type) return { type, represents: found.row.represents, page: found.row.page };
-      }
+      if (before.every((w) => found.featureWords.has(w) || READ_PAST.has(w))) return found;
     }
   }
   return undefined;
+}
+
+/** The type a query's words name by what it represents; undefined when none, or more than one. */
+export function describedType(queryWords: readonly string[]): DescribedMatch | undefined {
+  let found = endingPhrase(queryWords);
+  // Or the phrase, then its feature after "for", "in" or "of": every word after is the feature's.
+  for (let at = queryWords.length - 2; !found && at > 0; at -= 1) {
+    if (!FEATURE_JOINS.has(queryWords[at] ?? '')) continue;
+    const phrase = endingPhrase(queryWords.slice(0, at));
+    const after = queryWords.slice(at + 1);
+    if (phrase && after.every((w) => phrase.featureWords.has(w))) found = phrase;
+  }
+  const type = found && getMetadataType(found.row.type);
+  return found && type ? { type, represents: found.row.represents, page: found.row.page } : undefined;
 }

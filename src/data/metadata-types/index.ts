@@ -535,7 +535,11 @@ export function resolveType(query: string): TypeMatch {
     if (child) return { type: child, suggestions: [] };
   }
   // The thing the type's page says it represents ("presence status", "Omni-Channel presence status").
-  const described = describedType(bareWords);
+  // "Type" is a question's word after a name ("Flow type"), but a word of a thing a page names
+  // ("content types"): the phrase rule reads the query with it too.
+  const described =
+    describedType(bareWords) ??
+    describedType(queryWords.filter((w) => !FILLER.has(w) || w === 'type' || w === 'types'));
   if (described)
     return {
       type: described.type,

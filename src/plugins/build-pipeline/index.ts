@@ -93,7 +93,7 @@ function inOrder(entries: readonly Entry[], stage: Stage): Entry[] {
   return order.flatMap((name) => entries.filter((e) => e.name === name));
 }
 
-/** The folders and files whose modules the remark transforms read at compile time. */
+/** The folders and files whose modules and JSON data the remark transforms read at compile time. */
 const REMARK_INPUTS = ['src/data', 'src/elements', 'src/site/docTitles.ts'];
 
 /** A digest of every module and JSON data file the remark transforms may read (tests, components and styles aside). */

@@ -11,14 +11,8 @@ test('a phrase loses its article and a framing word, never the thing it names', 
     'bot',
     'template',
   ]);
-  expect(phraseWords('version of an AI scoring model')).toEqual([
-    'version',
-    'of',
-    'an',
-    'ai',
-    'scoring',
-    'model',
-  ]);
+  // An article inside the phrase goes, as a query's does.
+  expect(phraseWords('version of an AI scoring model')).toEqual(['version', 'of', 'ai', 'scoring', 'model']);
 });
 
 test("the thing a type's page says it represents names that type, read as such and said so", () => {

@@ -102,6 +102,11 @@ test("names in any spelling: Salesforce's, a project's folders, plurals, child t
   for (const query of ['in-app guidance', 'in-app guidance walkthroughs'])
     expect(resolveType(query), query).toMatchObject({ type: { name: 'Prompt' }, readAs: true });
   expect(resolveType('prompts and walkthroughs').type?.name).not.toBe('Prompt');
+  // A page's phrase: its articles don't count, "custom" before it is read past, its feature may
+  // follow it after "for", "in" or "of", and "type" is then a word of the thing, not a question's.
+  expect(resolveType('section of Lightning Experience help menu').type?.name).toBe('CustomHelpMenuSection');
+  expect(resolveType('custom content type in Salesforce CMS').type?.name).toBe('ManagedContentType');
+  expect(resolveType('custom content type for Sales Cloud').type?.name).not.toBe('ManagedContentType');
   for (const query of [
     'GitHub Actions deploy workflow',
     'FLS for a new custom object',
