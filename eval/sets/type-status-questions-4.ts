@@ -207,7 +207,10 @@ export const SET: TypeStatusSet = {
   // 197e672, the session's start, 5/10 and 4/10. Its tuning half's misses showed three gaps in the
   // phrase rule, fixed as rules (articles inside a phrase, "custom" read past, a feature after
   // "for"/"in"/"of", "type" kept as a thing's word, a plural phrase read singular too): tuning 8/10;
-  // the held-out half, scored after, 5/10 (scored, not listed).
-  floor: { tuning: 8, heldOut: 5 },
+  // the held-out half, scored after, 5/10 (scored, not listed). Then ten Setup features kept as
+  // records (a helper's read of the Object Reference; its brief named Field Service operating hours,
+  // a case of this tuning half, as an example of the kind) and the rule that reads the words of where
+  // Setup places a feature: tuning 9/10, held out 5/10.
+  floor: { tuning: 9, heldOut: 5 },
   questions: TYPE_STATUS_QUESTIONS_4,
 };

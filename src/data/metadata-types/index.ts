@@ -447,15 +447,6 @@ function thingWords(text: string): string[] {
 const sameWord = (a: string, b: string) => a === b || singulars(a).includes(b) || singulars(b).includes(a);
 
 /**
- * The Setup feature a query names in its own order and wording (issue 51): every word of the
- * feature's name, or of one of its other names, is in the query, plural or singular, in any order
- * (of a list of alternatives, "states, countries, or territories", one is enough);
- * and every other word of the query is a word of the sentence the feature rests on (`quote`) or of
- * the name of a type it is part of. Joining words, question words and verbs of changing ("add",
- * "create", "reorder") are read past on both sides. Two words at least, so a single word never
- * names a feature; when two features fit, the one whose name holds more words, and none on a tie.
- */
-/**
  * What a name asks of a query: groups of words, each met by any one of its words. A word is a group
  * of its own; the words of a list of alternatives ("states, countries, or territories") are one.
  */
@@ -468,6 +459,16 @@ function wordGroups(name: string): string[][] {
   return [...groups.filter((group) => group.length > 0), ...thingWords(rest).map((w) => [w])];
 }
 
+/**
+ * The Setup feature a query names in its own order and wording (issue 51): every word of the
+ * feature's name, or of one of its other names, is in the query, plural or singular, in any order
+ * (of a list of alternatives, "states, countries, or territories", one is enough); and every other
+ * word of the query is a word of the sentence the feature rests on (`quote`), of where Setup places
+ * it (`setup`) or of the name of a type it is part of. Joining words, question words and verbs of
+ * changing ("add", "create", "reorder") are read past on both sides. Two words at least, so a single
+ * word never names a feature; when two features fit, the one whose name holds more words, and none
+ * on a tie.
+ */
 function featureNamedIn(query: string): SetupFeature | undefined {
   const asked = thingWords(query);
   if (asked.length < 2) return undefined;
@@ -477,6 +478,8 @@ function featureNamedIn(query: string): SetupFeature | undefined {
   for (const feature of SETUP_FEATURES) {
     const context = [
       ...thingWords(feature.quote ?? feature.why),
+      // Where it is set up names the area it belongs to ("the Operating Hours tab of Field Service").
+      ...thingWords(feature.setup ?? ''),
       ...[...(feature.partOf ?? []), ...(feature.member ? [feature.member] : [])].flatMap(typeWords),
     ];
     for (const name of [feature.name, ...feature.aliases]) {

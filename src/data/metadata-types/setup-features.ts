@@ -287,6 +287,98 @@ const FEATURES_APART: readonly SetupFeature[] = [
     seenIn: `${LATER_LIST}.`,
     checked: '2026-11-29',
   },
+  // Kept as records of an object (issue 51, a helper's read of the Object Reference and the page
+  // that sets each up, 2026-11-30): no Metadata API type or settings type carries them.
+  {
+    name: 'Email relays',
+    aliases: ['email relay', 'smtp relay', 'multiple email relays'],
+    setup: 'Setup, Email Relays',
+    why: 'Each email relay (host, port, TLS, SMTP auth) is a record of the EmailRelay object, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-emailrelay.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Email domain filters',
+    aliases: ['email domain filter', 'relay domain filter'],
+    setup: 'Setup, Email Domain Filters',
+    why: 'Each email domain filter (sender/recipient domains, priority, link to a relay) is a record of the EmailDomainFilter object, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-emaildomainfilter.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'DKIM keys',
+    aliases: ['dkim key', 'domainkeys identified mail', 'email domain key'],
+    setup: 'Setup, DKIM Keys',
+    why: 'Each DKIM key (selector, domain, domain match, key pair) is a record of the EmailDomainKey object, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/api/sforce_api_objects_emaildomainkey.htm',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Opportunity split types',
+    aliases: ['split types', 'custom opportunity split types', 'revenue split', 'overlay split'],
+    setup: 'Setup, Opportunity Splits, Edit Split Types',
+    why: 'Each opportunity split type (revenue, overlay, or custom, with its field and 100% rule) is a record of the OpportunitySplitType object, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-opportunitysplittype.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Operating hours',
+    aliases: ['time slots'],
+    setup: 'the Operating Hours tab of Field Service or Salesforce Scheduler',
+    why: 'Each set of operating hours is a record of the OperatingHours object (its daily windows are TimeSlot records), not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-operatinghours.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Service territories',
+    aliases: ['service territory', 'field service territories', 'scheduler territories'],
+    setup: 'the Service Territories tab of Field Service or Salesforce Scheduler',
+    why: 'Each service territory is a record of the ServiceTerritory object, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-serviceterritory.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Work types',
+    aliases: ['work type', 'appointment templates', 'field service work types'],
+    setup: 'the Work Types tab of Field Service or Salesforce Scheduler',
+    why: 'Each work type (duration, skill requirements, products required) is a record of the WorkType object, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-worktype.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Tenant secrets',
+    aliases: ['tenant secret', 'encryption keys', 'key management', 'byok key material'],
+    setup: 'Setup, Platform Encryption, Key Management',
+    why: 'Each generated or uploaded tenant secret is a record of the TenantSecret object, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/api/sforce_api_objects_tenantsecret.htm',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Territory user assignments',
+    aliases: ['users in territories', 'territory assignments of users'],
+    setup: 'Setup, Territory Models, a territory, Assigned Users',
+    why: 'Each assignment of a user to a sales territory is a record of the UserTerritory2Association object, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-userterritory2association.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Permission set assignments',
+    aliases: ['permission set assignment', 'permission set group assignments'],
+    setup: 'Setup, Permission Sets, a permission set, Manage Assignments',
+    why: 'Each assignment of a permission set or permission set group to a user is a record of the PermissionSetAssignment object, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-permissionsetassignment.html',
+    checked: '2026-11-30',
+  },
 ];
 
 /** "order of active approval processes" → "Order of active approval processes". */

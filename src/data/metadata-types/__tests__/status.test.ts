@@ -160,3 +160,16 @@ test("a list of alternatives in a part's name is met by any one of them; a Setti
   // Without the word every alternative needs ("new"), it is not that part.
   expect(supportOf('state and country picklists', origin).status).not.toBe('not-copyable');
 });
+
+test('a feature kept as records is named with the words of where Setup places it', () => {
+  const origin = 'https://docs.example';
+  const hours = SETUP_FEATURES.find((f) => f.name === 'Operating hours');
+  expect(hours?.source).toMatch(/object-operatinghours/);
+  expect(supportOf('Salesforce Scheduler operating hours', origin)).toMatchObject({
+    status: 'not-copyable',
+    type: null,
+  });
+  expect(supportOf('operating hours for Jira', origin).status).not.toBe('not-copyable');
+  expect(supportOf('permission set assignments', origin).status).toBe('not-copyable');
+  expect(supportOf('permission sets', origin)).toMatchObject({ type: 'PermissionSet', status: 'copied' });
+});
