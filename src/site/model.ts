@@ -24,7 +24,7 @@ import path from 'node:path';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent, BlogPost } from '@docusaurus/plugin-content-blog';
 import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
-import type { AllContent } from '@docusaurus/types';
+import type { AllContent, LoadContext } from '@docusaurus/types';
 import { aliasedSitePathToRelativePath } from '@docusaurus/utils';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
 import { docPagesDigest, setDocPages } from './docTitles';
@@ -97,6 +97,17 @@ export interface SiteModelOptions {
   siteDir: string;
   trailingSlash: boolean | undefined;
   baseUrl: string;
+}
+
+/** The site model's options, as every plugin that computes it reads them from its load context. */
+export function modelOptions(
+  context: Pick<LoadContext, 'siteDir' | 'siteConfig' | 'baseUrl'>,
+): SiteModelOptions {
+  return {
+    siteDir: context.siteDir,
+    trailingSlash: context.siteConfig.trailingSlash,
+    baseUrl: context.baseUrl,
+  };
 }
 
 function isHidden(frontMatter: Record<string, unknown> | undefined, unlisted: boolean | undefined): boolean {

@@ -22,7 +22,7 @@ import type { PluginOptions as SitemapOptions } from '@docusaurus/plugin-sitemap
 import { ANSWER_DATA_FILE, ANSWER_TEMPLATE_ROUTE } from '../../components/AnswerPage/data';
 import { answerPagesHtml } from '../../elements/ErrorEntries/page';
 import { answerPages } from '../../data/errors/pages';
-import { handDocsToTransforms } from '../../site/model';
+import { handDocsToTransforms, modelOptions } from '../../site/model';
 import { withBuildParts } from '../build-pipeline/parts';
 import { serveGeneratedFolder, servedFolder } from '../build-pipeline/serve-generated';
 import { fillAnswer, type FilledAnswer } from './fill';
@@ -45,11 +45,7 @@ export default function answerPagesPlugin(context: LoadContext): Plugin {
       // Not contentLoaded: an answer links docs pages by their titles, which the site model gives
       // once every plugin's content is loaded (src/site/model.ts handDocsToTransforms).
       async allContentLoaded({ allContent, actions }) {
-        handDocsToTransforms(allContent, {
-          siteDir,
-          trailingSlash: context.siteConfig.trailingSlash,
-          baseUrl,
-        });
+        handDocsToTransforms(allContent, modelOptions(context));
         answers = (await answerPagesHtml()).map(({ page, html }) => ({
           route: underBase(baseUrl, page.route),
           title: page.title,

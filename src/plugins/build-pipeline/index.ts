@@ -25,7 +25,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { createHash } from 'node:crypto';
 import { htmlFiles } from '../../../config/http-headers';
-import { handDocsToTransforms } from '../../site/model';
+import { handDocsToTransforms, modelOptions } from '../../site/model';
 import { siteValues } from '../../site/values';
 import { PARTS, type BuildFacts, type BuildParts, type EmitContext, type PluginWithParts } from './parts';
 import { AFTER_BUILD, EMIT, FACTS, HTML, ROOT, VERIFY } from './stages';
@@ -124,11 +124,7 @@ export default function buildPipelinePlugin(context: LoadContext): Plugin {
     allContentLoaded({ allContent }) {
       // The remark transforms link docs pages by route with the page's own title: they read the
       // site model's docs (src/site/docTitles.ts), handed over before webpack compiles a page.
-      titlesDigest = handDocsToTransforms(allContent, {
-        siteDir,
-        trailingSlash: siteConfig.trailingSlash,
-        baseUrl,
-      });
+      titlesDigest = handDocsToTransforms(allContent, modelOptions(context));
       cacheKey = undefined;
     },
     configureWebpack(config) {

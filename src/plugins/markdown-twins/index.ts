@@ -28,7 +28,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { applyTrailingSlash } from '@docusaurus/utils-common';
 import { twinPath } from '../../lib/twinPath';
 import { askSentence, llmsInstallText } from '../../agents/install';
-import { siteModel } from '../../site/model';
+import { modelOptions, siteModel } from '../../site/model';
 import { withBuildParts, type BuildFacts } from '../build-pipeline/parts';
 import { serveGeneratedFolder, servedFolder } from '../build-pipeline/serve-generated';
 import { siteDocuments } from '../../site/documents';
@@ -101,7 +101,7 @@ export function alternateLinkTag(href: string): string {
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   // How to add the docs MCP server (issue 17) to an assistant, between the summary and the sections.
   const options = { ...llms, details: llmsInstallText };
-  const { siteDir, siteConfig, baseUrl, generatedFilesDir } = context;
+  const { siteConfig, baseUrl, generatedFilesDir } = context;
   const outputDir = servedFolder(generatedFilesDir, PLUGIN_NAME);
   const origin = siteConfig.url.replace(/\/$/, '');
   const urlOptions = { trailingSlash: siteConfig.trailingSlash, baseUrl };
@@ -116,7 +116,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       name: PLUGIN_NAME,
 
       async allContentLoaded({ allContent }) {
-        const site = siteModel(allContent, { siteDir, ...urlOptions });
+        const site = siteModel(allContent, modelOptions(context));
         const sourcePages = site.pages;
         const routes = new Set<string>(sourcePages.map((page) => page.route));
         const generated = new Map<string, GeneratedTwin>();

@@ -38,6 +38,7 @@ import { buildIndexParts } from '../../search/engine';
 import { withBuildParts } from '../build-pipeline/parts';
 import { serveGeneratedFolder, servedFolder } from '../build-pipeline/serve-generated';
 import { buildSearchRecords } from './records';
+import { modelOptions } from '../../site/model';
 import type { SearchRecord } from '../../search/protocol/types';
 
 export const PLUGIN_NAME = 'search-index';
@@ -87,7 +88,7 @@ function readOptions(raw: unknown): SearchIndexPluginOptions {
 
 export default function searchIndexPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = readOptions(rawOptions);
-  const { siteDir, baseUrl, siteConfig, generatedFilesDir } = context;
+  const { baseUrl, siteConfig, generatedFilesDir } = context;
   const outputDir = servedFolder(generatedFilesDir, PLUGIN_NAME);
   let workerUrl: string | undefined;
   /** Site path of the index's head, from the last content load: the build manifest names it. */
@@ -100,10 +101,8 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
       async allContentLoaded({ allContent, actions }) {
         const records = await buildSearchRecords({
           allContent,
-          siteDir,
           siteUrl: siteConfig.url,
-          trailingSlash: siteConfig.trailingSlash,
-          baseUrl,
+          ...modelOptions(context),
         });
         await mkdir(generatedFilesDir, { recursive: true });
         await writeFile(

@@ -27,7 +27,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { product } from '../../../config/product';
-import { DEFAULT_SECTION, siteModel } from '../../site/model';
+import { DEFAULT_SECTION, modelOptions, siteModel } from '../../site/model';
 import { withBuildParts } from '../build-pipeline/parts';
 import { CARD_HEIGHT, CARD_WIDTH, cachedCard, pruneCards, type CardContent, type CardStats } from './card';
 import { headTags, type PageFacts, type SharedPage, type SiteFacts } from './structured-data';
@@ -87,11 +87,7 @@ export default function shareMetadataPlugin(context: LoadContext): Plugin {
       name: PLUGIN_NAME,
 
       async allContentLoaded({ allContent }) {
-        const model = siteModel(allContent, {
-          siteDir,
-          trailingSlash: siteConfig.trailingSlash,
-          baseUrl,
-        });
+        const model = siteModel(allContent, modelOptions(context));
         const next = new Map<string, RouteInfo>();
         for (const page of model.byRoute.values()) {
           if (page.source === 'doc') {
