@@ -1,4 +1,4 @@
-// cspell:ignore Mailmerge mailmerge Rabit knowledgebase caseteamtemplate caseteammember orgwideemailaddress mailmergetemplate livechatbutton
+// cspell:ignore Mailmerge mailmerge Rabit knowledgebase caseteamtemplate caseteammember orgwideemailaddress mailmergetemplate livechatbutton domainkeys byok
 /**
  * Setup features the Metadata API doesn't carry (issue 38): no step can copy
  * them, so an admin changes them in Setup in each org, as Salesforce's
