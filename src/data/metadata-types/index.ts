@@ -14,6 +14,7 @@ import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
 import { describedType } from './described';
 import { key, singulars, words } from './words';
+import { GUIDE_LIMIT_READS } from './guide';
 import { SETUP_FEATURES, type SetupFeature } from './setup-features';
 
 export { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType };
@@ -376,7 +377,40 @@ export interface TypeMatch {
   readonly feature?: SetupFeature;
   /** Read by what the type's page says it represents (./described.ts): that phrase, with `readAs`. */
   readonly described?: string;
+  /**
+   * An organization settings type named by its Metadata API name (`AddressSettings`), one Salesforce's
+   * pages list (./guide/limit-reads.json): `type` is then `Settings`, the name a package.xml uses.
+   */
+  readonly settingsMember?: string;
 }
+
+let settingsPages: Map<string, { member: string; page: string }> | undefined;
+
+/**
+ * The settings type a query names exactly (`AddressSettings`, `address settings`): one of those whose
+ * own page was read (./guide/limit-reads.json, members of `Settings`), never a guess from "…Settings".
+ */
+function settingsMemberNamed(candidates: readonly string[]): string | undefined {
+  settingsPages ??= new Map(
+    GUIDE_LIMIT_READS.flatMap((r) =>
+      r.member && r.page ? [[key(r.member), { member: r.member, page: r.page }] as const] : [],
+    ),
+  );
+  for (const candidate of candidates) {
+    const found = settingsPages.get(candidate);
+    if (found) return found.member;
+  }
+  return undefined;
+}
+
+/** The Salesforce page read for a settings type (`AddressSettings`), the one its answer links. */
+export function settingsPage(member: string): string | undefined {
+  settingsMemberNamed([]);
+  return settingsPages?.get(key(member))?.page;
+}
+
+/** `AddressSettings` → `Address`: the member a package.xml lists under `Settings`. */
+export const settingsFileName = (member: string) => member.replace(/Settings$/, '');
 
 let featureKeys: Map<string, SetupFeature> | undefined;
 
@@ -390,6 +424,8 @@ export function readingNote(
   match: TypeMatch,
   mark: (name: string) => string = (name) => name,
 ): string | null {
+  if (match.type && match.settingsMember)
+    return `${mark(match.settingsMember)} is organization settings: a package.xml lists it as the member ${mark(settingsFileName(match.settingsMember))} of ${mark(match.type.name)}.`;
   if (!match.type || !match.readAs) return null;
   const name = mark(match.type.name);
   const asked = `No type is named “${query.trim()}”`;
@@ -525,6 +561,10 @@ export function resolveType(query: string): TypeMatch {
   };
   const direct = found([full, ...singulars(full)]) ?? (bare ? found([bare, ...singulars(bare)]) : undefined);
   if (direct) return { type: direct, suggestions: [] };
+  // An organization settings type by its own name: the package.xml's `Settings`, saying so.
+  const member = settingsMemberNamed([full, ...(bare ? [bare] : [])]);
+  const settings = getMetadataType('Settings');
+  if (member && settings) return { type: settings, suggestions: [], settingsMember: member };
   // A Setup feature the Metadata API doesn't carry ("quote templates", "org-wide email addresses"): named
   // before typing slips, so it is never read as a type a few letters away.
   const feature =

@@ -7,7 +7,7 @@
  * feature the Metadata API doesn't carry answers `not-copyable`.
  */
 import { absoluteMarkdown } from '../prose';
-import { COVERAGE_ROUTE, coverageOf, readingNote, resolveType, typeAnchor } from '.';
+import { COVERAGE_ROUTE, coverageOf, readingNote, resolveType, settingsPage, typeAnchor } from '.';
 import { CHECKED_AGAINST } from './guide';
 import type { RequirementKind } from './prerequisites';
 import { featureAnchor } from './setup-features';
@@ -73,10 +73,12 @@ export function supportOf(query: string, origin: string): SupportAnswer {
   const facts = statusOf(type);
   const notes = coverage.notes.map((note) => absoluteMarkdown(note, origin));
   const reading = readingNote(query, match, (name) => `\`${name}\``);
-  if (reading) notes.unshift(`${reading} Write \`${type.name}\` in a package.xml.`);
+  if (reading)
+    notes.unshift(match.settingsMember ? reading : `${reading} Write \`${type.name}\` in a package.xml.`);
   return {
     query,
-    type: type.name,
+    // A settings type is answered by its own name; its status and steps are `Settings`'.
+    type: match.settingsMember ?? type.name,
     supported: coverage.steps.length > 0,
     status: facts.status,
     requires: facts.requires.map(({ kind, text, source, api }) => ({ kind, text, source, api })),
@@ -87,7 +89,8 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     suggestions: [...suggestions],
     readAs: readAs ? type.name : null,
     url: `${origin}${COVERAGE_ROUTE}#${typeAnchor(type.name)}`,
-    source: facts.source,
+    // A settings type's own page, which its answer is named after.
+    source: (match.settingsMember && settingsPage(match.settingsMember)) || facts.source,
     checkedAgainst: CHECKED_AGAINST,
   };
 }

@@ -1,4 +1,4 @@
-// cspell:ignore operatinghours
+// cspell:ignore operatinghours addresssettings
 /** Type statuses as data (issue 38): sourced, consistent between check_support and the pages, and able to say no. */
 import { expect, test } from '@playwright/test';
 import { metadataTypesNodes } from '../../../elements/MetadataTypes/nodes';
@@ -173,4 +173,20 @@ test('a feature kept as records is named with the words of where Setup places it
   expect(supportOf('operating hours for Jira', origin).status).not.toBe('not-copyable');
   expect(supportOf('permission set assignments', origin).status).toBe('not-copyable');
   expect(supportOf('permission sets', origin)).toMatchObject({ type: 'PermissionSet', status: 'copied' });
+});
+
+test('a settings type by its own name is Settings in a package.xml, saying so; an unknown "…Settings" is no guess', () => {
+  const origin = 'https://docs.example';
+  const settings = getMetadataType('Settings');
+  for (const query of ['AddressSettings', 'address settings']) {
+    const answer = supportOf(query, origin);
+    expect(answer, query).toMatchObject({
+      type: 'AddressSettings',
+      status: settings ? statusOf(settings).status : 'copied',
+      url: `${origin}/supported-components/metadata-types/#settings`,
+    });
+    expect(answer.notes[0], query).toContain('the member `Address` of `Settings`');
+    expect(answer.source, query).toMatch(/meta_addresssettings\.htm$/);
+  }
+  expect(supportOf('WombatSettings', origin).status).toBe('unknown');
 });
