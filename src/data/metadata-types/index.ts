@@ -386,18 +386,23 @@ export interface TypeMatch {
 
 let settingsPages: Map<string, { member: string; page: string }> | undefined;
 
-/**
- * The settings type a query names exactly (`AddressSettings`, `address settings`): one of those whose
- * own page was read (./guide/limit-reads.json, members of `Settings`), never a guess from "…Settings".
- */
-function settingsMemberNamed(candidates: readonly string[]): string | undefined {
+/** The settings types whose own page was read (./guide/limit-reads.json, members of `Settings`), by key. */
+function settingsTable(): Map<string, { member: string; page: string }> {
   settingsPages ??= new Map(
     GUIDE_LIMIT_READS.flatMap((r) =>
       r.member && r.page ? [[key(r.member), { member: r.member, page: r.page }] as const] : [],
     ),
   );
+  return settingsPages;
+}
+
+/**
+ * The settings type a query names exactly (`AddressSettings`, `address settings`): one of those whose
+ * own page was read, never a guess from "…Settings".
+ */
+function settingsMemberNamed(candidates: readonly string[]): string | undefined {
   for (const candidate of candidates) {
-    const found = settingsPages.get(candidate);
+    const found = settingsTable().get(candidate);
     if (found) return found.member;
   }
   return undefined;
@@ -405,8 +410,7 @@ function settingsMemberNamed(candidates: readonly string[]): string | undefined 
 
 /** The Salesforce page read for a settings type (`AddressSettings`), the one its answer links. */
 export function settingsPage(member: string): string | undefined {
-  settingsMemberNamed([]);
-  return settingsPages?.get(key(member))?.page;
+  return settingsTable().get(key(member))?.page;
 }
 
 /** `AddressSettings` → `Address`: the member a package.xml lists under `Settings`. */
@@ -495,6 +499,25 @@ function wordGroups(name: string): string[][] {
   return [...groups.filter((group) => group.length > 0), ...thingWords(rest).map((w) => [w])];
 }
 
+/** Each feature's words, read once: its names' word groups (two at least) and the words around it. */
+let featureWords:
+  readonly { feature: SetupFeature; context: readonly string[]; names: readonly string[][][] }[] | undefined;
+
+function featureWordTable(): NonNullable<typeof featureWords> {
+  const typeWords = (type: string) => thingWords(type.replace(/([a-z])([A-Z])/g, '$1 $2'));
+  featureWords ??= SETUP_FEATURES.map((feature) => ({
+    feature,
+    context: [
+      ...thingWords(feature.quote ?? feature.why),
+      // Where it is set up names the area it belongs to ("the Operating Hours tab of Field Service").
+      ...thingWords(feature.setup ?? ''),
+      ...[...(feature.partOf ?? []), ...(feature.member ? [feature.member] : [])].flatMap(typeWords),
+    ],
+    names: [feature.name, ...feature.aliases].map(wordGroups).filter((groups) => groups.length >= 2),
+  }));
+  return featureWords;
+}
+
 /**
  * The Setup feature a query names in its own order and wording (issue 51): every word of the
  * feature's name, or of one of its other names, is in the query, plural or singular, in any order
@@ -510,17 +533,8 @@ function featureNamedIn(query: string): SetupFeature | undefined {
   if (asked.length < 2) return undefined;
   let best: { feature: SetupFeature; size: number } | undefined;
   let tie = false;
-  const typeWords = (type: string) => thingWords(type.replace(/([a-z])([A-Z])/g, '$1 $2'));
-  for (const feature of SETUP_FEATURES) {
-    const context = [
-      ...thingWords(feature.quote ?? feature.why),
-      // Where it is set up names the area it belongs to ("the Operating Hours tab of Field Service").
-      ...thingWords(feature.setup ?? ''),
-      ...[...(feature.partOf ?? []), ...(feature.member ? [feature.member] : [])].flatMap(typeWords),
-    ];
-    for (const name of [feature.name, ...feature.aliases]) {
-      const groups = wordGroups(name);
-      if (groups.length < 2) continue;
+  for (const { feature, context, names } of featureWordTable()) {
+    for (const groups of names) {
       if (!groups.every((group) => group.some((w) => asked.some((a) => sameWord(a, w))))) continue;
       const need = groups.flat();
       if (!asked.every((a) => need.some((w) => sameWord(a, w)) || context.some((w) => sameWord(a, w))))
@@ -580,9 +594,9 @@ export function resolveType(query: string): TypeMatch {
   // The thing the type's page says it represents ("presence status", "Omni-Channel presence status").
   // "Type" is a question's word after a name ("Flow type"), but a word of a thing a page names
   // ("content types"): the phrase rule reads the query with it too.
+  const withType = queryWords.filter((w) => !FILLER.has(w) || w === 'type' || w === 'types');
   const described =
-    describedType(bareWords) ??
-    describedType(queryWords.filter((w) => !FILLER.has(w) || w === 'type' || w === 'types'));
+    describedType(bareWords) ?? (withType.length > bareWords.length ? describedType(withType) : undefined);
   if (described)
     return {
       type: described.type,

@@ -38,6 +38,7 @@ function buildPlanData(): PlanData {
   const types: Record<string, PlanType> = {};
   for (const type of metadataTypes) {
     const { requires, wildcard } = statusOf(type);
+    const leftOut = partsLeftOut(type.name);
     types[type.name] = {
       ...(type.parent ? { parent: type.parent } : {}),
       ...(type.folderType ? { folderType: type.folderType } : {}),
@@ -51,9 +52,7 @@ function buildPlanData(): PlanData {
           }
         : {}),
       ...(wildcard === false ? { wildcard: false } : {}),
-      ...(partsLeftOut(type.name).length > 0
-        ? { leavesOut: partsLeftOut(type.name).map((part) => part.name) }
-        : {}),
+      ...(leftOut.length > 0 ? { leavesOut: leftOut.map((part) => part.name) } : {}),
     };
   }
   return {

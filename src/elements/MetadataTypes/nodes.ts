@@ -146,6 +146,7 @@ function typeNodes(
         : []),
     ],
   });
+  const leftOut = partsLeftOut(type.name);
   const items: PhrasingContent[][] = [
     ...status.requires.map((requirement) => [
       text(`Needs ${REQUIREMENT_KIND_LABELS[requirement.kind]}: ${requirement.text.replace(/\.$/, '')} (`),
@@ -167,12 +168,12 @@ function typeNodes(
         ]
       : []),
     // What its page says a deploy of it leaves out, each under its own anchor below.
-    ...(partsLeftOut(type.name).length > 0
+    ...(leftOut.length > 0
       ? [
           [
             text('A deploy leaves out '),
-            ...join(partsLeftOut(type.name).map((part) => [link(`#${featureAnchor(part.name)}`, part.name)])),
-            text(` (below): no step copies ${partsLeftOut(type.name).length > 1 ? 'them' : 'it'}.`),
+            ...join(leftOut.map((part) => [link(`#${featureAnchor(part.name)}`, part.name)])),
+            text(` (below): no step copies ${leftOut.length > 1 ? 'them' : 'it'}.`),
           ],
         ]
       : []),
