@@ -3,14 +3,17 @@
  * the same content, both built here and served by the same nginx config
  * (deploy/nginx), then Lighthouse mobile on five page types.
  *
- *   tsx eval/bench/bench.ts [--skip-build] [--runs 3] [--pages search,searchQuery] [--port-base 3210]
+ *   tsx eval/bench/bench.ts [--skip-build] [--runs 3] [--pages search,searchQuery] [--port-base 3210] [--cpu-slowdown 4]
  *   tsx eval/bench/bench.ts --latency [--skip-build] [--runs 5] [--dir build] [--previous DIR] [--port 3212]
  *
  * --skip-build reuses .bench/site-build and .bench/baseline-build (and the
  * build timings of the last full run). --pages measures only the page types
  * named (comma-separated; the rest are left out of the report), --port-base
  * moves the two nginx servers (this site on it, stock on the next port), so
- * two checkouts can bench side by side. Writes .bench/results.json and prints
+ * two checkouts can bench side by side. --cpu-slowdown sets Lighthouse's
+ * simulated CPU slowdown (its mobile default is 4): since that slowdown is
+ * scaled from this machine's speed, 9 shows how the pages fare on a machine
+ * of this kind about 40 % as fast. Writes .bench/results.json and prints
  * Markdown tables. Needs /usr/bin/time (Debian package `time`), nginx and
  * Chromium at /usr/bin/chromium. Takes about 15 minutes on two cores; run
  * nothing else heavy meanwhile, since Lighthouse's simulated mobile CPU is
@@ -284,19 +287,32 @@ type LighthouseResult = NonNullable<Awaited<ReturnType<LighthouseFn>>>['lhr'];
  * and then its trace lacks the navigation start (NO_NAVSTART): such a run is
  * retried, never counted.
  */
-async function lighthouseReport(url: string): Promise<LighthouseResult> {
+async function lighthouseReport(url: string, cpuSlowdown?: number): Promise<LighthouseResult> {
   const { default: lighthouse } = await import('lighthouse');
+  const { throttling } = await import('lighthouse/core/config/constants.js');
+  // Lighthouse's mobile throttling with only the CPU figure changed; undefined keeps its defaults.
+  const config =
+    cpuSlowdown === undefined
+      ? undefined
+      : {
+          extends: 'lighthouse:default' as const,
+          settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } },
+        };
   const chromeLauncher = await import('chrome-launcher');
   let lastError = '';
   for (let attempt = 1; attempt <= 4; attempt += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-        output: 'json',
-      });
+      const result = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+          output: 'json',
+        },
+        config,
+      );
       if (result && !result.lhr.runtimeError) return result.lhr;
       lastError = result?.lhr.runtimeError?.message ?? 'Lighthouse returned nothing';
       console.error(`bench: ${url}: ${lastError} (attempt ${attempt}, retrying)`);
@@ -307,8 +323,8 @@ async function lighthouseReport(url: string): Promise<LighthouseResult> {
   throw new Error(`${url}: ${lastError}`);
 }
 
-async function lighthouseRun(url: string): Promise<LighthouseRun> {
-  const lhr = await lighthouseReport(url);
+async function lighthouseRun(url: string, cpuSlowdown?: number): Promise<LighthouseRun> {
+  const lhr = await lighthouseReport(url, cpuSlowdown);
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
     if (value === undefined) throw new Error(`${url}: no ${id} audit`);
@@ -473,6 +489,10 @@ async function main() {
   const argv = process.argv.slice(2);
   if (argv.includes('--latency')) return latencyOnly(argv);
   const skipBuild = argv.includes('--skip-build');
+  const slowdownOption = optionValue(argv, '--cpu-slowdown');
+  const cpuSlowdown = slowdownOption === undefined ? undefined : Number(slowdownOption);
+  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
+    throw new Error('--cpu-slowdown: a number from 1 (Lighthouse mobile uses 4)');
   const runsIndex = argv.indexOf('--runs');
   const runs = runsIndex >= 0 ? Number(argv[runsIndex + 1]) : 3;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs: a positive integer');
@@ -531,7 +551,7 @@ async function main() {
           for (const target of present) {
             const url = `http://127.0.0.1:${target.port}${route}`;
             console.error(`bench: lighthouse ${target.label} ${route} (${run + 1}/${runs})`);
-            collected.get(target.name)?.push(await lighthouseRun(url));
+            collected.get(target.name)?.push(await lighthouseRun(url, cpuSlowdown));
           }
         }
         for (const target of present) {

@@ -225,3 +225,20 @@ test.describe('the entries are in the HTML only (issue 41)', () => {
     await expect(page.locator('h3#field-not-found')).toBeHidden();
   });
 });
+
+test('an address naming an entry lands on it once the page hydrates, on a phone and a desktop, though the islands above it had estimated heights', async ({
+  page,
+}) => {
+  // The islands above an entry are laid out only when the reader nears them; until then their
+  // height is an estimate, and the difference moved the entry off the screen (src/elements/StaticIsland/anchor.ts).
+  for (const [width, id] of [
+    [375, 'field-not-found'],
+    [1280, 'field-not-found'],
+    [1280, errors[Math.floor(errors.length * 0.7)]?.id ?? ''],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${DIRECTORY}#${id}`);
+    await waitForHydration(page);
+    await expect(page.locator(`h3#${id}`), `${width} px, #${id}`).toBeInViewport();
+  }
+});

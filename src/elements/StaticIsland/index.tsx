@@ -25,6 +25,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { keepAnchorsLanding } from './anchor';
 import { ISLAND_ATTRIBUTE } from './attribute';
 import styles from './styles.module.css';
 
@@ -49,6 +50,8 @@ export default function StaticIsland({ id, children, chars, blocks }: Props): Re
   useEffect(() => {
     // Hydrated over the page's HTML, the content is there; mounted by a client-side navigation, it isn't.
     if (ref.current && ref.current.childNodes.length === 0) setEmpty(true);
+    // Hydrated: the address's anchor, inside an island, lands where it belongs (./anchor.ts).
+    else keepAnchorsLanding();
   }, []);
   const size =
     chars && blocks ? ({ '--island-chars': chars, '--island-blocks': blocks } as CSSProperties) : undefined;

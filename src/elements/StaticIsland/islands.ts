@@ -1,7 +1,8 @@
 /**
  * The mdast side of `<StaticIsland>` (./index.tsx), for the remark transforms that build a long list
  * from data (../MetadataTypes/remark.ts, ../ErrorEntries/remark.ts for the directory): the list's
- * group headings stay in the page, and each run of entries between them becomes an island.
+ * group headings stay in the page, and each run of entries between them becomes an island, or several
+ * when the run is long (ISLAND_CHARS).
  *
  * Docusaurus compiles every MDX page twice, for the server build and for the browser's, and tells
  * remark plugins which (`file.data.compilerName`). In the browser's production build an island
@@ -55,6 +56,15 @@ export function islandSize(nodes: readonly RootContent[]): { chars: number; bloc
   return { chars, blocks };
 }
 
+/**
+ * The characters of text after which an island ends at the next entry: about two screens of a phone
+ * (0.8 px a character at 375 px, ./styles.module.css), one and a half of a desktop. The browser lays
+ * out only the islands near the viewport, so the page's first layout does the first island or two,
+ * not a whole letter of the every-type page (issue 56: the letter A, 1,750 layout objects, was the
+ * load's longest layout). Measured on that page's load, at 9x CPU: see the README's bench notes.
+ */
+export const ISLAND_CHARS = 2000;
+
 /** Which compilation of a production build this is, if any: the server's keeps islands' content. */
 function buildOf(file: CompiledFile | undefined): 'server' | 'browser' | undefined {
   if (process.env.NODE_ENV !== 'production') return undefined;
@@ -64,7 +74,8 @@ function buildOf(file: CompiledFile | undefined): 'server' | 'browser' | undefin
 
 /**
  * `nodes` with each run of content between the list's group headings (its shallowest headings) in
- * an island named `<name>-<n>`; the group headings themselves stay outside.
+ * islands named `<name>-<n>`, a run split before an entry's heading once it holds ISLAND_CHARS
+ * characters; the group headings themselves stay outside.
  */
 export function asIslands(
   nodes: readonly RootContent[],
@@ -94,11 +105,25 @@ export function asIslands(
     out.push(island);
     run = [];
   };
+  // An entry's heading: the shallowest heading below the group headings. A run that already holds
+  // ISLAND_CHARS characters ends before the next entry, so no island is much longer than that.
+  const entryDepth = Math.min(
+    ...nodes.map((node) => (node.type === 'heading' && node.depth > depth ? node.depth : 7)),
+  );
+  let chars = 0;
   for (const node of nodes) {
     if (node.type === 'heading' && node.depth <= depth) {
       close();
+      chars = 0;
       out.push(node);
-    } else run.push(node);
+      continue;
+    }
+    if (node.type === 'heading' && node.depth === entryDepth && chars >= ISLAND_CHARS) {
+      close();
+      chars = 0;
+    }
+    run.push(node);
+    chars += islandSize([node]).chars;
   }
   close();
   return out;
