@@ -1,4 +1,4 @@
-// cspell:ignore settinsg
+// cspell:ignore settinsg ment ments
 /**
  * Which Metaferry step copies each Metadata API type (issue 25): the
  * registry's types (./registry.ts) against the catalogue (../components/),
@@ -246,6 +246,13 @@ const FILLER = new Set([
   'how',
   'to',
   'i',
+  // A question's own words ("which users are assigned to a permission set", "what type is Flow").
+  'which',
+  'what',
+  'who',
+  'where',
+  'when',
+  'why',
   // A change asked of a setting ("turn off account teams", "migrate divisions"): the name is what it acts on.
   'turn',
   'on',
@@ -483,8 +490,18 @@ function thingWords(text: string): string[] {
   return words(text).filter((w) => !JOINING_WORDS.has(w) && !FILLER.has(w) && !CHANGE_VERBS.has(w));
 }
 
-/** One word standing for the other: the same, or one a plural of the other ("processes", "process"). */
-const sameWord = (a: string, b: string) => a === b || singulars(a).includes(b) || singulars(b).includes(a);
+/** A noun in "-ment" and its verb ("assignments", "assigned"): the noun's stem, bare or with a verb's ending. */
+function nounOfVerb(noun: string, verb: string): boolean {
+  const stem = /^([a-z]{3,})ments?$/.exec(noun)?.[1];
+  return stem !== undefined && [stem, `${stem}s`, `${stem}ed`, `${stem}ing`].includes(verb);
+}
+
+/**
+ * One word standing for the other: the same, one a plural of the other ("processes", "process"), or
+ * a noun in "-ment" and its verb ("permission set assignments", "users assigned to a permission set").
+ */
+const sameWord = (a: string, b: string) =>
+  a === b || singulars(a).includes(b) || singulars(b).includes(a) || nounOfVerb(a, b) || nounOfVerb(b, a);
 
 /**
  * What a name asks of a query: groups of words, each met by any one of its words. A word is a group
@@ -590,6 +607,19 @@ export function resolveType(query: string): TypeMatch {
     const tail = bareWords.slice(1).join('');
     const child = found([tail, ...singulars(tail)], true);
     if (child) return { type: child, suggestions: [] };
+  }
+  // A type whose own name ends with "Type" (ReportType, RecordType), named last after words that say
+  // which ("custom report types"): "type" is then the name's word, not a question's, so the longest
+  // run of last words is read as that name before "type" is dropped as filler.
+  const lastWord = queryWords[queryWords.length - 1];
+  if (queryWords.length > 1 && (lastWord === 'type' || lastWord === 'types')) {
+    const { ownNames } = lookup;
+    for (let from = 0; from < queryWords.length - 1; from += 1) {
+      const tail = queryWords.slice(from).join('');
+      const name = [tail, ...singulars(tail)].find((candidate) => ownNames.has(candidate));
+      const type = name ? getMetadataType(ownNames.get(name) ?? '') : undefined;
+      if (type) return { type, suggestions: [type.name], readAs: true, byHead: true };
+    }
   }
   // The thing the type's page says it represents ("presence status", "Omni-Channel presence status").
   // "Type" is a question's word after a name ("Flow type"), but a word of a thing a page names

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { getMetadataType, metadataTypes } from '../registry';
 import {
+  GUIDE_HELP_READS,
   GUIDE_LIMIT_READS,
   GUIDE_LIMITS,
   GUIDE_READS,
@@ -46,6 +47,49 @@ test('every row of the guide names registry types and Salesforce page, API versi
     if (r.represents.split(/\s+/).length > 8)
       problems.push(`${r.type}: "${r.represents}" is over eight words`);
   expect(new Set(GUIDE_REPRESENTS.map((r) => r.type)).size).toBe(GUIDE_REPRESENTS.length);
+  expect(problems).toEqual([]);
+});
+
+test("Help's permission tables: every row kept from Help stands on a table read, and every read is a registry type's", () => {
+  const problems: string[] = [];
+  const reads = new Map(GUIDE_HELP_READS.map((r) => [r.type, r]));
+  expect(reads.size).toBe(GUIDE_HELP_READS.length);
+  for (const r of GUIDE_HELP_READS) {
+    if (!getMetadataType(r.type)) problems.push(`${r.type}: no registry type`);
+    if ((r.page === null) !== (r.seen === 'not-in-reach'))
+      problems.push(`${r.type}: page ${r.page}, seen ${r.seen}`);
+    if (r.page !== null && !SALESFORCE.test(r.page))
+      problems.push(`${r.type}: ${r.page} is not a Salesforce page`);
+    if (!DAY.test(r.read) || r.read > GUIDE_RELEASE.read) problems.push(`${r.type}: read on ${r.read}`);
+    if ((r.kept !== undefined) !== (r.seen === 'table'))
+      problems.push(`${r.type}: kept said of a read with no table`);
+  }
+  // A row from the page a read found stands on that read, which says it was kept (an earlier sweep's
+  // license rows, from other pages, stand on their own).
+  for (const row of GUIDE_REQUIREMENTS) {
+    const read = reads.get(row.type);
+    if (row.basis !== 'help' || !read || read.page !== row.page) continue;
+    if (read.kept !== true) problems.push(`${row.type}: a row from ${row.page}, a read not kept`);
+    if (row.kind !== 'permission' || !row.permission)
+      problems.push(`${row.type}: a Help row is a named permission`);
+  }
+  // And every kept read has its rows; none names a permission the authorizing user always has.
+  const BASELINE = [
+    'API Enabled',
+    'Customize Application',
+    'View Setup and Configuration',
+    'Modify Metadata Through Metadata API Functions',
+    'Modify All Data',
+    'Author Apex',
+  ];
+  for (const read of GUIDE_HELP_READS.filter((r) => r.kept)) {
+    const rows = GUIDE_REQUIREMENTS.filter((row) => row.type === read.type && row.page === read.page);
+    if (rows.length === 0) problems.push(`${read.type}: kept, but no row`);
+    for (const row of rows)
+      if (BASELINE.includes(row.permission ?? ''))
+        problems.push(`${row.type}: ${row.permission} is the baseline`);
+  }
+  expect(GUIDE_HELP_READS.filter((r) => r.kept).length).toBeGreaterThan(10);
   expect(problems).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-// cspell:ignore operatinghours addresssettings
+// cspell:ignore operatinghours addresssettings ment
 /** Type statuses as data (issue 38): sourced, consistent between check_support and the pages, and able to say no. */
 import { expect, test } from '@playwright/test';
 import { metadataTypesNodes } from '../../../elements/MetadataTypes/nodes';
@@ -172,7 +172,11 @@ test('a feature kept as records is named with the words of where Setup places it
   });
   expect(supportOf('operating hours for Jira', origin).status).not.toBe('not-copyable');
   expect(supportOf('permission set assignments', origin).status).toBe('not-copyable');
-  expect(supportOf('permission sets', origin)).toMatchObject({ type: 'PermissionSet', status: 'copied' });
+  // The type, copied (its Help page asks for Manage Profiles and Permission Sets first).
+  expect(supportOf('permission sets', origin)).toMatchObject({
+    type: 'PermissionSet',
+    status: 'copied-with-prerequisites',
+  });
 });
 
 test('a settings type by its own name is Settings in a package.xml, saying so; an unknown "…Settings" is no guess', () => {
@@ -189,4 +193,21 @@ test('a settings type by its own name is Settings in a package.xml, saying so; a
     expect(answer.source, query).toMatch(/meta_addresssettings\.htm$/);
   }
   expect(supportOf('WombatSettings', origin).status).toBe('unknown');
+});
+
+test('a question\'s own words are read past; a name ending in "Type" keeps it; a noun in "-ment" stands for its verb', () => {
+  const origin = 'https://docs.example';
+  // "which", "what": a question's words, not a thing's.
+  expect(resolveType('what type is Flow').type?.name).toBe('Flow');
+  // ReportType named after a word that says which: "type" is the name's, not filler (Report without it).
+  expect(supportOf('custom report types', origin).type).toBe('ReportType');
+  expect(supportOf('custom reports', origin).type).toBe('Report');
+  // "assigned" for "assignments": the records feature, not the PermissionSet type the words also hold.
+  expect(supportOf('which users are assigned to a permission set', origin)).toMatchObject({
+    type: null,
+    status: 'not-copyable',
+  });
+  expect(supportOf('users assigned to permission sets', origin).status).toBe('not-copyable');
+  // The verb alone names no feature: "permission sets" stays the type.
+  expect(supportOf('permission sets', origin).type).toBe('PermissionSet');
 });

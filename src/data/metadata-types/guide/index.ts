@@ -15,6 +15,7 @@ import limitsJson from './limits.json';
 import limitReadsJson from './limit-reads.json';
 import readsJson from './reads.json';
 import referencesJson from './references.json';
+import helpReadsJson from './help-reads.json';
 import requirementReadsJson from './requirement-reads.json';
 import representsJson from './represents.json';
 import requirementsJson from './requirements.json';
@@ -61,6 +62,21 @@ export interface GuideRequirementRead {
   readonly api: string;
   readonly read: string;
   readonly seen: 'rules' | 'none';
+}
+
+/**
+ * Salesforce Help's "User Permissions Needed" table for the Setup feature a type sets up, looked for
+ * for every registry type that had no permission row (`help-reads.json`, 502 types, 2026-11-30):
+ * `table`, the feature's own page and its table read (`kept` when a row of it is in
+ * `requirements.json`, by the README's rules); `no-table`, the page has none; `not-in-reach`, no
+ * Salesforce page about the feature was found (`page` null).
+ */
+export interface GuideHelpRead {
+  readonly type: string;
+  readonly page: string | null;
+  readonly read: string;
+  readonly seen: 'table' | 'no-table' | 'not-in-reach';
+  readonly kept?: boolean;
 }
 
 /**
@@ -175,6 +191,10 @@ export const GUIDE_READS: readonly GuideRead[] = readsJson.map((row) => ({
 export const GUIDE_REQUIREMENT_READS: readonly GuideRequirementRead[] = requirementReadsJson.map((row) => ({
   ...row,
   seen: oneOf(row.seen, ['rules', 'none'] as const, `${row.type} seen`),
+}));
+export const GUIDE_HELP_READS: readonly GuideHelpRead[] = helpReadsJson.map((row) => ({
+  ...row,
+  seen: oneOf(row.seen, ['table', 'no-table', 'not-in-reach'] as const, `${row.type} help seen`),
 }));
 export const GUIDE_REQUIREMENTS: readonly GuideRequirement[] = requirementsJson.map((row) => ({
   ...row,
