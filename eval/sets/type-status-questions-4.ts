@@ -211,6 +211,9 @@ export const SET: TypeStatusSet = {
   // records (a helper's read of the Object Reference; its brief named Field Service operating hours,
   // a case of this tuning half, as an example of the kind) and the rule that reads the words of where
   // Setup places a feature: tuning 9/10, held out 5/10.
+  // On 2026-11-30 (tenth session), after a second sweep of Setup features kept as records (22 more,
+  // area by area, not picked from this set) and the rule that names a feature before "for" and the
+  // people it is for: tuning 9/10, held out 5/10 (scored, not listed).
   floor: { tuning: 9, heldOut: 5 },
   questions: TYPE_STATUS_QUESTIONS_4,
 };

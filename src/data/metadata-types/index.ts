@@ -567,6 +567,104 @@ function featureNamedIn(query: string): SetupFeature | undefined {
 }
 
 /**
+ * A type whose own name ends with "Type" (ReportType, RecordType), named last after words that say
+ * which ("custom report types"): "type" is then the name's word, not a question's, so the longest
+ * run of last words is read as that name before "type" is dropped as filler.
+ */
+function typeNameEndingInType(queryWords: readonly string[]): MetadataType | undefined {
+  const lastWord = queryWords[queryWords.length - 1];
+  if (queryWords.length < 2 || (lastWord !== 'type' && lastWord !== 'types')) return undefined;
+  lookup ??= buildLookup();
+  const { ownNames } = lookup;
+  for (let from = 0; from < queryWords.length - 1; from += 1) {
+    const tail = queryWords.slice(from).join('');
+    const name = [tail, ...singulars(tail)].find((candidate) => ownNames.has(candidate));
+    if (name) return getMetadataType(ownNames.get(name) ?? '');
+  }
+  return undefined;
+}
+
+/** Who a feature is for, the last word after "for" ("for service agents", "for sales reps"). */
+const PEOPLE = new Set(
+  [
+    'user',
+    'agent',
+    'rep',
+    'representative',
+    'admin',
+    'administrator',
+    'partner',
+    'customer',
+    'manager',
+    'employee',
+    'member',
+    'team',
+    'technician',
+    'worker',
+  ].flatMap((w) => [w, `${w}s`]),
+);
+
+/**
+ * A feature named before "for" and the people it is for after it ("macros for service agents",
+ * "price books for partners"): the thing a phrase names comes before "for". Only people: what
+ * follows "for" otherwise may be another product the query asks about ("operating hours for Jira").
+ */
+function featureForPeople(bareWords: readonly string[]): SetupFeature | undefined {
+  const forAt = bareWords.indexOf('for');
+  const last = bareWords[bareWords.length - 1] ?? '';
+  if (forAt < 1 || forAt === bareWords.length - 1 || !PEOPLE.has(last)) return undefined;
+  const before = bareWords.slice(0, forAt).join('');
+  return findFeature([before, ...singulars(before)]);
+}
+
+/** A name's word in a reader's form: itself, a plural, or a verb's ("delegated", "sharing" for "share"). */
+function formOf(word: string, nameWord: string): boolean {
+  if (sameWord(word, nameWord)) return true;
+  const base = nameWord.endsWith('e') ? nameWord.slice(0, -1) : nameWord;
+  return [`${nameWord}d`, `${nameWord}ed`, `${base}ing`, `${base}ed`].includes(word);
+}
+
+/** A type's own name, split at its capitals: `AccountRelationshipShareRule` → account, relationship, share, rule. */
+function nameWords(name: string): string[] {
+  return (name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? []).map((w) => w.toLowerCase());
+}
+
+/**
+ * A type's own name of two words or more, its words in the reader's forms and in its order, with
+ * one word of the reader's own among them at most ("delegated administration groups": DelegateGroup;
+ * "account relationship data sharing rules for partner accounts": AccountRelationshipShareRule).
+ * Only the words before a joining word ("for", "in") are the thing named, and its last word is the
+ * name's last, as the head of an English noun phrase. Two types read so are no answer.
+ */
+function nameSpreadIn(queryWords: readonly string[]): MetadataType | undefined {
+  const join = queryWords.findIndex((w) => JOINING_WORDS.has(w));
+  const head = (join < 0 ? queryWords : queryWords.slice(0, join)).filter(
+    (w) => !FILLER.has(w) && w !== 'custom',
+  );
+  if (head.length < 2) return undefined;
+  const found: MetadataType[] = [];
+  for (const type of metadataTypes) {
+    const name = nameWords(type.name);
+    if (name.length < 2 || name.length > head.length) continue;
+    // From the head's last word back: each name word matched in order, other words counted.
+    let extra = 0;
+    let at = head.length - 1;
+    let ok = formOf(head[at] ?? '', name[name.length - 1] ?? '');
+    for (let n = name.length - 2; ok && n >= 0; n -= 1) {
+      at -= 1;
+      while (at >= 0 && !formOf(head[at] ?? '', name[n] ?? '')) {
+        extra += 1;
+        at -= 1;
+      }
+      ok = at >= 0 && extra <= 1;
+    }
+    // Words before the name's first are the reader's too: "which", "my" went as filler already.
+    if (ok && extra + at <= 1) found.push(type);
+  }
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/**
  * The type a query names: Salesforce's name in any case or spacing (`apex class`), a project folder
  * (`flows`, `lwc`, `objects`), a plural, a child type, or a word admins use (`Lightning page`); one or
  * two typing slips in a longer name, marked `readAs`. A Setup feature the Metadata API doesn't carry
@@ -600,7 +698,8 @@ export function resolveType(query: string): TypeMatch {
   // before typing slips, so it is never read as a type a few letters away.
   const feature =
     findFeature([full, ...singulars(full), ...(bare ? [bare, ...singulars(bare)] : [])]) ??
-    featureNamedIn(text);
+    featureNamedIn(text) ??
+    featureForPeople(bareWords);
   if (feature) return { type: null, suggestions: [], feature };
   // "Account fields", "Opportunity record types": an object's name before a child type.
   if (bareWords.length > 1) {
@@ -608,19 +707,9 @@ export function resolveType(query: string): TypeMatch {
     const child = found([tail, ...singulars(tail)], true);
     if (child) return { type: child, suggestions: [] };
   }
-  // A type whose own name ends with "Type" (ReportType, RecordType), named last after words that say
-  // which ("custom report types"): "type" is then the name's word, not a question's, so the longest
-  // run of last words is read as that name before "type" is dropped as filler.
-  const lastWord = queryWords[queryWords.length - 1];
-  if (queryWords.length > 1 && (lastWord === 'type' || lastWord === 'types')) {
-    const { ownNames } = lookup;
-    for (let from = 0; from < queryWords.length - 1; from += 1) {
-      const tail = queryWords.slice(from).join('');
-      const name = [tail, ...singulars(tail)].find((candidate) => ownNames.has(candidate));
-      const type = name ? getMetadataType(ownNames.get(name) ?? '') : undefined;
-      if (type) return { type, suggestions: [type.name], readAs: true, byHead: true };
-    }
-  }
+  const withTypeWord = typeNameEndingInType(queryWords);
+  if (withTypeWord)
+    return { type: withTypeWord, suggestions: [withTypeWord.name], readAs: true, byHead: true };
   // The thing the type's page says it represents ("presence status", "Omni-Channel presence status").
   // "Type" is a question's word after a name ("Flow type"), but a word of a thing a page names
   // ("content types"): the phrase rule reads the query with it too.
@@ -655,6 +744,8 @@ export function resolveType(query: string): TypeMatch {
         return { type, suggestions: [type.name], readAs: true, byHead: true };
     }
   }
+  const spread = nameSpreadIn(queryWords);
+  if (spread) return { type: spread, suggestions: [spread.name], readAs: true, byHead: true };
   // Typing slips: the closest name within one edit per five letters, at most two; two names as close
   // as each other are no guess. The whole text first, then the name left of a question.
   const nearest = (k: string) => {

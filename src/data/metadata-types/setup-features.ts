@@ -1,4 +1,4 @@
-// cspell:ignore Mailmerge mailmerge Rabit knowledgebase caseteamtemplate caseteammember orgwideemailaddress mailmergetemplate livechatbutton domainkeys byok
+// cspell:ignore Mailmerge mailmerge Rabit knowledgebase caseteamtemplate caseteammember orgwideemailaddress mailmergetemplate livechatbutton domainkeys byok pricebook
 /**
  * Setup features the Metadata API doesn't carry (issue 38): no step can copy
  * them, so an admin changes them in Setup in each org, as Salesforce's
@@ -377,6 +377,237 @@ const FEATURES_APART: readonly SetupFeature[] = [
     why: 'Each assignment of a permission set or permission set group to a user is a record of the PermissionSetAssignment object, not metadata.',
     source:
       'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-permissionsetassignment.html',
+    checked: '2026-11-30',
+  }, // More kept as records (issue 51, a second helper's sweep of Setup area by area, 2026-11-30: the
+  // object's page and, where found, the Help page that sets it up; 17 candidates dropped, each with
+  // its reason in the helper's report).
+  {
+    name: 'Permission set license assignments',
+    aliases: ['psl assignments', 'assign permission set license', 'permission set license assignment'],
+    setup:
+      'Setup, Users (Permission Set License Assignments related list) or Company Information, Permission Set Licenses, Assign Users',
+    why: 'Each permission set license given to a user is a record of the PermissionSetLicenseAssign object, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api.meta/api/sforce_api_objects_permissionsetlicenseassign.htm',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Managed package license assignments',
+    aliases: [
+      'package licenses',
+      'assign licenses for installed packages',
+      'manage licenses',
+      'user package license',
+    ],
+    setup: 'Setup, Installed Packages, Manage Licenses, Add Users',
+    why: "Each user's license for an installed managed package is a record of the UserPackageLicense object, not metadata.",
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/sforce_api_objects_userpackagelicense.htm',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Public group members',
+    aliases: ['group membership', 'public group membership', 'group members'],
+    setup: 'Setup, Public Groups, New/Edit, Selected Members',
+    why: "Each member of a public group is a record of the GroupMember object; Group's own page says a deploy of the group doesn't migrate its members.",
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/sforce_api_objects_groupmember.htm',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Macros',
+    aliases: ['macro', 'lightning macros', 'bulk macros', 'macro instructions'],
+    setup: 'Macros utility bar in a Lightning console app (Macro Builder)',
+    why: 'Each macro is a record of the Macro object, its steps MacroInstruction records, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/sforce_api_objects_macro.htm',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Quick text',
+    aliases: ['quick text messages', 'quick text snippets', 'canned responses'],
+    setup: 'Quick Text tab (App Launcher), after Setup, Quick Text Settings',
+    why: 'Each quick text message is a record of the QuickText object; only Quick Text Settings is configuration.',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/sforce_api_objects_quicktext.htm',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Enhanced letterheads',
+    aliases: ['enhanced letterhead', 'lightning letterheads', 'letterheads for lightning email templates'],
+    setup: 'Enhanced Letterheads tab (App Launcher) in Lightning Experience',
+    why: 'Each enhanced letterhead is a record of the EnhancedLetterhead object; the Letterhead type carries Classic letterheads only.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-enhancedletterhead.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Forecast quotas',
+    aliases: ['quotas', 'collaborative forecasts quotas', 'sales quotas', 'forecasting quota'],
+    setup:
+      'Forecasts tab (quota cells) or Data Loader insert on Forecasting Quota, after Setup, Forecasts Settings',
+    why: 'Each quota is a record of the ForecastingQuota object, loaded as data, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-forecastingquota.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Price books',
+    aliases: ['custom price books', 'standard price book', 'price book entries', 'pricebook'],
+    setup: 'Price Books tab (App Launcher), and Products, Add to Price Book',
+    why: 'Each price book is a record of the Pricebook2 object, its prices PricebookEntry records, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-pricebook2.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Service resources',
+    aliases: ['field service resources', 'technicians', 'mobile workers', 'scheduler resources'],
+    setup: 'Service Resources tab (or Field Service Admin, Guided Setup, Create Service Resources)',
+    why: 'Each service resource is a record of the ServiceResource object, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-serviceresource.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Service resource skills',
+    aliases: ['resource skills', 'skill levels for service resources', 'technician skills'],
+    setup: "Service Resources tab, a resource's Skills related list",
+    why: 'Each skill given to a service resource is a record of the ServiceResourceSkill object; the Skill type carries only the skill itself.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-serviceresourceskill.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Service crews',
+    aliases: ['crews', 'field service crews', 'service crew members'],
+    setup: 'Service Crews tab, with Service Crew Members related list',
+    why: 'Each crew is a record of the ServiceCrew object, its members ServiceCrewMember records, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-servicecrew.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Promoted search terms',
+    aliases: ['promoted terms', 'search promotion rules', 'promote articles in search results'],
+    setup: 'Published Knowledge article, Promoted Search Terms related list',
+    why: 'Each promoted search term is a record of the SearchPromotionRule object, tied to a published article, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-searchpromotionrule.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Work type groups',
+    aliases: ['appointment topics', 'work type group members', 'capacity work type groups'],
+    setup: 'Work Type Groups tab (Salesforce Scheduler Setup app or Field Service)',
+    why: 'Each work type group is a record of the WorkTypeGroup object, its work types WorkTypeGroupMember records, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-worktypegroup.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Default opportunity teams',
+    aliases: ['default opportunity team', 'default sales team', 'user team members'],
+    setup:
+      "Advanced User Details (personal settings) or a user's detail page, Default Opportunity Team related list, after Setup, Opportunity Team Settings",
+    why: "Each member of a user's default opportunity team is a record of the UserTeamMember object; Opportunity Team Settings stays configuration.",
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-userteammember.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Manual account assignments to territories',
+    aliases: [
+      'manually assigned accounts',
+      'territory account assignments',
+      'object territory association',
+      'manual territory assignment',
+    ],
+    setup: "Territory Models, a territory's Assigned Records (Manually Assigned Accounts) related list",
+    why: 'Each account placed in a territory by hand is a record of the ObjectTerritory2Association object; assignment rules are metadata, manual assignments are not.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-objectterritory2association.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Data use purposes',
+    aliases: ['data use purpose', 'consent purposes', 'data use legal basis'],
+    setup: 'Data Use Purposes tab (App Launcher), with Data Protection and Privacy enabled',
+    why: 'Each data use purpose is a record of the DataUsePurpose object, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-datausepurpose.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Communication subscriptions',
+    aliases: ['communication subscription', 'subscription channel types', 'newsletter subscriptions'],
+    setup: 'Communication Subscriptions tab (App Launcher), with Communication Subscription Channel Types',
+    why: 'Each communication subscription is a record of the CommSubscription object, its channels CommSubscriptionChannelType records, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-commsubscription.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Custom settings records',
+    aliases: [
+      'custom settings data',
+      'custom setting values',
+      'hierarchy custom setting values',
+      'list custom setting data sets',
+    ],
+    setup: 'Setup, Custom Settings, Manage (New/Edit data sets or org, profile and user values)',
+    why: "A custom setting's definition deploys as a CustomObject, but the values entered under Manage are records of that setting, and Salesforce says only definitions, not data, travel in packages.",
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.apexcode.meta/apexcode/apex_customsettings.htm',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Channel programs and levels',
+    aliases: [
+      'channel programs',
+      'channel program levels',
+      'channel program members',
+      'partner programs',
+      'partner levels',
+    ],
+    setup:
+      'Channel Programs and Channel Program Levels tabs (App Launcher), for partner Experience Cloud sites',
+    why: 'Each channel program is a record of the ChannelProgram object, its levels ChannelProgramLevel records and its partners ChannelProgramMember records, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-channelprogram.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Loyalty tier groups and tiers',
+    aliases: ['loyalty tiers', 'tier groups', 'loyalty program tiers'],
+    setup: "Loyalty Management app, Loyalty Programs tab, a program's Setup tab, Loyalty Tier Groups",
+    why: 'Each tier group is a record of the LoyaltyTierGroup object and each tier a LoyaltyTier record; LoyaltyProgramSetup carries program processes only.',
+    source:
+      'https://developer.salesforce.com/docs/marketing/loyalty-api/guide/sforce-api-objects-loyaltytier.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Product selling models',
+    aliases: [
+      'selling models',
+      'one-time evergreen term-defined selling models',
+      'product selling model options',
+    ],
+    setup:
+      'Product Selling Models tab (App Launcher), then Product Selling Model Options on products (Revenue Cloud, Subscription Management)',
+    why: 'Each product selling model is a record of the ProductSellingModel object, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-productsellingmodel.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Service territory members',
+    aliases: ['territory members', 'service territory membership', 'primary and secondary territories'],
+    setup:
+      "Service Territories tab, a territory's Service Territory Members related list (or a resource's Service Territories list)",
+    why: "Each resource's membership in a service territory is a record of the ServiceTerritoryMember object, not metadata.",
+    source:
+      'https://developer.salesforce.com/docs/service/salesforce-scheduler-dev-guide/guide/sforce-api-objects-serviceterritorymember.html',
     checked: '2026-11-30',
   },
 ];

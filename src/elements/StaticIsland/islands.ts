@@ -57,13 +57,14 @@ export function islandSize(nodes: readonly RootContent[]): { chars: number; bloc
 }
 
 /**
- * The characters of text after which an island ends at the next entry: about two screens of a phone
- * (0.8 px a character at 375 px, ./styles.module.css), one and a half of a desktop. The browser lays
+ * The characters of text after which an island ends at the next entry: about three screens of a
+ * phone (0.8 px a character at 375 px, ./styles.module.css), one and a half of a desktop; 2,000 put
+ * /errors/ 95 bytes over its script budget (each island is an element in the page chunk). The browser lays
  * out only the islands near the viewport, so the page's first layout does the first island or two,
  * not a whole letter of the every-type page (issue 56: the letter A, 1,750 layout objects, was the
  * load's longest layout). Measured on that page's load, at 9x CPU: see the README's bench notes.
  */
-export const ISLAND_CHARS = 2000;
+export const ISLAND_CHARS = 3000;
 
 /** Which compilation of a production build this is, if any: the server's keeps islands' content. */
 function buildOf(file: CompiledFile | undefined): 'server' | 'browser' | undefined {

@@ -211,3 +211,23 @@ test('a question\'s own words are read past; a name ending in "Type" keeps it; a
   // The verb alone names no feature: "permission sets" stays the type.
   expect(supportOf('permission sets', origin).type).toBe('PermissionSet');
 });
+
+test("a type's own name spread in the reader's words: its words in their forms and order, one word of the reader's among them", () => {
+  const origin = 'https://docs.example';
+  expect(supportOf('delegated administration groups', origin).type).toBe('DelegateGroup');
+  expect(supportOf('account relationship data sharing rules for partner accounts', origin).type).toBe(
+    'AccountRelationshipShareRule',
+  );
+  // Two words of the reader's, or the name's last word not the phrase's last, is no name.
+  expect(resolveType('delegated user administration groups').type).toBeNull();
+  expect(resolveType('flow test coverage').type).toBeNull();
+});
+
+test('a phrase names the feature before "for" and the people it is for; features kept as records answer not copyable', () => {
+  const origin = 'https://docs.example';
+  for (const query of ['macros for service agents', 'price books for partners', 'custom settings data'])
+    expect(supportOf(query, origin).status, query).toBe('not-copyable');
+  // The type of the same words stays the type: custom settings themselves deploy as CustomObject.
+  expect(supportOf('custom settings', origin).type).toBe('CustomObject');
+  expect(supportOf('sharing rules for leads', origin).type).toBe('SharingRules');
+});
