@@ -225,9 +225,9 @@ export const SET: TypeStatusSet = {
   // Setup's words, which the type table doesn't hold; Data Category Groups' permission is on a Setup
   // help page, and the requirements come from Metadata API pages. Held out: measured once, at the end.
   // On 2026-11-30 (fourth session), after the rule that names a Setup feature in a reader's own order
-  // and words: tuning 9/10, held out 8/10 (scored, not listed). On 2026-11-30 (tenth session), after
-  // the sweep of Help's permission tables for every type with no permission row: tuning 10/10, held
-  // out 9/10 (scored, not listed).
-  floor: { tuning: 10, heldOut: 9 },
+  // and words: tuning 9/10, held out 8/10 (scored, not listed). On 2026-11-30 (tenth session), with
+  // the rows of a sweep of Help's permission tables: tuning 10/10, held out 9/10 (scored, not listed);
+  // those rows taken out again (README), 9/10 and 8/10.
+  floor: { tuning: 9, heldOut: 8 },
   questions: TYPE_STATUS_QUESTIONS_2,
 };

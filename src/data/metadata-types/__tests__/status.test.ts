@@ -172,11 +172,7 @@ test('a feature kept as records is named with the words of where Setup places it
   });
   expect(supportOf('operating hours for Jira', origin).status).not.toBe('not-copyable');
   expect(supportOf('permission set assignments', origin).status).toBe('not-copyable');
-  // The type, copied (its Help page asks for Manage Profiles and Permission Sets first).
-  expect(supportOf('permission sets', origin)).toMatchObject({
-    type: 'PermissionSet',
-    status: 'copied-with-prerequisites',
-  });
+  expect(supportOf('permission sets', origin)).toMatchObject({ type: 'PermissionSet', status: 'copied' });
 });
 
 test('a settings type by its own name is Settings in a package.xml, saying so; an unknown "…Settings" is no guess', () => {

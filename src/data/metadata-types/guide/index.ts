@@ -67,16 +67,16 @@ export interface GuideRequirementRead {
 /**
  * Salesforce Help's "User Permissions Needed" table for the Setup feature a type sets up, looked for
  * for every registry type that had no permission row (`help-reads.json`, 502 types, 2026-11-30):
- * `table`, the feature's own page and its table read (`kept` when a row of it is in
- * `requirements.json`, by the README's rules); `no-table`, the page has none; `not-in-reach`, no
- * Salesforce page about the feature was found (`page` null).
+ * `table`, the feature's own page and its table read; `no-table`, the page has none; `not-in-reach`,
+ * no Salesforce page about the feature was found (`page` null). Kept as what was read, not as
+ * requirements: a type's prerequisites are what its own page says a deploy needs (the README says
+ * why the tables' rows were taken out again).
  */
 export interface GuideHelpRead {
   readonly type: string;
   readonly page: string | null;
   readonly read: string;
   readonly seen: 'table' | 'no-table' | 'not-in-reach';
-  readonly kept?: boolean;
 }
 
 /**
