@@ -18,7 +18,13 @@
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import { GUIDE_REPRESENTS, GUIDE_REQUIREMENTS, type GuideRepresents } from './guide';
+import {
+  GUIDE_RELEASE,
+  GUIDE_REPRESENTS,
+  GUIDE_REQUIREMENTS,
+  GUIDE_SETUP_NAMES,
+  type GuideRepresents,
+} from './guide';
 import { getMetadataType, type MetadataType } from './registry';
 import { singulars, words } from './words';
 
@@ -63,6 +69,8 @@ function namedPhrases(represents: string): string[] {
 
 interface Described {
   readonly row: GuideRepresents;
+  /** A name Setup or the product gives the thing (./guide/setup-names.json), not the page's phrase. */
+  readonly setupName: boolean;
   /** The words of the features the type belongs to, from its page's sentence and its requirements. */
   readonly featureWords: ReadonlySet<string>;
 }
@@ -72,7 +80,17 @@ let byPhrase: Map<string, Described | null> | undefined;
 function phrases(): Map<string, Described | null> {
   if (byPhrase) return byPhrase;
   const map = new Map<string, Described | null>();
-  for (const row of GUIDE_REPRESENTS) {
+  // The names Setup and the product give the thing (./guide/setup-names.json) read as its phrases too.
+  const setupNames: GuideRepresents[] = GUIDE_SETUP_NAMES.map((n) => ({
+    type: n.type,
+    represents: n.name,
+    page: n.page,
+    api: GUIDE_RELEASE.api,
+    read: n.read,
+    seen: 'other',
+  }));
+  const named = new Set(setupNames);
+  for (const row of [...GUIDE_REPRESENTS, ...setupNames]) {
     if (!getMetadataType(row.type)) continue;
     const featureWords = new Set([
       ...words(row.feature ?? ''),
@@ -88,7 +106,12 @@ function phrases(): Map<string, Described | null> {
       // The phrase as the page words it, and with its last word singular ("custom content types").
       for (const k of new Set([last, ...singulars(last)].map((w) => head + w)))
         // A phrase two types claim names neither.
-        map.set(k, map.has(k) && map.get(k)?.row.type !== row.type ? null : { row, featureWords });
+        map.set(
+          k,
+          map.has(k) && map.get(k)?.row.type !== row.type
+            ? null
+            : (map.get(k) ?? { row, featureWords, setupName: named.has(row) }),
+        );
     }
   }
   byPhrase = map;
@@ -97,9 +120,10 @@ function phrases(): Map<string, Described | null> {
 
 export interface DescribedMatch {
   readonly type: MetadataType;
-  /** What the type's page says it represents. */
+  /** What the type's page says it represents, or the name Setup gives the thing (`setupName`). */
   readonly represents: string;
   readonly page: string;
+  readonly setupName: boolean;
 }
 
 /** Words before a phrase that add no thing of their own: an admin's component is "custom" anyway. */
@@ -136,5 +160,7 @@ export function describedType(queryWords: readonly string[]): DescribedMatch | u
     if (phrase && after.every((w) => phrase.featureWords.has(w))) found = phrase;
   }
   const type = found && getMetadataType(found.row.type);
-  return found && type ? { type, represents: found.row.represents, page: found.row.page } : undefined;
+  return found && type
+    ? { type, represents: found.row.represents, page: found.row.page, setupName: found.setupName }
+    : undefined;
 }

@@ -384,6 +384,8 @@ export interface TypeMatch {
   readonly feature?: SetupFeature;
   /** Read by what the type's page says it represents (./described.ts): that phrase, with `readAs`. */
   readonly described?: string;
+  /** `described` is the name Salesforce's Setup or product pages give the thing, not the page's phrase. */
+  readonly describedByName?: boolean;
   /**
    * An organization settings type named by its Metadata API name (`AddressSettings`), one Salesforce's
    * pages list (./guide/limit-reads.json): `type` is then `Settings`, the name a package.xml uses.
@@ -440,6 +442,8 @@ export function readingNote(
   if (!match.type || !match.readAs) return null;
   const name = mark(match.type.name);
   const asked = `No type is named “${query.trim()}”`;
+  if (match.described && match.describedByName)
+    return `${asked}: Salesforce calls what ${name} configures “${match.described}”, so it's read as that type.`;
   return match.described
     ? `${asked}: Salesforce's page for ${name} says it represents “${match.described}”, so it's read as that type.`
     : `${asked}: read as ${name}, the nearest name.`;
@@ -722,6 +726,7 @@ export function resolveType(query: string): TypeMatch {
       suggestions: [described.type.name],
       readAs: true,
       described: described.represents,
+      ...(described.setupName ? { describedByName: true } : {}),
     };
   // A name after words that say where it lives ("experience site audiences", "record-triggered
   // flow"): in an English noun phrase the thing named comes last, so the longest run of last words

@@ -11,6 +11,7 @@ import {
   GUIDE_REPRESENTS,
   GUIDE_REQUIREMENT_READS,
   GUIDE_REQUIREMENTS,
+  GUIDE_SETUP_NAMES,
 } from '../guide';
 
 const SALESFORCE = /^https:\/\/(developer|help)\.salesforce\.com\//;
@@ -61,6 +62,18 @@ test("Help's permission tables: every read is a registry type's, with a Salesfor
     if (r.page !== null && !SALESFORCE.test(r.page))
       problems.push(`${r.type}: ${r.page} is not a Salesforce page`);
     if (!DAY.test(r.read) || r.read > GUIDE_RELEASE.read) problems.push(`${r.type}: read on ${r.read}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("Setup's names for what a type configures: a registry type's, two words or more, seen on a Salesforce page", () => {
+  const problems: string[] = [];
+  expect(GUIDE_SETUP_NAMES.length).toBeGreaterThan(100);
+  for (const r of GUIDE_SETUP_NAMES) {
+    if (!getMetadataType(r.type)) problems.push(`${r.type}: no registry type`);
+    if (!SALESFORCE.test(r.page)) problems.push(`${r.type}: ${r.page} is not a Salesforce page`);
+    if (!DAY.test(r.read) || r.read > GUIDE_RELEASE.read) problems.push(`${r.type}: read on ${r.read}`);
+    if (r.name.trim().split(/\s+/).length < 2) problems.push(`${r.type}: "${r.name}" is one word`);
   }
   expect(problems).toEqual([]);
 });

@@ -1,8 +1,8 @@
-// cspell:ignore operatinghours addresssettings ment
+// cspell:ignore operatinghours addresssettings ment omnistudio
 /** Type statuses as data (issue 38): sourced, consistent between check_support and the pages, and able to say no. */
 import { expect, test } from '@playwright/test';
 import { metadataTypesNodes } from '../../../elements/MetadataTypes/nodes';
-import { getMetadataType, metadataTypes, resolveType } from '..';
+import { getMetadataType, metadataTypes, readingNote, resolveType } from '..';
 import { PREREQUISITES } from '../prerequisites';
 import { featureAnchor, SETUP_FEATURES, UNSUPPORTED_TYPES_PAGE } from '../setup-features';
 import { statusCounts, statusOf, unknownFactTypes } from '../status';
@@ -226,4 +226,14 @@ test('a phrase names the feature before "for" and the people it is for; features
   // The type of the same words stays the type: custom settings themselves deploy as CustomObject.
   expect(supportOf('custom settings', origin).type).toBe('CustomObject');
   expect(supportOf('sharing rules for leads', origin).type).toBe('SharingRules');
+});
+
+test('a name Salesforce gives the thing a type configures names the type, saying so; a name two types claim names neither', () => {
+  const match = resolveType('Omnistudio Data Mappers');
+  expect(match.type?.name).toBe('OmniDataTransform');
+  expect(readingNote('Omnistudio Data Mappers', match)).toMatch(
+    /Salesforce calls what OmniDataTransform configures “Omnistudio Data Mappers?”/,
+  );
+  // "Decision Explainer" names four types' product: none of them.
+  expect(resolveType('decision explainer').type).toBeNull();
 });

@@ -17,6 +17,7 @@ import readsJson from './reads.json';
 import referencesJson from './references.json';
 import helpReadsJson from './help-reads.json';
 import requirementReadsJson from './requirement-reads.json';
+import setupNamesJson from './setup-names.json';
 import representsJson from './represents.json';
 import requirementsJson from './requirements.json';
 
@@ -97,6 +98,20 @@ export interface GuideRepresents {
   readonly seen: 'page' | 'other';
   /** Read on a translated page (Japanese) where the English one wasn't in reach: the phrase is a translation. */
   readonly translated?: boolean;
+}
+
+/**
+ * A name Salesforce's pages give the thing a type configures, in Setup or in the product (the Setup
+ * page or Quick Find label, the page's title: "Delegated Administration" for `DelegateGroup`), read
+ * for every registry type by two helpers blind to the code (`setup-names.json`, 2026-11-30), with the
+ * page it was seen on. Read as the represents phrases are (../described.ts): a name two types claim
+ * names neither.
+ */
+export interface GuideSetupName {
+  readonly type: string;
+  readonly name: string;
+  readonly page: string;
+  readonly read: string;
 }
 
 /**
@@ -207,6 +222,7 @@ export const GUIDE_REPRESENTS: readonly GuideRepresents[] = representsJson.map((
   seen: oneOf(row.seen, ['page', 'other'] as const, `${row.type} seen`),
 }));
 
+export const GUIDE_SETUP_NAMES: readonly GuideSetupName[] = setupNamesJson as readonly GuideSetupName[];
 export const GUIDE_LIMITS: readonly GuideLimit[] = limitsJson;
 export const GUIDE_LIMIT_READS: readonly GuideLimitRead[] = limitReadsJson;
 
