@@ -3,11 +3,12 @@
  * the same content, both built here and served by the same nginx config
  * (deploy/nginx), then Lighthouse mobile on five page types.
  *
- *   tsx eval/bench/bench.ts [--skip-build] [--runs 3] [--pages search,searchQuery] [--port-base 3210] [--cpu-slowdown 4]
+ *   tsx eval/bench/bench.ts [--skip-build [--dir DIR]] [--runs 3] [--pages search,searchQuery] [--port-base 3210] [--cpu-slowdown 4]
  *   tsx eval/bench/bench.ts --latency [--skip-build] [--runs 5] [--dir build] [--previous DIR] [--port 3212]
  *
  * --skip-build reuses .bench/site-build and .bench/baseline-build (and the
- * build timings of the last full run). --pages measures only the page types
+ * build timings of the last full run); with --dir DIR, this site's build is
+ * the one in DIR instead (a previous build, to measure beside stock). --pages measures only the page types
  * named (comma-separated; the rest are left out of the report), --port-base
  * moves the two nginx servers (this site on it, stock on the next port), so
  * two checkouts can bench side by side. --cpu-slowdown sets Lighthouse's
@@ -489,6 +490,12 @@ async function main() {
   const argv = process.argv.slice(2);
   if (argv.includes('--latency')) return latencyOnly(argv);
   const skipBuild = argv.includes('--skip-build');
+  // --dir: this site's build measured from DIR (a previous build, say) instead of .bench/site-build.
+  const siteDir = optionValue(argv, '--dir');
+  if (siteDir !== undefined) {
+    if (!skipBuild) throw new Error('--dir measures a build as it is: use it with --skip-build');
+    (TARGETS[0] as Target).outDir = path.resolve(siteDir);
+  }
   const slowdownOption = optionValue(argv, '--cpu-slowdown');
   const cpuSlowdown = slowdownOption === undefined ? undefined : Number(slowdownOption);
   if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))

@@ -103,8 +103,8 @@ export interface GuideRepresents {
 /**
  * A name Salesforce's pages give the thing a type configures, in Setup or in the product (the Setup
  * page or Quick Find label, the page's title: "Delegated Administration" for `DelegateGroup`), read
- * for every registry type by two helpers blind to the code (`setup-names.json`, 2026-11-30), with the
- * page it was seen on. Read as the represents phrases are (../described.ts): a name two types claim
+ * for 491 of the registry's types by helpers blind to the code (`setup-names.json`, 2026-11-30), with
+ * the page it was seen on. Read as the represents phrases are (../described.ts): a name two types claim
  * names neither.
  */
 export interface GuideSetupName {
