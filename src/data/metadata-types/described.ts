@@ -18,13 +18,7 @@
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import {
-  GUIDE_RELEASE,
-  GUIDE_REPRESENTS,
-  GUIDE_REQUIREMENTS,
-  GUIDE_SETUP_NAMES,
-  type GuideRepresents,
-} from './guide';
+import { GUIDE_REPRESENTS, GUIDE_REQUIREMENTS, GUIDE_SETUP_NAMES } from './guide';
 import { getMetadataType, type MetadataType } from './registry';
 import { singulars, words } from './words';
 
@@ -68,7 +62,10 @@ function namedPhrases(represents: string): string[] {
 }
 
 interface Described {
-  readonly row: GuideRepresents;
+  readonly type: string;
+  /** The page's noun phrase, or the name Setup or the product gives the thing (`setupName`). */
+  readonly represents: string;
+  readonly page: string;
   /** A name Setup or the product gives the thing (./guide/setup-names.json), not the page's phrase. */
   readonly setupName: boolean;
   /** The words of the features the type belongs to, from its page's sentence and its requirements. */
@@ -80,38 +77,43 @@ let byPhrase: Map<string, Described | null> | undefined;
 function phrases(): Map<string, Described | null> {
   if (byPhrase) return byPhrase;
   const map = new Map<string, Described | null>();
-  // The names Setup and the product give the thing (./guide/setup-names.json) read as its phrases too.
-  const setupNames: GuideRepresents[] = GUIDE_SETUP_NAMES.map((n) => ({
-    type: n.type,
-    represents: n.name,
-    page: n.page,
-    api: GUIDE_RELEASE.api,
-    read: n.read,
-    seen: 'other',
-  }));
-  const named = new Set(setupNames);
-  for (const row of [...GUIDE_REPRESENTS, ...setupNames]) {
-    if (!getMetadataType(row.type)) continue;
-    const featureWords = new Set([
-      ...words(row.feature ?? ''),
-      ...GUIDE_REQUIREMENTS.filter((r) => r.type === row.type && r.kind === 'feature').flatMap((r) =>
-        words(r.text),
-      ),
-    ]);
-    for (const phrase of namedPhrases(row.represents)) {
+  // The words of each type's feature requirements, read once a type.
+  const requirementWords = new Map<string, string[]>();
+  for (const r of GUIDE_REQUIREMENTS)
+    if (r.kind === 'feature')
+      requirementWords.set(r.type, [...(requirementWords.get(r.type) ?? []), ...words(r.text)]);
+  const sources = [
+    ...GUIDE_REPRESENTS.map(({ type, represents, page, feature }) => ({
+      type,
+      represents,
+      page,
+      feature,
+      setupName: false,
+    })),
+    // The names Setup and the product give the thing (./guide/setup-names.json) read as its phrases too.
+    ...GUIDE_SETUP_NAMES.map(({ type, name, page }) => ({
+      type,
+      represents: name,
+      page,
+      feature: undefined,
+      setupName: true,
+    })),
+  ];
+  for (const { feature, ...source } of sources) {
+    if (!getMetadataType(source.type)) continue;
+    const described: Described = {
+      ...source,
+      featureWords: new Set([...words(feature ?? ''), ...(requirementWords.get(source.type) ?? [])]),
+    };
+    for (const phrase of namedPhrases(source.represents)) {
       const own = phraseWords(phrase);
       if (own.length < 2) continue;
       const head = own.slice(0, -1).join('');
       const last = own[own.length - 1] ?? '';
       // The phrase as the page words it, and with its last word singular ("custom content types").
       for (const k of new Set([last, ...singulars(last)].map((w) => head + w)))
-        // A phrase two types claim names neither.
-        map.set(
-          k,
-          map.has(k) && map.get(k)?.row.type !== row.type
-            ? null
-            : (map.get(k) ?? { row, featureWords, setupName: named.has(row) }),
-        );
+        // A phrase two types claim names neither; the first of one type's rows keeps it.
+        map.set(k, map.has(k) && map.get(k)?.type !== source.type ? null : (map.get(k) ?? described));
     }
   }
   byPhrase = map;
@@ -159,8 +161,8 @@ export function describedType(queryWords: readonly string[]): DescribedMatch | u
     const after = queryWords.slice(at + 1);
     if (phrase && after.every((w) => phrase.featureWords.has(w))) found = phrase;
   }
-  const type = found && getMetadataType(found.row.type);
+  const type = found && getMetadataType(found.type);
   return found && type
-    ? { type, represents: found.row.represents, page: found.row.page, setupName: found.setupName }
+    ? { type, represents: found.represents, page: found.page, setupName: found.setupName }
     : undefined;
 }

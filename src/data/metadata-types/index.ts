@@ -271,6 +271,8 @@ interface Lookup {
   /** Each type's own name, as a key (`audience`) → the name. */
   readonly ownNames: Map<string, string>;
   readonly names: readonly string[];
+  /** Each type with its own name's words (`nameWords`), for `nameSpreadIn`. */
+  readonly nameParts: readonly { readonly type: MetadataType; readonly words: readonly string[] }[];
 }
 
 /**
@@ -332,7 +334,8 @@ function buildLookup(): Lookup {
   for (const [said, name] of Object.entries(TYPE_WORDS)) if (getMetadataType(name)) add(said, name);
   for (const type of metadataTypes) if (type.parent) add(type.directoryName, type.name);
   const ownNames = new Map(metadataTypes.map((type) => [key(type.name), type.name] as const));
-  return { exact, ownNames, names: metadataTypes.map((type) => type.name) };
+  const nameParts = metadataTypes.map((type) => ({ type, words: nameWords(type.name) }));
+  return { exact, ownNames, names: metadataTypes.map((type) => type.name), nameParts };
 }
 
 /**
@@ -578,12 +581,25 @@ function featureNamedIn(query: string): SetupFeature | undefined {
 function typeNameEndingInType(queryWords: readonly string[]): MetadataType | undefined {
   const lastWord = queryWords[queryWords.length - 1];
   if (queryWords.length < 2 || (lastWord !== 'type' && lastWord !== 'types')) return undefined;
+  return ownNameAtEnd(queryWords, 0);
+}
+
+/**
+ * The type whose own name (or its plural) is the longest run of the query's last words that starts
+ * at `from` or later and that `accept` takes: "report types" in "custom report types".
+ */
+function ownNameAtEnd(
+  queryWords: readonly string[],
+  from: number,
+  accept: (type: MetadataType) => boolean = () => true,
+): MetadataType | undefined {
   lookup ??= buildLookup();
   const { ownNames } = lookup;
-  for (let from = 0; from < queryWords.length - 1; from += 1) {
-    const tail = queryWords.slice(from).join('');
+  for (let at = from; at < queryWords.length; at += 1) {
+    const tail = queryWords.slice(at).join('');
     const name = [tail, ...singulars(tail)].find((candidate) => ownNames.has(candidate));
-    if (name) return getMetadataType(ownNames.get(name) ?? '');
+    const type = name ? getMetadataType(ownNames.get(name) ?? '') : undefined;
+    if (type && accept(type)) return type;
   }
   return undefined;
 }
@@ -647,8 +663,8 @@ function nameSpreadIn(queryWords: readonly string[]): MetadataType | undefined {
   );
   if (head.length < 2) return undefined;
   const found: MetadataType[] = [];
-  for (const type of metadataTypes) {
-    const name = nameWords(type.name);
+  lookup ??= buildLookup();
+  for (const { type, words: name } of lookup.nameParts) {
     if (name.length < 2 || name.length > head.length) continue;
     // From the head's last word back: each name word matched in order, other words counted.
     let extra = 0;
@@ -739,16 +755,10 @@ export function resolveType(query: string): TypeMatch {
     queryWords.length > 1 &&
     queryWords.length <= MAX_PHRASE_WORDS &&
     !queryWords.some((w) => JOINING_WORDS.has(w) || FILLER.has(w));
-  if (namePhrase) {
-    const { ownNames } = lookup;
-    for (let from = 1; from < queryWords.length; from += 1) {
-      const tail = queryWords.slice(from).join('');
-      const name = [tail, ...singulars(tail)].find((candidate) => ownNames.has(candidate));
-      const type = name ? getMetadataType(ownNames.get(name) ?? '') : undefined;
-      if (type && !GENERIC_HEADS.has(key(type.name)))
-        return { type, suggestions: [type.name], readAs: true, byHead: true };
-    }
-  }
+  const headName = namePhrase
+    ? ownNameAtEnd(queryWords, 1, (type) => !GENERIC_HEADS.has(key(type.name)))
+    : undefined;
+  if (headName) return { type: headName, suggestions: [headName.name], readAs: true, byHead: true };
   const spread = nameSpreadIn(queryWords);
   if (spread) return { type: spread, suggestions: [spread.name], readAs: true, byHead: true };
   // Typing slips: the closest name within one edit per five letters, at most two; two names as close

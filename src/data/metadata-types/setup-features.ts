@@ -378,7 +378,8 @@ const FEATURES_APART: readonly SetupFeature[] = [
     source:
       'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-permissionsetassignment.html',
     checked: '2026-11-30',
-  }, // More kept as records (issue 51, a second helper's sweep of Setup area by area, 2026-11-30: the
+  },
+  // More kept as records (issue 51, a second helper's sweep of Setup area by area, 2026-11-30: the
   // object's page and, where found, the Help page that sets it up; 17 candidates dropped, each with
   // its reason in the helper's report).
   {

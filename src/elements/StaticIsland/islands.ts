@@ -62,7 +62,7 @@ export function islandSize(nodes: readonly RootContent[]): { chars: number; bloc
  * /errors/ 95 bytes over its script budget (each island is an element in the page chunk). The browser lays
  * out only the islands near the viewport, so the page's first layout does the first island or two,
  * not a whole letter of the every-type page (issue 56: the letter A, 1,750 layout objects, was the
- * load's longest layout). Measured on that page's load, at 9x CPU: see the README's bench notes.
+ * load's longest layout in a trace of that page's load at 9x CPU).
  */
 export const ISLAND_CHARS = 3000;
 
@@ -89,9 +89,10 @@ export function asIslands(
   const browser = build === 'browser';
   const out: RootContent[] = [];
   let run: RootContent[] = [];
+  // The run's size, added up node by node as it grows (islandSize sums over nodes).
+  let size = { chars: 0, blocks: 0 };
   const close = () => {
     if (run.length === 0) return;
-    const size = islandSize(run);
     const island: MdxJsxFlowElement = {
       type: 'mdxJsxFlowElement',
       name: 'StaticIsland',
@@ -105,26 +106,23 @@ export function asIslands(
     };
     out.push(island);
     run = [];
+    size = { chars: 0, blocks: 0 };
   };
   // An entry's heading: the shallowest heading below the group headings. A run that already holds
   // ISLAND_CHARS characters ends before the next entry, so no island is much longer than that.
   const entryDepth = Math.min(
     ...nodes.map((node) => (node.type === 'heading' && node.depth > depth ? node.depth : 7)),
   );
-  let chars = 0;
   for (const node of nodes) {
     if (node.type === 'heading' && node.depth <= depth) {
       close();
-      chars = 0;
       out.push(node);
       continue;
     }
-    if (node.type === 'heading' && node.depth === entryDepth && chars >= ISLAND_CHARS) {
-      close();
-      chars = 0;
-    }
+    if (node.type === 'heading' && node.depth === entryDepth && size.chars >= ISLAND_CHARS) close();
     run.push(node);
-    chars += islandSize([node]).chars;
+    const added = islandSize([node]);
+    size = { chars: size.chars + added.chars, blocks: size.blocks + added.blocks };
   }
   close();
   return out;
