@@ -13,14 +13,18 @@
  *   for Salesforce CMS". "Custom" before a phrase is read past: what an admin makes is custom.
  * - A phrase that lists what it includes ("in-app guidance, including prompts and walkthroughs")
  *   names its head ("in-app guidance") and each thing listed under it ("in-app guidance prompts").
+ * - A phrase's head, the noun phrase before its complement ("private connection" of "private
+ *   connection between org and third-party data service"), names the type too, and a query names it
+ *   by its words before the query's first joining word ("outbound private connections to AWS").
  * - Only a phrase of two words or more (one word is a type's own name, or too general), and only a
- *   phrase no other type's page gives: two types that represent the same words answer neither.
+ *   phrase no other type's page gives: two types that represent the same words answer neither, but
+ *   where the words before it are one type's own (its feature's, or its name's: "outbound").
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
 import { GUIDE_REPRESENTS, GUIDE_REQUIREMENTS, GUIDE_SETUP_NAMES } from './guide';
 import { getMetadataType, type MetadataType } from './registry';
-import { singulars, words } from './words';
+import { nameWords, singulars, words } from './words';
 
 /** Words at a phrase's start that frame the thing without being one (articles go too). */
 const FRAMES = [
@@ -56,9 +60,22 @@ export function phraseWords(phrase: string): string[] {
  */
 function namedPhrases(represents: string): string[] {
   const [head, listed] = represents.split(/,?\s+(?:including|such as)\s+/, 2);
-  if (!head || listed === undefined) return [represents];
+  if (!head || listed === undefined) return [represents, ...nounHead(represents)];
   const items = listed.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).filter(Boolean);
   return [head, ...items.map((item) => `${head} ${item}`)];
+}
+
+/** Words that join a noun phrase's head to what completes it ("private connection between …"). */
+const COMPLEMENT = /\s+(?:between|for|of|to|with|that|which|in|on|from|used|where|when)\s+/;
+
+/**
+ * A phrase's head, the noun phrase before its complement ("private connection" of "private
+ * connection between org and third-party data service"): the thing itself, which a reader names
+ * with a complement of their own. Only a head of two words or more (`phrases()` checks).
+ */
+function nounHead(represents: string): string[] {
+  const [head, complement] = represents.split(COMPLEMENT, 2);
+  return head && complement !== undefined ? [head] : [];
 }
 
 interface Described {
@@ -68,15 +85,19 @@ interface Described {
   readonly page: string;
   /** A name Setup or the product gives the thing (./guide/setup-names.json), not the page's phrase. */
   readonly setupName: boolean;
-  /** The words of the features the type belongs to, from its page's sentence and its requirements. */
+  /**
+   * The words of the features the type belongs to, from its page's sentence and its requirements,
+   * and the words of the type's own name ("outbound" of `OutboundNetworkConnection`).
+   */
   readonly featureWords: ReadonlySet<string>;
 }
 
-let byPhrase: Map<string, Described | null> | undefined;
+let byPhrase: Map<string, Described[]> | undefined;
 
-function phrases(): Map<string, Described | null> {
+/** Each phrase's rows, one a type (its first): more than one when two types' pages give it. */
+function phrases(): Map<string, Described[]> {
   if (byPhrase) return byPhrase;
-  const map = new Map<string, Described | null>();
+  const map = new Map<string, Described[]>();
   // The words of each type's feature requirements, read once a type.
   const requirementWords = new Map<string, string[]>();
   for (const r of GUIDE_REQUIREMENTS)
@@ -103,7 +124,11 @@ function phrases(): Map<string, Described | null> {
     if (!getMetadataType(source.type)) continue;
     const described: Described = {
       ...source,
-      featureWords: new Set([...words(feature ?? ''), ...(requirementWords.get(source.type) ?? [])]),
+      featureWords: new Set([
+        ...words(feature ?? ''),
+        ...(requirementWords.get(source.type) ?? []),
+        ...nameWords(source.type),
+      ]),
     };
     for (const phrase of namedPhrases(source.represents)) {
       const own = phraseWords(phrase);
@@ -112,8 +137,9 @@ function phrases(): Map<string, Described | null> {
       const last = own[own.length - 1] ?? '';
       // The phrase as the page words it, and with its last word singular ("custom content types").
       for (const k of new Set([last, ...singulars(last)].map((w) => head + w)))
-        // A phrase two types claim names neither; the first of one type's rows keeps it.
-        map.set(k, map.has(k) && map.get(k)?.type !== source.type ? null : (map.get(k) ?? described));
+        // The first of one type's rows keeps it; another type's joins it.
+        if (!map.get(k)?.some((row) => row.type === source.type))
+          map.set(k, [...(map.get(k) ?? []), described]);
     }
   }
   byPhrase = map;
@@ -127,6 +153,9 @@ export interface DescribedMatch {
   readonly page: string;
   readonly setupName: boolean;
 }
+
+/** The joining words a reader's complement starts with, as COMPLEMENT's. */
+const COMPLEMENT_WORDS = new Set(['between', 'for', 'of', 'to', 'with', 'in', 'on', 'from']);
 
 /** Words before a phrase that add no thing of their own: an admin's component is "custom" anyway. */
 const READ_PAST = new Set(['custom']);
@@ -142,10 +171,14 @@ function endingPhrase(queryWords: readonly string[]): Described | undefined {
     const last = tail[tail.length - 1] ?? '';
     // The last word as written, or the singular a plural stands for ("statuses", "policies", "templates").
     for (const candidate of new Set([last, ...singulars(last)].map((w) => head + w))) {
-      const found = map.get(candidate);
-      if (!found) continue;
       const before = queryWords.slice(0, from);
-      if (before.every((w) => found.featureWords.has(w) || READ_PAST.has(w))) return found;
+      const fits = (map.get(candidate) ?? []).filter((row) =>
+        before.every((w) => row.featureWords.has(w) || READ_PAST.has(w)),
+      );
+      // A phrase two types claim names neither, unless the reader's words before it are one's only
+      // ("outbound private connection": OutboundNetworkConnection's, not InboundNetworkConnection's).
+      const claims = map.get(candidate)?.length ?? 0;
+      if (fits.length === 1 && (claims === 1 || before.some((w) => !READ_PAST.has(w)))) return fits[0];
     }
   }
   return undefined;
@@ -161,6 +194,25 @@ export function describedType(queryWords: readonly string[]): DescribedMatch | u
     const after = queryWords.slice(at + 1);
     if (phrase && after.every((w) => phrase.featureWords.has(w))) found = phrase;
   }
+  return asMatch(found);
+}
+
+/**
+ * The type named before a query's first joining word, with the reader's own complement after it
+ * ("outbound private connections to AWS for callouts"): in an English noun phrase the head comes
+ * first. `queryWords` keep their joining words; `readPast` drops a question's words from the head.
+ */
+export function describedHead(
+  queryWords: readonly string[],
+  readPast: (word: string) => boolean,
+): DescribedMatch | undefined {
+  const join = queryWords.findIndex((w) => COMPLEMENT_WORDS.has(w));
+  const head = queryWords.slice(0, Math.max(join, 0)).filter((w) => !readPast(w));
+  // Two words at least, as every phrase has, and a complement after them.
+  return join > 0 && head.length >= 2 ? asMatch(endingPhrase(head)) : undefined;
+}
+
+function asMatch(found: Described | undefined): DescribedMatch | undefined {
   const type = found && getMetadataType(found.type);
   return found && type
     ? { type, represents: found.represents, page: found.page, setupName: found.setupName }

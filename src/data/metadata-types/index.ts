@@ -12,9 +12,11 @@ import { errors } from '../errors';
 import { answerRoute } from '../errors/route';
 import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
-import { describedType } from './described';
-import { key, singulars, words } from './words';
-import { GUIDE_LIMIT_READS } from './guide';
+import { describedHead, describedType } from './described';
+import { key, nameWords, singulars, words } from './words';
+import { GUIDE_HELP_READS } from './guide';
+import { PREREQUISITES } from './prerequisites';
+import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
 import { SETUP_FEATURES, type SetupFeature } from './setup-features';
 
 export { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType };
@@ -58,6 +60,9 @@ export interface TypeCoverage {
    */
   readonly about: readonly string[];
 }
+
+/** Each type's read of Salesforce Help's permissions table (./guide/help-reads.json), by type. */
+const HELP_READS = new Map(GUIDE_HELP_READS.map((read) => [read.type, read]));
 
 const stepLink = (entry: ComponentEntry): StepLink => ({
   title: entry.title,
@@ -109,6 +114,15 @@ export function coverageOf(type: MetadataType): TypeCoverage {
       `Lives in folders${type.folderType ? ` (\`${type.folderType}\`)` : ''}: the folder must exist in the target or be copied first.`,
     );
   }
+  // What Salesforce Help's table asks of the admin who sets it up in Setup: said, but not a
+  // prerequisite, unless the type's own page names the same permission (then it is one already).
+  const help = HELP_READS.get(type.name);
+  const required = new Set((PREREQUISITES[type.name] ?? []).map((r) => r.permission));
+  for (const ask of help?.page ? (help.asks ?? []) : [])
+    if (!required.has(ask.permission))
+      about.push(
+        `To ${ask.task} in Setup, Salesforce Help asks for the ${ask.permission} permission ([Salesforce Help](${help?.page})). A prerequisite here is only what the type's own Metadata API page names, so this isn't one.`,
+      );
   notes.push(...about);
   // What the catalogue says of the step that copies it: where it runs, and its limits (with their sources).
   for (const entry of dedicated) {
@@ -391,20 +405,16 @@ export interface TypeMatch {
   readonly describedByName?: boolean;
   /**
    * An organization settings type named by its Metadata API name (`AddressSettings`), one Salesforce's
-   * pages list (./guide/limit-reads.json): `type` is then `Settings`, the name a package.xml uses.
+   * pages list (./settings.ts): `type` is then `Settings`, the name a package.xml uses.
    */
   readonly settingsMember?: string;
 }
 
-let settingsPages: Map<string, { member: string; page: string }> | undefined;
+let settingsPages: Map<string, SettingsMember> | undefined;
 
-/** The settings types whose own page was read (./guide/limit-reads.json, members of `Settings`), by key. */
-function settingsTable(): Map<string, { member: string; page: string }> {
-  settingsPages ??= new Map(
-    GUIDE_LIMIT_READS.flatMap((r) =>
-      r.member && r.page ? [[key(r.member), { member: r.member, page: r.page }] as const] : [],
-    ),
-  );
+/** The settings types whose own page was read (./settings.ts), by key. */
+function settingsTable(): Map<string, SettingsMember> {
+  settingsPages ??= new Map([...SETTINGS_MEMBERS.values()].map((m) => [key(m.member), m] as const));
   return settingsPages;
 }
 
@@ -420,13 +430,7 @@ function settingsMemberNamed(candidates: readonly string[]): string | undefined 
   return undefined;
 }
 
-/** The Salesforce page read for a settings type (`AddressSettings`), the one its answer links. */
-export function settingsPage(member: string): string | undefined {
-  return settingsTable().get(key(member))?.page;
-}
-
-/** `AddressSettings` → `Address`: the member a package.xml lists under `Settings`. */
-export const settingsFileName = (member: string) => member.replace(/Settings$/, '');
+export { settingsFileName };
 
 let featureKeys: Map<string, SetupFeature> | undefined;
 
@@ -440,8 +444,12 @@ export function readingNote(
   match: TypeMatch,
   mark: (name: string) => string = (name) => name,
 ): string | null {
-  if (match.type && match.settingsMember)
-    return `${mark(match.settingsMember)} is organization settings: a package.xml lists it as the member ${mark(settingsFileName(match.settingsMember))} of ${mark(match.type.name)}.`;
+  if (match.type && match.settingsMember) {
+    const settings = `${mark(match.settingsMember)} is organization settings: a package.xml lists it as the member ${mark(settingsFileName(match.settingsMember))} of ${mark(match.type.name)}.`;
+    return match.readAs
+      ? `No type is named “${query.trim()}”: its last words are the name of ${mark(match.settingsMember)}, so it's read as that. ${settings}`
+      : settings;
+  }
   if (!match.type || !match.readAs) return null;
   const name = mark(match.type.name);
   const asked = `No type is named “${query.trim()}”`;
@@ -528,7 +536,8 @@ let featureWords:
   readonly { feature: SetupFeature; context: readonly string[]; names: readonly string[][][] }[] | undefined;
 
 function featureWordTable(): NonNullable<typeof featureWords> {
-  const typeWords = (type: string) => thingWords(type.replace(/([a-z])([A-Z])/g, '$1 $2'));
+  const typeWords = (type: string) =>
+    nameWords(type).filter((w) => !JOINING_WORDS.has(w) && !FILLER.has(w) && !CHANGE_VERBS.has(w));
   featureWords ??= SETUP_FEATURES.map((feature) => ({
     feature,
     context: [
@@ -604,6 +613,15 @@ function ownNameAtEnd(
   return undefined;
 }
 
+/** The settings type whose own name is the longest run of the query's last words after its first word. */
+function settingsNameAtEnd(queryWords: readonly string[]): string | undefined {
+  for (let at = 1; at < queryWords.length; at += 1) {
+    const member = settingsTable().get(queryWords.slice(at).join(''));
+    if (member) return member.member;
+  }
+  return undefined;
+}
+
 /** Who a feature is for, the last word after "for" ("for service agents", "for sales reps"). */
 const PEOPLE = new Set(
   [
@@ -642,11 +660,6 @@ function formOf(word: string, nameWord: string): boolean {
   if (sameWord(word, nameWord)) return true;
   const base = nameWord.endsWith('e') ? nameWord.slice(0, -1) : nameWord;
   return [`${nameWord}d`, `${nameWord}ed`, `${base}ing`, `${base}ed`].includes(word);
-}
-
-/** A type's own name, split at its capitals: `AccountRelationshipShareRule` → account, relationship, share, rule. */
-function nameWords(name: string): string[] {
-  return (name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? []).map((w) => w.toLowerCase());
 }
 
 /**
@@ -735,7 +748,9 @@ export function resolveType(query: string): TypeMatch {
   // ("content types"): the phrase rule reads the query with it too.
   const withType = queryWords.filter((w) => !FILLER.has(w) || w === 'type' || w === 'types');
   const described =
-    describedType(bareWords) ?? (withType.length > bareWords.length ? describedType(withType) : undefined);
+    describedType(bareWords) ??
+    (withType.length > bareWords.length ? describedType(withType) : undefined) ??
+    describedHead(queryWords, (w) => FILLER.has(w));
   if (described)
     return {
       type: described.type,
@@ -759,6 +774,15 @@ export function resolveType(query: string): TypeMatch {
     ? ownNameAtEnd(queryWords, 1, (type) => !GENERIC_HEADS.has(key(type.name)))
     : undefined;
   if (headName) return { type: headName, suggestions: [headName.name], readAs: true, byHead: true };
+  // A settings type's own name after words that narrow it ("Shield Platform Encryption key settings"):
+  // its last word, "settings", says what it is, so any number of words may come first, but none that
+  // joins or asks ("settings for …", "deploy … settings").
+  const settingsAtEnd =
+    settings && !queryWords.some((w) => JOINING_WORDS.has(w) || FILLER.has(w))
+      ? settingsNameAtEnd(queryWords)
+      : undefined;
+  if (settings && settingsAtEnd)
+    return { type: settings, suggestions: [], settingsMember: settingsAtEnd, readAs: true, byHead: true };
   const spread = nameSpreadIn(queryWords);
   if (spread) return { type: spread, suggestions: [spread.name], readAs: true, byHead: true };
   // Typing slips: the closest name within one edit per five letters, at most two; two names as close

@@ -611,6 +611,163 @@ const FEATURES_APART: readonly SetupFeature[] = [
       'https://developer.salesforce.com/docs/service/salesforce-scheduler-dev-guide/guide/sforce-api-objects-serviceterritorymember.html',
     checked: '2026-11-30',
   },
+  {
+    name: 'Debug log trace flags',
+    aliases: ['trace flag', 'trace flags', 'user trace flags', 'debug logging', 'debug log monitoring'],
+    setup: 'Setup, Environments, Logs, Debug Logs',
+    why: 'Each trace flag that turns on debug logging for a user, Apex class or trigger is a record of the Tooling API TraceFlag object, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/api-tooling/references/tooling-objects/tooling-traceflag.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Debug levels',
+    aliases: ['debug level', 'log levels', 'log category levels', 'custom debug levels'],
+    setup: 'Setup, Environments, Logs, Debug Logs (Debug Levels)',
+    why: 'Each debug level (the set of log category levels a trace flag uses) is a record of the Tooling API DebugLevel object, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/api-tooling/references/tooling-objects/tooling-debuglevel.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Next Best Action recommendations',
+    aliases: ['einstein next best action recommendations', 'nba recommendations'],
+    setup: 'App Launcher, Recommendations tab (used by strategies from Setup, Next Best Action)',
+    why: 'Each Einstein Next Best Action recommendation is a record of the Recommendation object; only the strategy (RecommendationStrategy or a flow) is metadata, so the recommendations must be recreated or loaded as data in each org.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-recommendation.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Library permissions',
+    aliases: ['library permission', 'content permissions', 'content library permissions', 'library roles'],
+    setup: 'Setup, Content Permissions',
+    why: 'Each Salesforce CRM Content library permission (Viewer, Author, Library Administrator or a custom one) is a record of the ContentWorkspacePermission object, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-contentworkspacepermission.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Libraries',
+    aliases: ['content libraries', 'salesforce crm content libraries', 'shared libraries', 'library members'],
+    setup: 'Files home, Libraries (Libraries tab in Salesforce Classic)',
+    why: 'Each shared content library (and each of its members, a ContentWorkspaceMember record) is a record of the ContentWorkspace object, not metadata, so libraries must be recreated in each org.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-contentworkspace.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Einstein Activity Capture configuration user assignments',
+    aliases: [
+      'eac configuration users',
+      'einstein activity capture users',
+      'activity capture configuration assignments',
+      'add users to eac configuration',
+    ],
+    setup: 'Setup, Einstein Activity Capture, Settings (Configurations tab)',
+    why: 'Each user or profile added to an Einstein Activity Capture configuration is a record of the UserEmailCalendarSync object, not metadata (EACSettings holds only the org-wide switches); the configuration itself is created in Setup and its ID differs per org, so only the assignment part is kept here.',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/sforce_api_objects_useremailcalendarsync.htm',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Linked namespaces (Dev Hub namespace registry)',
+    aliases: [
+      'namespace registry',
+      'namespace registries',
+      'link namespace',
+      'linked namespace',
+      'dev hub namespaces',
+    ],
+    setup: 'Dev Hub org, App Launcher, Namespace Registries, Link Namespace',
+    why: 'Each namespace linked to a Dev Hub is a NamespaceRegistry record inserted by the Link Namespace action (the API can update or delete it but not create it), not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-namespaceregistry.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Badges (Thanks badges)',
+    aliases: [
+      'custom badges',
+      'thanks badges',
+      'recognition badges',
+      'wdc badges',
+      'work.com badges',
+      'badge definitions',
+    ],
+    setup: 'Badges tab (Thanks enabled in Setup, WDC / Work.com Settings)',
+    why: "Each custom badge users give with Thanks is a record of the WorkBadgeDefinition object (its image a Document record), not metadata; Help notes badges can't be transferred from a sandbox to production.",
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/sforce_api_objects_workbadgedefinition.htm',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Briefcase assignments',
+    aliases: [
+      'briefcase assignment',
+      'assign briefcase to users',
+      'briefcase users and groups',
+      'offline briefcase assignments',
+    ],
+    setup: 'Setup, Offline, Briefcase Builder (assign users and groups)',
+    why: 'The briefcase definition itself is metadata (BriefcaseDefinition, which has no assignment field), but each assignment of a briefcase to a user or group is a record of the BriefcaseAssignment object, so the assignments must be redone in each org.',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/sforce_api_objects_briefcaseassignment.htm',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Allowed email domains',
+    aliases: [
+      'allowed email domain',
+      'user email domain allowlist',
+      'restrict user email domains',
+      'email domain allowlist',
+    ],
+    setup: 'Setup, Allowed Email Domains',
+    why: "Each domain on the allowlist that restricts users' Email field is a record of the AllowedEmailDomain object, not metadata.",
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-allowedemaildomain.html',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Health Check custom baselines',
+    aliases: ['custom baseline', 'custom security baseline', 'health check baseline', 'import baseline'],
+    setup: 'Setup, Health Check (Baseline Controls, Import Baseline)',
+    why: 'Each custom baseline imported into Health Check is a record of the SecurityCustomBaseline object holding the baseline XML, not metadata, so it must be imported again in each org.',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api.meta/api/sforce_api_objects_securitycustombaseline.htm',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Authorization forms (consent)',
+    aliases: [
+      'authorization form',
+      'authorization form text',
+      'authorization form data use',
+      'consent forms',
+      'privacy policy forms',
+      'terms and conditions forms',
+    ],
+    setup: 'Setup, Data Protection and Privacy (enabled); forms created in the Authorization Forms tab',
+    why: "Each authorization form (privacy policy, terms of service) with its text versions (AuthorizationFormText) and data uses (AuthorizationFormDataUse) is a record of these consent objects, not metadata; only the customers' consents (AuthorizationFormConsent) are ordinary business data.",
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api.meta/object_ref/sforce_api_objects_authorizationform.htm',
+    checked: '2026-11-30',
+  },
+  {
+    name: 'Consent templates (Preference Center)',
+    aliases: [
+      'consent template',
+      'preference center consent templates',
+      'basic consent template',
+      'preference form templates',
+    ],
+    setup: 'Setup, Preference Center (Data Protection and Privacy)',
+    why: 'Each consent template used to build preference forms is a record of the ConsentTemplate object (create/update through the API), and no Metadata API type carries it.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-consenttemplate.html',
+    checked: '2026-11-30',
+  },
 ];
 
 /** "order of active approval processes" → "Order of active approval processes". */

@@ -12,6 +12,7 @@
 import { metadataTypeReference } from '../components';
 import { PREREQUISITES, type Requirement } from './prerequisites';
 import { getMetadataType, kindOf, metadataTypes, type MetadataType, type TypeKind } from './registry';
+import { SETTINGS_MEMBERS } from './settings';
 import { SETUP_FEATURES, type SetupFeature } from './setup-features';
 import { STATUS_LABELS, type TypeStatus } from './status-labels';
 import { WILDCARD } from './wildcard';
@@ -53,6 +54,24 @@ export function statusOf(type: MetadataType): TypeStatusFacts {
   };
 }
 
+/**
+ * The status of an organization settings type (`EncryptionKeySettings`, a member of `Settings`): what
+ * `Settings` needs, and what the settings type's own page names (./settings.ts), linked to that page.
+ */
+export function settingsStatusOf(member: string): TypeStatusFacts | undefined {
+  const settings = getMetadataType('Settings');
+  const page = SETTINGS_MEMBERS.get(member)?.page;
+  if (!settings || !page) return undefined;
+  const base = statusOf(settings);
+  const requires = [...base.requires, ...(PREREQUISITES[member] ?? [])];
+  return {
+    ...base,
+    status: requires.length > 0 ? 'copied-with-prerequisites' : 'copied',
+    requires,
+    source: page,
+  };
+}
+
 /** How many registry types have each status (the note and the page's introduction report them). */
 export function statusCounts(): Record<TypeStatus, number> {
   const counts: Record<TypeStatus, number> = {
@@ -65,7 +84,9 @@ export function statusCounts(): Record<TypeStatus, number> {
   return counts;
 }
 
-/** Every type the prerequisite and wildcard tables name is a registry type (a test holds them to it). */
+/** Every type the prerequisite and wildcard tables name is a registry type or a settings type read (a test holds them to it). */
 export function unknownFactTypes(): string[] {
-  return [...Object.keys(PREREQUISITES), ...Object.keys(WILDCARD)].filter((name) => !getMetadataType(name));
+  return [...Object.keys(PREREQUISITES), ...Object.keys(WILDCARD)].filter(
+    (name) => !getMetadataType(name) && !SETTINGS_MEMBERS.has(name),
+  );
 }

@@ -7,11 +7,11 @@
  * feature the Metadata API doesn't carry answers `not-copyable`.
  */
 import { absoluteMarkdown } from '../prose';
-import { COVERAGE_ROUTE, coverageOf, readingNote, resolveType, settingsPage, typeAnchor } from '.';
+import { COVERAGE_ROUTE, coverageOf, readingNote, resolveType, typeAnchor } from '.';
 import { CHECKED_AGAINST } from './guide';
 import type { RequirementKind } from './prerequisites';
 import { featureAnchor } from './setup-features';
-import { statusOf, type TypeKind, type TypeStatus } from './status';
+import { settingsStatusOf, statusOf, type TypeKind, type TypeStatus } from './status';
 
 // A type, not an interface: the MCP SDK's structured content is a Record<string, unknown>.
 export type SupportAnswer = {
@@ -70,7 +70,8 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     };
   if (!type) return { ...none, status: 'unknown', notes: [], suggestions: [...suggestions], source: null };
   const coverage = coverageOf(type);
-  const facts = statusOf(type);
+  // A settings type is answered by its own page's facts, on top of `Settings`'.
+  const facts = (match.settingsMember && settingsStatusOf(match.settingsMember)) || statusOf(type);
   const notes = coverage.notes.map((note) => absoluteMarkdown(note, origin));
   const reading = readingNote(query, match, (name) => `\`${name}\``);
   if (reading)
@@ -90,7 +91,7 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     readAs: readAs ? type.name : null,
     url: `${origin}${COVERAGE_ROUTE}#${typeAnchor(type.name)}`,
     // A settings type's own page, which its answer is named after.
-    source: (match.settingsMember && settingsPage(match.settingsMember)) || facts.source,
+    source: facts.source,
     checkedAgainst: CHECKED_AGAINST,
   };
 }

@@ -25,3 +25,8 @@ export function singulars(word: string): string[] {
   if (word.endsWith('s')) out.push(word.slice(0, -1));
   return out;
 }
+
+/** A type's own name, split at its capitals: `AccountRelationshipShareRule` → account, relationship, share, rule. */
+export function nameWords(name: string): string[] {
+  return (name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? []).map((w) => w.toLowerCase());
+}

@@ -12,9 +12,11 @@ import { CHECKED_AGAINST } from '../metadata-types/guide';
 import { TYPE_REFERENCES, TYPES_READ } from '../metadata-types/references';
 import { getMetadataType, metadataTypes } from '../metadata-types';
 import { partsLeftOut } from '../metadata-types/setup-features';
+import { PREREQUISITES, type Requirement } from '../metadata-types/prerequisites';
+import { SETTINGS_MEMBERS, settingsFileName } from '../metadata-types/settings';
 import { statusOf } from '../metadata-types/status';
 import { facts } from '../salesforce-facts';
-import type { PlanData, PlanStep, PlanType } from './types';
+import type { PlanData, PlanRequirement, PlanStep, PlanType } from './types';
 
 let cached: PlanData | undefined;
 
@@ -36,23 +38,27 @@ function buildPlanData(): PlanData {
     layer: layerOf.get(entry.slug) ?? 0,
   }));
   const types: Record<string, PlanType> = {};
+  const asPlan = (requires: readonly Requirement[]): PlanRequirement[] =>
+    requires.map(({ kind, text, permission }) => ({ kind, text, ...(permission ? { permission } : {}) }));
+  // What a settings type's own page names, by the member a package.xml lists under `Settings`.
+  const settingsNeeds = Object.fromEntries(
+    [...SETTINGS_MEMBERS.keys()].flatMap((member) => {
+      const own = PREREQUISITES[member] ?? [];
+      return own.length > 0 ? [[settingsFileName(member), asPlan(own)] as const] : [];
+    }),
+  );
   for (const type of metadataTypes) {
     const { requires, wildcard } = statusOf(type);
     const leftOut = partsLeftOut(type.name);
     types[type.name] = {
       ...(type.parent ? { parent: type.parent } : {}),
       ...(type.folderType ? { folderType: type.folderType } : {}),
-      ...(requires.length > 0
-        ? {
-            requires: requires.map(({ kind, text, permission }) => ({
-              kind,
-              text,
-              ...(permission ? { permission } : {}),
-            })),
-          }
-        : {}),
+      ...(requires.length > 0 ? { requires: asPlan(requires) } : {}),
       ...(wildcard === false ? { wildcard: false } : {}),
       ...(leftOut.length > 0 ? { leavesOut: leftOut.map((part) => part.name) } : {}),
+      ...(type.name === 'Settings' && Object.keys(settingsNeeds).length > 0
+        ? { members: settingsNeeds }
+        : {}),
     };
   }
   return {

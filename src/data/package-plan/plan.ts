@@ -68,6 +68,12 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
       if (requirement.permission) needed.push(requirement.permission);
       warnings.push(`\`${name}\` needs this first: ${requirement.text}`);
     }
+    // A member named in the package whose own page names more (a settings type: `EncryptionKey`).
+    for (const member of members)
+      for (const requirement of known.members?.[member] ?? []) {
+        if (requirement.permission) needed.push(requirement.permission);
+        warnings.push(`\`${name}\` member \`${member}\` needs this first: ${requirement.text}`);
+      }
     if (known.leavesOut && members.length > 0)
       warnings.push(
         `A deploy of \`${name}\` doesn't carry ${known.leavesOut.map((thing) => `“${thing}”`).join(' or ')}, as Salesforce's page for the type says: no step copies ${known.leavesOut.length > 1 ? 'them' : 'it'}.`,

@@ -33,6 +33,11 @@ export interface PlanType {
   readonly wildcard?: false;
   /** What its Salesforce page says a deploy of it leaves out (../metadata-types/setup-features.ts). */
   readonly leavesOut?: readonly string[];
+  /**
+   * What a member needs first beyond the type, by the name a package.xml lists: for `Settings`, the
+   * settings types whose own page names something (`EncryptionKey`: ../metadata-types/settings.ts).
+   */
+  readonly members?: Readonly<Record<string, readonly PlanRequirement[]>>;
 }
 
 export interface PlanData {

@@ -23,6 +23,8 @@ import {
 } from '../../data/metadata-types/setup-features';
 import { CHECKED_AGAINST, GUIDE_RELEASE } from '../../data/metadata-types/guide';
 import { TYPES_READ } from '../../data/metadata-types/references';
+import { PREREQUISITES, type Requirement } from '../../data/metadata-types/prerequisites';
+import { SETTINGS_MEMBERS, settingsFileName } from '../../data/metadata-types/settings';
 import { REQUIREMENT_KIND_LABELS } from '../../data/metadata-types/status-labels';
 import {
   SETUP_FEATURES,
@@ -153,6 +155,15 @@ function typeNodes(
       link(requirement.source, 'Salesforce'),
       text(').'),
     ]),
+    // For `Settings`, the settings types whose own page names more (src/data/metadata-types/settings.ts).
+    ...settingsNeeds(type.name).map(({ member, requirement }) => [
+      code(member),
+      text(` (the member `),
+      code(settingsFileName(member)),
+      text(`) needs ${REQUIREMENT_KIND_LABELS[requirement.kind]}: ${requirement.text.replace(/\.$/, '')} (`),
+      link(requirement.source, 'Salesforce'),
+      text(').'),
+    ]),
     ...(status.wildcard !== null && status.wildcardSource
       ? [
           [
@@ -181,6 +192,14 @@ function typeNodes(
   ];
   if (items.length > 0) nodes.push(list(items));
   return nodes;
+}
+
+/** What each settings type's own page says a deploy of it needs, listed under `Settings`. */
+function settingsNeeds(typeName: string): { member: string; requirement: Requirement }[] {
+  if (typeName !== 'Settings') return [];
+  return [...SETTINGS_MEMBERS.keys()]
+    .sort()
+    .flatMap((member) => (PREREQUISITES[member] ?? []).map((requirement) => ({ member, requirement })));
 }
 
 /** The Setup features no step can copy, under their own heading. */

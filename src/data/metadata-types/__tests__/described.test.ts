@@ -39,3 +39,18 @@ test('only the whole phrase, after words that name its feature, and only a phras
   // AutoResponseRule's and AutoResponseRules' pages both say "auto-response rule": neither by this rule.
   expect(describedType(['auto', 'response', 'rule'])).toBeUndefined();
 });
+
+test("a phrase's head names the type before the reader's own complement; a head two types share, by the words before it", () => {
+  // OutboundNetworkConnection's page: "private connection between org and third-party data service".
+  const outbound = resolveType('outbound private connections to AWS for callouts');
+  expect([outbound.type?.name, outbound.described]).toEqual([
+    'OutboundNetworkConnection',
+    'private connection between org and third-party data service',
+  ]);
+  // Its inbound twin's page gives the same head: the words before it decide, and alone it names neither.
+  expect(resolveType('inbound private connection').type?.name).toBe('InboundNetworkConnection');
+  expect(resolveType('private connection').type).toBeNull();
+  // Only the words before the first joining word, two at least, are the head.
+  expect(resolveType('private connections to AWS for callouts').type).toBeNull();
+  expect(resolveType('how to deploy flows').type?.name).toBe('Flow');
+});

@@ -11,8 +11,10 @@ import {
   GUIDE_REPRESENTS,
   GUIDE_REQUIREMENT_READS,
   GUIDE_REQUIREMENTS,
+  GUIDE_SETTINGS_READS,
   GUIDE_SETUP_NAMES,
 } from '../guide';
+import { SETTINGS_MEMBERS } from '../settings';
 
 const SALESFORCE = /^https:\/\/(developer|help)\.salesforce\.com\//;
 const API = /^\d{2}\.0$/;
@@ -23,7 +25,11 @@ test('every row of the guide names registry types and Salesforce page, API versi
     ...GUIDE_REFERENCES.map((r) => ({ types: [r.from, r.to], ...r })),
     ...GUIDE_READS.map((r) => ({ types: [r.type], ...r })),
     ...GUIDE_REQUIREMENT_READS.map((r) => ({ types: [r.type], ...r })),
-    ...GUIDE_REQUIREMENTS.map((r) => ({ types: [r.type], ...r })),
+    // A settings type's needs are rows under its own name (EncryptionKeySettings), held below to its read.
+    ...GUIDE_REQUIREMENTS.filter((r) => !SETTINGS_MEMBERS.has(r.type)).map((r) => ({
+      types: [r.type],
+      ...r,
+    })),
     ...GUIDE_REPRESENTS.map((r) => ({ types: [r.type], ...r })),
     ...GUIDE_LIMITS.map((r) => ({ types: [r.type], ...r })),
   ];
@@ -48,6 +54,30 @@ test('every row of the guide names registry types and Salesforce page, API versi
     if (r.represents.split(/\s+/).length > 8)
       problems.push(`${r.type}: "${r.represents}" is over eight words`);
   expect(new Set(GUIDE_REPRESENTS.map((r) => r.type)).size).toBe(GUIDE_REPRESENTS.length);
+  expect(problems).toEqual([]);
+});
+
+test('organization settings types: each page read once, its needs the rows under its own name', () => {
+  const problems: string[] = [];
+  expect(new Set(GUIDE_SETTINGS_READS.map((r) => r.member)).size).toBe(GUIDE_SETTINGS_READS.length);
+  for (const r of GUIDE_SETTINGS_READS) {
+    // A member of `Settings`, never a registry type of its own (those are read as types).
+    if (!/Settings$/.test(r.member) || getMetadataType(r.member))
+      problems.push(`${r.member}: not a settings type`);
+    if (r.page !== null && !SALESFORCE.test(r.page))
+      problems.push(`${r.member}: ${r.page} is not a Salesforce page`);
+    if (r.page !== null && !API.test(r.api ?? '')) problems.push(`${r.member}: API version ${r.api}`);
+    if (!DAY.test(r.read) || r.read > GUIDE_RELEASE.read) problems.push(`${r.member}: read on ${r.read}`);
+    const rows = GUIDE_REQUIREMENTS.filter((q) => q.type === r.member);
+    if (rows.length !== r.needs) problems.push(`${r.member}: ${r.needs} needs read, ${rows.length} rows`);
+    if (rows.length > 0 && (r.page === null || r.orgSettings === false))
+      problems.push(`${r.member}: rows without its page`);
+    for (const q of rows)
+      if (q.page !== r.page || q.basis !== 'type-page') problems.push(`${r.member}: a row from ${q.page}`);
+  }
+  // Every requirement row is a registry type's or a settings type's whose page was read.
+  for (const q of GUIDE_REQUIREMENTS)
+    if (!getMetadataType(q.type) && !SETTINGS_MEMBERS.has(q.type)) problems.push(`${q.type}: no type read`);
   expect(problems).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-// cspell:ignore operatinghours addresssettings ment omnistudio
+// cspell:ignore operatinghours addresssettings ment omnistudio encryptionkeysettings
 /** Type statuses as data (issue 38): sourced, consistent between check_support and the pages, and able to say no. */
 import { expect, test } from '@playwright/test';
 import { metadataTypesNodes } from '../../../elements/MetadataTypes/nodes';
@@ -40,7 +40,10 @@ test('every fact names a registry type and a Salesforce page, with the day it wa
 test('statuses can say no: some types need a setting first, and Setup features are not copyable', () => {
   const counts = statusCounts();
   expect(counts.copied + counts['copied-with-prerequisites']).toBe(metadataTypes.length);
-  expect(counts['copied-with-prerequisites']).toBe(Object.keys(PREREQUISITES).length);
+  // Registry types only: a settings type's needs (EncryptionKeySettings) count under `Settings`' members.
+  expect(counts['copied-with-prerequisites']).toBe(
+    Object.keys(PREREQUISITES).filter((t) => getMetadataType(t)).length,
+  );
   expect(counts['not-copyable']).toBe(SETUP_FEATURES.length);
   expect(counts['not-copyable']).toBeGreaterThan(0);
   const bundle = getMetadataType('ExperienceBundle');
@@ -236,4 +239,44 @@ test('a name Salesforce gives the thing a type configures names the type, saying
   );
   // "Decision Explainer" names four types' product: none of them.
   expect(resolveType('decision explainer').type).toBeNull();
+});
+
+test('an organization settings type is answered by its own page: what it needs, on top of `Settings`', () => {
+  const origin = 'https://docs.example';
+  const keys = supportOf('EncryptionKeySettings', origin);
+  expect(keys.type).toBe('EncryptionKeySettings');
+  expect(keys.status).toBe('copied-with-prerequisites');
+  expect(keys.requires.map((r) => r.kind)).toContain('permission');
+  expect(keys.requires.map((r) => r.text).join(' ')).toMatch(/Manage Encryption Keys/);
+  expect(keys.source).toMatch(/meta_encryptionkeysettings\.htm$/);
+  // A settings type whose page names nothing is copied, linked to its own page.
+  const address = supportOf('AddressSettings', origin);
+  expect([address.type, address.status, address.requires]).toEqual(['AddressSettings', 'copied', []]);
+  expect(address.source).toMatch(/meta_addresssettings\.htm$/);
+  // Its own name after words that narrow it, saying so; not once the words join or ask.
+  const narrowed = resolveType('Shield Platform Encryption key settings');
+  expect([narrowed.settingsMember, narrowed.readAs]).toEqual(['EncryptionKeySettings', true]);
+  expect(readingNote('Shield Platform Encryption key settings', narrowed)).toMatch(
+    /its last words are the name of EncryptionKeySettings/,
+  );
+  expect(resolveType('encryption key settings for a sandbox').settingsMember).toBeUndefined();
+  expect(resolveType('platform key settings').settingsMember).toBeUndefined();
+  // The every-type page lists it under `Settings`, with its page.
+  const page = JSON.stringify(metadataTypesNodes(2, 'test'));
+  const at = page.indexOf('"value":"EncryptionKeySettings"');
+  expect(at).toBeGreaterThan(0);
+  expect(page.slice(at, at + 600).includes('Manage Encryption Keys'), 'its need beside it').toBe(true);
+});
+
+test('what Salesforce Help asks of the admin in Setup is said beside the type, never as its prerequisite', () => {
+  const origin = 'https://docs.example';
+  const process = supportOf('EntitlementProcess', origin);
+  expect(process.status).toBe('copied');
+  expect(process.requires).toEqual([]);
+  expect(process.notes.join('\n')).toMatch(/Salesforce Help asks for the Manage Entitlements permission/);
+  // A type with none in its Help read says nothing of the kind.
+  expect(supportOf('ApexClass', origin).notes.join('\n')).not.toMatch(/Salesforce Help asks/);
+  // The every-type page says it under the type.
+  const page = JSON.stringify(metadataTypesNodes(2, 'test'));
+  expect(page).toMatch(/To create and update entitlement processes in Setup, Salesforce Help asks for/);
 });

@@ -20,6 +20,7 @@ import requirementReadsJson from './requirement-reads.json';
 import setupNamesJson from './setup-names.json';
 import representsJson from './represents.json';
 import requirementsJson from './requirements.json';
+import settingsReadsJson from './settings-reads.json';
 
 /** One field of a type's page that names a component of another type. */
 export interface GuideReference {
@@ -78,6 +79,13 @@ export interface GuideHelpRead {
   readonly page: string | null;
   readonly read: string;
   readonly seen: 'table' | 'no-table' | 'not-in-reach';
+  /**
+   * The permissions the table asks of the admin who sets the thing up, by the README's rules (the
+   * thing itself, user permissions beyond the baseline, the feature's own page), each with the task
+   * it asks it for ("create and update entitlement processes"): shown beside the type as what Setup
+   * asks, never as a prerequisite of a deploy.
+   */
+  readonly asks?: readonly { readonly permission: string; readonly task: string }[];
 }
 
 /**
@@ -103,7 +111,7 @@ export interface GuideRepresents {
 /**
  * A name Salesforce's pages give the thing a type configures, in Setup or in the product (the Setup
  * page or Quick Find label, the page's title: "Delegated Administration" for `DelegateGroup`), read
- * for 491 of the registry's types by helpers blind to the code (`setup-names.json`, 2026-11-30), with
+ * for every registry type by helpers blind to the code (`setup-names.json`, 2026-11-30), with
  * the page it was seen on. Read as the represents phrases are (../described.ts): a name two types claim
  * names neither.
  */
@@ -147,6 +155,23 @@ export interface GuideLimitRead {
   readonly api?: string;
   readonly limits: number;
   readonly read: string;
+}
+
+/**
+ * An organization settings type's own page (`EncryptionKeySettings`: a member of `Settings` in a
+ * package.xml), read for what it says a deploy needs first (`settings-reads.json`): every settings
+ * type `@salesforce/types` names that isn't a registry type, 2026-11-30. What a page names is a row of
+ * `requirements.json` under the settings type's own name; `needs` counts them (0: none stated).
+ */
+export interface GuideSettingsRead {
+  readonly member: string;
+  /** The page read, or null when no Salesforce page for it was in reach. */
+  readonly page: string | null;
+  readonly api: string | null;
+  readonly read: string;
+  /** Whether the page says it is accessed with the `Settings` name in a package.xml (null: not seen). */
+  readonly orgSettings: boolean | null;
+  readonly needs: number;
 }
 
 export type RequirementKind = 'feature' | 'permission' | 'license';
@@ -216,6 +241,8 @@ export const GUIDE_REQUIREMENTS: readonly GuideRequirement[] = requirementsJson.
   kind: oneOf(row.kind, ['feature', 'permission', 'license'] as const, `${row.type} kind`),
   basis: oneOf(row.basis, ['type-page', 'object', 'help'] as const, `${row.type} basis`),
 }));
+
+export const GUIDE_SETTINGS_READS: readonly GuideSettingsRead[] = settingsReadsJson;
 
 export const GUIDE_REPRESENTS: readonly GuideRepresents[] = representsJson.map((row) => ({
   ...row,
