@@ -22,8 +22,10 @@
  *   - two bounds stay: `maxInFlight` calls at most (DEFAULT_MAX_IN_FLIGHT, `--max-in-flight`), and
  *     none while the event loop hasn't run its timers for MAX_LOOP_LAG_MS (work the queue doesn't
  *     see, such as a body being parsed).
- *   A refusal costs microseconds, so the server keeps serving at about its capacity under a flood
- *   and refuses only the excess, and the calls it accepts wait at most about MAX_QUEUE_DELAY_MS.
+ *   A refusal costs microseconds, and its 503 is held REFUSAL_HOLD_MS before it is sent, so a
+ *   client that calls again at once can't make the thread spend its turns refusing: the server keeps
+ *   serving at about its capacity under a flood and refuses only the excess, and the calls it
+ *   accepts wait at most about MAX_QUEUE_DELAY_MS.
  */
 import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
@@ -61,6 +63,21 @@ export const MAX_QUEUE_DELAY_MS = 300;
  */
 export const QUEUE_FLOOR = 10;
 
+/**
+ * How long a refusal's 503 is held before it is sent. A client that calls again as soon as it is
+ * refused (a load tool, a retry loop that ignores `Retry-After`) came back within microseconds, and
+ * 200 of them made the server refuse 22,000 calls a second, which left the thread 18 calls a second
+ * to answer (`hey -c 200`, issue 56). Held, each such client is refused at most four times a second,
+ * and the thread keeps its turns for the calls it accepted. An idle socket and a timer each.
+ */
+export const REFUSAL_HOLD_MS = 250;
+
+/**
+ * Refusals held at once: past this, a refusal is sent at once and its connection closed, so a flood
+ * of new connections can't hold memory without bound.
+ */
+export const MAX_HELD_REFUSALS = 2_000;
+
 /** The weight of the last call in the recent time a call takes (an exponential moving average). */
 const SERVICE_WEIGHT = 0.2;
 
@@ -91,6 +108,38 @@ export interface HttpOptions {
   maxQueueMs?: number;
   /** Calls always queued, whatever their wait; QUEUE_FLOOR when unset. */
   queueFloor?: number;
+  /** How long a refusal is held before it is sent; REFUSAL_HOLD_MS when unset. */
+  refusalHoldMs?: number;
+  /** Refusals held at once, past which one is sent at once and its connection closed; MAX_HELD_REFUSALS when unset. */
+  maxHeldRefusals?: number;
+}
+
+/**
+ * Refusals held before they are sent (REFUSAL_HOLD_MS), at most `most` at once; `releaseAll` lets
+ * those still held go (the server has closed).
+ */
+function refusalHold(holdMs: number, most: number) {
+  const held = new Set<() => void>();
+  return {
+    hold: async (response: Response): Promise<Response> => {
+      if (held.size >= most) {
+        const headers = new Headers(response.headers);
+        headers.set('Connection', 'close');
+        return new Response(response.body, { status: response.status, headers });
+      }
+      await new Promise<void>((resolve) => {
+        const release = () => {
+          clearTimeout(timer);
+          held.delete(release);
+          resolve();
+        };
+        const timer = setTimeout(release, holdMs);
+        held.add(release);
+      });
+      return response;
+    },
+    releaseAll: () => [...held].forEach((release) => release()),
+  };
 }
 
 /**
@@ -147,6 +196,12 @@ export function startHttp(options: HttpOptions): Promise<http.Server> {
   // Calls let in and not yet answered; `admitted` holds their requests until their answer is back.
   let inFlight = 0;
   const admitted = new WeakSet<Request>();
+  // Calls refused by `admit`, whose 503 is held before it is sent.
+  const refused = new WeakSet<Request>();
+  const holds = refusalHold(
+    options.refusalHoldMs ?? REFUSAL_HOLD_MS,
+    options.maxHeldRefusals ?? MAX_HELD_REFUSALS,
+  );
 
   const admit = (request: Request): Refusal | null => {
     const busyMs = performance.now() - lastTick;
@@ -159,7 +214,10 @@ export function startHttp(options: HttpOptions): Promise<http.Server> {
           : busyMs > maxBusyMs
             ? `calls ahead of this one took ${Math.round(busyMs)} ms`
             : null;
-    if (refusal) return { message: `Server busy: ${refusal}. Retry after ${RETRY_AFTER_SECONDS} s.` };
+    if (refusal) {
+      refused.add(request);
+      return { message: `Server busy: ${refusal}. Retry after ${RETRY_AFTER_SECONDS} s.` };
+    }
     inFlight += 1;
     admitted.add(request);
     return null;
@@ -175,7 +233,8 @@ export function startHttp(options: HttpOptions): Promise<http.Server> {
   const listener = getRequestListener(
     async (request: Request) => {
       try {
-        return await handler(request);
+        const response = await handler(request);
+        return refused.has(request) ? await holds.hold(response) : response;
       } finally {
         if (admitted.delete(request)) inFlight -= 1;
       }
@@ -198,7 +257,11 @@ export function startHttp(options: HttpOptions): Promise<http.Server> {
   );
   const httpServer = http.createServer((req, res) => void listener(req, res));
 
-  httpServer.on('close', () => clearInterval(ticker));
+  // Closed, its timers stop: the loop's ticker, and the refusals still held (their sockets are gone).
+  httpServer.on('close', () => {
+    clearInterval(ticker);
+    holds.releaseAll();
+  });
   return new Promise((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(options.port, options.host, () => {

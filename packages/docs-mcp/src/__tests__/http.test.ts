@@ -191,3 +191,60 @@ test("Node's server is a wrapper of the fetch handler: every refusal is the hand
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+test('a refusal is held before it is sent, so a client that calls again at once cannot flood; past the most held, sent at once and its connection closed', async () => {
+  const waiting: (() => void)[] = [];
+  let started: () => void = () => undefined;
+  const server = await startHttp({
+    port: 0,
+    host: '127.0.0.1',
+    allowedOrigins: [],
+    maxInFlight: 1,
+    maxBusyMs: 60_000,
+    maxQueueMs: 60_000,
+    // Held for as long as the test runs: only the cap, or the server's end, lets one go.
+    refusalHoldMs: 600_000,
+    maxHeldRefusals: 1,
+    log: () => undefined,
+    createServer: () => {
+      const mcp = new McpServer({ name: 'test', version: '0.0.0' });
+      mcp.registerTool('hold', { description: 'Runs the test’s hold.' }, async () => {
+        await new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          started();
+        });
+        return { content: [{ type: 'text', text: 'done' }] };
+      });
+      return mcp;
+    },
+  });
+  try {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${MCP_PATH}`;
+    const post = (id: number) => fetch(url, { method: 'POST', headers: HEADERS, body: call(id) });
+    const holding = new Promise<void>((resolve) => (started = resolve));
+    const first = post(1);
+    await holding;
+    // Two refused: the first is held (the most held is one), the other sent at once. The first to
+    // come back is the one sent at once, and the held one hasn't come back then.
+    const settled: boolean[] = [false, false];
+    const refusedCalls = [post(2), post(3)].map((call, i) =>
+      call.then(
+        (response) => ((settled[i] = true), response),
+        () => ((settled[i] = true), undefined),
+      ),
+    );
+    const sentAtOnce = await Promise.race(refusedCalls);
+    expect(sentAtOnce?.status).toBe(503);
+    expect(sentAtOnce?.headers.get('connection')).toBe('close');
+    expect(sentAtOnce?.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+    expect(settled.filter(Boolean)).toHaveLength(1);
+    waiting.shift()?.();
+    expect((await first).status).toBe(200);
+    // The held one goes with the server's connections.
+    server.closeAllConnections();
+    await Promise.all(refusedCalls);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
