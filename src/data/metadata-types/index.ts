@@ -579,7 +579,28 @@ function featureNamedIn(query: string): SetupFeature | undefined {
       }
     }
   }
-  return best && !tie ? best.feature : undefined;
+  return best && !tie ? best.feature : mostOfName(asked);
+}
+
+/**
+ * A long name met by most of its words (issue 51): every word of the reader's is a word of the
+ * feature's name (a plural, or a verb's "-ed" or "-ing" form, stands for its word), three words at
+ * least, and they are at least two thirds of the name's words ("list views restricted to visible
+ * only to me" for "List views with the Visible only to me Restrict Visibility option"; "approval
+ * processes for email drafts" for "Send actions and approval processes for email drafts"). One
+ * feature only: two that fit answer neither.
+ */
+function mostOfName(asked: readonly string[]): SetupFeature | undefined {
+  if (asked.length < 3) return undefined;
+  const fits = new Set<SetupFeature>();
+  for (const { feature, names } of featureWordTable())
+    for (const groups of names) {
+      const need = groups.flat();
+      const inName = (a: string) => need.some((w) => sameWord(a, w) || formOf(a, w));
+      const met = need.filter((w) => asked.some((a) => sameWord(a, w) || formOf(a, w)));
+      if (asked.every(inName) && met.length * 3 >= need.length * 2) fits.add(feature);
+    }
+  return fits.size === 1 ? [...fits][0] : undefined;
 }
 
 /**

@@ -280,3 +280,15 @@ test('what Salesforce Help asks of the admin in Setup is said beside the type, n
   const page = JSON.stringify(metadataTypesNodes(2, 'test'));
   expect(page).toMatch(/To create and update entitlement processes in Setup, Salesforce Help asks for/);
 });
+
+test("a long part's name met by most of its words, every word of the reader's among them, names it", () => {
+  const origin = 'https://docs.example';
+  const drafts = supportOf('approval processes for email drafts', origin);
+  expect([drafts.status, drafts.suggestions]).toEqual(['not-copyable', ['ApprovalProcess']]);
+  const listViews = resolveType('list views restricted to "visible only to me"');
+  expect(listViews.feature?.name).toBe('List views with the Visible only to me Restrict Visibility option');
+  // Too few words, or a word of the reader's that isn't the name's, names no part.
+  expect(resolveType('email drafts').feature).toBeUndefined();
+  expect(resolveType('approval processes for email templates').feature).toBeUndefined();
+  expect(resolveType('approval processes').type?.name).toBe('ApprovalProcess');
+});
