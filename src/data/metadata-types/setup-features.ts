@@ -768,6 +768,15 @@ const FEATURES_APART: readonly SetupFeature[] = [
       'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-consenttemplate.html',
     checked: '2026-11-30',
   },
+  {
+    name: 'Scheduled Apex jobs',
+    aliases: ['scheduled jobs', 'scheduled apex', 'apex schedules', 'apex scheduler jobs'],
+    setup: 'Setup, Apex Classes, Schedule Apex (or System.schedule in Apex); listed in Setup, Scheduled Jobs',
+    why: "Each schedule is a CronTrigger record the Schedule Apex page or System.schedule creates: the Apex class deploys, its schedule doesn't, so schedule it again in each org.",
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-crontrigger.html',
+    checked: '2026-11-30',
+  },
 ];
 
 /** "order of active approval processes" → "Order of active approval processes". */
