@@ -17,7 +17,7 @@ import { key, nameWords, singulars, words } from './words';
 import { GUIDE_HELP_READS } from './guide';
 import { PREREQUISITES } from './prerequisites';
 import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
-import { SETUP_FEATURES, type SetupFeature } from './setup-features';
+import { partsLeftOut, SETUP_FEATURES, type SetupFeature } from './setup-features';
 
 export { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType };
 
@@ -293,6 +293,9 @@ interface Lookup {
  * Type names that say what kind of thing, not which: a query that ends with one ("opportunity
  * insights settings", "lead conversion rules") names something else, so it is not read as the type.
  */
+/** Words that open a relative clause after a noun: what follows describes the thing named before. */
+const RELATIVE_WORDS = new Set(['that', 'which', 'who', 'whose']);
+
 /** The most words a name phrase ("experience site audiences") has. */
 const MAX_PHRASE_WORDS = 4;
 /** Words that join or place words: a query holding one is a sentence or a question, not a name. */
@@ -500,9 +503,19 @@ const CHANGE_VERBS = new Set([
   'updating',
 ]);
 
-/** The words that name things: no joining word, no question word, no verb of changing. */
+/**
+ * The words that name things: no joining word, no question word, no verb of changing, nor the
+ * particle of one ("set up", "setting up").
+ */
 function thingWords(text: string): string[] {
-  return words(text).filter((w) => !JOINING_WORDS.has(w) && !FILLER.has(w) && !CHANGE_VERBS.has(w));
+  const all = words(text);
+  return all.filter(
+    (w, i) =>
+      !JOINING_WORDS.has(w) &&
+      !FILLER.has(w) &&
+      !CHANGE_VERBS.has(w) &&
+      !(w === 'up' && CHANGE_VERBS.has(all[i - 1] ?? '')),
+  );
 }
 
 /** A noun in "-ment" and its verb ("assignments", "assigned"): the noun's stem, bare or with a verb's ending. */
@@ -545,6 +558,8 @@ function featureWordTable(): NonNullable<typeof featureWords> {
       // Where it is set up names the area it belongs to ("the Operating Hours tab of Field Service").
       ...thingWords(feature.setup ?? ''),
       ...[...(feature.partOf ?? []), ...(feature.member ? [feature.member] : [])].flatMap(typeWords),
+      // Its other names: a reader who joins two of them ("technicians … service resources") names it.
+      ...feature.aliases.flatMap(thingWords),
     ],
     names: [feature.name, ...feature.aliases].map(wordGroups).filter((groups) => groups.length >= 2),
   }));
@@ -632,6 +647,26 @@ function ownNameAtEnd(
     if (type && accept(type)) return type;
   }
   return undefined;
+}
+
+/**
+ * A relative clause after the thing named ("entitlements that define the support a customer gets",
+ * "flows which run on update"): the words before it are the thing, read as the whole query would be;
+ * a clause that names a part the type's page says a deploy leaves out (two of the part's words or
+ * more: "list views that are visible only to me") answers that part.
+ */
+function relativeClauseRead(queryWords: readonly string[]): TypeMatch | undefined {
+  const relative = queryWords.findIndex((w, i) => i > 0 && RELATIVE_WORDS.has(w));
+  if (relative <= 0) return undefined;
+  const head = resolveType(queryWords.slice(0, relative).join(' '));
+  if (head.feature) return head;
+  if (!head.type) return undefined;
+  const clause = thingWords(queryWords.slice(relative + 1).join(' '));
+  const parts = partsLeftOut(head.type.name).filter(
+    (part) => thingWords(part.name).filter((w) => clause.some((c) => sameWord(c, w))).length >= 2,
+  );
+  if (parts.length === 1) return { type: null, suggestions: [], feature: parts[0] };
+  return parts.length === 0 ? { ...head, suggestions: [head.type.name], readAs: true } : undefined;
 }
 
 /** The settings type whose own name is the longest run of the query's last words after its first word. */
@@ -806,6 +841,8 @@ export function resolveType(query: string): TypeMatch {
     return { type: settings, suggestions: [], settingsMember: settingsAtEnd, readAs: true, byHead: true };
   const spread = nameSpreadIn(queryWords);
   if (spread) return { type: spread, suggestions: [spread.name], readAs: true, byHead: true };
+  const clauseRead = relativeClauseRead(queryWords);
+  if (clauseRead) return clauseRead;
   // Typing slips: the closest name within one edit per five letters, at most two; two names as close
   // as each other are no guess. The whole text first, then the name left of a question.
   const nearest = (k: string) => {

@@ -777,6 +777,14 @@ const FEATURES_APART: readonly SetupFeature[] = [
       'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-crontrigger.html',
     checked: '2026-11-30',
   },
+  {
+    name: 'Entitlements',
+    aliases: ['entitlement', 'customer entitlements', 'support entitlements', 'entitlement records'],
+    setup: 'Entitlements tab, or the Entitlements related list of an account, asset or service contract',
+    why: 'Each entitlement is a record of the Entitlement object, the support one customer gets; only entitlement processes and templates are metadata.',
+    source: `${OBJECTS}sforce_api_objects_entitlement.htm`,
+    checked: '2026-11-30',
+  },
 ];
 
 /** "order of active approval processes" → "Order of active approval processes". */

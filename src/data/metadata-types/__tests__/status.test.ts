@@ -292,3 +292,24 @@ test("a long part's name met by most of its words, every word of the reader's am
   expect(resolveType('approval processes for email templates').feature).toBeUndefined();
   expect(resolveType('approval processes').type?.name).toBe('ApprovalProcess');
 });
+
+test('a relative clause after the thing named is read past, unless it names a part a deploy leaves out', () => {
+  expect(resolveType('flows that run on record update').type?.name).toBe('Flow');
+  expect(resolveType('entitlements that define the support a customer account gets').feature?.name).toBe(
+    'Entitlements',
+  );
+  // The clause names a part of ListView its page says a deploy leaves out: that part, not the type.
+  expect(resolveType('list views that are visible only to me').feature?.name).toBe(
+    'List views with the Visible only to me Restrict Visibility option',
+  );
+});
+
+test("a feature's other names count among the words around it, and a verb's particle is read past", () => {
+  // "technicians" is another name of service resources; "set up" is a verb of changing.
+  expect(resolveType('Field Service technicians set up as service resources').feature?.name).toBe(
+    'Service resources',
+  );
+  expect(resolveType('field service technicians as service resources').feature?.name).toBe(
+    'Service resources',
+  );
+});
