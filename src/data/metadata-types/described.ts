@@ -22,7 +22,8 @@
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import { GUIDE_REPRESENTS, GUIDE_REQUIREMENTS, GUIDE_SETUP_NAMES } from './guide';
+import { GUIDE_REPRESENTS, GUIDE_REQUIREMENTS, GUIDE_SETTINGS_READS, GUIDE_SETUP_NAMES } from './guide';
+import { SETTINGS_MEMBERS } from './settings';
 import { getMetadataType, type MetadataType } from './registry';
 import { nameWords, singulars, words } from './words';
 
@@ -36,6 +37,7 @@ const FRAMES = [
   'instance of',
   'information about',
   'metadata associated with',
+  'metadata used to manage',
   'metadata describing',
 ];
 const ARTICLES = /^(?:a|an|the)\s+/;
@@ -65,6 +67,47 @@ function namedPhrases(represents: string): string[] {
   return [head, ...items.map((item) => `${head} ${item}`)];
 }
 
+/** Last words of a whole product's name ("Rate Management"): it names many types, never one settings type. */
+const PRODUCT_WORDS = new Set([
+  'cloud',
+  'management',
+  'studio',
+  'engine',
+  'framework',
+  'service',
+  'manager',
+  'cms',
+  'payments',
+  'functions',
+]);
+
+/**
+ * A settings type's phrases: its page's, and each setting it lists after "such as" or "including",
+ * on its own ("encryption key settings, such as customer-supplied keys options and key derivation
+ * settings"; "currency settings, including turning on multiple currencies": "multiple currencies"),
+ * since the settings a type holds are what a reader names. Not a list after "for": it names what the
+ * settings are about ("settings for platform events and change data capture events"), which other
+ * types carry. Not an item that is a clause ("whether Chat is enabled"), nor a whole product's name
+ * ("Rate Management").
+ */
+function settingsPhrases(represents: string): string[] {
+  const [head, listed] = represents.split(/,?\s+(?:including|such as)\s+/, 2);
+  if (!head || listed === undefined) return [represents, ...nounHead(represents)];
+  const items = listed
+    .split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/)
+    // "turning on multiple currencies": the setting is the thing the verb acts on.
+    .map((item) =>
+      item.replace(/^(?:turning on|turning off|enabling|disabling|configuring|setting|managing)\s+/i, ''),
+    )
+    .filter(
+      (item) =>
+        item &&
+        !/^(?:whether|how|what|which)\b|^(?:so on|more|others?)$/i.test(item) &&
+        !PRODUCT_WORDS.has(words(item).at(-1) ?? ''),
+    );
+  return [head, ...items];
+}
+
 /** Words that join a noun phrase's head to what completes it ("private connection between …"). */
 const COMPLEMENT = /\s+(?:between|for|of|to|with|that|which|in|on|from|used|where|when)\s+/;
 
@@ -79,7 +122,10 @@ function nounHead(represents: string): string[] {
 }
 
 interface Described {
+  /** The registry type, or an organization settings type (`settings`), whose page gives the phrase. */
   readonly type: string;
+  /** `type` is an organization settings type, a member of `Settings` (./settings.ts). */
+  readonly settings: boolean;
   /** The page's noun phrase, or the name Setup or the product gives the thing (`setupName`). */
   readonly represents: string;
   readonly page: string;
@@ -110,6 +156,7 @@ function phrases(): Map<string, Described[]> {
       page,
       feature,
       setupName: false,
+      settings: false,
     })),
     // The names Setup and the product give the thing (./guide/setup-names.json) read as its phrases too.
     ...GUIDE_SETUP_NAMES.map(({ type, name, page }) => ({
@@ -118,10 +165,17 @@ function phrases(): Map<string, Described[]> {
       page,
       feature: undefined,
       setupName: true,
+      settings: false,
     })),
+    // What each organization settings type's own page says it represents (./guide/settings-reads.json).
+    ...GUIDE_SETTINGS_READS.flatMap(({ member, represents, page }) =>
+      represents && page && SETTINGS_MEMBERS.has(member)
+        ? [{ type: member, represents, page, feature: undefined, setupName: false, settings: true }]
+        : [],
+    ),
   ];
   for (const { feature, ...source } of sources) {
-    if (!getMetadataType(source.type)) continue;
+    if (!source.settings && !getMetadataType(source.type)) continue;
     const described: Described = {
       ...source,
       featureWords: new Set([
@@ -130,7 +184,9 @@ function phrases(): Map<string, Described[]> {
         ...nameWords(source.type),
       ]),
     };
-    for (const phrase of namedPhrases(source.represents)) {
+    for (const phrase of source.settings
+      ? settingsPhrases(source.represents)
+      : namedPhrases(source.represents)) {
       const own = phraseWords(phrase);
       if (own.length < 2) continue;
       const head = own.slice(0, -1).join('');
@@ -147,7 +203,10 @@ function phrases(): Map<string, Described[]> {
 }
 
 export interface DescribedMatch {
+  /** The registry type: `Settings` for an organization settings type (`settingsMember`). */
   readonly type: MetadataType;
+  /** The organization settings type the phrase is its page's (`SecuritySettings`). */
+  readonly settingsMember?: string;
   /** What the type's page says it represents, or the name Setup gives the thing (`setupName`). */
   readonly represents: string;
   readonly page: string;
@@ -213,8 +272,14 @@ export function describedHead(
 }
 
 function asMatch(found: Described | undefined): DescribedMatch | undefined {
-  const type = found && getMetadataType(found.type);
+  const type = found && getMetadataType(found.settings ? 'Settings' : found.type);
   return found && type
-    ? { type, represents: found.represents, page: found.page, setupName: found.setupName }
+    ? {
+        type,
+        ...(found.settings ? { settingsMember: found.type } : {}),
+        represents: found.represents,
+        page: found.page,
+        setupName: found.setupName,
+      }
     : undefined;
 }

@@ -449,6 +449,8 @@ export function readingNote(
 ): string | null {
   if (match.type && match.settingsMember) {
     const settings = `${mark(match.settingsMember)} is organization settings: a package.xml lists it as the member ${mark(settingsFileName(match.settingsMember))} of ${mark(match.type.name)}.`;
+    if (match.described)
+      return `No type is named “${query.trim()}”: Salesforce's page for ${mark(match.settingsMember)} says it represents “${match.described}”, so it's read as that. ${settings}`;
     return match.readAs
       ? `No type is named “${query.trim()}”: its last words are the name of ${mark(match.settingsMember)}, so it's read as that. ${settings}`
       : settings;
@@ -814,6 +816,7 @@ export function resolveType(query: string): TypeMatch {
       readAs: true,
       described: described.represents,
       ...(described.setupName ? { describedByName: true } : {}),
+      ...(described.settingsMember ? { settingsMember: described.settingsMember } : {}),
     };
   // A name after words that say where it lives ("experience site audiences", "record-triggered
   // flow"): in an English noun phrase the thing named comes last, so the longest run of last words

@@ -1,7 +1,7 @@
 /** A type named by what its page says it represents (issue 51, ../described.ts). */
 import { expect, test } from '@playwright/test';
 import { describedType, phraseWords } from '../described';
-import { resolveType } from '..';
+import { readingNote, resolveType } from '..';
 import { supportOf } from '../support';
 
 test('a phrase loses its article and a framing word, never the thing it names', () => {
@@ -53,4 +53,18 @@ test("a phrase's head names the type before the reader's own complement; a head 
   // Only the words before the first joining word, two at least, are the head.
   expect(resolveType('private connections to AWS for callouts').type).toBeNull();
   expect(resolveType('how to deploy flows').type?.name).toBe('Flow');
+});
+
+test('a settings type is named by what its page says it represents, and by each setting its page lists', () => {
+  // CurrencySettings' page: "currency settings, including turning on multiple currencies, …".
+  const currencies = resolveType('multiple currencies');
+  expect([currencies.type?.name, currencies.settingsMember]).toEqual(['Settings', 'CurrencySettings']);
+  expect(readingNote('multiple currencies', currencies)).toMatch(
+    /Salesforce's page for CurrencySettings says it represents “currency settings, including/,
+  );
+  expect(supportOf('multiple currencies', 'https://docs.example').type).toBe('CurrencySettings');
+  expect(resolveType('key derivation settings').settingsMember).toBe('EncryptionKeySettings');
+  // A list after "for" names what the settings are about, which other types carry; "and so on" names nothing.
+  expect(resolveType('change data capture events').settingsMember).toBeUndefined();
+  expect(resolveType('so on').settingsMember).toBeUndefined();
 });

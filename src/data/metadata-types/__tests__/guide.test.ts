@@ -68,6 +68,12 @@ test('organization settings types: each page read once, its needs the rows under
       problems.push(`${r.member}: ${r.page} is not a Salesforce page`);
     if (r.page !== null && !API.test(r.api ?? '')) problems.push(`${r.member}: API version ${r.api}`);
     if (!DAY.test(r.read) || r.read > GUIDE_RELEASE.read) problems.push(`${r.member}: read on ${r.read}`);
+    // What it represents: a noun phrase of the page's, in English, never a sentence (25 words at most).
+    if (
+      r.represents !== undefined &&
+      (r.represents.split(/\s+/).length > 25 || /[\u3000-\u9fff]/.test(r.represents))
+    )
+      problems.push(`${r.member}: "${r.represents}" is not a phrase in English`);
     const rows = GUIDE_REQUIREMENTS.filter((q) => q.type === r.member);
     if (rows.length !== r.needs) problems.push(`${r.member}: ${r.needs} needs read, ${rows.length} rows`);
     if (rows.length > 0 && (r.page === null || r.orgSettings === false))

@@ -172,6 +172,8 @@ export interface GuideSettingsRead {
   /** Whether the page says it is accessed with the `Settings` name in a package.xml (null: not seen). */
   readonly orgSettings: boolean | null;
   readonly needs: number;
+  /** The noun phrase its page's first sentence says it represents ("security settings, such as …"). */
+  readonly represents?: string;
 }
 
 export type RequirementKind = 'feature' | 'permission' | 'license';
