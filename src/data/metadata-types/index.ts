@@ -511,14 +511,11 @@ const CHANGE_VERBS = new Set([
  */
 function thingWords(text: string): string[] {
   const all = words(text);
-  return all.filter(
-    (w, i) =>
-      !JOINING_WORDS.has(w) &&
-      !FILLER.has(w) &&
-      !CHANGE_VERBS.has(w) &&
-      !(w === 'up' && CHANGE_VERBS.has(all[i - 1] ?? '')),
-  );
+  return all.filter((w, i) => isThingWord(w) && !(w === 'up' && CHANGE_VERBS.has(all[i - 1] ?? '')));
 }
+
+/** A word that can name a thing: not a joining word, a question's word or a verb of changing. */
+const isThingWord = (w: string) => !JOINING_WORDS.has(w) && !FILLER.has(w) && !CHANGE_VERBS.has(w);
 
 /** A noun in "-ment" and its verb ("assignments", "assigned"): the noun's stem, bare or with a verb's ending. */
 function nounOfVerb(noun: string, verb: string): boolean {
@@ -551,8 +548,7 @@ let featureWords:
   readonly { feature: SetupFeature; context: readonly string[]; names: readonly string[][][] }[] | undefined;
 
 function featureWordTable(): NonNullable<typeof featureWords> {
-  const typeWords = (type: string) =>
-    nameWords(type).filter((w) => !JOINING_WORDS.has(w) && !FILLER.has(w) && !CHANGE_VERBS.has(w));
+  const typeWords = (type: string) => nameWords(type).filter(isThingWord);
   featureWords ??= SETUP_FEATURES.map((feature) => ({
     feature,
     context: [
