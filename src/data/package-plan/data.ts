@@ -49,13 +49,19 @@ function buildPlanData(): PlanData {
   );
   for (const type of metadataTypes) {
     const { requires, wildcard } = statusOf(type);
-    const leftOut = partsLeftOut(type.name);
+    // A settings type's part is the member's (./types.ts membersLeaveOut), not every Settings deploy's.
+    const leftOut = partsLeftOut(type.name).filter((part) => !part.member);
+    const memberParts = partsLeftOut(type.name).filter((part) => part.member);
+    const membersLeaveOut: Record<string, string[]> = {};
+    for (const part of memberParts)
+      (membersLeaveOut[settingsFileName(part.member ?? '')] ??= []).push(part.name);
     types[type.name] = {
       ...(type.parent ? { parent: type.parent } : {}),
       ...(type.folderType ? { folderType: type.folderType } : {}),
       ...(requires.length > 0 ? { requires: asPlan(requires) } : {}),
       ...(wildcard === false ? { wildcard: false } : {}),
       ...(leftOut.length > 0 ? { leavesOut: leftOut.map((part) => part.name) } : {}),
+      ...(memberParts.length > 0 ? { membersLeaveOut } : {}),
       ...(type.name === 'Settings' && Object.keys(settingsNeeds).length > 0
         ? { members: settingsNeeds }
         : {}),

@@ -15,7 +15,7 @@
  */
 import { byReferences, isRead, orderByReferences, type Unit } from './order';
 import { parsePlanInput, type PackageXml } from './parse';
-import type { JobPlan, PlanData, PlanStep } from './types';
+import type { JobPlan, PlanData, PlanStep, PlanType } from './types';
 
 export type {
   JobPlan,
@@ -64,20 +64,9 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
         );
       }
     }
-    for (const requirement of known.requires ?? []) {
-      if (requirement.permission) needed.push(requirement.permission);
-      warnings.push(`\`${name}\` needs this first: ${requirement.text}`);
-    }
-    // A member named in the package whose own page names more (a settings type: `EncryptionKey`).
-    for (const member of members)
-      for (const requirement of known.members?.[member] ?? []) {
-        if (requirement.permission) needed.push(requirement.permission);
-        warnings.push(`\`${name}\` member \`${member}\` needs this first: ${requirement.text}`);
-      }
-    if (known.leavesOut && members.length > 0)
-      warnings.push(
-        `A deploy of \`${name}\` doesn't carry ${known.leavesOut.map((thing) => `“${thing}”`).join(' or ')}, as Salesforce's page for the type says: no step copies ${known.leavesOut.length > 1 ? 'them' : 'it'}.`,
-      );
+    const what = needsAndParts(name, members, known);
+    needed.push(...what.permissions);
+    warnings.push(...what.warnings);
     if (members.includes('*')) {
       wildcards.push(name);
       if (known.wildcard === false)
@@ -150,6 +139,40 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
 }
 
 /** The plan's steps from its units, each with why it is split off and the options it sets. */
+
+/**
+ * What a type in the package needs first and what a deploy of it leaves out, as warnings, and the
+ * user permissions among those needs: the type's own, then a named member's (a settings type's:
+ * `EncryptionKey`), and a member's part only for a package that names that member or `*`.
+ */
+function needsAndParts(
+  name: string,
+  members: readonly string[],
+  known: PlanType,
+): { warnings: string[]; permissions: string[] } {
+  const warnings: string[] = [];
+  const permissions: string[] = [];
+  for (const requirement of known.requires ?? []) {
+    if (requirement.permission) permissions.push(requirement.permission);
+    warnings.push(`\`${name}\` needs this first: ${requirement.text}`);
+  }
+  for (const member of members)
+    for (const requirement of known.members?.[member] ?? []) {
+      if (requirement.permission) permissions.push(requirement.permission);
+      warnings.push(`\`${name}\` member \`${member}\` needs this first: ${requirement.text}`);
+    }
+  for (const [member, things] of Object.entries(known.membersLeaveOut ?? {}))
+    if (members.includes(member) || members.includes('*'))
+      warnings.push(
+        `A deploy of \`${name}\` member \`${member}\` doesn't carry ${things.map((thing) => `“${thing}”`).join(' or ')}, as Salesforce's page for it says: no step copies ${things.length > 1 ? 'them' : 'it'}.`,
+      );
+  if (known.leavesOut && members.length > 0)
+    warnings.push(
+      `A deploy of \`${name}\` doesn't carry ${known.leavesOut.map((thing) => `“${thing}”`).join(' or ')}, as Salesforce's page for the type says: no step copies ${known.leavesOut.length > 1 ? 'them' : 'it'}.`,
+    );
+  return { warnings, permissions };
+}
+
 function plannedSteps(units: readonly Unit[], warnings: string[]): JobPlan['steps'] {
   return units.flatMap(({ step, generic: isGeneric, members, why }) =>
     // A step that takes one component at a time (Package upgrade: one version) comes once for each.

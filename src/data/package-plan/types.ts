@@ -38,6 +38,12 @@ export interface PlanType {
    * settings types whose own page names something (`EncryptionKey`: ../metadata-types/settings.ts).
    */
   readonly members?: Readonly<Record<string, readonly PlanRequirement[]>>;
+  /**
+   * What a member's own page says a deploy of it leaves out, by the name a package.xml lists: for
+   * `Settings`, a settings type's part (`Address`: new states, countries, or territories), which only
+   * a package naming that member (or `*`) is warned of.
+   */
+  readonly membersLeaveOut?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface PlanData {

@@ -335,3 +335,13 @@ test("a settings type named under `Settings` brings what its own page needs: its
   expect(plan.warnings.join('\n')).not.toContain('member `Account`');
   expect(planFromText(pkg(type('Settings', '*')), data).permissions).not.toContain('Manage Encryption Keys');
 });
+
+test("a settings type's part a deploy leaves out is warned of only for a package that names that member", () => {
+  const data = planData();
+  const address = /member `Address` doesn't carry “New states, countries, or territories”/;
+  expect(planFromText(pkg(type('Settings', 'Account', 'Case')), data).warnings.join('\n')).not.toMatch(
+    /New states, countries, or territories/,
+  );
+  expect(planFromText(pkg(type('Settings', 'Address')), data).warnings.join('\n')).toMatch(address);
+  expect(planFromText(pkg(type('Settings', '*')), data).warnings.join('\n')).toMatch(address);
+});
