@@ -61,10 +61,16 @@ export function phraseWords(phrase: string): string[] {
  * under the head ("in-app guidance prompts", "in-app guidance walkthroughs").
  */
 function namedPhrases(represents: string): string[] {
+  const listing = listOf(represents);
+  if (!listing) return [represents, ...nounHead(represents)];
+  return [listing.head, ...listing.items.map((item) => `${listing.head} ${item}`)];
+}
+
+/** A phrase that lists what it includes, after "including" or "such as": its head and the items. */
+function listOf(represents: string): { head: string; items: string[] } | undefined {
   const [head, listed] = represents.split(/,?\s+(?:including|such as)\s+/, 2);
-  if (!head || listed === undefined) return [represents, ...nounHead(represents)];
-  const items = listed.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).filter(Boolean);
-  return [head, ...items.map((item) => `${head} ${item}`)];
+  if (!head || listed === undefined) return undefined;
+  return { head, items: listed.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).filter(Boolean) };
 }
 
 /** Last words of a whole product's name ("Rate Management"): it names many types, never one settings type. */
@@ -91,10 +97,9 @@ const PRODUCT_WORDS = new Set([
  * ("Rate Management").
  */
 function settingsPhrases(represents: string): string[] {
-  const [head, listed] = represents.split(/,?\s+(?:including|such as)\s+/, 2);
-  if (!head || listed === undefined) return [represents, ...nounHead(represents)];
-  const items = listed
-    .split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/)
+  const listing = listOf(represents);
+  if (!listing) return [represents, ...nounHead(represents)];
+  const items = listing.items
     // "turning on multiple currencies": the setting is the thing the verb acts on.
     .map((item) =>
       item.replace(/^(?:turning on|turning off|enabling|disabling|configuring|setting|managing)\s+/i, ''),
@@ -105,7 +110,7 @@ function settingsPhrases(represents: string): string[] {
         !/^(?:whether|how|what|which)\b|^(?:so on|more|others?)$/i.test(item) &&
         !PRODUCT_WORDS.has(words(item).at(-1) ?? ''),
     );
-  return [head, ...items];
+  return [listing.head, ...items];
 }
 
 /** Words that join a noun phrase's head to what completes it ("private connection between …"). */

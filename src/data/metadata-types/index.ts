@@ -61,8 +61,13 @@ export interface TypeCoverage {
   readonly about: readonly string[];
 }
 
-/** Each type's read of Salesforce Help's permissions table (./guide/help-reads.json), by type. */
-const HELP_READS = new Map(GUIDE_HELP_READS.map((read) => [read.type, read]));
+let helpReads: Map<string, (typeof GUIDE_HELP_READS)[number]> | undefined;
+
+/** Each type's read of Salesforce Help's permissions table (./guide/help-reads.json), by type, built once. */
+function helpReadOf(type: string): (typeof GUIDE_HELP_READS)[number] | undefined {
+  helpReads ??= new Map(GUIDE_HELP_READS.map((read) => [read.type, read]));
+  return helpReads.get(type);
+}
 
 const stepLink = (entry: ComponentEntry): StepLink => ({
   title: entry.title,
@@ -116,7 +121,7 @@ export function coverageOf(type: MetadataType): TypeCoverage {
   }
   // What Salesforce Help's table asks of the admin who sets it up in Setup: said, but not a
   // prerequisite, unless the type's own page names the same permission (then it is one already).
-  const help = HELP_READS.get(type.name);
+  const help = helpReadOf(type.name);
   const required = new Set((PREREQUISITES[type.name] ?? []).map((r) => r.permission));
   for (const ask of help?.page ? (help.asks ?? []) : [])
     if (!required.has(ask.permission))

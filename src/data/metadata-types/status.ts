@@ -72,6 +72,14 @@ export function settingsStatusOf(member: string): TypeStatusFacts | undefined {
   };
 }
 
+/** Each settings type whose own page names something a deploy needs, with those needs, by name. */
+export function settingsOwnNeeds(): { member: string; requires: readonly Requirement[] }[] {
+  return [...SETTINGS_MEMBERS.keys()].sort().flatMap((member) => {
+    const requires = PREREQUISITES[member] ?? [];
+    return requires.length > 0 ? [{ member, requires }] : [];
+  });
+}
+
 /** How many registry types have each status (the note and the page's introduction report them). */
 export function statusCounts(): Record<TypeStatus, number> {
   const counts: Record<TypeStatus, number> = {

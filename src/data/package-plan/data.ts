@@ -12,9 +12,9 @@ import { CHECKED_AGAINST } from '../metadata-types/guide';
 import { TYPE_REFERENCES, TYPES_READ } from '../metadata-types/references';
 import { getMetadataType, metadataTypes } from '../metadata-types';
 import { partsLeftOut } from '../metadata-types/setup-features';
-import { PREREQUISITES, type Requirement } from '../metadata-types/prerequisites';
-import { SETTINGS_MEMBERS, settingsFileName } from '../metadata-types/settings';
-import { statusOf } from '../metadata-types/status';
+import type { Requirement } from '../metadata-types/prerequisites';
+import { settingsFileName } from '../metadata-types/settings';
+import { settingsOwnNeeds, statusOf } from '../metadata-types/status';
 import { facts } from '../salesforce-facts';
 import type { PlanData, PlanRequirement, PlanStep, PlanType } from './types';
 
@@ -40,31 +40,24 @@ function buildPlanData(): PlanData {
   const types: Record<string, PlanType> = {};
   const asPlan = (requires: readonly Requirement[]): PlanRequirement[] =>
     requires.map(({ kind, text, permission }) => ({ kind, text, ...(permission ? { permission } : {}) }));
-  // What a settings type's own page names, by the member a package.xml lists under `Settings`.
-  const settingsNeeds = Object.fromEntries(
-    [...SETTINGS_MEMBERS.keys()].flatMap((member) => {
-      const own = PREREQUISITES[member] ?? [];
-      return own.length > 0 ? [[settingsFileName(member), asPlan(own)] as const] : [];
-    }),
-  );
   for (const type of metadataTypes) {
     const { requires, wildcard } = statusOf(type);
-    // A settings type's part is the member's (./types.ts membersLeaveOut), not every Settings deploy's.
-    const leftOut = partsLeftOut(type.name).filter((part) => !part.member);
-    const memberParts = partsLeftOut(type.name).filter((part) => part.member);
-    const membersLeaveOut: Record<string, string[]> = {};
-    for (const part of memberParts)
-      (membersLeaveOut[settingsFileName(part.member ?? '')] ??= []).push(part.name);
+    // A settings type's part is its member's (./types.ts PlanMember), not every Settings deploy's.
+    const parts = partsLeftOut(type.name);
+    const leftOut = parts.filter((part) => !part.member);
+    const members: Record<string, { requires?: PlanRequirement[]; leavesOut?: string[] }> = {};
+    if (type.name === 'Settings')
+      for (const { member, requires: own } of settingsOwnNeeds())
+        (members[settingsFileName(member)] ??= {}).requires = asPlan(own);
+    for (const part of parts)
+      if (part.member) ((members[settingsFileName(part.member)] ??= {}).leavesOut ??= []).push(part.name);
     types[type.name] = {
       ...(type.parent ? { parent: type.parent } : {}),
       ...(type.folderType ? { folderType: type.folderType } : {}),
       ...(requires.length > 0 ? { requires: asPlan(requires) } : {}),
       ...(wildcard === false ? { wildcard: false } : {}),
       ...(leftOut.length > 0 ? { leavesOut: leftOut.map((part) => part.name) } : {}),
-      ...(memberParts.length > 0 ? { membersLeaveOut } : {}),
-      ...(type.name === 'Settings' && Object.keys(settingsNeeds).length > 0
-        ? { members: settingsNeeds }
-        : {}),
+      ...(Object.keys(members).length > 0 ? { members } : {}),
     };
   }
   return {

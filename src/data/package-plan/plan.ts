@@ -157,12 +157,12 @@ function needsAndParts(
     warnings.push(`\`${name}\` needs this first: ${requirement.text}`);
   }
   for (const member of members)
-    for (const requirement of known.members?.[member] ?? []) {
+    for (const requirement of known.members?.[member]?.requires ?? []) {
       if (requirement.permission) permissions.push(requirement.permission);
       warnings.push(`\`${name}\` member \`${member}\` needs this first: ${requirement.text}`);
     }
-  for (const [member, things] of Object.entries(known.membersLeaveOut ?? {}))
-    if (members.includes(member) || members.includes('*'))
+  for (const [member, { leavesOut: things }] of Object.entries(known.members ?? {}))
+    if (things && (members.includes(member) || members.includes('*')))
       warnings.push(
         `A deploy of \`${name}\` member \`${member}\` doesn't carry ${things.map((thing) => `“${thing}”`).join(' or ')}, as Salesforce's page for it says: no step copies ${things.length > 1 ? 'them' : 'it'}.`,
       );

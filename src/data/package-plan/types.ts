@@ -23,6 +23,12 @@ export interface PlanRequirement {
   readonly permission?: string;
 }
 
+/** What a member of a type (a settings type of `Settings`) needs first, and what a deploy of it leaves out. */
+export interface PlanMember {
+  readonly requires?: readonly PlanRequirement[];
+  readonly leavesOut?: readonly string[];
+}
+
 /** What the planner knows of a type: where it lives, and what the target needs first (../metadata-types/status.ts). */
 export interface PlanType {
   readonly parent?: string;
@@ -34,16 +40,12 @@ export interface PlanType {
   /** What its Salesforce page says a deploy of it leaves out (../metadata-types/setup-features.ts). */
   readonly leavesOut?: readonly string[];
   /**
-   * What a member needs first beyond the type, by the name a package.xml lists: for `Settings`, the
-   * settings types whose own page names something (`EncryptionKey`: ../metadata-types/settings.ts).
+   * What a member's own page says, by the name a package.xml lists: for `Settings`, a settings
+   * type's needs beyond the type's (`EncryptionKey`: ../metadata-types/settings.ts) and the parts a
+   * deploy of it leaves out (`Address`: new states, countries, or territories), which only a package
+   * naming that member (or `*`, for the parts) is warned of.
    */
-  readonly members?: Readonly<Record<string, readonly PlanRequirement[]>>;
-  /**
-   * What a member's own page says a deploy of it leaves out, by the name a package.xml lists: for
-   * `Settings`, a settings type's part (`Address`: new states, countries, or territories), which only
-   * a package naming that member (or `*`) is warned of.
-   */
-  readonly membersLeaveOut?: Readonly<Record<string, readonly string[]>>;
+  readonly members?: Readonly<Record<string, PlanMember>>;
 }
 
 export interface PlanData {

@@ -23,10 +23,11 @@ import {
 } from '../../data/metadata-types/setup-features';
 import { CHECKED_AGAINST, GUIDE_RELEASE } from '../../data/metadata-types/guide';
 import { TYPES_READ } from '../../data/metadata-types/references';
-import { PREREQUISITES, type Requirement } from '../../data/metadata-types/prerequisites';
-import { SETTINGS_MEMBERS, settingsFileName } from '../../data/metadata-types/settings';
+import type { Requirement } from '../../data/metadata-types/prerequisites';
+import { settingsFileName } from '../../data/metadata-types/settings';
 import { REQUIREMENT_KIND_LABELS } from '../../data/metadata-types/status-labels';
 import {
+  settingsOwnNeeds,
   SETUP_FEATURES,
   STATUS_LABELS,
   statusCounts,
@@ -197,9 +198,9 @@ function typeNodes(
 /** What each settings type's own page says a deploy of it needs, listed under `Settings`. */
 function settingsNeeds(typeName: string): { member: string; requirement: Requirement }[] {
   if (typeName !== 'Settings') return [];
-  return [...SETTINGS_MEMBERS.keys()]
-    .sort()
-    .flatMap((member) => (PREREQUISITES[member] ?? []).map((requirement) => ({ member, requirement })));
+  return settingsOwnNeeds().flatMap(({ member, requires }) =>
+    requires.map((requirement) => ({ member, requirement })),
+  );
 }
 
 /** The Setup features no step can copy, under their own heading. */
