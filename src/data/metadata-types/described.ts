@@ -25,7 +25,7 @@
 import { GUIDE_REPRESENTS, GUIDE_REQUIREMENTS, GUIDE_SETTINGS_READS, GUIDE_SETUP_NAMES } from './guide';
 import { SETTINGS_MEMBERS } from './settings';
 import { getMetadataType, type MetadataType } from './registry';
-import { nameWords, singulars, words } from './words';
+import { headWord, nameWords, sameWord, sameWords, singulars, words } from './words';
 
 /** Words at a phrase's start that frame the thing without being one (articles go too). */
 const FRAMES = [
@@ -126,6 +126,20 @@ function nounHead(represents: string): string[] {
   return head && complement !== undefined ? [head] : [];
 }
 
+/**
+ * A phrase that opens with a name Setup gives the type's feature ("Social Business Rules custom
+ * format for Case Subject"): what follows the name is the thing itself, which a reader names
+ * without it ("custom format for case subject"). Two words at least (`phrases()` checks).
+ */
+function afterOwnName(type: string, named: readonly string[]): string[] {
+  const names = GUIDE_SETUP_NAMES.filter((row) => row.type === type).map((row) => phraseWords(row.name));
+  return named.flatMap((phrase) => {
+    const own = phraseWords(phrase);
+    const name = names.find((n) => n.length > 0 && n.length < own.length && n.every((w, i) => own[i] === w));
+    return name ? [own.slice(name.length).join(' ')] : [];
+  });
+}
+
 interface Described {
   /** The registry type, or an organization settings type (`settings`), whose page gives the phrase. */
   readonly type: string;
@@ -144,11 +158,14 @@ interface Described {
 }
 
 let byPhrase: Map<string, Described[]> | undefined;
+/** Each phrase's own words (`phraseWords`) and its row, for the reading in any order. */
+let phraseRows: { readonly words: readonly string[]; readonly row: Described }[] = [];
 
 /** Each phrase's rows, one a type (its first): more than one when two types' pages give it. */
 function phrases(): Map<string, Described[]> {
   if (byPhrase) return byPhrase;
   const map = new Map<string, Described[]>();
+  const rows: typeof phraseRows = [];
   // The words of each type's feature requirements, read once a type.
   const requirementWords = new Map<string, string[]>();
   for (const r of GUIDE_REQUIREMENTS)
@@ -189,11 +206,11 @@ function phrases(): Map<string, Described[]> {
         ...nameWords(source.type),
       ]),
     };
-    for (const phrase of source.settings
-      ? settingsPhrases(source.represents)
-      : namedPhrases(source.represents)) {
+    const named = source.settings ? settingsPhrases(source.represents) : namedPhrases(source.represents);
+    for (const phrase of [...named, ...afterOwnName(source.type, named)]) {
       const own = phraseWords(phrase);
       if (own.length < 2) continue;
+      rows.push({ words: own, row: described });
       const head = own.slice(0, -1).join('');
       const last = own[own.length - 1] ?? '';
       // The phrase as the page words it, and with its last word singular ("custom content types").
@@ -204,6 +221,7 @@ function phrases(): Map<string, Described[]> {
     }
   }
   byPhrase = map;
+  phraseRows = rows;
   return map;
 }
 
@@ -287,4 +305,26 @@ function asMatch(found: Described | undefined): DescribedMatch | undefined {
         setupName: found.setupName,
       }
     : undefined;
+}
+
+/**
+ * The type whose phrase has the reader's words in any order (issue 51): "custom case subject format"
+ * for "custom format for case subject". Only the words that name things count on either side
+ * (`isThing`), and "custom", which adds none; both heads the same (`headWord`: "reports in a
+ * folder" are reports); two words at least; one type's phrases only.
+ */
+export function describedByWords(
+  asked: readonly string[],
+  head: string,
+  isThing: (word: string) => boolean,
+): DescribedMatch | undefined {
+  phrases();
+  const own = (list: readonly string[]) => list.filter((w) => isThing(w) && !READ_PAST.has(w));
+  const reader = own(asked);
+  if (reader.length < 2) return undefined;
+  const fits = phraseRows.filter(
+    (r) => sameWords(reader, own(r.words)) && sameWord(head, headWord(r.words, isThing) ?? ''),
+  );
+  const types = new Set(fits.map((r) => r.row.type));
+  return types.size === 1 ? asMatch(fits[0]?.row) : undefined;
 }

@@ -12,8 +12,8 @@ import { errors } from '../errors';
 import { answerRoute } from '../errors/route';
 import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
-import { describedHead, describedType } from './described';
-import { key, nameWords, singulars, words } from './words';
+import { describedByWords, describedHead, describedType, type DescribedMatch } from './described';
+import { headWord, key, nameWords, sameWord, sameWords, singulars, words } from './words';
 import { GUIDE_HELP_READS } from './guide';
 import { PREREQUISITES } from './prerequisites';
 import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
@@ -522,19 +522,6 @@ function thingWords(text: string): string[] {
 /** A word that can name a thing: not a joining word, a question's word or a verb of changing. */
 const isThingWord = (w: string) => !JOINING_WORDS.has(w) && !FILLER.has(w) && !CHANGE_VERBS.has(w);
 
-/** A noun in "-ment" and its verb ("assignments", "assigned"): the noun's stem, bare or with a verb's ending. */
-function nounOfVerb(noun: string, verb: string): boolean {
-  const stem = /^([a-z]{3,})ments?$/.exec(noun)?.[1];
-  return stem !== undefined && [stem, `${stem}s`, `${stem}ed`, `${stem}ing`].includes(verb);
-}
-
-/**
- * One word standing for the other: the same, one a plural of the other ("processes", "process"), or
- * a noun in "-ment" and its verb ("permission set assignments", "users assigned to a permission set").
- */
-const sameWord = (a: string, b: string) =>
-  a === b || singulars(a).includes(b) || singulars(b).includes(a) || nounOfVerb(a, b) || nounOfVerb(b, a);
-
 /**
  * What a name asks of a query: groups of words, each met by any one of its words. A word is a group
  * of its own; the words of a list of alternatives ("states, countries, or territories") are one.
@@ -756,6 +743,68 @@ function nameSpreadIn(queryWords: readonly string[]): MetadataType | undefined {
   return found.length === 1 ? found[0] : undefined;
 }
 
+/** A type read by what its page says it represents (./described.ts), said so. */
+function describedMatch(described: DescribedMatch): TypeMatch {
+  return {
+    type: described.type,
+    suggestions: [described.type.name],
+    readAs: true,
+    described: described.represents,
+    ...(described.setupName ? { describedByName: true } : {}),
+    ...(described.settingsMember ? { settingsMember: described.settingsMember } : {}),
+  };
+}
+
+/**
+ * A name or a phrase with the reader's words in another order (issue 51): "rules for escalation"
+ * (`EscalationRules`), "settings for account" (`AccountSettings`), "custom case subject format"
+ * (what `CaseSubjectParticle`'s page says it represents). Only words that name things count, on both
+ * sides: a joining word, a question's word and "custom" go. A type's own name, a word admins use or
+ * an organization settings type's name first, then the pages' phrases; two words at least, and one
+ * type only.
+ */
+function inAnyOrder(text: string): TypeMatch | undefined {
+  const all = words(text);
+  const whole = namedInAnyOrder(all);
+  if (whole) return whole;
+  // Or the noun phrase before the reader's own complement ("custom case subject format for cases
+  // created from social posts"), as a phrase's head is read (`describedHead`).
+  const from = all.findIndex(isThingWord);
+  const to = all.findIndex((w, i) => i > from && !isThingWord(w));
+  return from >= 0 && to > from && all.slice(to).some(isThingWord)
+    ? namedInAnyOrder(all.slice(from, to))
+    : undefined;
+}
+
+function namedInAnyOrder(all: readonly string[]): TypeMatch | undefined {
+  const asked = thingWords(all.join(' ')).filter((w) => w !== 'custom');
+  const head = headWord(all, isThingWord) ?? '';
+  if (asked.length < 2) return undefined;
+  lookup ??= buildLookup();
+  const own = (list: readonly string[]) => list.filter((w) => isThingWord(w) && w !== 'custom');
+  const fits = (name: readonly string[]) =>
+    sameWords(asked, own(name)) && sameWord(head, headWord(name, isThingWord) ?? '');
+  const types = new Set<string>();
+  for (const { type, words: name } of lookup.nameParts) if (fits(name)) types.add(type.name);
+  for (const [said, name] of Object.entries(TYPE_WORDS)) if (fits(words(said))) types.add(name);
+  const members = [...SETTINGS_MEMBERS.keys()].filter((member) => fits(nameWords(member)));
+  // A type and its own child named alike ("rules for escalation": EscalationRules, EscalationRule)
+  // are one answer: the parent, whose file holds the child.
+  for (const name of types) {
+    const parent = getMetadataType(name)?.parent;
+    if (parent && types.has(parent)) types.delete(name);
+  }
+  if (types.size + members.length > 1) return undefined;
+  const [name] = types;
+  const type = name ? getMetadataType(name) : undefined;
+  if (type) return { type, suggestions: [type.name], readAs: true, byHead: true };
+  const settings = getMetadataType('Settings');
+  if (members[0] && settings)
+    return { type: settings, suggestions: [], settingsMember: members[0], readAs: true, byHead: true };
+  const described = describedByWords(asked, head, isThingWord);
+  return described ? describedMatch(described) : undefined;
+}
+
 /**
  * The type a query names: Salesforce's name in any case or spacing (`apex class`), a project folder
  * (`flows`, `lwc`, `objects`), a plural, a child type, or a word admins use (`Lightning page`); one or
@@ -810,15 +859,9 @@ export function resolveType(query: string): TypeMatch {
     describedType(bareWords) ??
     (withType.length > bareWords.length ? describedType(withType) : undefined) ??
     describedHead(queryWords, (w) => FILLER.has(w));
-  if (described)
-    return {
-      type: described.type,
-      suggestions: [described.type.name],
-      readAs: true,
-      described: described.represents,
-      ...(described.setupName ? { describedByName: true } : {}),
-      ...(described.settingsMember ? { settingsMember: described.settingsMember } : {}),
-    };
+  if (described) return describedMatch(described);
+  const anyOrder = inAnyOrder(text);
+  if (anyOrder) return anyOrder;
   // A name after words that say where it lives ("experience site audiences", "record-triggered
   // flow"): in an English noun phrase the thing named comes last, so the longest run of last words
   // that is a type's own name (or its plural) is read as that type, saying so. Its own name only, not

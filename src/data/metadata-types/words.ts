@@ -30,3 +30,44 @@ export function singulars(word: string): string[] {
 export function nameWords(name: string): string[] {
   return (name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? []).map((w) => w.toLowerCase());
 }
+
+/** A noun in "-ment" and its verb ("assignments", "assigned"): the noun's stem, bare or with a verb's ending. */
+function nounOfVerb(noun: string, verb: string): boolean {
+  const stem = /^([a-z]{3,})ments?$/.exec(noun)?.[1];
+  return stem !== undefined && [stem, `${stem}s`, `${stem}ed`, `${stem}ing`].includes(verb);
+}
+
+/**
+ * One word standing for the other: the same, one a plural of the other ("processes", "process"), or
+ * a noun in "-ment" and its verb ("permission set assignments", "users assigned to a permission set").
+ */
+export const sameWord = (a: string, b: string) =>
+  a === b || singulars(a).includes(b) || singulars(b).includes(a) || nounOfVerb(a, b) || nounOfVerb(b, a);
+
+/**
+ * The same words in any order (issue 51): as many on each side, each of one side standing for its
+ * own of the other (`sameWord`): "rules for escalation" once its joining word goes, for
+ * `EscalationRules`; "custom case subject format" for "custom format for case subject".
+ */
+export function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const left = [...b];
+  for (const word of a) {
+    const at = left.findIndex((other) => sameWord(word, other));
+    if (at < 0) return false;
+    left.splice(at, 1);
+  }
+  return true;
+}
+
+/**
+ * A noun phrase's head: the last word of its first run of words that name things ("format" of
+ * "custom format for case subject", "reports" of "reports in a folder"). A name in another order is
+ * still the same thing only when its head is ("rules for escalation", "escalation rules").
+ */
+export function headWord(list: readonly string[], isThing: (word: string) => boolean): string | undefined {
+  const from = list.findIndex(isThing);
+  if (from < 0) return undefined;
+  const to = list.findIndex((w, i) => i > from && !isThing(w));
+  return list[(to < 0 ? list.length : to) - 1];
+}

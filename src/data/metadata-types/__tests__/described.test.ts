@@ -68,3 +68,25 @@ test('a settings type is named by what its page says it represents, and by each 
   expect(resolveType('change data capture events').settingsMember).toBeUndefined();
   expect(resolveType('so on').settingsMember).toBeUndefined();
 });
+
+test('a name or a phrase in another order names its type when its head is the same', () => {
+  // A type's own name, an organization settings type's, a word admins use: "X for Y" is "Y X".
+  expect(resolveType('rules for escalation')).toMatchObject({
+    type: { name: 'EscalationRules' },
+    readAs: true,
+  });
+  expect(resolveType('settings for account').settingsMember).toBe('AccountSettings');
+  expect(resolveType('templates for email').type?.name).toBe('EmailTemplate');
+  // A page's phrase: "Social Business Rules custom format for Case Subject" without its Setup name.
+  const phrase = resolveType('custom case subject format');
+  expect(phrase).toMatchObject({ type: { name: 'CaseSubjectParticle' }, readAs: true });
+  expect(phrase.described).toBe('Social Business Rules custom format for Case Subject');
+  // The noun phrase before the reader's own complement, as a phrase's head is read.
+  expect(resolveType('custom case subject format for cases created from social posts').type?.name).toBe(
+    'CaseSubjectParticle',
+  );
+  // Not another head: reports in a folder are reports, not the folder.
+  expect(resolveType('reports in a folder').type?.name).not.toBe('ReportFolder');
+  // Not other words: every word of one side is the other's (page layout assignments live in profiles).
+  expect(resolveType('layouts for page assignments').type?.name).not.toBe('Layout');
+});

@@ -259,7 +259,7 @@ test('an organization settings type is answered by its own page: what it needs, 
   expect(readingNote('Shield Platform Encryption key settings', narrowed)).toMatch(
     /its last words are the name of EncryptionKeySettings/,
   );
-  expect(resolveType('settings for the encryption key').settingsMember).toBeUndefined();
+  expect(resolveType('key settings for platform encryption').settingsMember).toBeUndefined();
   expect(resolveType('platform key settings').settingsMember).toBeUndefined();
   // The every-type page lists it under `Settings`, with its page.
   const page = JSON.stringify(metadataTypesNodes(2, 'test'));
