@@ -34,6 +34,7 @@ import {
   nginxHeaderDirectives,
 } from '../config/http-headers';
 import { searchModeFor } from '../config/search';
+import { MAX_BODY_BYTES } from '../packages/docs-mcp/src/fetch';
 
 // The policy itself (headers, CSP, cache, feed types) is config/http-headers.ts,
 // which the build also writes to build/_headers for Netlify and Cloudflare Pages.
@@ -110,8 +111,8 @@ function fill(template: string, values: Record<string, string>): string {
   return out;
 }
 
-/** Same limit as the server's (packages/docs-mcp/src/http.ts), so nginx refuses a larger body first. */
-const MCP_MAX_BODY = '1m';
+/** Same limit as the server's (packages/docs-mcp/src/fetch.ts), so nginx refuses a larger body first. */
+const MCP_MAX_BODY = `${Math.ceil(MAX_BODY_BYTES / 1024)}k`;
 
 /**
  * Calls a client address may make to /mcp: MCP_RATE a second on average, MCP_BURST more at once; past

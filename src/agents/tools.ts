@@ -87,7 +87,7 @@ export const TOOLS = [
       'Turn a Salesforce package.xml into the Metaferry job it implies: the steps in dependency order, each ' +
       'with the types and members it selects; the permissions the authorizing user needs; the names that are ' +
       'no Metadata API type; and the warnings Metaferry would show (wildcards, folders, child types, the ' +
-      "deploy's file limit). DOCTYPE and entity declarations, input over 1 MB and malformed XML are refused " +
+      "deploy's file limit). DOCTYPE and entity declarations, input over 4 MB and malformed XML are refused " +
       'with a message naming the line.',
     answers:
       'a package.xml: the job it implies, its steps in order, the permissions it needs and its warnings',

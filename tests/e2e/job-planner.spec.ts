@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './utils';
 
@@ -131,4 +133,24 @@ test('an entity bomb and broken tags are refused with the line, nothing planned'
   await box(page).fill('<?xml version="1.0"?>\n<Package>\n<types><members>A</member>\n</Package>');
   await expect(page.getByRole('alert')).toHaveText(/^Line 3, column \d+: the XML is not well formed/);
   await expect(page.locator('div[aria-live="polite"] ol > li > a')).toHaveCount(0);
+});
+
+test("a whole org's real package.xml of 2 MB is planned in the page, with the warnings its size calls for", async ({
+  page,
+}) => {
+  // 31,915 members (tests/fixtures/manifests/SOURCES.md): past the 1 MB the box once refused.
+  const xml = readFileSync(
+    path.join(__dirname, '../fixtures/manifests/67-aslack-first-financial-ncino.xml'),
+    'utf8',
+  );
+  await open(page);
+  await box(page).focus();
+  // As the browser's paste does it, in one change: Playwright's fill types 2 MB in pieces, for minutes.
+  await box(page).evaluate((element, text) => {
+    const textarea = element as HTMLTextAreaElement;
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(textarea, text);
+    textarea.dispatchEvent(new Event('input', { bubbles: true }));
+  }, xml);
+  await expect(page.getByText('31,915 components: one deploy takes at most 10,000 files')).toBeVisible();
+  await expect(page.getByText(/in the namespace of a package this job installs/)).toBeVisible();
 });

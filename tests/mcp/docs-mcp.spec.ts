@@ -30,6 +30,7 @@ import { loadIndexFile } from '../../src/search/engine';
 import { PACKAGED_SKILL, SKILL_PATH } from '../../src/agents/discovery';
 import { readBuiltIndex } from '../../scripts/lib/built-index';
 import { startWorkerd, type RunningWorker } from '../../scripts/lib/workerd';
+import { MAX_BODY_BYTES } from '../../packages/docs-mcp/src/fetch';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -410,6 +411,15 @@ test.describe('over stdio', () => {
   });
 });
 
+/** One JSON-RPC call posted to the endpoint behind nginx, as any HTTP client would. */
+function postRpc(method: string, params: Record<string, unknown>): Promise<Response> {
+  return fetch(ENDPOINT, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+}
+
 test.describe('over HTTP through nginx', () => {
   let server: ChildProcess | undefined;
   let nginx: ChildProcess | undefined;
@@ -531,17 +541,33 @@ test.describe('over HTTP through nginx', () => {
     expect(badSection.content[0]?.text).toContain('section must be one of: "Getting started"');
   });
 
+  test("a whole org's real package.xml of 2 MB is planned through nginx, not refused for its size", async () => {
+    // 31,915 members (tests/fixtures/manifests/SOURCES.md): over the Inspector's argument limit, so posted.
+    const packageXml = readFileSync(
+      path.join(__dirname, '../fixtures/manifests/67-aslack-first-financial-ncino.xml'),
+      'utf8',
+    );
+    const response = await postRpc('tools/call', { name: 'plan_job', arguments: { packageXml } });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    // The answer as JSON, or as the one event of a stream.
+    const json = text.startsWith('{') ? text : (/^data: (.*)$/m.exec(text)?.[1] ?? '');
+    const result = (
+      JSON.parse(json) as { result: { isError?: boolean; structuredContent: { warnings: string[] } } }
+    ).result;
+    expect(result.isError).toBeFalsy();
+    const warned = result.structuredContent.warnings.join('\n');
+    expect(warned).toContain('31,915 components: one deploy takes at most 10,000 files');
+    expect(warned).toMatch(/components are in the namespace of a package this job installs \(`LLC_BI` /);
+  });
+
   test('the status codes the MCP specification gives a stateless server, and the size limit', async () => {
     for (const method of ['GET', 'DELETE']) {
       const response = await fetch(ENDPOINT, { method, headers: { Accept: 'text/event-stream' } });
       expect(response.status, method).toBe(405);
       expect(response.headers.get('allow')).toBe('POST');
     }
-    const big = await fetch(ENDPOINT, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(1_100_000) } }),
-    });
+    const big = await postRpc('ping', { pad: 'x'.repeat(MAX_BODY_BYTES + 10_000) });
     expect(big.status).toBe(413);
     const direct = await fetch(`http://127.0.0.1:${MCP_PORT}/mcp`, {
       method: 'POST',
@@ -668,9 +694,13 @@ test.describe("as a Worker, in workerd (Cloudflare's runtime; issue 56, item 3)"
     const big = await new Promise<number | undefined>((resolve, reject) => {
       const request = http.request(worker?.url ?? '', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Content-Length': 1_100_000, Expect: '100-continue' },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': MAX_BODY_BYTES + 10_000,
+          Expect: '100-continue',
+        },
       });
-      request.on('continue', () => request.end(Buffer.alloc(1_100_000, 'x')));
+      request.on('continue', () => request.end(Buffer.alloc(MAX_BODY_BYTES + 10_000, 'x')));
       request.on('response', (response) => {
         response.resume();
         resolve(response.statusCode);

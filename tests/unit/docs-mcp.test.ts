@@ -11,6 +11,8 @@ import { expect, test } from '@playwright/test';
 import { bundleFromBuild } from '../../scripts/build-docs-mcp';
 import { MCP_BURST, MCP_RATE, nginxMcpLocation, nginxMcpZone } from '../../scripts/nginx-conf';
 import { OTHER_SECTION } from '../../packages/docs-mcp/src/bundle';
+import { MAX_BODY_BYTES } from '../../packages/docs-mcp/src/fetch';
+import { MAX_PACKAGE_BYTES } from '../../src/data/package-plan/parse';
 import { modalRequest } from '../../src/search/protocol/modalRequest';
 import { Docs, DocsError, MAX_QUERY_LENGTH, searchRequest } from '../../packages/docs-mcp/src/docs';
 import { createServer, TOOL_NAMES } from '../../packages/docs-mcp/src/server';
@@ -152,7 +154,9 @@ test('nginx: /mcp only with DOCS_MCP_UPSTREAM, proxied unbuffered with the body 
   expect(on).toContain('location = /mcp {');
   expect(on).toContain('proxy_pass http://127.0.0.1:8787;');
   expect(on).toContain('proxy_buffering off;');
-  expect(on).toContain('client_max_body_size 1m;');
+  // The server's own bound (a 4 MB package.xml, escaped), so nginx refuses a larger body first.
+  expect(on).toContain(`client_max_body_size ${Math.ceil(MAX_BODY_BYTES / 1024)}k;`);
+  expect(MAX_BODY_BYTES).toBeGreaterThan(2 * MAX_PACKAGE_BYTES);
   expect(() => nginxMcpLocation('127.0.0.1:8787; evil')).toThrow(/not HOST:PORT/);
 });
 

@@ -21,15 +21,18 @@
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { MAX_PACKAGE_BYTES } from '../../../src/data/package-plan/parse';
 import { MCP_PATH } from './tools';
 
 export { MCP_PATH };
 
 /**
- * explain_error takes up to 100,000 characters (src/data/errors/explain.ts), which JSON may escape to
- * 6 bytes each (`\uXXXX`): 1 MB holds that and any client's envelope. Every other call is under 1 KB.
+ * plan_job takes a package.xml of up to MAX_PACKAGE_BYTES (4 MB), whose newlines, tabs and quotes
+ * JSON escapes to two bytes each: twice that, and 64 KB for any client's envelope. explain_error's
+ * 100,000 characters (src/data/errors/explain.ts), escaped to 6 bytes each at worst, fit too. Every
+ * other call is under 1 KB.
  */
-export const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = 2 * MAX_PACKAGE_BYTES + 64 * 1024;
 
 /** Seconds a refused client is asked to wait (`Retry-After`). */
 export const RETRY_AFTER_SECONDS = 1;

@@ -1,4 +1,4 @@
-// cspell:ignore settinsg ment ments
+// cspell:ignore settinsg
 /**
  * Which Metaferry step copies each Metadata API type (issue 25): the
  * registry's types (./registry.ts) against the catalogue (../components/),

@@ -1,3 +1,4 @@
+// cspell:ignore ment ments
 /**
  * How the type domain reads a query's words, stated once: `resolveType` (./index.ts) and the
  * phrase rule (./described.ts) both split, key and singularize with these, so a plural or a spacing

@@ -106,6 +106,15 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
       `${apex.map((t) => `\`${t.name}\``).join(' and ')} going to production: each deploy there runs \`RunLocalTests\` unless you name tests (Salesforce doesn't accept \`NoTestRun\` in production), and the Apex deployed needs at least ${data.apexCoverageText} test coverage. Validate first; Run a job explains the test levels.`,
     );
   }
+  const packaged = packagedMembers(pkg);
+  if (packaged.total > 0) {
+    const counts = [...packaged.byNamespace]
+      .sort((a, b) => b[1] - a[1])
+      .map(([ns, n]) => `\`${ns}\` ${n.toLocaleString('en-US')}`);
+    warnings.push(
+      `${packaged.total.toLocaleString('en-US')} ${packaged.total === 1 ? 'component is' : 'components are'} in the namespace of a package this job installs (${counts.slice(0, 5).join(', ')}${counts.length > 5 ? ', …' : ''}): the package's install or upgrade brings them, and a deploy that changes what only the package may change fails in the target (\`CANNOT_MODIFY_MANAGED_OBJECT\`). Keep of them only what subscribers may edit, such as a field's help text.`,
+    );
+  }
   const units: Unit[] = byReferences(
     [...planned.values()]
       .sort((a, b) => a.step.layer - b.step.layer || data.steps.indexOf(a.step) - data.steps.indexOf(b.step))
@@ -139,6 +148,38 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
 }
 
 /** The plan's steps from its units, each with why it is split off and the options it sets. */
+
+/**
+ * The members in the namespace of a package the same manifest installs (`InstalledPackage` members
+ * are namespace prefixes): a component whose own name starts `LLC_BI__` when `LLC_BI` is installed.
+ * Its own name is the part after its parent's (`Account.LLC_BI__Rule`), or, for a layout, after the
+ * object's and its hyphen (`LLC_BI__Loan__c-LLC_BI__Loan Layout`); a component of the org's own on a
+ * packaged object (`LLC_BI__Loan__c.Loan_Rule`) is not the package's.
+ */
+function packagedMembers(pkg: PackageXml): { total: number; byNamespace: Map<string, number> } {
+  const namespaces = new Set(
+    pkg.types.flatMap((t) => (t.name === 'InstalledPackage' ? t.members.filter((m) => m !== '*') : [])),
+  );
+  const byNamespace = new Map<string, number>();
+  let total = 0;
+  if (namespaces.size === 0) return { total, byNamespace };
+  for (const { name, members } of pkg.types) {
+    if (name === 'InstalledPackage' || name === 'CustomObjectTranslation') continue;
+    for (const member of members) {
+      const own =
+        name === 'Layout' ? member.slice(member.indexOf('-') + 1) : (member.split(/[./]/).pop() ?? member);
+      // `LLC_BI__Loan__c`, `CBCFLD__CalloutClass`; not the org's own `Loan__c` whose name matches one.
+      const parts = own.split('__');
+      const ns = parts.length > 1 ? parts[0] : undefined;
+      const ownSuffixOnly = parts.length === 2 && /^(?:c|mdt|e|b|x|kav|share)$/i.test(parts[1] ?? '');
+      if (ns && namespaces.has(ns) && !ownSuffixOnly) {
+        byNamespace.set(ns, (byNamespace.get(ns) ?? 0) + 1);
+        total += 1;
+      }
+    }
+  }
+  return { total, byNamespace };
+}
 
 /**
  * What a type in the package needs first and what a deploy of it leaves out, as warnings, and the

@@ -180,7 +180,7 @@ export default function JobPlanner({ data }: Props): ReactElement {
       <div className={field.field}>
         <label htmlFor={id}>Paste a package.xml, or type names</label>
         <p id={`${id}-help`} className={field.help}>
-          The whole file, from <code>&lt;?xml</code> to <code>&lt;/Package&gt;</code>, up to 1 MB; or the
+          The whole file, from <code>&lt;?xml</code> to <code>&lt;/Package&gt;</code>, up to 4 MB; or the
           names of types to copy whole, separated by commas or lines (<code>Flow, ApexClass, Layout</code>),
           as <Link to={COVERAGE_ROUTE}>every Metadata API type</Link> lists them. It is read in your browser
           and sent nowhere.

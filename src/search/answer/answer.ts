@@ -27,7 +27,7 @@ import { coverageOf, readingNote, resolveType, type TypeMatch } from '@site/src/
 import { REQUIREMENT_KIND_LABELS, STATUS_LABELS } from '@site/src/data/metadata-types/status-labels';
 import { supportOf } from '@site/src/data/metadata-types/support';
 import { planData } from '@site/src/data/package-plan/data';
-import { PackageXmlError } from '@site/src/data/package-plan/parse';
+import { MAX_PACKAGE_BYTES, PackageXmlError } from '@site/src/data/package-plan/parse';
 import { planFromText } from '@site/src/data/package-plan/plan';
 
 /** Characters an answer reads at once, as `explain_error` does: a longer paste is cut there. */
@@ -71,8 +71,28 @@ const fact = (name: string, parts: readonly InlinePart[]): AnswerFact => ({ name
 
 const PACKAGE_XML = /<\s*(?:types|Package)\b/i;
 
-function planAnswer(query: string): Answer {
+function planAnswer(query: string, length: number): Answer {
   const page = { title: 'Plan a job from a package.xml', url: PLANNER_ROUTE };
+  // A whole org's manifest runs to megabytes: the box reads its first ANSWER_LIMIT characters, which
+  // cut it mid-element, so it says so and sends it to the planner, which reads it whole.
+  if (length > ANSWER_LIMIT)
+    return {
+      kind: 'unreadable',
+      label: 'package.xml',
+      title: 'This package.xml is too long for the search box',
+      note: null,
+      quote: null,
+      facts: [
+        fact(
+          'Why',
+          text(
+            `It is ${length.toLocaleString('en-US')} characters; the search box reads ${ANSWER_LIMIT.toLocaleString('en-US')}. Paste it on the planner's page, which reads a package.xml of up to ${MAX_PACKAGE_BYTES / 1024 / 1024} MB.`,
+          ),
+        ),
+      ],
+      page,
+      source: null,
+    };
   let plan;
   try {
     plan = planFromText(query, planData());
@@ -226,7 +246,7 @@ function typeAnswer(query: string, match: TypeMatch): Answer | null {
 export function answerFor(query: string): Answer | null {
   const input = query.slice(0, ANSWER_LIMIT);
   if (!input.trim()) return null;
-  if (PACKAGE_XML.test(input)) return planAnswer(input);
+  if (PACKAGE_XML.test(input)) return planAnswer(input, query.length);
   const explained = explainErrors(input, '', ANSWER_LIMIT);
   const error = errorAnswer(explained);
   if (error) return error;

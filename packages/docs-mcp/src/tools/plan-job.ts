@@ -12,7 +12,7 @@ export const planJob = defineTool({
     packageXml: z
       .string({ error: 'packageXml must be the text of a package.xml.' })
       .min(1, { error: 'packageXml is empty: pass the whole package.xml.' })
-      .max(MAX_PACKAGE_BYTES, { error: 'packageXml is over 1 MB; a package.xml lists names, not files.' })
+      .max(MAX_PACKAGE_BYTES, { error: 'packageXml is over 4 MB; a package.xml lists names, not files.' })
       .describe(
         'The whole package.xml, from <?xml to </Package>; or Metadata API type names, one per line or separated by commas (each planned as `*`).',
       ),

@@ -41,7 +41,7 @@ test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken 
       `${HEAD}\n<types><members>A</members><name>Flow</name></types>`,
       /^Line \d+, column \d+: the XML is not well formed/,
     ],
-    [pkg(type('Flow', 'A'.repeat(100)).repeat(30_000)), /is 5\.\d MB; at most 1 MB is read/],
+    [pkg(type('Flow', 'A'.repeat(100)).repeat(30_000)), /is 5\.\d MB; at most 4 MB is read/],
     ['<Foo/>', /root element must be <Package>/],
     [pkg('    <types><members>A</members></types>'), /^Line 3: a <types> element has no <name>/],
     ['   ', /is empty/],
@@ -50,7 +50,8 @@ test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken 
     expect(() => parsePackageXml(text), text.slice(0, 60)).toThrow(PackageXmlError);
     expect(() => parsePackageXml(text), text.slice(0, 60)).toThrow(message);
   }
-  expect(pkg(type('Flow', 'A'.repeat(100)).repeat(40_000)).length).toBeGreaterThan(5 * MAX_PACKAGE_BYTES);
+  // The 5 MB case is over the bound, so it is refused for its size, not read.
+  expect(pkg(type('Flow', 'A'.repeat(100)).repeat(30_000)).length).toBeGreaterThan(MAX_PACKAGE_BYTES);
 });
 
 test('the plan: steps in dependency order, members by type, permissions, unknown names, warnings', () => {
@@ -159,7 +160,7 @@ test('a list of type names plans as a package.xml that copies each whole, spelle
   expect(() => parsePlanInput(Array.from({ length: 1001 }, (_, i) => `T${i}`).join(','), known)).toThrow(
     /names 1001 types/,
   );
-  expect(() => parseTypeList('x'.repeat(MAX_PACKAGE_BYTES + 1), known)).toThrow(/at most 1 MB/);
+  expect(() => parseTypeList('x'.repeat(MAX_PACKAGE_BYTES + 1), known)).toThrow(/at most 4 MB/);
 });
 
 test('fewest deployments: one Components step, and a step of its own only for what it adds (issue 51)', () => {
@@ -344,4 +345,26 @@ test("a settings type's part a deploy leaves out is warned of only for a package
   );
   expect(planFromText(pkg(type('Settings', 'Address')), data).warnings.join('\n')).toMatch(address);
   expect(planFromText(pkg(type('Settings', '*')), data).warnings.join('\n')).toMatch(address);
+});
+
+test("a package's own components are named when the job installs that package; the org's own are not", () => {
+  const text = pkg(
+    [
+      type('InstalledPackage', 'acme'),
+      type('ApexClass', 'acme__Service', 'MyClass'),
+      type('CustomObject', 'acme__Loan__c'),
+      type('CustomField', 'Account.acme__Score__c', 'acme__Loan__c.Local__c'),
+      type('Layout', 'acme__Loan__c-acme__Loan Layout', 'acme__Loan__c-Loan Layout'),
+    ].join('\n'),
+  );
+  const warning = planFromText(text, planData()).warnings.find((w) => w.includes('namespace of a package'));
+  // acme__Service, acme__Loan__c, Account.acme__Score__c and the package's layout: not MyClass, the
+  // org's field on the packaged object, or the org's layout.
+  expect(warning).toMatch(/^4 components are in the namespace of a package this job installs \(`acme` 4\)/);
+  expect(warning).toContain('CANNOT_MODIFY_MANAGED_OBJECT');
+  // Without the package in the job, a prefix alone says nothing.
+  const alone = pkg(type('ApexClass', 'acme__Service'));
+  expect(planFromText(alone, planData()).warnings.some((w) => w.includes('namespace of a package'))).toBe(
+    false,
+  );
 });

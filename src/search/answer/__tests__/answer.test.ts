@@ -25,10 +25,24 @@ const manifests = readdirSync(MANIFESTS).filter((name) => name.endsWith('.xml'))
 
 test('every real package.xml is a plan card: its steps in order, the count of its members, from planFromText', () => {
   expect(manifests.length).toBeGreaterThanOrEqual(12);
+  // Both kinds are among them: most fit the box, a few whole orgs' don't.
+  expect(
+    manifests.filter((file) => readFileSync(path.join(MANIFESTS, file), 'utf8').length > ANSWER_LIMIT).length,
+  ).toBeGreaterThan(0);
   for (const file of manifests) {
     const xml = readFileSync(path.join(MANIFESTS, file), 'utf8');
-    const plan = planFromText(xml, planData());
     const answer = answerFor(xml);
+    if (xml.length > ANSWER_LIMIT) {
+      // A whole org's manifest: longer than the box reads, so the card sends it to the planner.
+      expect(answer?.kind, file).toBe('unreadable');
+      expect(answer?.title).toBe('This package.xml is too long for the search box');
+      expect(factText(answer, 'Why')[0]).toContain(
+        `the search box reads ${ANSWER_LIMIT.toLocaleString('en-US')}`,
+      );
+      expect(answer?.page.url).toBe(PLANNER_ROUTE);
+      continue;
+    }
+    const plan = planFromText(xml, planData());
     expect(answer?.kind, file).toBe('plan');
     expect(answer?.page.url).toBe(PLANNER_ROUTE);
     expect(answer?.title).toContain(`${plan.components} component`);
