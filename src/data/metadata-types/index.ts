@@ -841,7 +841,11 @@ export function resolveType(query: string): TypeMatch {
     findFeature([full, ...singulars(full), ...(bare ? [bare, ...singulars(bare)] : [])]) ??
     featureNamedIn(text) ??
     featureForPeople(bareWords);
-  if (feature) return { type: null, suggestions: [], feature };
+  // "Knowledge article types" are the kinds of article, metadata, not the articles a feature keeps as
+  // records: a query ending in "type" names a feature only when one of the feature's names does.
+  const kindsOf = /^types?$/.test(queryWords.at(-1) ?? '');
+  if (feature && !(kindsOf && ![feature.name, ...feature.aliases].some((n) => /\btypes?$/i.test(n))))
+    return { type: null, suggestions: [], feature };
   // "Account fields", "Opportunity record types": an object's name before a child type.
   if (bareWords.length > 1) {
     const tail = bareWords.slice(1).join('');

@@ -489,6 +489,20 @@ const FEATURES_APART: readonly SetupFeature[] = [
     checked: '2026-11-30',
   },
   {
+    name: 'Knowledge articles',
+    aliases: [
+      'Salesforce Knowledge articles',
+      'Lightning Knowledge articles',
+      'knowledge article versions',
+      'knowledge base articles',
+    ],
+    setup: 'Knowledge tab, where articles are written, published and archived',
+    why: "Each article is a KnowledgeArticle record and each of its versions, draft, published or archived, a KnowledgeArticleVersion record, not metadata; the Knowledge object's fields, record types and layouts are metadata of that object.",
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.knowledge_dev.meta/knowledge_dev/knowledge_development_object_managing_articles.htm',
+    checked: '2026-11-30',
+  },
+  {
     name: 'Promoted search terms',
     aliases: ['promoted terms', 'search promotion rules', 'promote articles in search results'],
     setup: 'Published Knowledge article, Promoted Search Terms related list',

@@ -313,3 +313,17 @@ test("a feature's other names count among the words around it, and a verb's part
     'Service resources',
   );
 });
+
+test('articles are records; their types are not; a part a page names answers a clause that names it', () => {
+  const origin = 'https://docs.example';
+  // Knowledge articles and their versions are records of the Knowledge objects, not metadata.
+  const articles = supportOf('published Salesforce Knowledge articles', origin);
+  expect(articles.status).toBe('not-copyable');
+  expect(articles.notes[0]).toMatch(/^Knowledge articles is a Setup feature the Metadata API doesn't carry/);
+  // "Article types" are the kinds of article, metadata: not that feature.
+  expect(resolveType('knowledge article types').feature).toBeUndefined();
+  // ContentAsset's page: retrieval stops past 30 MB of file content, so those asset files aren't copied.
+  const large = resolveType('asset files whose content is larger than 30 MB');
+  expect(large.feature?.partOf).toEqual(['ContentAsset']);
+  expect(resolveType('asset files').type?.name).toBe('ContentAsset');
+});
