@@ -1,4 +1,4 @@
-// cspell:ignore ment ments
+// cspell:ignore ment ments salesforcecli
 /**
  * How the type domain reads a query's words, stated once: `resolveType` (./index.ts) and the
  * phrase rule (./described.ts) both split, key and singularize with these, so a plural or a spacing
@@ -10,12 +10,29 @@ export function key(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 }
 
+/**
+ * A product's earlier names, read as its name now (issue 51): the Analytics application of the
+ * Metadata API's Wave types was Wave Analytics, then Einstein Analytics, then Tableau CRM, and is CRM
+ * Analytics (Salesforce's CLI plugin changed its "Tableau CRM" to it: salesforcecli/plugin-analytics
+ * #165; the developer docs' landing page, https://developer.salesforce.com/docs/analytics, names it so).
+ * Read on both sides, the data's and a reader's, so "Tableau CRM dashboards" are CRM Analytics'.
+ */
+const RENAMED: readonly (readonly [readonly string[], readonly string[]])[] = [
+  [['tableau', 'crm'], ['crm', 'analytics']],
+  [['einstein', 'analytics'], ['crm', 'analytics']],
+  [['wave', 'analytics'], ['crm', 'analytics']],
+];
+
 /** The query's words, lower case, letters and digits only: "Omni-Channel status" → omni, channel, status. */
 export function words(text: string): string[] {
-  return text
+  const all = text
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
+  for (const [was, now] of RENAMED)
+    for (let at = all.indexOf(was[0] ?? ''); at >= 0; at = all.indexOf(was[0] ?? '', at + 1))
+      if (was.every((w, i) => all[at + i] === w)) all.splice(at, was.length, ...now);
+  return all;
 }
 
 /** Singular forms a plural may stand for (`flows` → `flow`, `classes` → `class`, `policies` → `policy`). */

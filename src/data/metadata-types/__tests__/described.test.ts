@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { describedType, phraseWords } from '../described';
 import { readingNote, resolveType } from '..';
+import { words } from '../words';
 import { supportOf } from '../support';
 
 test('a phrase loses its article and a framing word, never the thing it names', () => {
@@ -89,4 +90,19 @@ test('a name or a phrase in another order names its type when its head is the sa
   expect(resolveType('reports in a folder').type?.name).not.toBe('ReportFolder');
   // Not other words: every word of one side is the other's (page layout assignments live in profiles).
   expect(resolveType('layouts for page assignments').type?.name).not.toBe('Layout');
+});
+
+test("a product's earlier names are its name now: Tableau CRM and Einstein Analytics are CRM Analytics", () => {
+  expect(words('Tableau CRM dashboards')).toEqual(['crm', 'analytics', 'dashboards']);
+  expect(words('Einstein Analytics lenses')).toEqual(['crm', 'analytics', 'lenses']);
+  // The Wave types by the names CRM Analytics gives them, not the reports' dashboards or Tableau Next's.
+  expect(resolveType('Tableau CRM dashboards').type?.name).toBe('WaveDashboard');
+  expect(resolveType('CRM Analytics dashboards')).toMatchObject({
+    type: { name: 'WaveDashboard' },
+    described: 'CRM Analytics dashboard',
+  });
+  expect(resolveType('CRM Analytics app templates').type?.name).toBe('WaveTemplateBundle');
+  // A type's own name is still its own.
+  expect(resolveType('Analytics dashboards').type?.name).toBe('AnalyticsDashboard');
+  expect(resolveType('dashboards').type?.name).toBe('Dashboard');
 });
