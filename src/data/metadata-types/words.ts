@@ -1,4 +1,4 @@
-// cspell:ignore ment ments salesforcecli
+// cspell:ignore ment ments salesforcecli dataraptor dataraptors omnistudio Omnistudio trailhead Trailhead rebranded
 /**
  * How the type domain reads a query's words, stated once: `resolveType` (./index.ts) and the
  * phrase rule (./described.ts) both split, key and singularize with these, so a plural or a spacing
@@ -18,9 +18,28 @@ export function key(text: string): string {
  * Read on both sides, the data's and a reader's, so "Tableau CRM dashboards" are CRM Analytics'.
  */
 const RENAMED: readonly (readonly [readonly string[], readonly string[]])[] = [
-  [['tableau', 'crm'], ['crm', 'analytics']],
-  [['einstein', 'analytics'], ['crm', 'analytics']],
-  [['wave', 'analytics'], ['crm', 'analytics']],
+  [
+    ['tableau', 'crm'],
+    ['crm', 'analytics'],
+  ],
+  [
+    ['einstein', 'analytics'],
+    ['crm', 'analytics'],
+  ],
+  [
+    ['wave', 'analytics'],
+    ['crm', 'analytics'],
+  ],
+  // "As of October 14, 2025, Data Cloud has been rebranded to Data 360"
+  // (https://developer.salesforce.com/docs/data/data-cloud-dev).
+  [
+    ['data', 'cloud'],
+    ['data', '360'],
+  ],
+  // Omnistudio's DataRaptors are Data Mappers: Trailhead's "Omnistudio Data Mappers" module keeps the
+  // old name in its address (trailhead.salesforce.com/content/learn/modules/omnistudio-dataraptors).
+  [['dataraptor'], ['data', 'mapper']],
+  [['dataraptors'], ['data', 'mappers']],
 ];
 
 /** The query's words, lower case, letters and digits only: "Omni-Channel status" → omni, channel, status. */

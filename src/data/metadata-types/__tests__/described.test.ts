@@ -1,3 +1,4 @@
+// cspell:ignore Omnistudio
 /** A type named by what its page says it represents (issue 51, ../described.ts). */
 import { expect, test } from '@playwright/test';
 import { describedType, phraseWords } from '../described';
@@ -95,6 +96,8 @@ test('a name or a phrase in another order names its type when its head is the sa
 test("a product's earlier names are its name now: Tableau CRM and Einstein Analytics are CRM Analytics", () => {
   expect(words('Tableau CRM dashboards')).toEqual(['crm', 'analytics', 'dashboards']);
   expect(words('Einstein Analytics lenses')).toEqual(['crm', 'analytics', 'lenses']);
+  expect(words('Data Cloud segments')).toEqual(['data', '360', 'segments']);
+  expect(resolveType('Omnistudio DataRaptors').type?.name).toBe('OmniDataTransform');
   // The Wave types by the names CRM Analytics gives them, not the reports' dashboards or Tableau Next's.
   expect(resolveType('Tableau CRM dashboards').type?.name).toBe('WaveDashboard');
   expect(resolveType('CRM Analytics dashboards')).toMatchObject({
