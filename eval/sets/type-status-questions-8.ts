@@ -208,7 +208,8 @@ export const SET: TypeStatusSet = {
   // the session's start, 4/10 and 2/10. Then a relative clause read past, a feature's other names
   // read as its words, and entitlements kept as records (from its tuning half): tuning 7/10, held out
   // 4/10 (scored, not listed).
-  // Twelfth session: CRM Analytics' names for the Wave types and its earlier names read as it: 8/10.
-  floor: { tuning: 8, heldOut: 4 },
+  // Twelfth session: CRM Analytics' names for the Wave types and its earlier names read as it, and a
+  // settings type's "settings for X" read as "X settings": 9/10.
+  floor: { tuning: 9, heldOut: 4 },
   questions: TYPE_STATUS_QUESTIONS_8,
 };

@@ -98,7 +98,7 @@ const PRODUCT_WORDS = new Set([
  */
 function settingsPhrases(represents: string): string[] {
   const listing = listOf(represents);
-  if (!listing) return [represents, ...nounHead(represents)];
+  if (!listing) return [represents, ...nounHead(represents), ...settingsOf(represents)];
   const items = listing.items
     // "turning on multiple currencies": the setting is the thing the verb acts on.
     .map((item) =>
@@ -111,6 +111,21 @@ function settingsPhrases(represents: string): string[] {
         !PRODUCT_WORDS.has(words(item).at(-1) ?? ''),
     );
   return [listing.head, ...items];
+}
+
+/**
+ * "Settings for X" are X's settings (issue 51): "settings to access the Service Console for
+ * Manufacturing" names "Service Console for Manufacturing settings", as a reader says it. One thing
+ * only, of five words at most: not a list ("settings for business hours and holidays in …"), nor a
+ * feature being enabled ("settings for enabling …").
+ */
+function settingsOf(represents: string): string[] {
+  const thing =
+    /^(?:metadata used to manage\s+)?settings (?:to access|for|of) (?:the )?(.+?)(?: feature)?$/i.exec(
+      represents,
+    )?.[1];
+  if (!thing || /,|\band\b|\bor\b|^enabling\b|\blike\b/i.test(thing) || words(thing).length > 5) return [];
+  return [`${thing} settings`];
 }
 
 /** Words that join a noun phrase's head to what completes it ("private connection between …"). */

@@ -1,4 +1,4 @@
-// cspell:ignore ment ments salesforcecli dataraptor dataraptors omnistudio Omnistudio trailhead Trailhead rebranded
+// cspell:ignore ment ments salesforcecli dataraptor dataraptors omnistudio Omnistudio trailhead Trailhead rebranded actn affl alrt catg clnt cnfg conv cpnt enbl enrgy extl filtr lght mgmt pcklst prfm prvd pymnt trfr trgt
 /**
  * How the type domain reads a query's words, stated once: `resolveType` (./index.ts) and the
  * phrase rule (./described.ts) both split, key and singularize with these, so a plural or a spacing
@@ -63,9 +63,69 @@ export function singulars(word: string): string[] {
   return out;
 }
 
-/** A type's own name, split at its capitals: `AccountRelationshipShareRule` → account, relationship, share, rule. */
+/**
+ * The words Salesforce shortens in type names, each with the one word it stands for (issue 51):
+ * `MfgServiceConsoleSettings` is the Service Console for Manufacturing's settings, `AcctMgrTargetSettings`
+ * the account manager targets'. Only a shortening that stands for one word everywhere in the registry
+ * (`Inv` is invoice in one name and inventory in another: not here).
+ */
+const SHORTENED: Readonly<Record<string, string>> = {
+  acct: 'account',
+  actn: 'action',
+  adv: 'advanced',
+  affl: 'affiliation',
+  alrt: 'alert',
+  attr: 'attribute',
+  bldg: 'building',
+  calc: 'calculation',
+  catg: 'category',
+  cert: 'certificate',
+  clnt: 'client',
+  cnfg: 'configuration',
+  conv: 'conversation',
+  cpnt: 'component',
+  crit: 'criteria',
+  ctr: 'center',
+  def: 'definition',
+  dest: 'destination',
+  dgt: 'digital',
+  dim: 'dimension',
+  enbl: 'enablement',
+  enrgy: 'energy',
+  extl: 'external',
+  fav: 'favorite',
+  filtr: 'filter',
+  insp: 'inspection',
+  lght: 'lightning',
+  meas: 'measure',
+  mfg: 'manufacturing',
+  mgmt: 'management',
+  mgr: 'manager',
+  mkt: 'marketing',
+  mob: 'mobile',
+  msg: 'message',
+  obj: 'object',
+  orch: 'orchestration',
+  pcklst: 'picklist',
+  prfm: 'performance',
+  prvd: 'provider',
+  pymnt: 'payment',
+  qty: 'quantity',
+  svc: 'service',
+  trfr: 'transfer',
+  trgt: 'target',
+};
+
+/**
+ * A type's own name, split at its capitals, each shortened word read as the word it stands for:
+ * `AccountRelationshipShareRule` → account, relationship, share, rule; `MfgProgramTemplate` →
+ * manufacturing, program, template.
+ */
 export function nameWords(name: string): string[] {
-  return (name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? []).map((w) => w.toLowerCase());
+  return (name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? []).map((w) => {
+    const word = w.toLowerCase();
+    return SHORTENED[word] ?? word;
+  });
 }
 
 /** A noun in "-ment" and its verb ("assignments", "assigned"): the noun's stem, bare or with a verb's ending. */

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { describedType, phraseWords } from '../described';
 import { readingNote, resolveType } from '..';
-import { words } from '../words';
+import { nameWords, words } from '../words';
 import { supportOf } from '../support';
 
 test('a phrase loses its article and a framing word, never the thing it names', () => {
@@ -108,4 +108,16 @@ test("a product's earlier names are its name now: Tableau CRM and Einstein Analy
   // A type's own name is still its own.
   expect(resolveType('Analytics dashboards').type?.name).toBe('AnalyticsDashboard');
   expect(resolveType('dashboards').type?.name).toBe('Dashboard');
+});
+
+test("a type name's shortened words stand for their words; a settings type's 'settings for X' are X's settings", () => {
+  expect(nameWords('MfgProgramTemplate')).toEqual(['manufacturing', 'program', 'template']);
+  expect(nameWords('AcctMgrTargetSettings')).toEqual(['account', 'manager', 'target', 'settings']);
+  expect(resolveType('service catalog categories').type?.name).toBe('SvcCatalogCategory');
+  // "settings to access the Service Console for Manufacturing", as a reader says it.
+  expect(resolveType('Service Console for Manufacturing settings').settingsMember).toBe(
+    'MfgServiceConsoleSettings',
+  );
+  // Not a list's items before "settings".
+  expect(resolveType('business hours and holidays settings').settingsMember).toBeUndefined();
 });
