@@ -101,14 +101,15 @@ export function parsePackageXml(text: string): PackageXml {
     throw new PackageXmlError('This XML is not a package.xml: its root element must be <Package>.');
   }
   // Lines of each <types>, in order, for messages and the plan's references.
-  // One pass: the newlines between one <types> and the next are counted once.
+  // One pass: each newline is found once, even when none lies between two <types> (a manifest on one
+  // line), where looking for the next one from every <types> again read the rest of the text each time.
   const lines: number[] = [];
   let line = 1;
-  let counted = 0;
+  let nl = text.indexOf('\n');
   for (let at = text.indexOf('<types'); at >= 0; at = text.indexOf('<types', at + 1)) {
-    for (let nl = text.indexOf('\n', counted); nl >= 0 && nl < at; nl = text.indexOf('\n', nl + 1)) {
+    while (nl >= 0 && nl < at) {
       line += 1;
-      counted = nl + 1;
+      nl = text.indexOf('\n', nl + 1);
     }
     lines.push(line);
   }

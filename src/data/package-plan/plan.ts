@@ -33,6 +33,8 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
   const generic = data.steps.find((step) => step.slug === data.generic);
   const planned = new Map<string, { step: PlanStep; members: Map<string, string[]> }>();
   const unsupported: string[] = [];
+  const unknown = new Set<string>();
+  const nearName = nearNames(data);
   const warnings: string[] = [];
   const needed: string[] = [];
   let components = 0;
@@ -41,10 +43,16 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
   for (const { name, members, line } of pkg.types) {
     const known = data.types[name];
     if (!known) {
-      unsupported.push(name);
-      const near = nearName(name, data);
-      if (near)
-        warnings.push(`Line ${line}: \`${name}\` is no Metadata API type; Salesforce's name is \`${near}\`.`);
+      // Named once, however many blocks list it (a Set: a pasted list of thousands stays linear).
+      if (!unknown.has(name)) {
+        unknown.add(name);
+        unsupported.push(name);
+        const near = nearName(name);
+        if (near)
+          warnings.push(
+            `Line ${line}: \`${name}\` is no Metadata API type; Salesforce's name is \`${near}\`.`,
+          );
+      }
       continue;
     }
     const step = stepOf.get(name) ?? generic;
@@ -278,9 +286,12 @@ export function planFromText(text: string, data: PlanData): JobPlan {
 }
 
 /** Salesforce's spelling of a name written in another case or in the plural (`Workflows` → `Workflow`). */
-function nearName(name: string, data: PlanData): string | undefined {
-  const wanted = [name.toLowerCase(), name.toLowerCase().replace(/e?s$/, '')];
-  return Object.keys(data.types).find((type) => wanted.includes(type.toLowerCase()));
+/** Salesforce's spelling of a name written in another case, or as a plural: the types read once. */
+function nearNames(data: PlanData): (name: string) => string | undefined {
+  const byLower = new Map<string, string>();
+  for (const type of Object.keys(data.types))
+    if (!byLower.has(type.toLowerCase())) byLower.set(type.toLowerCase(), type);
+  return (name) => byLower.get(name.toLowerCase()) ?? byLower.get(name.toLowerCase().replace(/e?s$/, ''));
 }
 
 /** The plan as a checklist to copy: one line per step, its components beneath, then what to check. */

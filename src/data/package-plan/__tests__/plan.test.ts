@@ -368,3 +368,17 @@ test("a package's own components are named when the job installs that package; t
     false,
   );
 });
+
+test('a name no type has is named once, however many blocks list it; a package on one line keeps its lines', () => {
+  const blocks = '<types><members>A</members><name>Widget</name></types>'.repeat(5_000);
+  const oneLine = `<Package xmlns="http://soap.sforce.com/2006/04/metadata">${blocks}<types><members>B</members><name>flows</name></types></Package>`;
+  const pkg = parsePackageXml(oneLine);
+  expect(pkg.types).toHaveLength(5_001);
+  expect(new Set(pkg.types.map((t) => t.line))).toEqual(new Set([1]));
+  const plan = planJob(pkg, planData());
+  expect(plan.unsupported).toEqual(['Widget', 'flows']);
+  // Its nearest spelling is said once too, at its first line.
+  expect(plan.warnings.filter((w) => w.includes('`flows` is no Metadata API type'))).toEqual([
+    "Line 1: `flows` is no Metadata API type; Salesforce's name is `Flow`.",
+  ]);
+});
