@@ -32,29 +32,14 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
   const stepOf = dedicatedSteps(pkg, data);
   const generic = data.steps.find((step) => step.slug === data.generic);
   const planned = new Map<string, { step: PlanStep; members: Map<string, string[]> }>();
-  const unsupported: string[] = [];
-  const unknown = new Set<string>();
-  const nearName = nearNames(data);
-  const warnings: string[] = [];
+  const { unsupported, warnings } = unknownTypes(pkg, data);
   const needed: string[] = [];
   let components = 0;
   const wildcards: string[] = [];
 
   for (const { name, members, line } of pkg.types) {
     const known = data.types[name];
-    if (!known) {
-      // Named once, however many blocks list it (a Set: a pasted list of thousands stays linear).
-      if (!unknown.has(name)) {
-        unknown.add(name);
-        unsupported.push(name);
-        const near = nearName(name);
-        if (near)
-          warnings.push(
-            `Line ${line}: \`${name}\` is no Metadata API type; Salesforce's name is \`${near}\`.`,
-          );
-      }
-      continue;
-    }
+    if (!known) continue;
     const step = stepOf.get(name) ?? generic;
     if (!step) continue;
     const entry = planned.get(step.slug) ?? { step, members: new Map<string, string[]>() };
@@ -286,6 +271,25 @@ export function planFromText(text: string, data: PlanData): JobPlan {
 }
 
 /** Salesforce's spelling of a name written in another case or in the plural (`Workflows` → `Workflow`). */
+/**
+ * The names no Metadata API type has, each once however many blocks list it (a Set: a pasted list
+ * of thousands stays linear), with Salesforce's spelling where the name is one in another case or a
+ * plural, at its first line.
+ */
+function unknownTypes(pkg: PackageXml, data: PlanData): { unsupported: string[]; warnings: string[] } {
+  const unsupported = new Set<string>();
+  const warnings: string[] = [];
+  const nearName = nearNames(data);
+  for (const { name, line } of pkg.types) {
+    if (data.types[name] || unsupported.has(name)) continue;
+    unsupported.add(name);
+    const near = nearName(name);
+    if (near)
+      warnings.push(`Line ${line}: \`${name}\` is no Metadata API type; Salesforce's name is \`${near}\`.`);
+  }
+  return { unsupported: [...unsupported], warnings };
+}
+
 /** Salesforce's spelling of a name written in another case, or as a plural: the types read once. */
 function nearNames(data: PlanData): (name: string) => string | undefined {
   const byLower = new Map<string, string>();
