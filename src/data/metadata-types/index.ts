@@ -755,6 +755,28 @@ function describedMatch(described: DescribedMatch): TypeMatch {
   };
 }
 
+/** A key and the singulars its last word may stand for. */
+const withSingulars = (k: string) => [k, ...singulars(k)];
+
+/**
+ * A type's own name without its first word or words (issue 51): "chat buttons" for `LiveChatButton`.
+ * Two of the name's words at least, the reader's all of them and in its order, the last as written
+ * or plural; one type only, and never a name the words already are whole.
+ */
+function nameEndIn(bareWords: readonly string[]): MetadataType | undefined {
+  if (bareWords.length < 2) return undefined;
+  lookup ??= buildLookup();
+  const fits = lookup.nameParts.filter(
+    ({ words: name }) =>
+      name.length > bareWords.length &&
+      bareWords.every((w, i) => {
+        const own = name[name.length - bareWords.length + i] ?? '';
+        return i === bareWords.length - 1 ? sameWord(w, own) : w === own;
+      }),
+  );
+  return fits.length === 1 ? fits[0]?.type : undefined;
+}
+
 /**
  * A name or a phrase with the reader's words in another order (issue 51): "rules for escalation"
  * (`EscalationRules`), "settings for account" (`AccountSettings`), "custom case subject format"
@@ -829,7 +851,7 @@ export function resolveType(query: string): TypeMatch {
     }
     return undefined;
   };
-  const direct = found([full, ...singulars(full)]) ?? (bare ? found([bare, ...singulars(bare)]) : undefined);
+  const direct = found(withSingulars(full)) ?? (bare ? found(withSingulars(bare)) : undefined);
   if (direct) return { type: direct, suggestions: [] };
   // An organization settings type by its own name: the package.xml's `Settings`, saying so.
   const member = settingsMemberNamed([full, ...(bare ? [bare] : [])]);
@@ -846,12 +868,12 @@ export function resolveType(query: string): TypeMatch {
   const kindsOf = /^types?$/.test(queryWords.at(-1) ?? '');
   if (feature && !(kindsOf && ![feature.name, ...feature.aliases].some((n) => /\btypes?$/i.test(n))))
     return { type: null, suggestions: [], feature };
-  // "Account fields", "Opportunity record types": an object's name before a child type.
-  if (bareWords.length > 1) {
-    const tail = bareWords.slice(1).join('');
-    const child = found([tail, ...singulars(tail)], true);
-    if (child) return { type: child, suggestions: [] };
-  }
+  // "Chat buttons": a type's name without its first words (`LiveChatButton`), before the words are
+  // read as an object's name and a child type's ("Account fields", "Opportunity record types").
+  const nameEnd = nameEndIn(bareWords);
+  if (nameEnd) return { type: nameEnd, suggestions: [nameEnd.name], readAs: true, byHead: true };
+  const child = bareWords.length > 1 ? found(withSingulars(bareWords.slice(1).join('')), true) : undefined;
+  if (child) return { type: child, suggestions: [] };
   const withTypeWord = typeNameEndingInType(queryWords);
   if (withTypeWord)
     return { type: withTypeWord, suggestions: [withTypeWord.name], readAs: true, byHead: true };

@@ -848,6 +848,17 @@ export function partsLeftOut(type: string): readonly SetupFeature[] {
     for (const feature of SETUP_FEATURES)
       for (const part of feature.partOf ?? [])
         partsByType.set(part, [...(partsByType.get(part) ?? []), feature]);
+    // A thing a type's page leaves out that a feature apart already names (LiveChatButton's "chats
+    // routed with Omni-Channel"): still that type's part, answered by the feature apart.
+    const apart = new Map(
+      FEATURES_APART.flatMap((f) => [f.name, ...f.aliases].map((n) => [key(n), f] as const)),
+    );
+    for (const limit of GUIDE_LIMITS) {
+      const feature = apart.get(key(limit.thing));
+      const type = limit.member ? 'Settings' : limit.type;
+      if (feature && !partsByType.get(type)?.includes(feature))
+        partsByType.set(type, [...(partsByType.get(type) ?? []), feature]);
+    }
   }
   return partsByType.get(type) ?? [];
 }

@@ -327,3 +327,13 @@ test('articles are records; their types are not; a part a page names answers a c
   expect(large.feature?.partOf).toEqual(['ContentAsset']);
   expect(resolveType('asset files').type?.name).toBe('ContentAsset');
 });
+
+test("a type's name without its first words names it; a clause naming its part a feature apart names answers that", () => {
+  // "Chat buttons": LiveChatButton's name without "Live", not an object's buttons (WebLink).
+  expect(resolveType('chat buttons')).toMatchObject({ type: { name: 'LiveChatButton' }, readAs: true });
+  // Its page leaves out the routing of chats through Omni-Channel, which a feature apart already names.
+  const routed = resolveType('chat buttons whose chats are routed through Omni-Channel');
+  expect(routed.feature?.name).toBe('Chats routed with Omni-Channel');
+  // Words that are a whole name stay that name: the child rule still reads "Account fields".
+  expect(resolveType('account fields').type?.name).toBe('CustomField');
+});
