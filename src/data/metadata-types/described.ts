@@ -45,7 +45,9 @@ const ARTICLE_WORDS = new Set(['a', 'an', 'the']);
 
 /** The phrase's own words: lower case, no article, no framing words. */
 export function phraseWords(phrase: string): string[] {
-  let text = words(phrase).join(' ').replace(ARTICLES, '');
+  // An API name inside the phrase ("DocumentChecklistItem settings") is read as its words.
+  const spelled = phrase.replace(/\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b/g, (name) => nameWords(name).join(' '));
+  let text = words(spelled).join(' ').replace(ARTICLES, '');
   for (const frame of FRAMES)
     if (text.startsWith(`${frame} `)) {
       text = text.slice(frame.length + 1).replace(ARTICLES, '');
@@ -252,7 +254,7 @@ export interface DescribedMatch {
 }
 
 /** The joining words a reader's complement starts with, as COMPLEMENT's. */
-const COMPLEMENT_WORDS = new Set(['between', 'for', 'of', 'to', 'with', 'in', 'on', 'from']);
+const COMPLEMENT_WORDS = new Set(['between', 'for', 'of', 'to', 'with', 'in', 'on', 'from', 'such']);
 
 /** Words before a phrase that add no thing of their own: an admin's component is "custom" anyway. */
 const READ_PAST = new Set(['custom']);

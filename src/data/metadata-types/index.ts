@@ -327,6 +327,8 @@ const JOINING_WORDS = new Set([
   'per',
   'at',
   'as',
+  // "…settings such as …": what follows lists examples of the thing named before.
+  'such',
   'when',
   'why',
 ]);
@@ -774,7 +776,15 @@ function nameEndIn(bareWords: readonly string[]): MetadataType | undefined {
         return i === bareWords.length - 1 ? sameWord(w, own) : w === own;
       }),
   );
-  return fits.length === 1 ? fits[0]?.type : undefined;
+  // A feature whose name ends so too ("app extensions": Field Service's, kept as records) makes the
+  // words another thing's as much as the type's: no answer.
+  const alsoFeature = SETUP_FEATURES.some((feature) =>
+    [feature.name, ...feature.aliases].some((n) => {
+      const own = words(n);
+      return own.length >= bareWords.length && sameWords(own.slice(-bareWords.length), bareWords);
+    }),
+  );
+  return fits.length === 1 && !alsoFeature ? fits[0]?.type : undefined;
 }
 
 /**

@@ -489,6 +489,15 @@ const FEATURES_APART: readonly SetupFeature[] = [
     checked: '2026-11-30',
   },
   {
+    name: 'Field Service app extensions',
+    aliases: ['Field Service mobile app extensions', 'app extensions for the Field Service mobile app'],
+    setup: 'Field Service Mobile Settings, App Extensions related list, where each opens another app',
+    why: 'Each app extension, which passes record data from the Field Service mobile app to another app, is a record of the AppExtension object tied to a set of Field Service mobile settings, not metadata.',
+    source:
+      'https://developer.salesforce.com/docs/platform/object-reference/references/standard-objects/object-appextension.html',
+    checked: '2026-11-30',
+  },
+  {
     name: 'Knowledge articles',
     aliases: [
       'Salesforce Knowledge articles',

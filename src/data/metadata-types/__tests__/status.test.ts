@@ -337,3 +337,17 @@ test("a type's name without its first words names it; a clause naming its part a
   // Words that are a whole name stay that name: the child rule still reads "Account fields".
   expect(resolveType('account fields').type?.name).toBe('CustomField');
 });
+
+test('Field Service app extensions are records; an API name in a phrase is read as its words; "such as" lists examples', () => {
+  // AppExtension records, not FieldServiceMobileExtension (the mobile extension toolkit's type).
+  const extensions = resolveType('Field Service mobile app extensions that open other apps');
+  expect(extensions.feature?.name).toBe('Field Service app extensions');
+  expect(resolveType('Field Service mobile extensions').type?.name).toBe('FieldServiceMobileExtension');
+  // "app extensions" ends both a type's name and that feature's: neither.
+  expect(resolveType('app extensions').type).toBeNull();
+  // "DocumentChecklistItem settings", the settings page's phrase, before the reader's examples.
+  expect(
+    resolveType('document checklist item settings such as deleting items together with their files')
+      .settingsMember,
+  ).toBe('DocumentChecklistSettings');
+});
