@@ -78,6 +78,12 @@ function dedicatedSteps(name: string): ComponentEntry[] {
   return components.filter((entry) => !entry.anyMetadataType && entry.metadataTypes.includes(name));
 }
 
+/** What a Help table asks for, as it names it: "the Manage Certificates permission", "Rule Engine Designer". */
+function askedFor(ask: { permission: string; noun?: string }): string {
+  const noun = ask.noun ?? 'permission';
+  return noun ? `the ${ask.permission} ${noun}` : ask.permission;
+}
+
 /** Which steps copy a type, and what the site says about it. */
 export function coverageOf(type: MetadataType): TypeCoverage {
   const dedicated = dedicatedSteps(type.name);
@@ -126,7 +132,7 @@ export function coverageOf(type: MetadataType): TypeCoverage {
   for (const ask of help?.page ? (help.asks ?? []) : [])
     if (!required.has(ask.permission))
       about.push(
-        `To ${ask.task} in Setup, Salesforce Help asks for the ${ask.permission} permission ([Salesforce Help](${help?.page})). A prerequisite here is only what the type's own Metadata API page names, so this isn't one.`,
+        `To ${ask.task} in Setup, Salesforce Help asks for ${askedFor(ask)} ([Salesforce Help](${help?.page})). A prerequisite here is only what the type's own Metadata API page names, so this isn't one.`,
       );
   notes.push(...about);
   // What the catalogue says of the step that copies it: where it runs, and its limits (with their sources).

@@ -85,7 +85,15 @@ export interface GuideHelpRead {
    * it asks it for ("create and update entitlement processes"): shown beside the type as what Setup
    * asks, never as a prerequisite of a deploy.
    */
-  readonly asks?: readonly { readonly permission: string; readonly task: string }[];
+  readonly asks?: readonly {
+    readonly permission: string;
+    readonly task: string;
+    /**
+     * What the table's name is, when not a user permission: "" where the table gives a bare name
+     * ("Rule Engine Designer"), "permission set" where it says so. Absent: a user permission.
+     */
+    readonly noun?: string;
+  }[];
 }
 
 /**
