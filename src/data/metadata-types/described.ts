@@ -174,15 +174,20 @@ interface Described {
   readonly featureWords: ReadonlySet<string>;
 }
 
-let byPhrase: Map<string, Described[]> | undefined;
-/** Each phrase's own words (`phraseWords`) and its row, for the reading in any order. */
-let phraseRows: { readonly words: readonly string[]; readonly row: Described }[] = [];
+interface PhraseTable {
+  /** Each phrase's rows by its key, one a type (its first): more than one when two types' pages give it. */
+  readonly byKey: Map<string, Described[]>;
+  /** Each phrase's own words (`phraseWords`) and its row, for the reading in any order. */
+  readonly rows: readonly { readonly words: readonly string[]; readonly row: Described }[];
+}
 
-/** Each phrase's rows, one a type (its first): more than one when two types' pages give it. */
-function phrases(): Map<string, Described[]> {
-  if (byPhrase) return byPhrase;
+let phraseTable: PhraseTable | undefined;
+
+/** Every phrase of every type's page and Setup names, read once. */
+function phrases(): PhraseTable {
+  if (phraseTable) return phraseTable;
   const map = new Map<string, Described[]>();
-  const rows: typeof phraseRows = [];
+  const rows: { words: readonly string[]; row: Described }[] = [];
   // The words of each type's feature requirements, read once a type.
   const requirementWords = new Map<string, string[]>();
   for (const r of GUIDE_REQUIREMENTS)
@@ -237,9 +242,8 @@ function phrases(): Map<string, Described[]> {
           map.set(k, [...(map.get(k) ?? []), described]);
     }
   }
-  byPhrase = map;
-  phraseRows = rows;
-  return map;
+  phraseTable = { byKey: map, rows };
+  return phraseTable;
 }
 
 export interface DescribedMatch {
@@ -263,7 +267,7 @@ const FEATURE_JOINS = new Set(['for', 'in', 'of']);
 
 /** The phrase a query's words end with, and its row; the words before are the feature's or read past. */
 function endingPhrase(queryWords: readonly string[]): Described | undefined {
-  const map = phrases();
+  const map = phrases().byKey;
   for (let from = 0; from < queryWords.length - 1; from += 1) {
     const tail = queryWords.slice(from);
     const head = tail.slice(0, -1).join('');
@@ -335,11 +339,10 @@ export function describedByWords(
   head: string,
   isThing: (word: string) => boolean,
 ): DescribedMatch | undefined {
-  phrases();
   const own = (list: readonly string[]) => list.filter((w) => isThing(w) && !READ_PAST.has(w));
   const reader = own(asked);
   if (reader.length < 2) return undefined;
-  const fits = phraseRows.filter(
+  const fits = phrases().rows.filter(
     (r) => sameWords(reader, own(r.words)) && sameWord(head, headWord(r.words, isThing) ?? ''),
   );
   const types = new Set(fits.map((r) => r.row.type));

@@ -13,7 +13,7 @@ import { answerRoute } from '../errors/route';
 import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
 import { describedByWords, describedHead, describedType, type DescribedMatch } from './described';
-import { headWord, key, nameWords, sameWord, sameWords, singulars, words } from './words';
+import { firstRun, headWord, key, nameWords, sameWord, sameWords, singulars, words } from './words';
 import { GUIDE_HELP_READS } from './guide';
 import { PREREQUISITES } from './prerequisites';
 import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
@@ -298,6 +298,11 @@ interface Lookup {
   readonly names: readonly string[];
   /** Each type with its own name's words (`nameWords`), for `nameSpreadIn`. */
   readonly nameParts: readonly { readonly type: MetadataType; readonly words: readonly string[] }[];
+  /** The words admins use (`TYPE_WORDS`) and the organization settings types' names, as words. */
+  readonly sayings: readonly { readonly type: string; readonly words: readonly string[] }[];
+  readonly memberParts: readonly { readonly member: string; readonly words: readonly string[] }[];
+  /** Every Setup feature's names (its own and its aliases), as words. */
+  readonly featureNames: readonly (readonly string[])[];
 }
 
 /**
@@ -365,7 +370,15 @@ function buildLookup(): Lookup {
   for (const type of metadataTypes) if (type.parent) add(type.directoryName, type.name);
   const ownNames = new Map(metadataTypes.map((type) => [key(type.name), type.name] as const));
   const nameParts = metadataTypes.map((type) => ({ type, words: nameWords(type.name) }));
-  return { exact, ownNames, names: metadataTypes.map((type) => type.name), nameParts };
+  return {
+    exact,
+    ownNames,
+    names: metadataTypes.map((type) => type.name),
+    nameParts,
+    sayings: Object.entries(TYPE_WORDS).map(([said, type]) => ({ type, words: words(said) })),
+    memberParts: [...SETTINGS_MEMBERS.keys()].map((member) => ({ member, words: nameWords(member) })),
+    featureNames: SETUP_FEATURES.flatMap((feature) => [feature.name, ...feature.aliases].map(words)),
+  };
 }
 
 /**
@@ -782,15 +795,13 @@ function nameEndIn(bareWords: readonly string[]): MetadataType | undefined {
         return i === bareWords.length - 1 ? sameWord(w, own) : w === own;
       }),
   );
+  if (fits.length !== 1) return undefined;
   // A feature whose name ends so too ("app extensions": Field Service's, kept as records) makes the
   // words another thing's as much as the type's: no answer.
-  const alsoFeature = SETUP_FEATURES.some((feature) =>
-    [feature.name, ...feature.aliases].some((n) => {
-      const own = words(n);
-      return own.length >= bareWords.length && sameWords(own.slice(-bareWords.length), bareWords);
-    }),
+  const alsoFeature = lookup.featureNames.some(
+    (own) => own.length >= bareWords.length && sameWords(own.slice(-bareWords.length), bareWords),
   );
-  return fits.length === 1 && !alsoFeature ? fits[0]?.type : undefined;
+  return alsoFeature ? undefined : fits[0]?.type;
 }
 
 /**
@@ -807,11 +818,8 @@ function inAnyOrder(text: string): TypeMatch | undefined {
   if (whole) return whole;
   // Or the noun phrase before the reader's own complement ("custom case subject format for cases
   // created from social posts"), as a phrase's head is read (`describedHead`).
-  const from = all.findIndex(isThingWord);
-  const to = all.findIndex((w, i) => i > from && !isThingWord(w));
-  return from >= 0 && to > from && all.slice(to).some(isThingWord)
-    ? namedInAnyOrder(all.slice(from, to))
-    : undefined;
+  const { run, rest } = firstRun(all, isThingWord);
+  return rest.some(isThingWord) ? namedInAnyOrder(run) : undefined;
 }
 
 function namedInAnyOrder(all: readonly string[]): TypeMatch | undefined {
@@ -824,8 +832,8 @@ function namedInAnyOrder(all: readonly string[]): TypeMatch | undefined {
     sameWords(asked, own(name)) && sameWord(head, headWord(name, isThingWord) ?? '');
   const types = new Set<string>();
   for (const { type, words: name } of lookup.nameParts) if (fits(name)) types.add(type.name);
-  for (const [said, name] of Object.entries(TYPE_WORDS)) if (fits(words(said))) types.add(name);
-  const members = [...SETTINGS_MEMBERS.keys()].filter((member) => fits(nameWords(member)));
+  for (const { type, words: said } of lookup.sayings) if (fits(said)) types.add(type);
+  const members = lookup.memberParts.filter((m) => fits(m.words)).map((m) => m.member);
   // A type and its own child named alike ("rules for escalation": EscalationRules, EscalationRule)
   // are one answer: the parent, whose file holds the child.
   for (const name of types) {
@@ -876,7 +884,7 @@ export function resolveType(query: string): TypeMatch {
   // A Setup feature the Metadata API doesn't carry ("quote templates", "org-wide email addresses"): named
   // before typing slips, so it is never read as a type a few letters away.
   const feature =
-    findFeature([full, ...singulars(full), ...(bare ? [bare, ...singulars(bare)] : [])]) ??
+    findFeature([...withSingulars(full), ...(bare ? withSingulars(bare) : [])]) ??
     featureNamedIn(text) ??
     featureForPeople(bareWords);
   // "Knowledge article types" are the kinds of article, metadata, not the articles a feature keeps as

@@ -813,13 +813,18 @@ const FEATURES_APART: readonly SetupFeature[] = [
 /** "order of active approval processes" → "Order of active approval processes". */
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The features apart by each of their names, as keys: a thing one of them names is that feature. */
+function apartByName(): Map<string, SetupFeature> {
+  return new Map(FEATURES_APART.flatMap((f) => [f.name, ...f.aliases].map((n) => [key(n), f] as const)));
+}
+
 /**
  * What a type's page says a deploy of it leaves out, one entry per thing: a thing several types'
  * pages name (the Bot pages' "Lead Nurturing and Sales Coach Agents") is one entry, part of each; a
  * thing a feature above already names is that feature.
  */
 function partsOfTypes(): SetupFeature[] {
-  const taken = new Set(FEATURES_APART.flatMap((f) => [f.name, ...f.aliases].map(key)));
+  const taken = apartByName();
   const byThing = new Map<string, SetupFeature>();
   for (const limit of GUIDE_LIMITS) {
     const k = key(limit.thing);
@@ -859,9 +864,7 @@ export function partsLeftOut(type: string): readonly SetupFeature[] {
         partsByType.set(part, [...(partsByType.get(part) ?? []), feature]);
     // A thing a type's page leaves out that a feature apart already names (LiveChatButton's "chats
     // routed with Omni-Channel"): still that type's part, answered by the feature apart.
-    const apart = new Map(
-      FEATURES_APART.flatMap((f) => [f.name, ...f.aliases].map((n) => [key(n), f] as const)),
-    );
+    const apart = apartByName();
     for (const limit of GUIDE_LIMITS) {
       const feature = apart.get(key(limit.thing));
       const type = limit.member ? 'Settings' : limit.type;

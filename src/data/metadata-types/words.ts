@@ -163,8 +163,19 @@ export function sameWords(a: readonly string[], b: readonly string[]): boolean {
  * still the same thing only when its head is ("rules for escalation", "escalation rules").
  */
 export function headWord(list: readonly string[], isThing: (word: string) => boolean): string | undefined {
+  return firstRun(list, isThing).run.at(-1);
+}
+
+/**
+ * A phrase's first run of words that name things ("custom case subject format" of "custom case
+ * subject format for cases …"), and whether words follow it (`rest`, from the word that ends it).
+ */
+export function firstRun(
+  list: readonly string[],
+  isThing: (word: string) => boolean,
+): { run: readonly string[]; rest: readonly string[] } {
   const from = list.findIndex(isThing);
-  if (from < 0) return undefined;
+  if (from < 0) return { run: [], rest: [] };
   const to = list.findIndex((w, i) => i > from && !isThing(w));
-  return list[(to < 0 ? list.length : to) - 1];
+  return to < 0 ? { run: list.slice(from), rest: [] } : { run: list.slice(from, to), rest: list.slice(to) };
 }

@@ -22,6 +22,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
  * and an insurer's of 1.2 MB. Twice the largest seen, and planned in well under a second.
  */
 export const MAX_PACKAGE_BYTES = 4 * 1024 * 1024;
+/** The bound as messages write it ("4 MB"), from the number, so the two never part. */
+export const MAX_PACKAGE_SIZE = `${MAX_PACKAGE_BYTES / 1024 / 1024} MB`;
 
 export class PackageXmlError extends Error {
   override name = 'PackageXmlError';
@@ -66,7 +68,7 @@ export function parsePackageXml(text: string): PackageXml {
   const bytes = byteLength(text);
   if (bytes > MAX_PACKAGE_BYTES) {
     throw new PackageXmlError(
-      `This package.xml is ${(bytes / 1024 / 1024).toFixed(1)} MB; at most 4 MB is read. A manifest lists names, ` +
+      `This package.xml is ${(bytes / 1024 / 1024).toFixed(1)} MB; at most ${MAX_PACKAGE_SIZE} is read. A manifest lists names, ` +
         'not files: check that you pasted the package.xml and not a whole zip or project.',
     );
   }
@@ -141,7 +143,7 @@ export function parseTypeList(text: string, known: readonly string[]): PackageXm
   const bytes = byteLength(text);
   if (bytes > MAX_PACKAGE_BYTES) {
     throw new PackageXmlError(
-      `This list is ${(bytes / 1024 / 1024).toFixed(1)} MB; at most 4 MB is read. Paste type names or a package.xml.`,
+      `This list is ${(bytes / 1024 / 1024).toFixed(1)} MB; at most ${MAX_PACKAGE_SIZE} is read. Paste type names or a package.xml.`,
     );
   }
   const byLower = new Map(known.map((name) => [name.toLowerCase(), name]));

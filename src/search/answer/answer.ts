@@ -27,7 +27,7 @@ import { coverageOf, readingNote, resolveType, type TypeMatch } from '@site/src/
 import { REQUIREMENT_KIND_LABELS, STATUS_LABELS } from '@site/src/data/metadata-types/status-labels';
 import { supportOf } from '@site/src/data/metadata-types/support';
 import { planData } from '@site/src/data/package-plan/data';
-import { MAX_PACKAGE_BYTES, PackageXmlError } from '@site/src/data/package-plan/parse';
+import { MAX_PACKAGE_SIZE, PackageXmlError } from '@site/src/data/package-plan/parse';
 import { planFromText } from '@site/src/data/package-plan/plan';
 
 /** Characters an answer reads at once, as `explain_error` does: a longer paste is cut there. */
@@ -71,43 +71,38 @@ const fact = (name: string, parts: readonly InlinePart[]): AnswerFact => ({ name
 
 const PACKAGE_XML = /<\s*(?:types|Package)\b/i;
 
+/** The planner's page, where every package.xml answer leads. */
+const PLANNER_PAGE = { title: 'Plan a job from a package.xml', url: PLANNER_ROUTE };
+
+/** A package.xml the box can't plan, with why, sent to the planner's page. */
+function unreadable(title: string, why: string): Answer {
+  return {
+    kind: 'unreadable',
+    label: 'package.xml',
+    title,
+    note: null,
+    quote: null,
+    facts: [fact('Why', text(why))],
+    page: PLANNER_PAGE,
+    source: null,
+  };
+}
+
 function planAnswer(query: string, length: number): Answer {
-  const page = { title: 'Plan a job from a package.xml', url: PLANNER_ROUTE };
+  const page = PLANNER_PAGE;
   // A whole org's manifest runs to megabytes: the box reads its first ANSWER_LIMIT characters, which
   // cut it mid-element, so it says so and sends it to the planner, which reads it whole.
   if (length > ANSWER_LIMIT)
-    return {
-      kind: 'unreadable',
-      label: 'package.xml',
-      title: 'This package.xml is too long for the search box',
-      note: null,
-      quote: null,
-      facts: [
-        fact(
-          'Why',
-          text(
-            `It is ${length.toLocaleString('en-US')} characters; the search box reads ${ANSWER_LIMIT.toLocaleString('en-US')}. Paste it on the planner's page, which reads a package.xml of up to ${MAX_PACKAGE_BYTES / 1024 / 1024} MB.`,
-          ),
-        ),
-      ],
-      page,
-      source: null,
-    };
+    return unreadable(
+      'This package.xml is too long for the search box',
+      `It is ${length.toLocaleString('en-US')} characters; the search box reads ${ANSWER_LIMIT.toLocaleString('en-US')}. Paste it on the planner's page, which reads a package.xml of up to ${MAX_PACKAGE_SIZE}.`,
+    );
   let plan;
   try {
     plan = planFromText(query, planData());
   } catch (error) {
     if (!(error instanceof PackageXmlError)) throw error;
-    return {
-      kind: 'unreadable',
-      label: 'package.xml',
-      title: 'This package.xml cannot be read',
-      note: null,
-      quote: null,
-      facts: [fact('Why', text(error.message))],
-      page,
-      source: null,
-    };
+    return unreadable('This package.xml cannot be read', error.message);
   }
   const facts = plan.steps.map((step, i) =>
     fact(`${i + 1}. ${step.title}`, [

@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import { componentPath } from '../../../../src/data/catalogue';
 import { planData } from '../../../../src/data/package-plan/data';
-import { MAX_PACKAGE_BYTES, PackageXmlError } from '../../../../src/data/package-plan/parse';
+import {
+  MAX_PACKAGE_BYTES,
+  MAX_PACKAGE_SIZE,
+  PackageXmlError,
+} from '../../../../src/data/package-plan/parse';
 import { planFromText } from '../../../../src/data/package-plan/plan';
 import { defineTool, refusal, structured } from './define';
 
@@ -12,7 +16,9 @@ export const planJob = defineTool({
     packageXml: z
       .string({ error: 'packageXml must be the text of a package.xml.' })
       .min(1, { error: 'packageXml is empty: pass the whole package.xml.' })
-      .max(MAX_PACKAGE_BYTES, { error: 'packageXml is over 4 MB; a package.xml lists names, not files.' })
+      .max(MAX_PACKAGE_BYTES, {
+        error: `packageXml is over ${MAX_PACKAGE_SIZE}; a package.xml lists names, not files.`,
+      })
       .describe(
         'The whole package.xml, from <?xml to </Package>; or Metadata API type names, one per line or separated by commas (each planned as `*`).',
       ),
