@@ -25,7 +25,7 @@
 import { GUIDE_REPRESENTS, GUIDE_REQUIREMENTS, GUIDE_SETTINGS_READS, GUIDE_SETUP_NAMES } from './guide';
 import { SETTINGS_MEMBERS } from './settings';
 import { getMetadataType, type MetadataType } from './registry';
-import { headWord, nameWords, sameWord, sameWords, singulars, words } from './words';
+import { firstRun, headWord, nameWords, sameWord, sameWords, singulars, words } from './words';
 
 /** Words at a phrase's start that frame the thing without being one (articles go too). */
 const FRAMES = [
@@ -347,4 +347,51 @@ export function describedByWords(
   );
   const types = new Set(fits.map((r) => r.row.type));
   return types.size === 1 ? asMatch(fits[0]?.row) : undefined;
+}
+
+/** Words for one thing: Salesforce's API pages say "entity" where Setup says "object". */
+const SAME_THING: readonly (readonly string[])[] = [['entity', 'object']];
+const sameThing = (a: string, b: string) =>
+  sameWord(a, b) ||
+  SAME_THING.some((set) => set.some((x) => sameWord(a, x)) && set.some((y) => sameWord(b, y)));
+
+/** A run's head: its last word that isn't a participle ("objects" of "objects selected"). */
+function thingHead(list: readonly string[], isThing: (word: string) => boolean): string | undefined {
+  const { run } = firstRun(list, isThing);
+  return run.filter((w) => !/[a-z]{3,}ed$/.test(w)).at(-1) ?? run.at(-1);
+}
+
+/**
+ * The type whose pages' words hold the reader's (issue 51): an admin who read the type's page words
+ * it their own way ("objects selected for Change Data Capture notifications", of `PlatformEventChannelMember`:
+ * "entity … selected for a channel", Setup's "Change Data Capture"). Only words that name things
+ * count (`isThing`), "custom" not. The reader's head, the last word of their first run of thing words
+ * that isn't a participle, is what the type is: one of its phrases' heads or its name's last word
+ * ("entity" and "object" are one). Three of the reader's words at least are the type's (its phrases',
+ * its features', its name's), all but one at most. The type with most wins, and only alone.
+ */
+export function describedByMost(
+  asked: readonly string[],
+  isThing: (word: string) => boolean,
+): DescribedMatch | undefined {
+  const own = (list: Iterable<string>) => [...list].filter((w) => isThing(w) && !READ_PAST.has(w));
+  const reader = [...new Set(own(asked))];
+  const head = thingHead(asked, isThing);
+  const last = reader.at(-1);
+  if (reader.length < 3 || !head || !last) return undefined;
+  let best = 0;
+  let bestRows: Described[] = [];
+  for (const { words: phrase, row } of phrases().rows) {
+    const heads = [thingHead(phrase, isThing), nameWords(row.type).at(-1)];
+    if (!heads.some((h) => h && sameThing(head, h))) continue;
+    const theirs = [...own(phrase), ...own(row.featureWords)];
+    const hit = (w: string) => theirs.some((p) => sameThing(w, p));
+    const hits = reader.filter(hit).length;
+    // All the reader's words, or all but one of four or more, never their last.
+    const missed = reader.length - hits;
+    if (hits < 3 || missed > 1 || (missed === 1 && (reader.length < 4 || !hit(last)))) continue;
+    if (hits > best) [best, bestRows] = [hits, [row]];
+    else if (hits === best && !bestRows.some((r) => r.type === row.type)) bestRows.push(row);
+  }
+  return bestRows.length === 1 ? asMatch(bestRows[0]) : undefined;
 }

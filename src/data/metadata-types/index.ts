@@ -12,7 +12,13 @@ import { errors } from '../errors';
 import { answerRoute } from '../errors/route';
 import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
-import { describedByWords, describedHead, describedType, type DescribedMatch } from './described';
+import {
+  describedByMost,
+  describedByWords,
+  describedHead,
+  describedType,
+  type DescribedMatch,
+} from './described';
 import { firstRun, headWord, key, nameWords, sameWord, sameWords, singulars, words } from './words';
 import { GUIDE_HELP_READS } from './guide';
 import { PREREQUISITES } from './prerequisites';
@@ -432,6 +438,8 @@ export interface TypeMatch {
   readonly described?: string;
   /** `described` is the name Salesforce's Setup or product pages give the thing, not the page's phrase. */
   readonly describedByName?: boolean;
+  /** Read because most of the query's words are those of `described` and its type's (`describedByMost`). */
+  readonly describedByMost?: boolean;
   /**
    * An organization settings type named by its Metadata API name (`AddressSettings`), one Salesforce's
    * pages list (./settings.ts): `type` is then `Settings`, the name a package.xml uses.
@@ -473,8 +481,12 @@ export function readingNote(
   match: TypeMatch,
   mark: (name: string) => string = (name) => name,
 ): string | null {
+  // The loosest reading says what it rests on and asks the reader to check it.
+  const byMost = (name: string) =>
+    `No type is named “${query.trim()}”: nearly all its words are in what Salesforce's pages say of ${name} (“${match.described ?? ''}”, its feature, its name), so it's read as that type; check it's the thing you meant.`;
   if (match.type && match.settingsMember) {
     const settings = `${mark(match.settingsMember)} is organization settings: a package.xml lists it as the member ${mark(settingsFileName(match.settingsMember))} of ${mark(match.type.name)}.`;
+    if (match.described && match.describedByMost) return `${byMost(mark(match.settingsMember))} ${settings}`;
     if (match.described)
       return `No type is named “${query.trim()}”: Salesforce's page for ${mark(match.settingsMember)} says it represents “${match.described}”, so it's read as that. ${settings}`;
     return match.readAs
@@ -484,6 +496,7 @@ export function readingNote(
   if (!match.type || !match.readAs) return null;
   const name = mark(match.type.name);
   const asked = `No type is named “${query.trim()}”`;
+  if (match.described && match.describedByMost) return byMost(name);
   if (match.described && match.describedByName)
     return `${asked}: Salesforce calls what ${name} configures “${match.described}”, so it's read as that type.`;
   return match.described
@@ -765,8 +778,9 @@ function nameSpreadIn(queryWords: readonly string[]): MetadataType | undefined {
 }
 
 /** A type read by what its page says it represents (./described.ts), said so. */
-function describedMatch(described: DescribedMatch): TypeMatch {
+function describedMatch(described: DescribedMatch, byMost = false): TypeMatch {
   return {
+    ...(byMost ? { describedByMost: true } : {}),
     type: described.type,
     suggestions: [described.type.name],
     readAs: true,
@@ -956,6 +970,8 @@ export function resolveType(query: string): TypeMatch {
   const second = bare && bare !== full ? nearest(bare) : first;
   const guess = first.type ?? second.type;
   if (guess) return { type: guess, suggestions: [guess.name], readAs: true };
+  const most = describedByMost(queryWords, isThingWord);
+  if (most) return describedMatch(most, true);
   const k = bare || full;
   // The nearest names: those that hold the whole query or that it holds whole, then the closest
   // spellings, one edit per four letters (at least one, at most three). A name that only shares a word

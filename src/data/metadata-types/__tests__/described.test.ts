@@ -121,3 +121,25 @@ test("a type name's shortened words stand for their words; a settings type's 'se
   // Not a list's items before "settings".
   expect(resolveType('business hours and holidays settings').settingsMember).toBeUndefined();
 });
+
+test("a query whose words are nearly all a type's page's words names it, head first, and says it read loosely", () => {
+  // All the reader's words: the page's phrase, its feature and the type's own name.
+  expect(resolveType('groups of permission sets').type?.name).toBe('PermissionSetGroup');
+  expect(resolveType('big object indexes').type?.name).toBe('Index');
+  expect(resolveType('lead conversion mapping').type?.name).toBe('LeadConvertSettings');
+  const match = resolveType('groups of permission sets');
+  expect(match).toMatchObject({ readAs: true, describedByMost: true });
+  expect(supportOf('groups of permission sets', '').notes[0]).toContain(
+    "nearly all its words are in what Salesforce's pages say of `PermissionSetGroup`",
+  );
+});
+
+test('the loose reading needs the head, three words, and misses one word at most, never the last', () => {
+  // The reader's head ("fields", "records") is no head of the type's phrases: a part of another thing.
+  expect(resolveType('fields of assignment rules').describedByMost).toBeUndefined();
+  expect(resolveType('records of configuration settings for a platform').type).toBeNull();
+  // Two of the reader's words are too few to claim a type on.
+  expect(resolveType('permission groups').describedByMost).toBeUndefined();
+  // The word missed is the reader's last: the thing they locate it by is another.
+  expect(resolveType('groups of permission sets for partner communities').describedByMost).toBeUndefined();
+});
