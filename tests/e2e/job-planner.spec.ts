@@ -135,9 +135,12 @@ test('an entity bomb and broken tags are refused with the line, nothing planned'
   await expect(page.locator('div[aria-live="polite"] ol > li > a')).toHaveCount(0);
 });
 
-test("a whole org's real package.xml of 2 MB is planned in the page, with the warnings its size calls for", async ({
+test("a whole org's real package.xml of 2 MB is planned in a worker, with the warnings its size calls for", async ({
   page,
 }) => {
+  // Planned off the main thread (src/elements/JobPlanner/planWorker.ts): the page answers taps meanwhile.
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   // 31,915 members (tests/fixtures/manifests/SOURCES.md): past the 1 MB the box once refused.
   const xml = readFileSync(
     path.join(__dirname, '../fixtures/manifests/67-aslack-first-financial-ncino.xml'),
@@ -153,4 +156,5 @@ test("a whole org's real package.xml of 2 MB is planned in the page, with the wa
   }, xml);
   await expect(page.getByText('31,915 components: one deploy takes at most 10,000 files')).toBeVisible();
   await expect(page.getByText(/in the namespace of a package this job installs/)).toBeVisible();
+  expect(workers.filter((url) => /\/plan-worker\.[0-9a-f]+\.js$/.test(url))).toHaveLength(1);
 });

@@ -5,13 +5,14 @@
  * names no step copies, warnings), and copy it as a checklist.
  *
  * The static HTML holds the box; its code (fast-xml-parser and the planner,
- * ./engine.ts) loads on the first focus, pointer or keystroke. The data it
+ * ./engine.ts, which plans in a Web Worker) loads on the first focus,
+ * pointer or keystroke. The data it
  * plans with comes with the page (./data.ts). Nothing is sent anywhere. The
  * box is uncontrolled, so text pasted before hydration is planned on mount.
  */
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
-import { useCallback, useId, useState, type ReactElement } from 'react';
+import { useCallback, useId, useRef, useState, type ReactElement } from 'react';
 import { componentPath } from '@site/src/data/catalogue';
 import { COVERAGE_ROUTE } from '@site/src/data/metadata-types/route';
 import type { JobPlan, PlanData } from '@site/src/data/package-plan/plan';
@@ -155,19 +156,30 @@ export default function JobPlanner({ data }: Props): ReactElement {
   const id = useId();
   const [state, setState] = useState<State>({ kind: 'idle' });
 
+  // The latest text asked of the planner: a plan that comes back for an earlier one is dropped.
+  const asked = useRef(0);
   const read = useCallback(
     (text: string, engine: Awaited<ReturnType<typeof loadEngine>>) => {
-      try {
-        const plan = engine.plan(text, data);
-        setState({ kind: 'plan', plan, checklist: engine.planChecklist(plan, componentPath) });
-      } catch (error) {
-        if (error instanceof engine.PackageXmlError) setState({ kind: 'error', message: error.message });
-        else throw error;
-      }
+      asked.current += 1;
+      const ask = asked.current;
+      engine.plan(text, data).then(
+        (reply) => {
+          if (!reply || ask !== asked.current) return;
+          setState(reply.kind === 'plan' ? { ...reply } : { kind: 'error', message: reply.message });
+        },
+        // The planner's own error, not the reader's: thrown where React's error boundary shows it.
+        (error: unknown) =>
+          setState(() => {
+            throw error;
+          }),
+      );
     },
     [data],
   );
-  const clear = useCallback(() => setState({ kind: 'idle' }), []);
+  const clear = useCallback(() => {
+    asked.current += 1;
+    setState({ kind: 'idle' });
+  }, []);
   const { box, onPaste, onInput, intent, loadFailed, retry } = usePasteBox({
     load: loadEngine,
     read,
