@@ -25,7 +25,7 @@
 import { GUIDE_REPRESENTS, GUIDE_REQUIREMENTS, GUIDE_SETTINGS_READS, GUIDE_SETUP_NAMES } from './guide';
 import { SETTINGS_MEMBERS } from './settings';
 import { getMetadataType, type MetadataType } from './registry';
-import { firstRun, headWord, nameWords, sameWord, sameWords, singulars, words } from './words';
+import { firstRun, headWord, isParticiple, nameWords, sameWord, sameWords, singulars, words } from './words';
 
 /** Words at a phrase's start that frame the thing without being one (articles go too). */
 const FRAMES = [
@@ -188,11 +188,15 @@ function phrases(): PhraseTable {
   if (phraseTable) return phraseTable;
   const map = new Map<string, Described[]>();
   const rows: { words: readonly string[]; row: Described }[] = [];
-  // The words of each type's feature requirements, read once a type.
+  // The words of each type's features: its feature requirements', read once a type.
   const requirementWords = new Map<string, string[]>();
   for (const r of GUIDE_REQUIREMENTS)
     if (r.kind === 'feature')
       requirementWords.set(r.type, [...(requirementWords.get(r.type) ?? []), ...words(r.text)]);
+  // And the feature its page's sentence places it in, for each of the type's phrases, Setup's names too.
+  for (const r of GUIDE_REPRESENTS)
+    if (r.feature)
+      requirementWords.set(r.type, [...(requirementWords.get(r.type) ?? []), ...words(r.feature)]);
   const sources = [
     ...GUIDE_REPRESENTS.map(({ type, represents, page, feature }) => ({
       type,
@@ -309,7 +313,9 @@ export function describedHead(
   queryWords: readonly string[],
   readPast: (word: string) => boolean,
 ): DescribedMatch | undefined {
-  const join = queryWords.findIndex((w) => COMPLEMENT_WORDS.has(w));
+  // The complement starts at a joining word, or at a participle after the head ("certificates
+  // uploaded for API clients"), which opens a reduced relative clause.
+  const join = queryWords.findIndex((w, i) => COMPLEMENT_WORDS.has(w) || (i > 1 && isParticiple(w)));
   const head = queryWords.slice(0, Math.max(join, 0)).filter((w) => !readPast(w));
   // Two words at least, as every phrase has, and a complement after them.
   return join > 0 && head.length >= 2 ? asMatch(endingPhrase(head)) : undefined;
@@ -358,7 +364,7 @@ const sameThing = (a: string, b: string) =>
 /** A run's head: its last word that isn't a participle ("objects" of "objects selected"). */
 function thingHead(list: readonly string[], isThing: (word: string) => boolean): string | undefined {
   const { run } = firstRun(list, isThing);
-  return run.filter((w) => !/[a-z]{3,}ed$/.test(w)).at(-1) ?? run.at(-1);
+  return run.filter((w) => !isParticiple(w)).at(-1) ?? run.at(-1);
 }
 
 /**
@@ -375,7 +381,9 @@ export function describedByMost(
   isThing: (word: string) => boolean,
 ): DescribedMatch | undefined {
   const own = (list: Iterable<string>) => [...list].filter((w) => isThing(w) && !READ_PAST.has(w));
-  const reader = [...new Set(own(asked))];
+  // What the thing does names it less than what it is: a participle ("created with …") is not the
+  // reader's word for it.
+  const reader = [...new Set(own(asked.filter((w) => !isParticiple(w))))];
   const head = thingHead(asked, isThing);
   const last = reader.at(-1);
   if (reader.length < 3 || !head || !last) return undefined;

@@ -309,6 +309,8 @@ interface Lookup {
   readonly memberParts: readonly { readonly member: string; readonly words: readonly string[] }[];
   /** Every Setup feature's names (its own and its aliases), as words. */
   readonly featureNames: readonly (readonly string[])[];
+  /** Every word of every type's own name (`nameWords`). */
+  readonly nameWordSet: ReadonlySet<string>;
 }
 
 /**
@@ -363,6 +365,19 @@ const GENERIC_HEADS = new Set([
 
 let lookup: Lookup | undefined;
 
+/** The words that start a complement saying where or for what ("in CRM Analytics", "for partners"). */
+const PLACE_WORDS = new Set(['in', 'for', 'from', 'on', 'with', 'within', 'inside']);
+
+/**
+ * Whether a type's folder is one of a project's own folders: a type kept inside another type's
+ * folders (`Territory2Rule`'s `rules`, inside `territory2Models/<model>/`) names a folder no reader
+ * means by "rules". A type kept in folders of its own kind (`Report` in `reports/<folder>/`) is at the top.
+ */
+function atProjectTop(type: MetadataType): boolean {
+  const folder = type.folderType ? getMetadataType(type.folderType) : undefined;
+  return !folder || folder.directoryName === type.directoryName;
+}
+
 function buildLookup(): Lookup {
   const exact = new Map<string, string>();
   const add = (text: string | undefined, name: string) => {
@@ -371,7 +386,8 @@ function buildLookup(): Lookup {
   };
   // Salesforce's names first, then folders, then the words admins use: an earlier claim wins.
   for (const type of metadataTypes) add(type.name, type.name);
-  for (const type of metadataTypes) if (!type.parent) add(type.directoryName, type.name);
+  for (const type of metadataTypes)
+    if (!type.parent && atProjectTop(type)) add(type.directoryName, type.name);
   for (const [said, name] of Object.entries(TYPE_WORDS)) if (getMetadataType(name)) add(said, name);
   for (const type of metadataTypes) if (type.parent) add(type.directoryName, type.name);
   const ownNames = new Map(metadataTypes.map((type) => [key(type.name), type.name] as const));
@@ -384,6 +400,7 @@ function buildLookup(): Lookup {
     sayings: Object.entries(TYPE_WORDS).map(([said, type]) => ({ type, words: words(said) })),
     memberParts: [...SETTINGS_MEMBERS.keys()].map((member) => ({ member, words: nameWords(member) })),
     featureNames: SETUP_FEATURES.flatMap((feature) => [feature.name, ...feature.aliases].map(words)),
+    nameWordSet: new Set(nameParts.flatMap((part) => part.words)),
   };
 }
 
@@ -866,6 +883,25 @@ function namedInAnyOrder(all: readonly string[]): TypeMatch | undefined {
 }
 
 /**
+ * The loosest reading (`describedByMost`): the whole query, or without its last complement ("… in
+ * CRM Analytics"), a place the reader adds that the type's pages may not name.
+ */
+function loosestReading(queryWords: readonly string[]): TypeMatch | undefined {
+  const lastJoin = queryWords.reduce((at, w, i) => (i > 1 && PLACE_WORDS.has(w) ? i : at), -1);
+  const most =
+    describedByMost(queryWords, isThingWord) ??
+    (lastJoin > 0 ? describedByMost(queryWords.slice(0, lastJoin), isThingWord) : undefined);
+  return most ? describedMatch(most, true) : undefined;
+}
+
+/** Words that are each a word of the registry's names ("rules"): those words, not a slip of another name. */
+function realNameWords(bareWords: readonly string[]): boolean {
+  lookup ??= buildLookup();
+  const names = lookup.nameWordSet;
+  return bareWords.length > 0 && bareWords.every((w) => withSingulars(w).some((s) => names.has(s)));
+}
+
+/**
  * The type a query names: Salesforce's name in any case or spacing (`apex class`), a project folder
  * (`flows`, `lwc`, `objects`), a plural, a child type, or a word admins use (`Lightning page`); one or
  * two typing slips in a longer name, marked `readAs`. A Setup feature the Metadata API doesn't carry
@@ -968,20 +1004,28 @@ export function resolveType(query: string): TypeMatch {
   };
   const first = nearest(full);
   const second = bare && bare !== full ? nearest(bare) : first;
-  const guess = first.type ?? second.type;
+  // Real words of the registry's names ("rules") are no slip of another name ("roles"): the nearest
+  // names are offered, none is taken.
+  const guess = realNameWords(bareWords) ? undefined : (first.type ?? second.type);
   if (guess) return { type: guess, suggestions: [guess.name], readAs: true };
-  const most = describedByMost(queryWords, isThingWord);
-  if (most) return describedMatch(most, true);
-  const k = bare || full;
-  // The nearest names: those that hold the whole query or that it holds whole, then the closest
-  // spellings, one edit per four letters (at least one, at most three). A name that only shares a word
-  // ("WebLink" for "web-to-lead") or is further away is another name, not a slip: it is not offered.
+  const most = loosestReading(queryWords);
+  if (most) return most;
+  return { type: null, suggestions: nearestNames(bare || full) };
+}
+
+/**
+ * The nearest names: those that hold the whole query or that it holds whole, then the closest
+ * spellings, one edit per four letters (at least one, at most three). A name that only shares a word
+ * ("WebLink" for "web-to-lead") or is further away is another name, not a slip: it is not offered.
+ */
+function nearestNames(k: string): string[] {
+  lookup ??= buildLookup();
   const reach = Math.min(SUGGESTION_DISTANCE, Math.max(1, Math.floor(k.length / 4)));
-  const closest = [...exact.entries()]
+  const closest = [...lookup.exact.entries()]
     .map(([candidate, name]) => ({ name, d: distance(k, candidate, reach) }))
     .filter((r) => r.d <= reach)
     .sort((a, b) => a.d - b.d || a.name.localeCompare(b.name));
-  const suggestions = [
+  return [
     ...new Set([
       ...lookup.names.filter(
         (name) => k.length >= 4 && (key(name).includes(k) || k.includes(key(name))) && key(name).length >= 4,
@@ -989,5 +1033,4 @@ export function resolveType(query: string): TypeMatch {
       ...closest.map((r) => r.name),
     ]),
   ].slice(0, 5);
-  return { type: null, suggestions };
 }

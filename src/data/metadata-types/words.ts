@@ -179,3 +179,24 @@ export function firstRun(
   const to = list.findIndex((w, i) => i > from && !isThing(w));
   return to < 0 ? { run: list.slice(from), rest: [] } : { run: list.slice(from, to), rest: list.slice(to) };
 }
+
+/** Past participles that don't end in "-ed". */
+const IRREGULAR_PARTICIPLES = new Set([
+  'built',
+  'made',
+  'sent',
+  'kept',
+  'held',
+  'shown',
+  'written',
+  'given',
+  'taken',
+]);
+
+/**
+ * A past participle ("uploaded", "created", "built"): after a noun it opens a reduced relative
+ * clause ("certificates uploaded for API clients"), which describes the thing named before it.
+ * "-ed" after a consonant or a vowel but "e" ("speed" and "breed" are no participles).
+ */
+export const isParticiple = (word: string) =>
+  IRREGULAR_PARTICIPLES.has(word) || /^[a-z]{2,}[^e]ed$/.test(word);

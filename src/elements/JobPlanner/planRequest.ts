@@ -29,5 +29,4 @@ export interface PlanMessage {
   readonly data: PlanData;
 }
 export type PlanWorkerReply =
-  | { readonly id: number; readonly reply: PlanReply }
-  | { readonly id: number; readonly failed: string };
+  { readonly id: number; readonly reply: PlanReply } | { readonly id: number; readonly failed: string };

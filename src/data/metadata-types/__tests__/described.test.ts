@@ -140,6 +140,21 @@ test('the loose reading needs the head, three words, and misses one word at most
   expect(resolveType('records of configuration settings for a platform').type).toBeNull();
   // Two of the reader's words are too few to claim a type on.
   expect(resolveType('permission groups').describedByMost).toBeUndefined();
-  // The word missed is the reader's last: the thing they locate it by is another.
-  expect(resolveType('groups of permission sets for partner communities').describedByMost).toBeUndefined();
+  // The word missed is the reader's last, and no complement holds it: another thing they name.
+  expect(resolveType('groups of permission sets and flows').describedByMost).toBeUndefined();
+});
+
+test('a participle after the thing named opens a clause that describes it: the noun phrase before it names the type', () => {
+  expect(resolveType('reporting snapshots scheduled for the sales team').type?.name).toBe('AnalyticSnapshot');
+  // Loosely too: the participle is no word of the reader's for the thing.
+  expect(resolveType('big object indexes built for archived cases')).toMatchObject({ describedByMost: true });
+  expect(resolveType('big object indexes built for archived cases').type?.name).toBe('Index');
+});
+
+test('the loosest reading is tried without the last complement, a place the type’s pages may not name', () => {
+  const match = resolveType('groups of permission sets in a sandbox');
+  expect(match.type?.name).toBe('PermissionSetGroup');
+  expect(match.describedByMost).toBe(true);
+  // Without its complement the rest must still meet the rule: three words, the head's.
+  expect(resolveType('permission sets in a sandbox').describedByMost).toBeUndefined();
 });

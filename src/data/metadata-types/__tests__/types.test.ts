@@ -1,4 +1,4 @@
-// cspell:ignore APEXCLASS permision Settingz flwo Defintion
+// cspell:ignore APEXCLASS permision Settingz flwo Defintion layuot
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
@@ -159,4 +159,16 @@ test('each known issue a type lists is a section of the known issues page, under
   expect(coverageOf(flow).notes.join('\n')).toContain(
     '/docs/known-issues/#a-flow-arrives-as-a-new-version-or-inactive',
   );
+});
+
+test("a folder inside another type's folders is no project folder, and real words are no typing slip", () => {
+  // Territory2Rule's `rules` sits in territory2Models/<model>/: "rules" names no type, and is no slip of "roles".
+  const rules = resolveType('rules');
+  expect(rules.type).toBeNull();
+  expect(rules.suggestions.length).toBeGreaterThan(0);
+  // Report's `reports` holds its own folders: still the project's folder.
+  expect(resolveType('reports').type?.name).toBe('Report');
+  // A slip that is no word of any name is still read as the name, saying so.
+  expect(resolveType('layuot')).toMatchObject({ readAs: true });
+  expect(resolveType('layuot').type?.name).toBe('Layout');
 });

@@ -14,8 +14,14 @@ test('a plan comes back as plain data a worker can post: the plan and its checkl
 });
 
 test("the reader's error comes back as a message with its line; nothing else is swallowed", () => {
-  const reply = answerPlan('<?xml version="1.0"?>\n<Package>\n<types><members>A</member>\n</Package>', planData());
-  expect(reply).toEqual({ kind: 'error', message: expect.stringMatching(/^Line 3, column \d+: /) as unknown });
+  const reply = answerPlan(
+    '<?xml version="1.0"?>\n<Package>\n<types><members>A</member>\n</Package>',
+    planData(),
+  );
+  expect(reply).toEqual({
+    kind: 'error',
+    message: expect.stringMatching(/^Line 3, column \d+: /) as unknown,
+  });
   // Data that isn't the planner's: its own error, thrown for the page's error boundary.
   expect(() => answerPlan('Flow', {} as never)).toThrow();
 });
