@@ -129,8 +129,9 @@ test('a name no type has: null, and only real near-spellings as suggestions', ()
 });
 
 for (const set of setsOf('type')) {
-  test(`the ${set.name}: well formed, and its halves at their floors (tuning 100 %, held out 90 % when set)`, () => {
-    expect(set.questions.length).toBeGreaterThanOrEqual(40);
+  test(`the ${set.name}: well formed, and its halves at their floors`, () => {
+    // 35 at least: the second round's 40 random types, less the 5 no admin names.
+    expect(set.questions.length).toBeGreaterThanOrEqual(35);
     for (const q of set.questions) if (q.type) expect(getMetadataType(q.type), q.query).toBeTruthy();
     const { tuning, heldOut } = setParts(set);
     const share = (part: typeof tuning) =>
