@@ -1,4 +1,4 @@
-// cspell:ignore ment ments salesforcecli dataraptor dataraptors omnistudio Omnistudio trailhead Trailhead rebranded actn affl alrt catg clnt cnfg conv cpnt enbl enrgy extl filtr lght mgmt pcklst prfm prvd pymnt trfr trgt
+// cspell:ignore ment ments salesforcecli dataraptor dataraptors omnistudio Omnistudio trailhead Trailhead rebranded actn affl alrt catg clnt cnfg conv cpnt enbl enrgy extl filtr lght mgmt pcklst prfm prvd pymnt trfr trgt actnbl actv datalake emssn integ procd stnry sustn usecase
 /**
  * How the type domain reads a query's words, stated once: `resolveType` (./index.ts) and the
  * phrase rule (./described.ts) both split, key and singularize with these, so a plural or a spacing
@@ -66,12 +66,16 @@ export function singulars(word: string): string[] {
 /**
  * The words Salesforce shortens in type names, each with the one word it stands for (issue 51):
  * `MfgServiceConsoleSettings` is the Service Console for Manufacturing's settings, `AcctMgrTargetSettings`
- * the account manager targets'. Only a shortening that stands for one word everywhere in the registry
- * (`Inv` is invoice in one name and inventory in another: not here).
+ * the account manager targets'. Only a shortening that stands for one thing everywhere in the registry
+ * (`Inv` is invoice in one name and inventory in another: not here); a few stand for more than one
+ * word (`Uom`, unit of measure) or join two (`Datalake`). Each read on the type's own page or Setup name
+ * (`FuelTypeSustnUom`: "mapping between custom fuel types and UOM values", Net Zero Cloud's).
  */
 const SHORTENED: Readonly<Record<string, string>> = {
   acct: 'account',
   actn: 'action',
+  actnbl: 'actionable',
+  actv: 'activation',
   adv: 'advanced',
   affl: 'affiliation',
   alrt: 'alert',
@@ -82,20 +86,29 @@ const SHORTENED: Readonly<Record<string, string>> = {
   cert: 'certificate',
   clnt: 'client',
   cnfg: 'configuration',
+  conf: 'configuration',
   conv: 'conversation',
   cpnt: 'component',
   crit: 'criteria',
   ctr: 'center',
+  datalake: 'data lake',
   def: 'definition',
   dest: 'destination',
   dgt: 'digital',
   dim: 'dimension',
+  doc: 'document',
+  emssn: 'emission',
   enbl: 'enablement',
   enrgy: 'energy',
+  env: 'environmental',
+  exp: 'expression',
+  ext: 'external',
   extl: 'external',
   fav: 'favorite',
   filtr: 'filter',
+  ind: 'indicator',
   insp: 'inspection',
+  integ: 'integration',
   lght: 'lightning',
   meas: 'measure',
   mfg: 'manufacturing',
@@ -108,12 +121,24 @@ const SHORTENED: Readonly<Record<string, string>> = {
   orch: 'orchestration',
   pcklst: 'picklist',
   prfm: 'performance',
+  proc: 'process',
+  procd: 'procedure',
   prvd: 'provider',
   pymnt: 'payment',
   qty: 'quantity',
+  rec: 'record',
+  rel: 'relationship',
+  sci: 'sciences',
+  src: 'source',
+  stnry: 'stationary',
+  sustn: 'sustainability',
   svc: 'service',
+  tran: 'transport',
   trfr: 'transfer',
   trgt: 'target',
+  uom: 'unit of measure',
+  usecase: 'use case',
+  val: 'value',
 };
 
 /**
@@ -122,9 +147,10 @@ const SHORTENED: Readonly<Record<string, string>> = {
  * manufacturing, program, template.
  */
 export function nameWords(name: string): string[] {
-  return (name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? []).map((w) => {
+  return (name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? []).flatMap((w) => {
     const word = w.toLowerCase();
-    return SHORTENED[word] ?? word;
+    // A shortening may stand for more than one word (`Uom`: unit of measure).
+    return (SHORTENED[word] ?? word).split(' ');
   });
 }
 
