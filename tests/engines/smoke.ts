@@ -229,6 +229,18 @@ export function defineEngineSuite(engine: EngineName): void {
       expect(await problems()).toEqual([]);
     });
 
+    test('the plan page plans typed type names in its worker', async () => {
+      await open('/start/plan-a-job-from-package-xml/');
+      await page.click('main textarea');
+      await page.type('Flow, ApexClass');
+      await page.waitFor("document.body.innerText.includes('1 step, 2 components')", 'the plan');
+      // Planned off the main thread (src/elements/JobPlanner/planWorker.ts): its script was fetched.
+      const worker =
+        "performance.getEntriesByType('resource').some((e) => /\\/plan-worker\\.[0-9a-f]+\\.js$/.test(e.name))";
+      expect(await page.evaluate<boolean>(worker)).toBe(true);
+      expect(await problems()).toEqual([]);
+    });
+
     test('the catalogue filter changes the list and the URL', async () => {
       await open('/supported-components/');
       const cards = "document.querySelectorAll('main ul li h3').length";
