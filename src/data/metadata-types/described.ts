@@ -403,3 +403,33 @@ export function describedByMost(
   }
   return bestRows.length === 1 ? asMatch(bestRows[0]) : undefined;
 }
+
+/**
+ * The types whose pages' words share most of a query's (issue 51), for the suggestions of a query
+ * that names none: two of the reader's thing words at least in one of a type's phrases with its
+ * feature's and its name's words, the reader's head among them counting one more; most first, at
+ * most `limit`. A suggestion, never an answer: `describedByMost` is the rule that answers.
+ */
+export function suggestedByWords(
+  asked: readonly string[],
+  isThing: (word: string) => boolean,
+  limit: number,
+): string[] {
+  const own = (list: Iterable<string>) => [...list].filter((w) => isThing(w) && !READ_PAST.has(w));
+  const reader = [...new Set(own(asked.filter((w) => !isParticiple(w))))];
+  const head = thingHead(asked, isThing);
+  if (reader.length < 2) return [];
+  const best = new Map<string, number>();
+  for (const { words: phrase, row } of phrases().rows) {
+    const theirs = [...own(phrase), ...own(row.featureWords)];
+    const hits = reader.filter((w) => theirs.some((p) => sameThing(w, p))).length;
+    if (hits < 2) continue;
+    const score = hits + (head && theirs.some((p) => sameThing(head, p)) ? 1 : 0);
+    const name = row.settings ? 'Settings' : row.type;
+    if (score > (best.get(name) ?? 0)) best.set(name, score);
+  }
+  return [...best.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([name]) => name);
+}

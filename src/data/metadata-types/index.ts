@@ -14,6 +14,7 @@ import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
 import {
   describedByMost,
+  suggestedByWords,
   describedByWords,
   describedHead,
   describedType,
@@ -1010,7 +1011,11 @@ export function resolveType(query: string): TypeMatch {
   if (guess) return { type: guess, suggestions: [guess.name], readAs: true };
   const most = loosestReading(queryWords);
   if (most) return most;
-  return { type: null, suggestions: nearestNames(bare || full) };
+  // The nearest names by spelling, then by the words of the types' pages (three at most).
+  const suggestions = [
+    ...new Set([...nearestNames(bare || full), ...suggestedByWords(queryWords, isThingWord, 3)]),
+  ].slice(0, 5);
+  return { type: null, suggestions };
 }
 
 /**

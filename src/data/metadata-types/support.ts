@@ -28,7 +28,10 @@ export type SupportAnswer = {
   kind: TypeKind | null;
   steps: { title: string; url: string }[];
   notes: string[];
-  /** The nearest real names when the query names none; after a slip, the name it was read as. */
+  /**
+   * The nearest real names when the query names none, by spelling or by the words of their pages;
+   * after a slip, the name it was read as.
+   */
   suggestions: string[];
   /** The name it was read as when the query was a near-spelling, else null. */
   readAs: string | null;

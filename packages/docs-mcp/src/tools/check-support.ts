@@ -63,7 +63,7 @@ export const checkSupport = defineTool({
     suggestions: z
       .array(z.string())
       .describe(
-        'Real type names a few letters from the query when it names none; after a slip, the name it was read as.',
+        'Real type names near the query when it names none (a few letters away, or whose Salesforce pages share most of its words); after a slip, the name it was read as.',
       ),
     readAs: z
       .string()

@@ -158,3 +158,11 @@ test('the loosest reading is tried without the last complement, a place the type
   // Without its complement the rest must still meet the rule: three words, the head's.
   expect(resolveType('permission sets in a sandbox').describedByMost).toBeUndefined();
 });
+
+test('a query that names no type is offered the types whose pages share most of its words, never answered', () => {
+  const match = resolveType('categories that organize catalog items in Service Catalog');
+  expect(match.type).toBeNull();
+  expect(match.suggestions[0]).toBe('SvcCatalogCategory');
+  // Words no page shares offer nothing.
+  expect(resolveType('blah blah').suggestions).toEqual([]);
+});
