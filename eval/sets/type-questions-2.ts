@@ -262,7 +262,8 @@ export const SET: TypeSet = {
     "Blind (issue 51): plain words for 35 registry types drawn at random, each from a Salesforce page, scored on arrival in the thirteenth session. The measure of reading a reader's own words across the whole registry.",
   // On arrival at b71cb67 (the session's start): tuning 0/18, held out 2/17, 3 answered as another
   // type; at 5c954af (the loosest reading) 2/18 and 4/17. Then, from its tuning half: participles, the
-  // last complement, folders inside another type's, real words no slip: 6/18 and 5/17, none wrong.
-  floor: { tuning: 0.33, heldOut: 0.29 },
+  // last complement, folders inside another type's, real words no slip: 6/18 and 5/17, none wrong;
+  // then 5/18 once a word and its plural count once (two words are too few to claim a type on).
+  floor: { tuning: 0.27, heldOut: 0.29 },
   questions: TYPE_QUESTIONS_2,
 };

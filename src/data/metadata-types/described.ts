@@ -172,6 +172,11 @@ interface Described {
    * and the words of the type's own name ("outbound" of `OutboundNetworkConnection`).
    */
   readonly featureWords: ReadonlySet<string>;
+  /**
+   * The words of the type's own name and of the product its page's sentence places it in, not its
+   * requirements' sentences: what the loosest reading (`describedByMost`) may meet beside the phrase.
+   */
+  readonly ownWords: ReadonlySet<string>;
 }
 
 interface PhraseTable {
@@ -193,10 +198,11 @@ function phrases(): PhraseTable {
   for (const r of GUIDE_REQUIREMENTS)
     if (r.kind === 'feature')
       requirementWords.set(r.type, [...(requirementWords.get(r.type) ?? []), ...words(r.text)]);
-  // And the feature its page's sentence places it in, for each of the type's phrases, Setup's names too.
+  // And the product or feature its page's sentence places it in, for each of the type's phrases,
+  // Setup's names too.
+  const productWords = new Map<string, string[]>();
   for (const r of GUIDE_REPRESENTS)
-    if (r.feature)
-      requirementWords.set(r.type, [...(requirementWords.get(r.type) ?? []), ...words(r.feature)]);
+    if (r.feature) productWords.set(r.type, [...(productWords.get(r.type) ?? []), ...words(r.feature)]);
   const sources = [
     ...GUIDE_REPRESENTS.map(({ type, represents, page, feature }) => ({
       type,
@@ -229,8 +235,10 @@ function phrases(): PhraseTable {
       featureWords: new Set([
         ...words(feature ?? ''),
         ...(requirementWords.get(source.type) ?? []),
+        ...(productWords.get(source.type) ?? []),
         ...nameWords(source.type),
       ]),
+      ownWords: new Set([...(productWords.get(source.type) ?? []), ...nameWords(source.type)]),
     };
     const named = source.settings ? settingsPhrases(source.represents) : namedPhrases(source.represents);
     for (const phrase of [...named, ...afterOwnName(source.type, named)]) {
@@ -355,6 +363,24 @@ export function describedByWords(
   return types.size === 1 ? asMatch(fits[0]?.row) : undefined;
 }
 
+/**
+ * A word of a page's noun phrase that names a thing: every word but those that join, place or open
+ * a clause. A reader's "set up" is a verb; a page's "set of branding properties" opens with a noun.
+ */
+const PHRASE_JOINS = new Set([
+  ...COMPLEMENT_WORDS,
+  'and',
+  'or',
+  'that',
+  'which',
+  'who',
+  'whose',
+  'by',
+  'at',
+  'into',
+]);
+const inPhrase = (word: string) => !PHRASE_JOINS.has(word);
+
 /** Words for one thing: Salesforce's API pages say "entity" where Setup says "object". */
 const SAME_THING: readonly (readonly string[])[] = [['entity', 'object']];
 const sameThing = (a: string, b: string) =>
@@ -382,26 +408,42 @@ export function describedByMost(
 ): DescribedMatch | undefined {
   const own = (list: Iterable<string>) => [...list].filter((w) => isThing(w) && !READ_PAST.has(w));
   // What the thing does names it less than what it is: a participle ("created with …") is not the
-  // reader's word for it.
-  const reader = [...new Set(own(asked.filter((w) => !isParticiple(w))))];
+  // reader's word for it. A word and its plural are one word ("property types for … properties").
+  const reader = own(asked.filter((w) => !isParticiple(w))).filter(
+    (w, i, all) => all.findIndex((other) => sameWord(other, w)) === i,
+  );
   const head = thingHead(asked, isThing);
   const last = reader.at(-1);
   if (reader.length < 3 || !head || !last) return undefined;
+  const table = phrases().rows;
+  // What each type is: its phrases' heads and its name's last word.
+  const heads = new Map<string, string[]>();
+  for (const { words: phrase, row } of table)
+    heads.set(row.type, [
+      ...(heads.get(row.type) ?? [nameWords(row.type).at(-1) ?? '']),
+      thingHead(phrase, inPhrase) ?? '',
+    ]);
   let best = 0;
   let bestRows: Described[] = [];
-  for (const { words: phrase, row } of phrases().rows) {
-    const heads = [thingHead(phrase, isThing), nameWords(row.type).at(-1)];
-    if (!heads.some((h) => h && sameThing(head, h))) continue;
-    const theirs = [...own(phrase), ...own(row.featureWords)];
+  // The types that hold every word of the reader's in one phrase, whatever their head.
+  const whole = new Set<string>();
+  for (const { words: phrase, row } of table) {
+    const theirs = [...own(phrase), ...own(row.ownWords)];
     const hit = (w: string) => theirs.some((p) => sameThing(w, p));
     const hits = reader.filter(hit).length;
+    if (hits === reader.length) whole.add(row.type);
+    if (!heads.get(row.type)?.some((h) => h && sameThing(head, h))) continue;
     // All the reader's words, or all but one of four or more, never their last.
     const missed = reader.length - hits;
     if (hits < 3 || missed > 1 || (missed === 1 && (reader.length < 4 || !hit(last)))) continue;
     if (hits > best) [best, bestRows] = [hits, [row]];
     else if (hits === best && !bestRows.some((r) => r.type === row.type)) bestRows.push(row);
   }
-  return bestRows.length === 1 ? asMatch(bestRows[0]) : undefined;
+  const [found] = bestRows;
+  // A reading that misses a word another type's phrase holds with all the others is no reading.
+  if (!found || bestRows.length > 1 || (best < reader.length && [...whole].some((t) => t !== found.type)))
+    return undefined;
+  return asMatch(found);
 }
 
 /**
@@ -421,7 +463,7 @@ export function suggestedByWords(
   if (reader.length < 2) return [];
   const best = new Map<string, number>();
   for (const { words: phrase, row } of phrases().rows) {
-    const theirs = [...own(phrase), ...own(row.featureWords)];
+    const theirs = [...own(phrase), ...own(row.ownWords)];
     const hits = reader.filter((w) => theirs.some((p) => sameThing(w, p))).length;
     if (hits < 2) continue;
     const score = hits + (head && theirs.some((p) => sameThing(head, p)) ? 1 : 0);
