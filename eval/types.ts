@@ -62,4 +62,9 @@ export interface TypeStatusQuestion {
   readonly requirement: string | null;
   /** Salesforce's page the case rests on. */
   readonly source: string;
+  /**
+   * The type is newer than the registry the site pins (`@salesforce/source-deploy-retrieve`): no
+   * answer can name it until the pin moves, so the case counts as missed until then.
+   */
+  readonly newerThanRegistry?: true;
 }

@@ -644,6 +644,14 @@ const FEATURES_APART: readonly SetupFeature[] = [
     checked: '2026-11-30',
   },
   {
+    name: 'OAuth tokens',
+    aliases: ['oauth token', 'oauth access tokens', 'connected app oauth tokens', 'connected app tokens'],
+    setup: 'Setup, Apps, Connected Apps, Connected Apps OAuth Usage',
+    why: "Each OAuth access token a user's grant gives a connected app is a record of the OauthToken object, which can only be described and queried: not metadata.",
+    source: `${OBJECTS}sforce_api_objects_oauthtoken.htm`,
+    checked: '2026-11-30',
+  },
+  {
     name: 'Debug levels',
     aliases: ['debug level', 'log levels', 'log category levels', 'custom debug levels'],
     setup: 'Setup, Environments, Logs, Debug Logs (Debug Levels)',
