@@ -1,3 +1,4 @@
+// cspell:ignore ment ments
 /**
  * A type named by what it is (issue 51): the thing its Salesforce page says the type represents.
  * An admin names "presence status" or "reporting snapshot", not `ServicePresenceStatus` or
@@ -24,7 +25,7 @@
  */
 import { GUIDE_REPRESENTS, GUIDE_REQUIREMENTS, GUIDE_SETTINGS_READS, GUIDE_SETUP_NAMES } from './guide';
 import { SETTINGS_MEMBERS } from './settings';
-import { getMetadataType, type MetadataType } from './registry';
+import { getMetadataType, metadataTypes, type MetadataType } from './registry';
 import { firstRun, headWord, isParticiple, nameWords, sameWord, sameWords, singulars, words } from './words';
 
 /** Words at a phrase's start that frame the thing without being one (articles go too). */
@@ -184,6 +185,11 @@ interface PhraseTable {
   readonly byKey: Map<string, Described[]>;
   /** Each phrase's own words (`phraseWords`) and its row, for the reading in any order. */
   readonly rows: readonly { readonly words: readonly string[]; readonly row: Described }[];
+  /**
+   * Each registry type's own name as words, a row of the loosest reading only: a type whose page
+   * gives no phrase (`ExtlClntAppOauthSecuritySettings`) is still named by its name's words.
+   */
+  readonly names: readonly { readonly words: readonly string[]; readonly row: Described }[];
 }
 
 let phraseTable: PhraseTable | undefined;
@@ -254,7 +260,22 @@ function phrases(): PhraseTable {
           map.set(k, [...(map.get(k) ?? []), described]);
     }
   }
-  phraseTable = { byKey: map, rows };
+  const names = metadataTypes
+    .filter((type) => nameWords(type.name).length >= 2)
+    .map((type) => {
+      const own = new Set([...(productWords.get(type.name) ?? []), ...nameWords(type.name)]);
+      const row: Described = {
+        type: type.name,
+        settings: false,
+        represents: nameWords(type.name).join(' '),
+        page: '',
+        setupName: false,
+        featureWords: own,
+        ownWords: own,
+      };
+      return { words: nameWords(type.name), row };
+    });
+  phraseTable = { byKey: map, rows, names };
   return phraseTable;
 }
 
@@ -383,9 +404,69 @@ const inPhrase = (word: string) => !PHRASE_JOINS.has(word);
 
 /** Words for one thing: Salesforce's API pages say "entity" where Setup says "object". */
 const SAME_THING: readonly (readonly string[])[] = [['entity', 'object']];
-const sameThing = (a: string, b: string) =>
-  sameWord(a, b) ||
-  SAME_THING.some((set) => set.some((x) => sameWord(a, x)) && set.some((y) => sameWord(b, y)));
+const sameThingKnown = new Map<string, boolean>();
+/** Remembered, since the loosest reading asks the same pairs across many phrases; bounded. */
+const sameThing = (a: string, b: string): boolean => {
+  const pair = `${a} ${b}`;
+  const known = sameThingKnown.get(pair);
+  if (known !== undefined) return known;
+  const same =
+    sameWord(a, b) ||
+    SAME_THING.some((set) => set.some((x) => sameWord(a, x)) && set.some((y) => sameWord(b, y)));
+  if (sameThingKnown.size > 200_000) sameThingKnown.clear();
+  sameThingKnown.set(pair, same);
+  return same;
+};
+
+/** The loosest reading's rows, read once for a way of telling thing words: each row's words, each type's heads. */
+interface LooseTable {
+  /** Each row's words, and every form they take (`formsOf`), to meet a reader's word at once. */
+  readonly rows: readonly {
+    readonly row: Described;
+    readonly theirs: readonly string[];
+    readonly forms: ReadonlySet<string>;
+  }[];
+  /** What each type is: its phrases' heads and its name's last word. */
+  readonly heads: ReadonlyMap<string, readonly string[]>;
+}
+
+/** A word, the singulars it may stand for, and the words for the same thing (`SAME_THING`). */
+function formsOf(word: string): string[] {
+  const same = SAME_THING.find((set) => set.some((x) => sameWord(word, x))) ?? [];
+  return [word, ...singulars(word), ...same.flatMap((x) => [x, ...singulars(x)])];
+}
+
+/**
+ * Whether a reader's word is one of a row's (`sameThing`): their forms meet, or, for a noun in
+ * "-ment" and its verb ("assignments", "assigned"), word by word.
+ */
+function meets(word: string, row: LooseTable['rows'][number]): boolean {
+  if (formsOf(word).some((form) => row.forms.has(form))) return true;
+  return /ments?$|ed$|ing$/.test(word) && row.theirs.some((p) => sameThing(word, p));
+}
+const looseTables = new WeakMap<(word: string) => boolean, LooseTable>();
+
+function looseTable(isThing: (word: string) => boolean): LooseTable {
+  const known = looseTables.get(isThing);
+  if (known) return known;
+  const own = (list: Iterable<string>) => [...list].filter((w) => isThing(w) && !READ_PAST.has(w));
+  const table = [...phrases().rows, ...phrases().names];
+  const heads = new Map<string, string[]>();
+  for (const { words: phrase, row } of table)
+    heads.set(row.type, [
+      ...(heads.get(row.type) ?? [nameWords(row.type).at(-1) ?? '']),
+      thingHead(phrase, inPhrase) ?? '',
+    ]);
+  const loose: LooseTable = {
+    rows: table.map(({ words: phrase, row }) => {
+      const theirs = [...new Set([...own(phrase), ...own(row.ownWords)])];
+      return { row, theirs, forms: new Set(theirs.flatMap(formsOf)) };
+    }),
+    heads,
+  };
+  looseTables.set(isThing, loose);
+  return loose;
+}
 
 /** A run's head: its last word that isn't a participle ("objects" of "objects selected"). */
 function thingHead(list: readonly string[], isThing: (word: string) => boolean): string | undefined {
@@ -415,21 +496,14 @@ export function describedByMost(
   const head = thingHead(asked, isThing);
   const last = reader.at(-1);
   if (reader.length < 3 || !head || !last) return undefined;
-  const table = phrases().rows;
-  // What each type is: its phrases' heads and its name's last word.
-  const heads = new Map<string, string[]>();
-  for (const { words: phrase, row } of table)
-    heads.set(row.type, [
-      ...(heads.get(row.type) ?? [nameWords(row.type).at(-1) ?? '']),
-      thingHead(phrase, inPhrase) ?? '',
-    ]);
+  const { rows, heads } = looseTable(isThing);
   let best = 0;
   let bestRows: Described[] = [];
   // The types that hold every word of the reader's in one phrase, whatever their head.
   const whole = new Set<string>();
-  for (const { words: phrase, row } of table) {
-    const theirs = [...own(phrase), ...own(row.ownWords)];
-    const hit = (w: string) => theirs.some((p) => sameThing(w, p));
+  for (const looseRow of rows) {
+    const { row } = looseRow;
+    const hit = (w: string) => meets(w, looseRow);
     const hits = reader.filter(hit).length;
     if (hits === reader.length) whole.add(row.type);
     if (!heads.get(row.type)?.some((h) => h && sameThing(head, h))) continue;
@@ -462,11 +536,14 @@ export function suggestedByWords(
   const head = thingHead(asked, isThing);
   if (reader.length < 2) return [];
   const best = new Map<string, number>();
-  for (const { words: phrase, row } of phrases().rows) {
-    const theirs = [...own(phrase), ...own(row.ownWords)];
-    const hits = reader.filter((w) => theirs.some((p) => sameThing(w, p))).length;
+  // The pages' phrases, not the names' rows: the nearest spellings already offer names.
+  const { rows } = looseTable(isThing);
+  for (const looseRow of rows) {
+    const { row } = looseRow;
+    if (!row.page) continue;
+    const hits = reader.filter((w) => meets(w, looseRow)).length;
     if (hits < 2) continue;
-    const score = hits + (head && theirs.some((p) => sameThing(head, p)) ? 1 : 0);
+    const score = hits + (head && meets(head, looseRow) ? 1 : 0);
     const name = row.settings ? 'Settings' : row.type;
     if (score > (best.get(name) ?? 0)) best.set(name, score);
   }

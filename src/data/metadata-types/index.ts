@@ -1,4 +1,4 @@
-// cspell:ignore settinsg
+// cspell:ignore settinsg PKCE
 /**
  * Which Metaferry step copies each Metadata API type (issue 25): the
  * registry's types (./registry.ts) against the catalogue (../components/),
@@ -365,6 +365,9 @@ const GENERIC_HEADS = new Set([
 ]);
 
 let lookup: Lookup | undefined;
+
+/** The words that open a reader's examples of the thing ("like", "including"; "such as" too). */
+const EXAMPLE_WORDS = new Set(['like', 'including']);
 
 /** The words that start a complement saying where or for what ("in CRM Analytics", "for partners"). */
 const PLACE_WORDS = new Set(['in', 'for', 'from', 'on', 'with', 'within', 'inside']);
@@ -887,7 +890,12 @@ function namedInAnyOrder(all: readonly string[]): TypeMatch | undefined {
  * The loosest reading (`describedByMost`): the whole query, or without its last complement ("… in
  * CRM Analytics"), a place the reader adds that the type's pages may not name.
  */
-function loosestReading(queryWords: readonly string[]): TypeMatch | undefined {
+function loosestReading(all: readonly string[]): TypeMatch | undefined {
+  // The reader's examples ("… like PKCE and refresh token rotation") are no words for the thing.
+  const examples = all.findIndex(
+    (w, i) => i > 1 && (EXAMPLE_WORDS.has(w) || (w === 'such' && all[i + 1] === 'as')),
+  );
+  const queryWords = examples > 0 ? all.slice(0, examples) : all;
   const lastJoin = queryWords.reduce((at, w, i) => (i > 1 && PLACE_WORDS.has(w) ? i : at), -1);
   const most =
     describedByMost(queryWords, isThingWord) ??

@@ -1,4 +1,4 @@
-// cspell:ignore Omnistudio
+// cspell:ignore Omnistudio PKCE Extl Clnt
 /** A type named by what its page says it represents (issue 51, ../described.ts). */
 import { expect, test } from '@playwright/test';
 import { describedType, phraseWords } from '../described';
@@ -165,4 +165,12 @@ test('a query that names no type is offered the types whose pages share most of 
   expect(match.suggestions[0]).toBe('SvcCatalogCategory');
   // Words no page shares offer nothing.
   expect(resolveType('blah blah').suggestions).toEqual([]);
+});
+
+test("the loosest reading meets a type's own name's words too, and reads past the reader's examples", () => {
+  // No phrase on its page: its name's words, after "like", are all the reader's.
+  expect(
+    resolveType('OAuth security settings of an external client app, like PKCE and refresh token rotation')
+      .type?.name,
+  ).toBe('ExtlClntAppOauthSecuritySettings');
 });
