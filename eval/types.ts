@@ -32,6 +32,9 @@ export interface TypeQuestion {
   readonly why: string;
 }
 
+/** A type question with the Salesforce page its words come from (the type set's later rounds). */
+export type SourcedTypeQuestion = TypeQuestion & { readonly source: string };
+
 /** A set split in halves (`halves`). */
 export interface Halves<T> {
   readonly tuning: T[];

@@ -7,11 +7,8 @@
  * (../types.ts) gives the halves the set had when it arrived as 40 (even positions tuned, odd held
  * out): the tuning half was read here, the held-out half never.
  */
-import type { TypeQuestion } from '../types';
+import type { SourcedTypeQuestion } from '../types';
 import type { TypeSet } from './define';
-
-/** A case of this round: the words, the type, where the words come from. */
-type SourcedTypeQuestion = TypeQuestion & { readonly source: string };
 
 export const TYPE_QUESTIONS_2: readonly SourcedTypeQuestion[] = [
   {

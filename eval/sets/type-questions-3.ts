@@ -6,11 +6,8 @@
  * and are left out. Stored so that `halves()` (../types.ts) gives the halves it had when it arrived
  * as 40: the tuning half was read here, the held-out half never.
  */
-import type { TypeQuestion } from '../types';
+import type { SourcedTypeQuestion } from '../types';
 import type { TypeSet } from './define';
-
-/** A case of this round: the words, the type, where the words come from. */
-type SourcedTypeQuestion = TypeQuestion & { readonly source: string };
 
 export const TYPE_QUESTIONS_3: readonly SourcedTypeQuestion[] = [
   {

@@ -7,11 +7,8 @@
  * arrival is that session's measure on words nobody here had seen. Stored so that `halves()`
  * (../types.ts) gives the halves it had when it arrived as 40.
  */
-import type { TypeQuestion } from '../types';
+import type { SourcedTypeQuestion } from '../types';
 import type { TypeSet } from './define';
-
-/** A case of this round: the words, the type, where the words come from. */
-type SourcedTypeQuestion = TypeQuestion & { readonly source: string };
 
 export const TYPE_QUESTIONS_4: readonly SourcedTypeQuestion[] = [
   {
