@@ -320,6 +320,8 @@ interface Lookup {
  */
 /** Words that open a relative clause after a noun: what follows describes the thing named before. */
 const RELATIVE_WORDS = new Set(['that', 'which', 'who', 'whose']);
+/** A subject after a noun opens a relative clause without its pronoun ("DKIM keys we set up …"). */
+const CLAUSE_SUBJECTS = new Set(['we', 'i', 'you', 'they']);
 
 /** The most words a name phrase ("experience site audiences") has. */
 const MAX_PHRASE_WORDS = 4;
@@ -701,7 +703,7 @@ function ownNameAtEnd(
  * more: "list views that are visible only to me") answers that part.
  */
 function relativeClauseRead(queryWords: readonly string[]): TypeMatch | undefined {
-  const relative = queryWords.findIndex((w, i) => i > 0 && RELATIVE_WORDS.has(w));
+  const relative = queryWords.findIndex((w, i) => i > 0 && (RELATIVE_WORDS.has(w) || CLAUSE_SUBJECTS.has(w)));
   if (relative <= 0) return undefined;
   const head = resolveType(queryWords.slice(0, relative).join(' '));
   if (head.feature) return head;
@@ -922,6 +924,13 @@ export function resolveType(query: string): TypeMatch {
   const text = query.slice(0, MAX_TYPE_QUERY);
   const full = key(text);
   if (!full) return { type: null, suggestions: [] };
+  // An aside in brackets ("explorations (lenses)", "(periods and formulas)") is the reader's other
+  // name or examples: the words without it are read first.
+  const withoutAside = text.replace(/\([^()]*\)/g, ' ');
+  if (withoutAside !== text && key(withoutAside)) {
+    const read = resolveType(withoutAside);
+    if (read.type || read.feature) return read;
+  }
   // A question around the name ("is Flow supported?", "can Metaferry copy flows"): the name is what
   // is left once the question's words go. Tried after the whole text, so "record type" stays whole.
   const queryWords = words(text);

@@ -354,3 +354,14 @@ test('Field Service app extensions are records; an API name in a phrase is read 
       .settingsMember,
   ).toBe('DocumentChecklistSettings');
 });
+
+test('an aside in brackets is read past first, and a clause opened by its subject describes the thing before it', () => {
+  // The reader's other name or examples, in brackets.
+  expect(resolveType('reporting snapshots (report data saved on a schedule)').type?.name).toBe(
+    'AnalyticSnapshot',
+  );
+  expect(resolveType('flows (the record-triggered ones)').type?.name).toBe('Flow');
+  // "we rotate every year" describes the keys, a Setup feature kept as records.
+  expect(supportOf('DKIM keys we rotate every year', '').status).toBe('not-copyable');
+  expect(resolveType('email templates we use for cases').type?.name).toBe('EmailTemplate');
+});
