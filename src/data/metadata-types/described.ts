@@ -260,21 +260,21 @@ function phrases(): PhraseTable {
           map.set(k, [...(map.get(k) ?? []), described]);
     }
   }
-  const names = metadataTypes
-    .filter((type) => nameWords(type.name).length >= 2)
-    .map((type) => {
-      const own = new Set([...(productWords.get(type.name) ?? []), ...nameWords(type.name)]);
-      const row: Described = {
-        type: type.name,
-        settings: false,
-        represents: nameWords(type.name).join(' '),
-        page: '',
-        setupName: false,
-        featureWords: own,
-        ownWords: own,
-      };
-      return { words: nameWords(type.name), row };
-    });
+  const names = metadataTypes.flatMap((type) => {
+    const name = nameWords(type.name);
+    if (name.length < 2) return [];
+    const own = new Set([...(productWords.get(type.name) ?? []), ...name]);
+    const row: Described = {
+      type: type.name,
+      settings: false,
+      represents: name.join(' '),
+      page: '',
+      setupName: false,
+      featureWords: own,
+      ownWords: own,
+    };
+    return [{ words: name, row }];
+  });
   phraseTable = { byKey: map, rows, names };
   return phraseTable;
 }
@@ -295,6 +295,11 @@ const COMPLEMENT_WORDS = new Set(['between', 'for', 'of', 'to', 'with', 'in', 'o
 
 /** Words before a phrase that add no thing of their own: an admin's component is "custom" anyway. */
 const READ_PAST = new Set(['custom']);
+
+/** The words of a list that name things (`isThing`), "custom" aside: what the readings in any order compare. */
+export function thingWordsOf(list: Iterable<string>, isThing: (word: string) => boolean): string[] {
+  return [...list].filter((w) => isThing(w) && !READ_PAST.has(w));
+}
 /** Words that join a phrase to the feature after it ("custom content types for Salesforce CMS"). */
 const FEATURE_JOINS = new Set(['for', 'in', 'of']);
 
@@ -374,11 +379,11 @@ export function describedByWords(
   head: string,
   isThing: (word: string) => boolean,
 ): DescribedMatch | undefined {
-  const own = (list: readonly string[]) => list.filter((w) => isThing(w) && !READ_PAST.has(w));
-  const reader = own(asked);
+  const reader = thingWordsOf(asked, isThing);
   if (reader.length < 2) return undefined;
   const fits = phrases().rows.filter(
-    (r) => sameWords(reader, own(r.words)) && sameWord(head, headWord(r.words, isThing) ?? ''),
+    (r) =>
+      sameWords(reader, thingWordsOf(r.words, isThing)) && sameWord(head, headWord(r.words, isThing) ?? ''),
   );
   const types = new Set(fits.map((r) => r.row.type));
   return types.size === 1 ? asMatch(fits[0]?.row) : undefined;
@@ -449,17 +454,16 @@ const looseTables = new WeakMap<(word: string) => boolean, LooseTable>();
 function looseTable(isThing: (word: string) => boolean): LooseTable {
   const known = looseTables.get(isThing);
   if (known) return known;
-  const own = (list: Iterable<string>) => [...list].filter((w) => isThing(w) && !READ_PAST.has(w));
   const table = [...phrases().rows, ...phrases().names];
   const heads = new Map<string, string[]>();
-  for (const { words: phrase, row } of table)
-    heads.set(row.type, [
-      ...(heads.get(row.type) ?? [nameWords(row.type).at(-1) ?? '']),
-      thingHead(phrase, inPhrase) ?? '',
-    ]);
+  for (const { words: phrase, row } of table) {
+    const known = heads.get(row.type) ?? [nameWords(row.type).at(-1) ?? ''];
+    known.push(thingHead(phrase, inPhrase) ?? '');
+    heads.set(row.type, known);
+  }
   const loose: LooseTable = {
     rows: table.map(({ words: phrase, row }) => {
-      const theirs = [...new Set([...own(phrase), ...own(row.ownWords)])];
+      const theirs = [...new Set([...thingWordsOf(phrase, isThing), ...thingWordsOf(row.ownWords, isThing)])];
       return { row, theirs, forms: new Set(theirs.flatMap(formsOf)) };
     }),
     heads,
@@ -487,16 +491,20 @@ export function describedByMost(
   asked: readonly string[],
   isThing: (word: string) => boolean,
 ): DescribedMatch | undefined {
-  const own = (list: Iterable<string>) => [...list].filter((w) => isThing(w) && !READ_PAST.has(w));
   // What the thing does names it less than what it is: a participle ("created with …") is not the
   // reader's word for it. A word and its plural are one word ("property types for … properties").
-  const reader = own(asked.filter((w) => !isParticiple(w))).filter(
-    (w, i, all) => all.findIndex((other) => sameWord(other, w)) === i,
-  );
+  const reader = thingWordsOf(
+    asked.filter((w) => !isParticiple(w)),
+    isThing,
+  ).filter((w, i, all) => all.findIndex((other) => sameWord(other, w)) === i);
   const head = thingHead(asked, isThing);
   const last = reader.at(-1);
   if (reader.length < 3 || !head || !last) return undefined;
   const { rows, heads } = looseTable(isThing);
+  // The types the reader's head says the thing is, found once, not for each of their phrases.
+  const headed = new Set(
+    [...heads].filter(([, own]) => own.some((h) => h && sameThing(head, h))).map(([type]) => type),
+  );
   let best = 0;
   let bestRows: Described[] = [];
   // The types that hold every word of the reader's in one phrase, whatever their head.
@@ -506,7 +514,7 @@ export function describedByMost(
     const hit = (w: string) => meets(w, looseRow);
     const hits = reader.filter(hit).length;
     if (hits === reader.length) whole.add(row.type);
-    if (!heads.get(row.type)?.some((h) => h && sameThing(head, h))) continue;
+    if (!headed.has(row.type)) continue;
     // All the reader's words, or all but one of four or more, never their last.
     const missed = reader.length - hits;
     if (hits < 3 || missed > 1 || (missed === 1 && (reader.length < 4 || !hit(last)))) continue;
@@ -531,8 +539,14 @@ export function suggestedByWords(
   isThing: (word: string) => boolean,
   limit: number,
 ): string[] {
-  const own = (list: Iterable<string>) => [...list].filter((w) => isThing(w) && !READ_PAST.has(w));
-  const reader = [...new Set(own(asked.filter((w) => !isParticiple(w))))];
+  const reader = [
+    ...new Set(
+      thingWordsOf(
+        asked.filter((w) => !isParticiple(w)),
+        isThing,
+      ),
+    ),
+  ];
   const head = thingHead(asked, isThing);
   if (reader.length < 2) return [];
   const best = new Map<string, number>();

@@ -18,6 +18,7 @@ import {
   describedByWords,
   describedHead,
   describedType,
+  thingWordsOf,
   type DescribedMatch,
 } from './described';
 import { firstRun, headWord, key, nameWords, sameWord, sameWords, singulars, words } from './words';
@@ -864,9 +865,8 @@ function namedInAnyOrder(all: readonly string[]): TypeMatch | undefined {
   const head = headWord(all, isThingWord) ?? '';
   if (asked.length < 2) return undefined;
   lookup ??= buildLookup();
-  const own = (list: readonly string[]) => list.filter((w) => isThingWord(w) && w !== 'custom');
   const fits = (name: readonly string[]) =>
-    sameWords(asked, own(name)) && sameWord(head, headWord(name, isThingWord) ?? '');
+    sameWords(asked, thingWordsOf(name, isThingWord)) && sameWord(head, headWord(name, isThingWord) ?? '');
   const types = new Set<string>();
   for (const { type, words: name } of lookup.nameParts) if (fits(name)) types.add(type.name);
   for (const { type, words: said } of lookup.sayings) if (fits(said)) types.add(type);
