@@ -16,14 +16,10 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
-/**
- * The largest package.xml read: 4 MB. Real manifests of whole orgs pass 1 MB, the bound until the
- * fourth blind round of real manifests (issue 51): a bank's full retrieve of 2.0 MB (31,915 members)
- * and an insurer's of 1.2 MB. Twice the largest seen, and planned in well under a second.
- */
-export const MAX_PACKAGE_BYTES = 4 * 1024 * 1024;
-/** The bound as messages write it ("4 MB"), from the number, so the two never part. */
-export const MAX_PACKAGE_SIZE = `${MAX_PACKAGE_BYTES / 1024 / 1024} MB`;
+// The bound lives in ./bounds.ts, which the plan page's box imports without this parser.
+import { MAX_PACKAGE_BYTES, MAX_PACKAGE_SIZE } from './bounds';
+
+export { MAX_PACKAGE_BYTES, MAX_PACKAGE_SIZE };
 
 export class PackageXmlError extends Error {
   override name = 'PackageXmlError';

@@ -15,6 +15,7 @@ import clsx from 'clsx';
 import { useCallback, useId, useRef, useState, type ReactElement } from 'react';
 import { componentPath } from '@site/src/data/catalogue';
 import { COVERAGE_ROUTE } from '@site/src/data/metadata-types/route';
+import { MAX_PACKAGE_SIZE } from '@site/src/data/package-plan/bounds';
 import type { JobPlan, PlanData } from '@site/src/data/package-plan/plan';
 import { usePasteBox } from '@site/src/hooks/usePasteBox';
 import { loadOnce } from '@site/src/lib/loadOnce';
@@ -31,14 +32,7 @@ type State =
   | { readonly kind: 'plan'; readonly plan: JobPlan; readonly checklist: string }
   | { readonly kind: 'error'; readonly message: string };
 
-/** `code` spans of a warning as code; the rest as text. */
-function Inline({ text }: { readonly text: string }): ReactElement {
-  return (
-    <>{text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}</>
-  );
-}
-
-/** Markdown's code spans, the only markup the planner writes in its sentences. */
+/** Markdown's code spans, the only markup the planner writes in its sentences and warnings. */
 function Code({ text }: { readonly text: string }): ReactElement {
   return <>{text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))}</>;
 }
@@ -124,7 +118,7 @@ function Plan({ plan, checklist }: { readonly plan: JobPlan; readonly checklist:
           <ul>
             {plan.warnings.map((warning) => (
               <li key={warning}>
-                <Inline text={warning} />
+                <Code text={warning} />
               </li>
             ))}
           </ul>
@@ -192,10 +186,10 @@ export default function JobPlanner({ data }: Props): ReactElement {
       <div className={field.field}>
         <label htmlFor={id}>Paste a package.xml, or type names</label>
         <p id={`${id}-help`} className={field.help}>
-          The whole file, from <code>&lt;?xml</code> to <code>&lt;/Package&gt;</code>, up to 4 MB; or the
-          names of types to copy whole, separated by commas or lines (<code>Flow, ApexClass, Layout</code>),
-          as <Link to={COVERAGE_ROUTE}>every Metadata API type</Link> lists them. It is read in your browser
-          and sent nowhere.
+          The whole file, from <code>&lt;?xml</code> to <code>&lt;/Package&gt;</code>, up to{' '}
+          {MAX_PACKAGE_SIZE}; or the names of types to copy whole, separated by commas or lines (
+          <code>Flow, ApexClass, Layout</code>), as <Link to={COVERAGE_ROUTE}>every Metadata API type</Link>{' '}
+          lists them. It is read in your browser and sent nowhere.
         </p>
         <textarea
           ref={box}
