@@ -141,8 +141,10 @@ const config = {
   presets: [
     [
       // preset-classic, with the blog's feeds and the OpenSearch file completed
-      // (see the file's header).
-      path.join(__dirname, 'src/plugins/classic-preset/index.ts'),
+      // (see the file's header). Relative to this file, not absolute: the site
+      // config is serialized into the main bundle, and an absolute path would
+      // make its bytes depend on where the repository is checked out.
+      './src/plugins/classic-preset/index.ts',
       {
         docs: {
           routeBasePath: '/',

@@ -33,7 +33,7 @@ export const PLUGIN_NAME = 'answer-pages';
 const underBase = (baseUrl: string, route: string) => `${baseUrl}${route.replace(/^\//, '')}`;
 
 export default function answerPagesPlugin(context: LoadContext): Plugin {
-  const { baseUrl, generatedFilesDir, siteDir } = context;
+  const { baseUrl, generatedFilesDir } = context;
   const outputDir = servedFolder(generatedFilesDir, PLUGIN_NAME);
   const templateRoute = underBase(baseUrl, ANSWER_TEMPLATE_ROUTE);
   let answers: FilledAnswer[] = [];
@@ -58,7 +58,9 @@ export default function answerPagesPlugin(context: LoadContext): Plugin {
           // exact route whose path it rendered as that one path only, so every link to an answer
           // would be reported broken; a non-exact route it matches like React Router does.
           exact: false,
-          component: path.join(siteDir, 'src/components/AnswerPage/index.tsx'),
+          // Through the @site alias, not an absolute path: the route registry in the main bundle
+          // names the component's path, whose bytes must not depend on where the site is checked out.
+          component: '@site/src/components/AnswerPage/index.tsx',
         });
         await rm(outputDir, { recursive: true, force: true });
         await Promise.all(
