@@ -21,7 +21,17 @@ import {
   thingWordsOf,
   type DescribedMatch,
 } from './described';
-import { firstRun, headWord, key, nameWords, sameWord, sameWords, singulars, words } from './words';
+import {
+  firstRun,
+  headWord,
+  isParticiple,
+  key,
+  nameWords,
+  sameWord,
+  sameWords,
+  singulars,
+  words,
+} from './words';
 import { GUIDE_HELP_READS } from './guide';
 import { PREREQUISITES } from './prerequisites';
 import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
@@ -456,6 +466,12 @@ export interface TypeMatch {
   readonly readAs?: boolean;
   /** Read as the type's name the query ends with, after words that place it: no slip, a name. */
   readonly byHead?: boolean;
+  /**
+   * Read as the one-word name the query starts with, before words that place it (`ownWordFirst`:
+   * "flows built in Flow Builder"). A sentence starts so too ("flow deployed to production stays
+   * inactive"), so the answer card tries a problem's symptoms first.
+   */
+  readonly nameFirst?: boolean;
   /** The Setup feature the query names, one the Metadata API doesn't carry (./setup-features.ts). */
   readonly feature?: SetupFeature;
   /** Read by what the type's page says it represents (./described.ts): that phrase, with `readAs`. */
@@ -774,7 +790,11 @@ function formOf(word: string, nameWord: string): boolean {
  * name's last, as the head of an English noun phrase. Two types read so are no answer.
  */
 function nameSpreadIn(queryWords: readonly string[]): MetadataType | undefined {
-  const join = queryWords.findIndex((w) => JOINING_WORDS.has(w));
+  // The head ends at a joining word, or at a participle after two words ("bot versions built in
+  // Einstein Bot Builder"), which opens a reduced relative clause, as in `describedHead`.
+  const join = queryWords.findIndex(
+    (w, i) => JOINING_WORDS.has(w) || (i > 1 && clauseParticiple(queryWords, i)),
+  );
   const head = (join < 0 ? queryWords : queryWords.slice(0, join)).filter(
     (w) => !FILLER.has(w) && w !== 'custom',
   );
@@ -799,6 +819,51 @@ function nameSpreadIn(queryWords: readonly string[]): MetadataType | undefined {
     if (ok && extra + at <= 1) found.push(type);
   }
   return found.length === 1 ? found[0] : undefined;
+}
+
+/**
+ * A participle that opens a reduced relative clause: one followed by a joining word ("built in",
+ * "used by", "selected for"). Otherwise it is as likely the sentence's verb ("flow arrived
+ * inactive in production").
+ */
+const clauseParticiple = (list: readonly string[], at: number) =>
+  isParticiple(list[at] ?? '') && JOINING_WORDS.has(list[at + 1] ?? '');
+
+/**
+ * The words that open a complement saying where the thing named is or what made it ("in", "by"),
+ * never "for", "of", "to" or "with": "X for Y" is often the reader's "Y X" ("layouts for page
+ * assignments" are page layout assignments, "rules for escalation" escalation rules).
+ */
+const COMPLEMENT_OPENERS = new Set(['in', 'inside', 'within', 'on', 'from', 'by', 'at']);
+
+/**
+ * A one-word type's own name first, then a complement ("flows built in Flow Builder", "dashboards
+ * in the sales folder"): the head of an English noun phrase comes first, and what follows narrows
+ * it. Only when the complement names no other type, by its whole one-word name or by two words in a
+ * row of its name ("territories inside a sales territory model" may be about `Territory2Model`'s),
+ * and never a generic name.
+ */
+function ownWordFirst(queryWords: readonly string[]): MetadataType | undefined {
+  const bare = queryWords.filter((w) => !FILLER.has(w));
+  const [first, next] = bare;
+  if (!first || !next || !(COMPLEMENT_OPENERS.has(next) || clauseParticiple(bare, 1))) return undefined;
+  lookup ??= buildLookup();
+  const { ownNames } = lookup;
+  const name = [first, ...singulars(first)].find((candidate) => ownNames.has(candidate));
+  const type = name ? getMetadataType(ownNames.get(name) ?? '') : undefined;
+  if (!type || GENERIC_HEADS.has(key(type.name))) return undefined;
+  const own = nameWords(type.name);
+  if (own.length !== 1) return undefined;
+  // Another type is named when one word is its whole name, or two words in a row are its name's.
+  const rest = bare.slice(1).filter(isThingWord);
+  const inName = (w: string, name: readonly string[]) => name.some((n) => sameWord(w, n));
+  const names = (w: string, v?: string) =>
+    lookup?.nameParts.some(
+      ({ type: other, words: name }) =>
+        other !== type &&
+        (v === undefined ? name.length === 1 && inName(w, name) : inName(w, name) && inName(v, name)),
+    ) ?? false;
+  return rest.some((w, i) => names(w) || (i > 0 && names(rest[i - 1] ?? '', w))) ? undefined : type;
 }
 
 /** A type read by what its page says it represents (./described.ts), said so. */
@@ -1006,6 +1071,9 @@ export function resolveType(query: string): TypeMatch {
     return { type: settings, suggestions: [], settingsMember: settingsAtEnd, readAs: true, byHead: true };
   const spread = nameSpreadIn(queryWords);
   if (spread) return { type: spread, suggestions: [spread.name], readAs: true, byHead: true };
+  const firstWord = ownWordFirst(queryWords);
+  if (firstWord)
+    return { type: firstWord, suggestions: [firstWord.name], readAs: true, byHead: true, nameFirst: true };
   const clauseRead = relativeClauseRead(queryWords);
   if (clauseRead) return clauseRead;
   // Typing slips: the closest name within one edit per five letters, at most two; two names as close

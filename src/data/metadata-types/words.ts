@@ -206,8 +206,9 @@ export function firstRun(
   return to < 0 ? { run: list.slice(from), rest: [] } : { run: list.slice(from, to), rest: list.slice(to) };
 }
 
-/** Past participles that don't end in "-ed". */
+/** Past participles that don't end in "-ed", or too short for the rule below ("used"). */
 const IRREGULAR_PARTICIPLES = new Set([
+  'used',
   'built',
   'made',
   'sent',

@@ -13,7 +13,8 @@
  * 4. a problem that shows no error (a symptom), by the symptom matcher's telling words;
  * 5. a near-spelling of a type's name, only when its first letter is the name's ("recrod tpyes" is
  *    RecordType; "blog categories" is not FlowCategory): readers slip inside a word, rarely on its
- *    first letter.
+ *    first letter; and a one-word name the query starts with, before words that place it ("flows
+ *    built in Flow Builder"), which may be a sentence's subject ("flow arrived inactive …").
  * Anything else has no answer here: the card then quotes the best passage (./passage.ts).
  *
  * Every fact is inline Markdown (the entries' own small language, src/data/prose.ts),
@@ -250,9 +251,12 @@ export function answerFor(query: string): Answer | null {
   const slip = match.type && match.readAs && !match.byHead && !match.described;
   const nearSpelling =
     slip && input.trim().charAt(0).toLowerCase() === match.type?.name.charAt(0).toLowerCase();
+  // A name read from a query's first word may be a sentence's subject ("flow arrived inactive …"):
+  // a problem's symptoms are tried first.
+  const later = slip || match.nameFirst;
   return (
-    (slip ? null : typeAnswer(input, match)) ??
+    (later ? null : typeAnswer(input, match)) ??
     symptomAnswer(explained) ??
-    (nearSpelling ? typeAnswer(input, match) : null)
+    (nearSpelling || match.nameFirst ? typeAnswer(input, match) : null)
   );
 }

@@ -365,3 +365,19 @@ test('an aside in brackets is read past first, and a clause opened by its subjec
   expect(supportOf('DKIM keys we rotate every year', '').status).toBe('not-copyable');
   expect(resolveType('email templates we use for cases').type?.name).toBe('EmailTemplate');
 });
+
+test('a name first, then where it is or what made it, names the type; not when the rest names another type', () => {
+  // A participle after a name of two words ends it, as a joining word does.
+  expect(resolveType('email templates used by alerts').type?.name).toBe('EmailTemplate');
+  expect(resolveType('permission sets created by an installer').type?.name).toBe('PermissionSet');
+  // A one-word name first, then "in", "on", "by" or a participle.
+  expect(resolveType('flows built in Flow Builder').type?.name).toBe('Flow');
+  expect(resolveType('dashboards in the sales folder').type?.name).toBe('Dashboard');
+  // The rest names another type: its one-word name, or two words of its name in a row.
+  expect(resolveType('profiles in a community').type).toBeNull();
+  expect(resolveType('territories inside a territory model').type?.name).not.toBe('Territory');
+  // "X for Y" is often the reader's "Y X": no reading from the first word.
+  expect(resolveType('layouts for cases').type).toBeNull();
+  // A generic name is never read so.
+  expect(resolveType('documents in a library').type).toBeNull();
+});

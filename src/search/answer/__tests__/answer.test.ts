@@ -212,3 +212,9 @@ test("the modal's card is the first hit, under its own group, its address absolu
   expect(passages.slice(1)).toEqual([second]);
   expect(withAnswer(response([top]), '  ', origin).results[0]?.hits).toEqual([top]);
 });
+
+test("a one-word name first, then where it is, is the type's card unless a symptom reads the sentence", () => {
+  expect(answerFor('flows built in Flow Builder')?.kind).toBe('type');
+  // A sentence whose subject is the name: the symptom, not the type.
+  expect(answerFor('flow deployed in production stays inactive')?.kind).toBe('symptom');
+});
