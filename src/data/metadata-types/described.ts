@@ -209,6 +209,7 @@ function phrases(): PhraseTable {
   const productWords = new Map<string, string[]>();
   for (const r of GUIDE_REPRESENTS)
     if (r.feature) productWords.set(r.type, [...(productWords.get(r.type) ?? []), ...words(r.feature)]);
+  const ownOf = (type: string) => new Set([...(productWords.get(type) ?? []), ...nameWords(type)]);
   const sources = [
     ...GUIDE_REPRESENTS.map(({ type, represents, page, feature }) => ({
       type,
@@ -244,7 +245,7 @@ function phrases(): PhraseTable {
         ...(productWords.get(source.type) ?? []),
         ...nameWords(source.type),
       ]),
-      ownWords: new Set([...(productWords.get(source.type) ?? []), ...nameWords(source.type)]),
+      ownWords: ownOf(source.type),
     };
     const named = source.settings ? settingsPhrases(source.represents) : namedPhrases(source.represents);
     for (const phrase of [...named, ...afterOwnName(source.type, named)]) {
@@ -263,15 +264,14 @@ function phrases(): PhraseTable {
   const names = metadataTypes.flatMap((type) => {
     const name = nameWords(type.name);
     if (name.length < 2) return [];
-    const own = new Set([...(productWords.get(type.name) ?? []), ...name]);
     const row: Described = {
       type: type.name,
       settings: false,
       represents: name.join(' '),
       page: '',
       setupName: false,
-      featureWords: own,
-      ownWords: own,
+      featureWords: new Set([...(productWords.get(type.name) ?? []), ...name]),
+      ownWords: ownOf(type.name),
     };
     return [{ words: name, row }];
   });
@@ -433,6 +433,8 @@ interface LooseTable {
   }[];
   /** What each type is: its phrases' heads and its name's last word. */
   readonly heads: ReadonlyMap<string, readonly string[]>;
+  /** The names Setup and Help give each type (./guide/setup-names.json), as words. */
+  readonly setupNames: readonly { readonly type: string; readonly words: readonly string[] }[];
 }
 
 /** A word, the singulars it may stand for, and the words for the same thing (`SAME_THING`). */
@@ -467,6 +469,7 @@ function looseTable(isThing: (word: string) => boolean): LooseTable {
       return { row, theirs, forms: new Set(theirs.flatMap(formsOf)) };
     }),
     heads,
+    setupNames: GUIDE_SETUP_NAMES.map(({ type, name }) => ({ type, words: words(name) })),
   };
   looseTables.set(isThing, loose);
   return loose;
@@ -500,7 +503,13 @@ export function describedByMost(
   const head = thingHead(asked, isThing);
   const last = reader.at(-1);
   if (reader.length < 3 || !head || !last) return undefined;
-  const { rows, heads } = looseTable(isThing);
+  const { rows, heads, setupNames } = looseTable(isThing);
+  // A name Setup or Help gives a type, written whole in the reader's words, lends the type its
+  // words: a reader joins it to another of the type's ("custom Change Data Capture channels").
+  // Only whole: a name's single words ("rule" of "stage assignment rule") name nothing.
+  const lent = new Map<string, string[]>();
+  for (const { type, words: name } of setupNames)
+    if (name.length > 1 && containsRun(asked, name)) lent.set(type, [...(lent.get(type) ?? []), ...name]);
   // The types the reader's head says the thing is, found once, not for each of their phrases.
   const headed = new Set(
     [...heads].filter(([, own]) => own.some((h) => h && sameThing(head, h))).map(([type]) => type),
@@ -511,7 +520,8 @@ export function describedByMost(
   const whole = new Set<string>();
   for (const looseRow of rows) {
     const { row } = looseRow;
-    const hit = (w: string) => meets(w, looseRow);
+    const names = lent.get(row.type);
+    const hit = (w: string) => meets(w, looseRow) || (names?.some((n) => sameWord(w, n)) ?? false);
     const hits = reader.filter(hit).length;
     if (hits === reader.length) whole.add(row.type);
     if (!headed.has(row.type)) continue;
@@ -526,6 +536,13 @@ export function describedByMost(
   if (!found || bestRows.length > 1 || (best < reader.length && [...whole].some((t) => t !== found.type)))
     return undefined;
   return asMatch(found);
+}
+
+/** Whether `list` holds `run`'s words in a row, each in its form or number ("video calls" in "video call …"). */
+function containsRun(list: readonly string[], run: readonly string[]): boolean {
+  for (let at = 0; at + run.length <= list.length; at += 1)
+    if (run.every((w, i) => sameWord(list[at + i] ?? '', w))) return true;
+  return false;
 }
 
 /**

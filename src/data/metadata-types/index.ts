@@ -854,16 +854,25 @@ function ownWordFirst(queryWords: readonly string[]): MetadataType | undefined {
   if (!type || GENERIC_HEADS.has(key(type.name))) return undefined;
   const own = nameWords(type.name);
   if (own.length !== 1) return undefined;
-  // Another type is named when one word is its whole name, or two words in a row are its name's.
-  const rest = bare.slice(1).filter(isThingWord);
+  return namesAnother(bare.slice(1), type) ? undefined : type;
+}
+
+/**
+ * Whether the words name a type other than `type`: one word its whole one-word name, or two words in
+ * a row both words of its name ("a territory model", "assignment rules").
+ */
+function namesAnother(list: readonly string[], type: MetadataType): boolean {
+  lookup ??= buildLookup();
+  const { nameParts } = lookup;
+  const rest = list.filter(isThingWord);
   const inName = (w: string, name: readonly string[]) => name.some((n) => sameWord(w, n));
   const names = (w: string, v?: string) =>
-    lookup?.nameParts.some(
+    nameParts.some(
       ({ type: other, words: name }) =>
         other !== type &&
         (v === undefined ? name.length === 1 && inName(w, name) : inName(w, name) && inName(v, name)),
-    ) ?? false;
-  return rest.some((w, i) => names(w) || (i > 0 && names(rest[i - 1] ?? '', w))) ? undefined : type;
+    );
+  return rest.some((w, i) => names(w) || (i > 0 && names(rest[i - 1] ?? '', w)));
 }
 
 /** A type read by what its page says it represents (./described.ts), said so. */

@@ -174,3 +174,11 @@ test("the loosest reading meets a type's own name's words too, and reads past th
       .type?.name,
   ).toBe('ExtlClntAppOauthSecuritySettings');
 });
+
+test("the loose reading takes a Setup name's words when the reader writes the name whole", () => {
+  // "Video Calls" (Setup's name for VirtualVisitConfig's feature) with the page's "external video
+  // provider configuration".
+  expect(resolveType('video call provider configuration').type?.name).toBe('VirtualVisitConfig');
+  // One word of a Setup name ("rule" of StageAssignment's "stage assignment rule") lends nothing.
+  expect(resolveType('fields of assignment rules').type?.name).not.toBe('StageAssignment');
+});
