@@ -503,6 +503,10 @@ export function describedByMost(
   const head = thingHead(asked, isThing);
   const last = reader.at(-1);
   if (reader.length < 3 || !head || !last) return undefined;
+  // The last word may be missed when a complement holds it ("objects selected for Change Data
+  // Capture notifications": "notifications" is the complement's), unless it is a type's whole name
+  // ("groups of permission sets and flows": flows are another thing the reader names).
+  const complemented = firstRun(asked, isThing).rest.some(isThing);
   const { rows, heads, setupNames } = looseTable(isThing);
   // A name Setup or Help gives a type, written whole in the reader's words, lends the type its
   // words: a reader joins it to another of the type's ("custom Change Data Capture channels").
@@ -527,7 +531,13 @@ export function describedByMost(
     if (!headed.has(row.type)) continue;
     // All the reader's words, or all but one of four or more, never their last.
     const missed = reader.length - hits;
-    if (hits < 3 || missed > 1 || (missed === 1 && (reader.length < 4 || !hit(last)))) continue;
+    const lastMissed = !hit(last);
+    if (
+      hits < 3 ||
+      missed > 1 ||
+      (missed === 1 && (reader.length < 4 || (lastMissed && (!complemented || isOneWordName(last)))))
+    )
+      continue;
     if (hits > best) [best, bestRows] = [hits, [row]];
     else if (hits === best && !bestRows.some((r) => r.type === row.type)) bestRows.push(row);
   }
@@ -536,6 +546,17 @@ export function describedByMost(
   if (!found || bestRows.length > 1 || (best < reader.length && [...whole].some((t) => t !== found.type)))
     return undefined;
   return asMatch(found);
+}
+
+let oneWordNames: Set<string> | undefined;
+
+/** Whether a word, or the singular it may stand for, is a registry type's whole one-word name ("flows"). */
+function isOneWordName(word: string): boolean {
+  oneWordNames ??= new Set(
+    metadataTypes.map((type) => nameWords(type.name)).flatMap((name) => (name.length === 1 ? name : [])),
+  );
+  const names = oneWordNames;
+  return [word, ...singulars(word)].some((form) => names.has(form));
 }
 
 /** Whether `list` holds `run`'s words in a row, each in its form or number ("video calls" in "video call …"). */

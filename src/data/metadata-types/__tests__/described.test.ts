@@ -134,14 +134,18 @@ test("a query whose words are nearly all a type's page's words names it, head fi
   );
 });
 
-test('the loose reading needs the head, three words, and misses one word at most, never the last', () => {
+test('the loose reading needs the head, three words, and misses one word at most, the last only in a complement', () => {
   // The reader's head ("fields", "records") is no head of the type's phrases: a part of another thing.
   expect(resolveType('fields of assignment rules').describedByMost).toBeUndefined();
   expect(resolveType('records of configuration settings for a platform').type).toBeNull();
   // Two of the reader's words are too few to claim a type on.
   expect(resolveType('permission groups').describedByMost).toBeUndefined();
-  // The word missed is the reader's last, and no complement holds it: another thing they name.
+  // The word missed is the reader's last, and a type's whole name: another thing they name.
   expect(resolveType('groups of permission sets and flows').describedByMost).toBeUndefined();
+  // The word missed is the last of a complement, no type's name: the complement's own head.
+  expect(resolveType('objects selected for Change Data Capture messages').type?.name).toBe(
+    'PlatformEventChannelMember',
+  );
 });
 
 test('a participle after the thing named opens a clause that describes it: the noun phrase before it names the type', () => {
