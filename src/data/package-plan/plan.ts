@@ -270,7 +270,6 @@ export function planFromText(text: string, data: PlanData): JobPlan {
   return planJob(parsePlanInput(text, Object.keys(data.types)), data);
 }
 
-/** Salesforce's spelling of a name written in another case or in the plural (`Workflows` → `Workflow`). */
 /**
  * The names no Metadata API type has, each once however many blocks list it (a Set: a pasted list
  * of thousands stays linear), with Salesforce's spelling where the name is one in another case or a
@@ -290,12 +289,20 @@ function unknownTypes(pkg: PackageXml, data: PlanData): { unsupported: string[];
   return { unsupported: [...unsupported], warnings };
 }
 
-/** Salesforce's spelling of a name written in another case, or as a plural: the types read once. */
+/**
+ * Salesforce's spelling of a name written in another case, or as a plural (`Workflows`, `Roles`,
+ * `Classes`, `Territories`): the types read once. Each singular is tried, "-s" first, so `Roles` is
+ * `Role`, not a name without its "e".
+ */
 function nearNames(data: PlanData): (name: string) => string | undefined {
   const byLower = new Map<string, string>();
   for (const type of Object.keys(data.types))
     if (!byLower.has(type.toLowerCase())) byLower.set(type.toLowerCase(), type);
-  return (name) => byLower.get(name.toLowerCase()) ?? byLower.get(name.toLowerCase().replace(/e?s$/, ''));
+  return (name) => {
+    const lower = name.toLowerCase();
+    const forms = [lower, lower.replace(/s$/, ''), lower.replace(/es$/, ''), lower.replace(/ies$/, 'y')];
+    return forms.map((form) => byLower.get(form)).find((type) => type !== undefined);
+  };
 }
 
 /** The plan as a checklist to copy: one line per step, its components beneath, then what to check. */

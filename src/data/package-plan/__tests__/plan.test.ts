@@ -116,6 +116,19 @@ test("a name in the plural gets Salesforce's spelling; a component in a folder n
   );
 });
 
+test('each plural form is read back to its singular: "-s" before "-es" and "-ies"', () => {
+  const plan = planJob(
+    parsePackageXml(
+      pkg([type('Roles', 'CEO'), type('ApexClasses', 'Util'), type('Territories', 'West')].join('\n')),
+    ),
+    planData(),
+  );
+  // A real manifest listed `Roles`: read as "Rol" + "es" it named nothing.
+  expect(plan.warnings).toContain("Line 3: `Roles` is no Metadata API type; Salesforce's name is `Role`.");
+  expect(plan.warnings.some((w) => w.includes('`ApexClasses`') && w.endsWith('`ApexClass`.'))).toBe(true);
+  expect(plan.warnings.some((w) => w.includes('`Territories`') && w.endsWith('`Territory`.'))).toBe(true);
+});
+
 test('past the deploy limit on files, the plan warns', () => {
   const members = Array.from({ length: 10_001 }, (_, i) => `Class${i}`);
   const plan = planJob({ types: [{ name: 'ApexClass', members, line: 3 }] }, planData());
