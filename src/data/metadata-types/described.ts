@@ -567,6 +567,21 @@ function containsRun(list: readonly string[], run: readonly string[]): boolean {
 }
 
 /**
+ * The types one of whose phrases, with the type's name and product, holds every thing word of the
+ * reader's ("classic email template folders": `EmailFolder`, by Setup's "Salesforce Classic email
+ * templates"): a reading that gives another type these words is no reading.
+ */
+export function typesHoldingAll(asked: readonly string[], isThing: (word: string) => boolean): Set<string> {
+  const reader = thingWordsOf(asked, isThing);
+  const found = new Set<string>();
+  if (reader.length === 0) return found;
+  for (const looseRow of looseTable(isThing).rows)
+    if (!found.has(looseRow.row.type) && reader.every((w) => meets(w, looseRow)))
+      found.add(looseRow.row.type);
+  return found;
+}
+
+/**
  * The types whose pages' words share most of a query's (issue 51), for the suggestions of a query
  * that names none: two of the reader's thing words at least in one of a type's phrases with its
  * feature's and its name's words, the reader's head among them counting one more; most first, at

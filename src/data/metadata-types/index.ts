@@ -19,6 +19,7 @@ import {
   describedHead,
   describedType,
   thingWordsOf,
+  typesHoldingAll,
   type DescribedMatch,
 } from './described';
 import {
@@ -800,6 +801,7 @@ function nameSpreadIn(queryWords: readonly string[]): MetadataType | undefined {
   );
   if (head.length < 2) return undefined;
   const found: MetadataType[] = [];
+  let holders: Set<string> | undefined;
   lookup ??= buildLookup();
   for (const { type, words: name } of lookup.nameParts) {
     if (name.length < 2 || name.length > head.length) continue;
@@ -816,7 +818,13 @@ function nameSpreadIn(queryWords: readonly string[]): MetadataType | undefined {
       ok = at >= 0 && extra <= 1;
     }
     // Words before the name's first are the reader's too: "which", "my" went as filler already.
-    if (ok && extra + at <= 1) found.push(type);
+    // A word of the reader's that another type's phrase holds with all the others makes the words
+    // that type's ("classic email template folders": `EmailFolder`'s, not `EmailTemplateFolder`).
+    if (ok && extra + at <= 1) {
+      holders ??= typesHoldingAll(head, isThingWord);
+      const taken = extra + at > 0 && [...holders].some((other) => other !== type.name);
+      if (!taken) found.push(type);
+    }
   }
   return found.length === 1 ? found[0] : undefined;
 }
@@ -987,6 +995,32 @@ function realNameWords(bareWords: readonly string[]): boolean {
 }
 
 /**
+ * A name after words that say where it lives ("experience site audiences", "record-triggered
+ * flow"): in an English noun phrase the thing named comes last, so the longest run of last words
+ * that is a type's own name (or its plural) is read as that type, saying so. Its own name only, not
+ * a folder or a word admins use, and not a name too generic to stand for one thing. A name phrase
+ * only: four words at most, none that joins or places words (`for`, `after`) and none of a
+ * question's words (`deploy`, `supported`), since a sentence that ends with a type's name ("FLS for
+ * a new custom object", "GitHub Actions deploy workflow") asks about something else. Not when
+ * another type's phrase holds every word, the placing ones too ("classic email template folders":
+ * `EmailFolder`'s, by Setup's "Salesforce Classic email templates", not `EmailTemplateFolder`).
+ */
+function nameAtPhraseEnd(queryWords: readonly string[]): MetadataType | undefined {
+  const namePhrase =
+    queryWords.length > 1 &&
+    queryWords.length <= MAX_PHRASE_WORDS &&
+    !queryWords.some((w) => JOINING_WORDS.has(w) || FILLER.has(w));
+  if (!namePhrase) return undefined;
+  return ownNameAtEnd(
+    queryWords,
+    1,
+    (type) =>
+      !GENERIC_HEADS.has(key(type.name)) &&
+      ![...typesHoldingAll(queryWords, isThingWord)].some((other) => other !== type.name),
+  );
+}
+
+/**
  * The type a query names: Salesforce's name in any case or spacing (`apex class`), a project folder
  * (`flows`, `lwc`, `objects`), a plural, a child type, or a word admins use (`Lightning page`); one or
  * two typing slips in a longer name, marked `readAs`. A Setup feature the Metadata API doesn't carry
@@ -1054,20 +1088,7 @@ export function resolveType(query: string): TypeMatch {
   if (described) return describedMatch(described);
   const anyOrder = inAnyOrder(text);
   if (anyOrder) return anyOrder;
-  // A name after words that say where it lives ("experience site audiences", "record-triggered
-  // flow"): in an English noun phrase the thing named comes last, so the longest run of last words
-  // that is a type's own name (or its plural) is read as that type, saying so. Its own name only, not
-  // a folder or a word admins use, and not a name too generic to stand for one thing. A name phrase
-  // only: four words at most, none that joins or places words (`for`, `after`) and none of a
-  // question's words (`deploy`, `supported`), since a sentence that ends with a type's name ("FLS for
-  // a new custom object", "GitHub Actions deploy workflow") asks about something else.
-  const namePhrase =
-    queryWords.length > 1 &&
-    queryWords.length <= MAX_PHRASE_WORDS &&
-    !queryWords.some((w) => JOINING_WORDS.has(w) || FILLER.has(w));
-  const headName = namePhrase
-    ? ownNameAtEnd(queryWords, 1, (type) => !GENERIC_HEADS.has(key(type.name)))
-    : undefined;
+  const headName = nameAtPhraseEnd(queryWords);
   if (headName) return { type: headName, suggestions: [headName.name], readAs: true, byHead: true };
   // A settings type's own name after words that narrow it ("Shield Platform Encryption key settings"):
   // its last word, "settings", says what it is, so any number of words may come first, but none that

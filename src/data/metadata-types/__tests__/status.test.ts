@@ -381,3 +381,9 @@ test('a name first, then where it is or what made it, names the type; not when t
   // A generic name is never read so.
   expect(resolveType('documents in a library').type).toBeNull();
 });
+
+test("a type's name after a word of the reader's is not read so when another type's phrase holds every word", () => {
+  // "Salesforce Classic email templates" is Setup's name for EmailFolder's templates.
+  expect(resolveType('classic email template folders').type?.name).toBe('EmailFolder');
+  expect(resolveType('email template folders').type?.name).toBe('EmailTemplateFolder');
+});
