@@ -261,6 +261,10 @@ export const SET: TypeSet = {
   // type; at 5c954af (the loosest reading) 2/18 and 4/17. Then, from its tuning half: participles, the
   // last complement, folders inside another type's, real words no slip: 6/18 and 5/17, none wrong;
   // then 5/18 once a word and its plural count once (two words are too few to claim a type on).
-  floor: { tuning: 0.27, heldOut: 0.29 },
+  // Held out 4/17 since the fourteenth session: a relative clause that, with the thing named, is
+  // another type's phrase leaves the thing unread (`clauseNarrowsToAnother`), which took one right
+  // held-out answer here and two false answers elsewhere (one of them held out); a wrong answer is
+  // worse than none.
+  floor: { tuning: 0.27, heldOut: 0.23 },
   questions: TYPE_QUESTIONS_2,
 };

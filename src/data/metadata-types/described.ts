@@ -582,6 +582,29 @@ export function typesHoldingAll(asked: readonly string[], isThing: (word: string
 }
 
 /**
+ * Whether a type other than `type` has a phrase that holds every thing word of `head` and two words
+ * of `clause` at least: the clause then narrows the head to that type's thing ("trusted URLs that
+ * external users are allowed to be redirected to": `RedirectWhitelistUrl`'s "trusted URL for external
+ * user redirections", not `CspTrustedSite`'s "Trusted URLs").
+ */
+export function clauseNarrowsToAnother(
+  head: readonly string[],
+  clause: readonly string[],
+  type: string,
+  isThing: (word: string) => boolean,
+): boolean {
+  const own = thingWordsOf(head, isThing);
+  const more = thingWordsOf(clause, isThing);
+  if (own.length === 0 || more.length < 2) return false;
+  return looseTable(isThing).rows.some(
+    (looseRow) =>
+      looseRow.row.type !== type &&
+      own.every((w) => meets(w, looseRow)) &&
+      more.filter((w) => meets(w, looseRow)).length >= 2,
+  );
+}
+
+/**
  * The types whose pages' words share most of a query's (issue 51), for the suggestions of a query
  * that names none: two of the reader's thing words at least in one of a type's phrases with its
  * feature's and its name's words, the reader's head among them counting one more; most first, at

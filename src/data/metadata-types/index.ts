@@ -20,6 +20,7 @@ import {
   describedType,
   thingWordsOf,
   typesHoldingAll,
+  clauseNarrowsToAnother,
   type DescribedMatch,
 } from './described';
 import {
@@ -595,7 +596,37 @@ function thingWords(text: string): string[] {
 }
 
 /** A word that can name a thing: not a joining word, a question's word or a verb of changing. */
-const isThingWord = (w: string) => !JOINING_WORDS.has(w) && !FILLER.has(w) && !CHANGE_VERBS.has(w);
+/**
+ * Words that name nothing: a relative pronoun, a form of "be" or "have", a pronoun ("trusted URLs
+ * that external users are allowed to be redirected to": the thing words are trusted, URLs, external,
+ * users and redirected).
+ */
+const FUNCTION_WORDS = new Set([
+  'that',
+  'whose',
+  'be',
+  'been',
+  'being',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  'it',
+  'its',
+  'they',
+  'them',
+  'their',
+  'we',
+  'our',
+  'you',
+  'your',
+  'this',
+  'these',
+  'those',
+]);
+const isThingWord = (w: string) =>
+  !JOINING_WORDS.has(w) && !FILLER.has(w) && !CHANGE_VERBS.has(w) && !FUNCTION_WORDS.has(w);
 
 /**
  * What a name asks of a query: groups of words, each met by any one of its words. A word is a group
@@ -731,6 +762,10 @@ function relativeClauseRead(queryWords: readonly string[]): TypeMatch | undefine
     (part) => thingWords(part.name).filter((w) => clause.some((c) => sameWord(c, w))).length >= 2,
   );
   if (parts.length === 1) return { type: null, suggestions: [], feature: parts[0] };
+  // A clause that, with the head, is another type's phrase narrows the head to that thing: no
+  // reading here; the loosest reading of the whole query decides.
+  if (clauseNarrowsToAnother(queryWords.slice(0, relative), clause, head.type.name, isThingWord))
+    return undefined;
   return parts.length === 0 ? { ...head, suggestions: [head.type.name], readAs: true } : undefined;
 }
 
@@ -938,7 +973,9 @@ function inAnyOrder(text: string): TypeMatch | undefined {
   if (whole) return whole;
   // Or the noun phrase before the reader's own complement ("custom case subject format for cases
   // created from social posts"), as a phrase's head is read (`describedHead`).
+  // A relative clause is read by `relativeClauseRead`, which also answers a part the clause names.
   const { run, rest } = firstRun(all, isThingWord);
+  if (RELATIVE_WORDS.has(rest[0] ?? '')) return undefined;
   return rest.some(isThingWord) ? namedInAnyOrder(run) : undefined;
 }
 

@@ -164,7 +164,7 @@ test('the loosest reading is tried without the last complement, a place the type
 });
 
 test('a query that names no type is offered the types whose pages share most of its words, never answered', () => {
-  const match = resolveType('categories that organize catalog items in Service Catalog');
+  const match = resolveType('buckets that organize catalog items in Service Catalog');
   expect(match.type).toBeNull();
   expect(match.suggestions[0]).toBe('SvcCatalogCategory');
   // Words no page shares offer nothing.

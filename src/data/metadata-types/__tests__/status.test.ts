@@ -387,3 +387,13 @@ test("a type's name after a word of the reader's is not read so when another typ
   expect(resolveType('classic email template folders').type?.name).toBe('EmailFolder');
   expect(resolveType('email template folders').type?.name).toBe('EmailTemplateFolder');
 });
+
+test('a relative clause that, with the thing named, is another type’s phrase narrows it to that type', () => {
+  // "Trusted URLs" is Setup's name for CspTrustedSite; "trusted URL for external user redirections"
+  // is Help's for RedirectWhitelistUrl. "that", "are", "our" name nothing.
+  expect(resolveType('trusted URLs').type?.name).toBe('CspTrustedSite');
+  expect(resolveType('trusted URLs that external users are redirected to').type?.name).toBe(
+    'RedirectWhitelistUrl',
+  );
+  expect(resolveType('trusted URLs that our Lightning components call').type?.name).toBe('CspTrustedSite');
+});
