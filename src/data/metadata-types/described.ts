@@ -1,4 +1,4 @@
-// cspell:ignore ment ments
+// cspell:ignore ment ments redirections
 /**
  * A type named by what it is (issue 51): the thing its Salesforce page says the type represents.
  * An admin names "presence status" or "reporting snapshot", not `ServicePresenceStatus` or
