@@ -584,15 +584,31 @@ function ownNameAtEnd(
   from: number,
   accept: (type: MetadataType) => boolean = () => true,
 ): MetadataType | undefined {
-  lookup ??= buildLookup();
-  const { ownNames } = lookup;
   for (let at = from; at < queryWords.length; at += 1) {
-    const tail = queryWords.slice(at).join('');
-    const name = [tail, ...singulars(tail)].find((candidate) => ownNames.has(candidate));
-    const type = name ? getMetadataType(ownNames.get(name) ?? '') : undefined;
+    const type = ownNamed(queryWords.slice(at).join(''));
     if (type && accept(type)) return type;
   }
   return undefined;
+}
+
+/** The type whose own name a key is, or one of its singulars ("flows": `Flow`); not a folder or a word admins use. */
+function ownNamed(k: string): MetadataType | undefined {
+  lookup ??= buildLookup();
+  const { ownNames } = lookup;
+  const name = [k, ...singulars(k)].find((candidate) => ownNames.has(candidate));
+  return name ? getMetadataType(ownNames.get(name) ?? '') : undefined;
+}
+
+/**
+ * Whether another type than the one read holds every thing word of the reader's in one phrase
+ * (`typesHoldingAll`): asked of each candidate, the phrases read once, on the first ask.
+ */
+function heldByAnother(list: readonly string[]): (type: MetadataType) => boolean {
+  let holders: Set<string> | undefined;
+  return (type) => {
+    holders ??= typesHoldingAll(list, isThingWord);
+    return [...holders].some((other) => other !== type.name);
+  };
 }
 
 /**
@@ -684,7 +700,7 @@ function nameSpreadIn(queryWords: readonly string[]): MetadataType | undefined {
   );
   if (head.length < 2) return undefined;
   const found: MetadataType[] = [];
-  let holders: Set<string> | undefined;
+  const taken = heldByAnother(head);
   lookup ??= buildLookup();
   for (const { type, words: name } of lookup.nameParts) {
     if (name.length < 2 || name.length > head.length) continue;
@@ -704,9 +720,7 @@ function nameSpreadIn(queryWords: readonly string[]): MetadataType | undefined {
     // A word of the reader's that another type's phrase holds with all the others makes the words
     // that type's ("classic email template folders": `EmailFolder`'s, not `EmailTemplateFolder`).
     if (ok && extra + at <= 1) {
-      holders ??= typesHoldingAll(head, isThingWord);
-      const taken = extra + at > 0 && [...holders].some((other) => other !== type.name);
-      if (!taken) found.push(type);
+      if (!(extra + at > 0 && taken(type))) found.push(type);
     }
   }
   return found.length === 1 ? found[0] : undefined;
@@ -738,10 +752,7 @@ function ownWordFirst(queryWords: readonly string[]): MetadataType | undefined {
   const bare = queryWords.filter((w) => !FILLER.has(w));
   const [first, next] = bare;
   if (!first || !next || !(COMPLEMENT_OPENERS.has(next) || clauseParticiple(bare, 1))) return undefined;
-  lookup ??= buildLookup();
-  const { ownNames } = lookup;
-  const name = [first, ...singulars(first)].find((candidate) => ownNames.has(candidate));
-  const type = name ? getMetadataType(ownNames.get(name) ?? '') : undefined;
+  const type = ownNamed(first);
   if (!type || GENERIC_HEADS.has(key(type.name))) return undefined;
   const own = nameWords(type.name);
   if (own.length !== 1) return undefined;
@@ -896,13 +907,8 @@ function nameAtPhraseEnd(queryWords: readonly string[]): MetadataType | undefine
     queryWords.length <= MAX_PHRASE_WORDS &&
     !queryWords.some((w) => JOINING_WORDS.has(w) || FILLER.has(w));
   if (!namePhrase) return undefined;
-  return ownNameAtEnd(
-    queryWords,
-    1,
-    (type) =>
-      !GENERIC_HEADS.has(key(type.name)) &&
-      ![...typesHoldingAll(queryWords, isThingWord)].some((other) => other !== type.name),
-  );
+  const taken = heldByAnother(queryWords);
+  return ownNameAtEnd(queryWords, 1, (type) => !GENERIC_HEADS.has(key(type.name)) && !taken(type));
 }
 
 /**
