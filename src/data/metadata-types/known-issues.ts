@@ -72,4 +72,10 @@ export const KNOWN_ISSUES_BY_TYPE: Readonly<Record<string, readonly KnownIssueLi
     ACTIVE_PAGE_DELETE,
   ],
   InstalledPackage: [MANAGED],
+  DataCategoryGroup: [
+    {
+      anchor: 'copying-a-data-category-group-removes-the-targets-other-categories',
+      title: "Copying a data category group removes the target's other categories",
+    },
+  ],
 };
