@@ -24,6 +24,7 @@ const PAGE_LINK: Readonly<Record<Answer['kind'], string>> = {
   symptom: 'Open its entry',
   type: 'Open its entry',
   feature: 'Open its entry',
+  records: 'Read the FAQ answer',
   plan: 'Open the planner',
   unreadable: 'Open the planner',
   passage: 'Read the page',

@@ -31,6 +31,7 @@ import {
   singulars,
   words,
 } from './words';
+import { objectRecordsIn } from './records';
 import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
 import { partsLeftOut, SETUP_FEATURES, type SetupFeature } from './setup-features';
 
@@ -326,6 +327,8 @@ export interface TypeMatch {
   readonly nameFirst?: boolean;
   /** The Setup feature the query names, one the Metadata API doesn't carry (./setup-features.ts). */
   readonly feature?: SetupFeature;
+  /** The standard object whose records the query names, which no deploy carries (./records.ts). */
+  readonly records?: string;
   /** Read by what the type's page says it represents (./described.ts): that phrase, with `readAs`. */
   readonly described?: string;
   /** `described` is the name Salesforce's Setup or product pages give the thing, not the page's phrase. */
@@ -1017,11 +1020,30 @@ export function resolveType(query: string): TypeMatch {
   if (guess) return { type: guess, suggestions: [guess.name], readAs: true };
   const most = loosestReading(queryWords);
   if (most) return most;
+  // Last, records of a standard object ("paused flow interviews"): no deploy carries them.
+  const records = objectRecordsIn(queryWords, endsThing, namesTypeByWords);
+  if (records) return { type: null, suggestions: [], records };
   // The nearest names by spelling, then by the words of the types' pages (three at most).
   const suggestions = [
     ...new Set([...nearestNames(bare || full), ...suggestedByWords(queryWords, isThingWord, 3)]),
   ].slice(0, 5);
   return { type: null, suggestions };
+}
+
+/** The words that end the thing a query asks about, for the records reading (./records.ts). */
+const endsThing = (word: string) =>
+  JOINING_WORDS.has(word) ||
+  RELATIVE_WORDS.has(word) ||
+  CLAUSE_SUBJECTS.has(word) ||
+  EXAMPLE_WORDS.has(word) ||
+  (FILLER.has(word) && word !== 'type' && word !== 'types');
+
+/** Whether a query holds every word of a type's name of two words or more ("topics for objects"). */
+function namesTypeByWords(queryWords: readonly string[]): boolean {
+  lookup ??= buildLookup();
+  return lookup.nameParts.some(
+    ({ words: name }) => name.length >= 2 && name.every((w) => queryWords.some((q) => sameWord(q, w))),
+  );
 }
 
 /**

@@ -32,3 +32,6 @@ export const REQUIREMENT_KIND_LABELS: Readonly<Record<'feature' | 'permission' |
   permission: 'a permission of the authorizing user',
   license: 'a license or edition of the target',
 };
+
+/** What the answer card says of records of a standard object (../records.ts): not changed in Setup, as a feature no type carries is. */
+export const RECORDS_STATUS_LABEL = 'Not supported: records move with a data tool';

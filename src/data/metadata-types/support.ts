@@ -4,11 +4,16 @@
  * (./status.ts), which Metaferry steps copy it (the planner's first), what the
  * docs say about it, and its entry on the coverage page, with absolute
  * addresses on the docs' origin. A near-spelling is named as such; a Setup
- * feature the Metadata API doesn't carry answers `not-copyable`.
+ * feature the Metadata API doesn't carry answers `not-copyable`, and so do records of a standard
+ * object (./records.ts), which no deploy carries.
  */
+
+/** The docs' answer on records: Metaferry copies metadata, not the records stored in it. */
+export const RECORDS_ROUTE = '/faq/#can-metaferry-copy-data-records';
 import { absoluteMarkdown } from '../prose';
 import { COVERAGE_ROUTE, coverageOf, readingNote, resolveType, typeAnchor } from '.';
 import { CHECKED_AGAINST } from './guide';
+import { OBJECT_REFERENCE, OBJECTS_SOURCE } from './records';
 import type { RequirementKind } from './prerequisites';
 import { featureAnchor } from './setup-features';
 import { settingsStatusOf, statusOf, type TypeKind, type TypeStatus } from './status';
@@ -70,6 +75,17 @@ export function supportOf(query: string, origin: string): SupportAnswer {
       suggestions: [...(feature.partOf ?? [])],
       url: `${origin}${COVERAGE_ROUTE}#${featureAnchor(feature.name)}`,
       source: feature.source,
+    };
+  if (match.records)
+    return {
+      ...none,
+      status: 'not-copyable',
+      notes: [
+        `These are records of the \`${match.records}\` object, a standard object of an org with every feature on (API ${OBJECTS_SOURCE.api}) that no metadata type carries. A deploy carries metadata only, so no step can copy records: move them with Data Loader or another data tool.`,
+      ],
+      suggestions: [],
+      url: `${origin}${RECORDS_ROUTE}`,
+      source: OBJECT_REFERENCE,
     };
   if (!type) return { ...none, status: 'unknown', notes: [], suggestions: [...suggestions], source: null };
   const coverage = coverageOf(type);

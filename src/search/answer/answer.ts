@@ -25,7 +25,11 @@ import { explainErrors, type ExplainResult } from '@site/src/data/errors/explain
 import { absoluteMarkdown, parseInline, type InlinePart } from '@site/src/data/prose';
 import { symptoms } from '@site/src/data/errors/symptoms';
 import { coverageOf, readingNote, resolveType, type TypeMatch } from '@site/src/data/metadata-types';
-import { REQUIREMENT_KIND_LABELS, STATUS_LABELS } from '@site/src/data/metadata-types/status-labels';
+import {
+  RECORDS_STATUS_LABEL,
+  REQUIREMENT_KIND_LABELS,
+  STATUS_LABELS,
+} from '@site/src/data/metadata-types/status-labels';
 import { supportOf } from '@site/src/data/metadata-types/support';
 import { planData } from '@site/src/data/package-plan/data';
 import { MAX_PACKAGE_SIZE, PackageXmlError } from '@site/src/data/package-plan/parse';
@@ -37,7 +41,8 @@ export const ANSWER_LIMIT = 100_000;
 /** The planner's page, where a package.xml's whole plan is shown. */
 export const PLANNER_ROUTE = '/start/plan-a-job-from-package-xml/';
 
-export type AnswerKind = 'plan' | 'unreadable' | 'error' | 'type' | 'feature' | 'symptom' | 'passage';
+export type AnswerKind =
+  'plan' | 'unreadable' | 'error' | 'type' | 'feature' | 'records' | 'symptom' | 'passage';
 
 export interface AnswerLink {
   readonly title: string;
@@ -176,10 +181,24 @@ function symptomAnswer(explained: ExplainResult): Answer | null {
 }
 
 function typeAnswer(query: string, match: TypeMatch): Answer | null {
-  const { type, feature } = match;
-  if (!type && !feature) return null;
+  const { type, feature, records } = match;
+  if (!type && !feature && !records) return null;
   const answer = supportOf(query, '');
   if (!answer.url) return null;
+  if (records)
+    return {
+      kind: 'records',
+      label: 'Records, not metadata',
+      title: records,
+      note: null,
+      quote: null,
+      facts: [
+        fact('Status', text(RECORDS_STATUS_LABEL)),
+        ...answer.notes.map((note) => fact('Note', parseInline(note))),
+      ],
+      page: { title: 'Can Metaferry copy data records?', url: answer.url },
+      source: answer.source ? { title: "Salesforce's list of standard objects", url: answer.source } : null,
+    };
   // A feature's note is its whole answer; a type's card keeps the notes about the type itself.
   const notes = (type ? coverageOf(type).about.map((note) => absoluteMarkdown(note, '')) : answer.notes).map(
     (note) => fact('Note', parseInline(note)),

@@ -1,0 +1,63 @@
+// cspell:ignore sobject apexdevtools sobjecttypes
+/**
+ * Writes src/data/metadata-types/guide/objects.json (issue 51): the standard objects whose records
+ * no deploy carries, for the type answers' records reading (../src/data/metadata-types/records.ts).
+ *
+ * The source is a checkout of github.com/apex-dev-tools/sobject-types, one Java stub per object,
+ * generated from the describe of a scratch org with every feature its authors could turn on, at the
+ * API version its README names. An object is kept when:
+ * - it is no change event, share, history or feed object (`…ChangeEvent`, `…Share`, `…History`, `…Feed`);
+ * - it has neither `DeveloperName` nor `NamespacePrefix`: setup objects that mirror metadata
+ *   (`EmailTemplate`, `StaticResource`, `UserRole`) have one or both, records of data have none;
+ * - its name, with any trailing digits (`Product2`), is no registry type, child type or organization
+ *   settings type, and no field of any Metadata API type (@salesforce/types) is named after it: a type
+ *   that holds a list named after an object carries those records (`BusinessHoursSettings.holidays`,
+ *   `PermissionSet.fieldPermissions`, `Network.networkMemberGroups`);
+ * - its name doesn't start with "Custom": those objects store customization (`CustomBrand`).
+ *
+ * Usage: npx tsx scripts/object-names.ts <sobject-types work tree> <its commit> <API version>
+ * (a work tree: `git archive <commit> | tar -x -C <dir>` from a clone).
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { metadataTypes } from '../src/data/metadata-types/registry';
+import { SETTINGS_MEMBERS } from '../src/data/metadata-types/settings';
+import { key, singulars } from '../src/data/metadata-types/words';
+
+const [checkout, commit, api] = process.argv.slice(2);
+if (!checkout || !commit || !api) throw new Error('usage: object-names.ts <checkout> <commit> <API version>');
+const stubs = path.join(checkout, 'src/main/java/io/github/apexdevtools/sobjecttypes');
+const taken = new Set<string>();
+for (const type of metadataTypes) taken.add(key(type.name));
+for (const member of SETTINGS_MEMBERS.keys()) taken.add(key(member));
+const metadataDts = readFileSync(
+  path.resolve(__dirname, '../node_modules/@salesforce/types/lib/metadata.d.ts'),
+  'utf8',
+);
+for (const [, field = ''] of metadataDts.matchAll(/^\s+(\w+)\??: /gm))
+  for (const form of [key(field), ...singulars(key(field))]) taken.add(form);
+const names = readdirSync(stubs)
+  .filter((file) => file.endsWith('.java'))
+  .map((file) => file.slice(0, -'.java'.length))
+  .filter((name) => !/(ChangeEvent|Share|History|Feed)$/.test(name) && !name.includes('__'))
+  .filter((name) => !name.startsWith('Custom'))
+  .filter((name) => {
+    const stub = readFileSync(path.join(stubs, `${name}.java`), 'utf8');
+    return !/public String (DeveloperName|NamespacePrefix);/.test(stub);
+  })
+  .filter((name) => !taken.has(key(name)) && !taken.has(key(name.replace(/\d+$/, ''))))
+  .sort();
+writeFileSync(
+  path.resolve(__dirname, '../src/data/metadata-types/guide/objects.json'),
+  `${JSON.stringify(
+    {
+      source: `https://github.com/apex-dev-tools/sobject-types/tree/${commit}`,
+      api,
+      read: new Date().toISOString().slice(0, 10),
+      names: names.join(' '),
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`${names.length} objects`);

@@ -1,0 +1,85 @@
+// cspell:ignore sobject
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { answerFor } from '@site/src/search/answer/answer';
+import { getMetadataType, resolveType } from '..';
+import { OBJECT_NAMES, OBJECT_REFERENCE, OBJECTS_SOURCE } from '../records';
+import { SETTINGS_MEMBERS } from '../settings';
+import { RECORDS_ROUTE, supportOf } from '../support';
+
+const origin = 'https://docs.example';
+
+test('the object names come from a named source and API version, and none is a type a step copies', () => {
+  expect(OBJECTS_SOURCE.url).toMatch(
+    /^https:\/\/github\.com\/apex-dev-tools\/sobject-types\/tree\/[0-9a-f]{40}$/,
+  );
+  expect(OBJECTS_SOURCE.api).toMatch(/^\d+\.0$/);
+  expect(OBJECT_NAMES.length).toBeGreaterThan(1000);
+  // A registry or settings type of the same name would make "not copyable" false: a newer registry
+  // that adds one fails here, naming it.
+  const taken = OBJECT_NAMES.filter(
+    (name) =>
+      getMetadataType(name) || getMetadataType(name.replace(/\d+$/, '')) || SETTINGS_MEMBERS.has(name),
+  );
+  expect(taken).toEqual([]);
+});
+
+test('records of a standard object are not copyable, saying which object and where the docs say so', () => {
+  for (const [query, object] of [
+    ['interviews of a paused flow', undefined],
+    ['paused flow interviews', 'FlowInterview'],
+    ['the work orders our technicians close', 'WorkOrder'],
+    ['PushTopic records for Streaming API', 'PushTopic'],
+    ['kinds of care barrier types', 'CareBarrierType'],
+    ['opportunities', 'Opportunity'],
+    ['can Metaferry copy quotes?', 'Quote'],
+  ] as const) {
+    const answer = supportOf(query, origin);
+    if (!object) {
+      expect(answer.status, query).not.toBe('not-copyable');
+      continue;
+    }
+    expect(resolveType(query).records, query).toBe(object);
+    expect(answer, query).toMatchObject({
+      status: 'not-copyable',
+      type: null,
+      supported: false,
+      url: `${origin}${RECORDS_ROUTE}`,
+      source: OBJECT_REFERENCE,
+    });
+    expect(answer.notes[0], query).toContain(`records of the \`${object}\` object`);
+  }
+});
+
+test('the records reading leaves what a type carries, a setting asked for and a narrowed one-word name', () => {
+  for (const query of [
+    // A type holds a list named after the object: it carries those records.
+    'business hours',
+    'field permissions',
+    'holidays',
+    // A request to change a setting, not records.
+    'let users add topics to records of an object',
+    'enable quotes',
+    // Every word of a type's name: the type.
+    'topics for objects records',
+    // A one-word name narrowed by other words names another thing.
+    'Site.com sites',
+    'forecast periods',
+  ])
+    expect(supportOf(query, origin).status, query).not.toBe('not-copyable');
+});
+
+test('the answer card says records are no metadata and links the FAQ answer that says so', () => {
+  const card = answerFor('paused flow interviews');
+  expect(card).toMatchObject({
+    kind: 'records',
+    label: 'Records, not metadata',
+    title: 'FlowInterview',
+    page: { url: RECORDS_ROUTE },
+    source: { url: OBJECT_REFERENCE },
+  });
+  const faq = readFileSync(path.resolve(__dirname, '../../../../docs/faq.mdx'), 'utf8');
+  expect(faq).toMatch(/^### Can Metaferry copy data records\?$/m);
+  expect(RECORDS_ROUTE).toBe('/faq/#can-metaferry-copy-data-records');
+});

@@ -1,0 +1,166 @@
+/**
+ * Records of standard objects (issue 51): "paused flow interviews", "the products in our product
+ * catalog", "PushTopic queries" name records, which no deploy carries, so no step copies them. The
+ * objects are the standard objects of a Salesforce org with every feature on that no metadata type
+ * carries or mirrors (./guide/objects.json, written by scripts/object-names.ts, which says which
+ * objects it leaves out and why).
+ *
+ * The rule, read only when no reading of the query names a type, a settings type or a Setup feature
+ * (./index.ts, resolveType, last):
+ * - Not a query that opens with a verb of changing or allowing ("let users add topics …", "enable
+ *   …"): it asks for a setting. A question's verbs ("copy accounts", "migrate …") are read past.
+ * - Not when every word of a type's name of two words or more is in the query ("topics for objects
+ *   records" names `TopicsForObjects`).
+ * - The thing asked is the query's first run of words after its determiners and a partitive ("the
+ *   list of", "kinds of"), up to a joining, relative or question word, a clause's subject (a pronoun
+ *   or a possessive: "… our technicians close"), or a participle after it ("flow interviews waiting
+ *   for …").
+ * - Its last words are an object's name's words, the last one plural or singular, the longest such
+ *   name ("care barrier types": `CareBarrierType`, not `CareBarrier`); or it holds an object's API
+ *   name of two words or more written whole ("PushTopic queries").
+ * - A one-word object name only when it is the whole run ("topics", "the products in …"): narrowed
+ *   by other words it names another thing ("Site.com sites", "forecast periods").
+ * - Not an object a Setup feature answers for (./setup-features.ts: "each set of operating hours is a
+ *   record of the OperatingHours object"): that feature's reading, which holds every word of the
+ *   query to the feature's, decides ("operating hours for Jira" is no Salesforce feature).
+ *
+ * Plain data and pure functions: Node, the MCP bundle and the tests import it.
+ */
+import objectsJson from './guide/objects.json';
+import { SETUP_FEATURES } from './setup-features';
+import { isParticiple, key, singulars } from './words';
+
+/** Where the object names come from, the API version and the day they were read. */
+export const OBJECTS_SOURCE = {
+  url: objectsJson.source,
+  api: objectsJson.api,
+  read: objectsJson.read,
+} as const;
+
+/** Salesforce's list of standard objects, which an answer about records links. */
+export const OBJECT_REFERENCE =
+  'https://developer.salesforce.com/docs/atlas.en-us.object_reference.meta/object_reference/sforce_api_objects_list.htm';
+
+/** The object names, as read. */
+export const OBJECT_NAMES: readonly string[] = objectsJson.names.split(' ');
+
+/** Verbs that open a request for a change: the query asks for a setting, not for records. */
+const CHANGE_OPENERS = new Set([
+  'let',
+  'allow',
+  'enable',
+  'disable',
+  'turn',
+  'activate',
+  'deactivate',
+  'add',
+  'create',
+  'give',
+  'set',
+  'make',
+  'configure',
+  'assign',
+  'change',
+  'edit',
+  'update',
+  'delete',
+]);
+/** Words read past before the thing: determiners and a question's own words. */
+const LEADING = new Set([
+  'the',
+  'a',
+  'an',
+  'our',
+  'my',
+  'all',
+  'each',
+  'every',
+  'which',
+  'what',
+  'can',
+  'does',
+  'do',
+  'is',
+  'are',
+  'metaferry',
+  'copy',
+  'copies',
+  'deploy',
+  'deploys',
+  'migrate',
+  'move',
+  'transfer',
+]);
+/** A possessive after the thing opens a clause's subject ("the work orders our technicians close"). */
+const POSSESSIVES = new Set(['our', 'my', 'your', 'their', 'his', 'her', 'its']);
+/** A partitive before the thing ("the list of …", "kinds of …"): the thing follows "of". */
+const PARTITIVES = new Set(['list', 'lists', 'kind', 'kinds', 'type', 'types', 'set', 'sets']);
+
+/** An object's name's words: `CareBarrierType` → care, barrier, type; `Product2` → product. */
+function objectWords(name: string): string[] {
+  return name
+    .replace(/\d+$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .filter(Boolean);
+}
+
+/** The objects a Setup feature answers for, read once from the features' sentences. */
+let featureObjects: ReadonlySet<string> | undefined;
+
+let objects:
+  readonly { readonly name: string; readonly key: string; readonly words: readonly string[] }[] | undefined;
+
+/**
+ * The standard object whose records a query names (the rule above), or undefined. `ends` says which
+ * words end the thing asked (joining, relative and question words, a clause's subject); `namesType`
+ * whether the query holds every word of a type's name of two words or more.
+ */
+export function objectRecordsIn(
+  queryWords: readonly string[],
+  ends: (word: string) => boolean,
+  namesType: (queryWords: readonly string[]) => boolean,
+): string | undefined {
+  featureObjects ??= new Set(
+    SETUP_FEATURES.flatMap((feature) =>
+      [...feature.why.matchAll(/records? of the (\w+) object/g)].map((m) => m[1] ?? ''),
+    ),
+  );
+  if (CHANGE_OPENERS.has(queryWords[0] ?? '') || namesType(queryWords)) return undefined;
+  let at = 0;
+  while (at < queryWords.length) {
+    const word = queryWords[at] ?? '';
+    if (PARTITIVES.has(word) && queryWords[at + 1] === 'of') at += 2;
+    else if (LEADING.has(word)) at += 1;
+    else break;
+  }
+  const run: string[] = [];
+  for (; at < queryWords.length; at += 1) {
+    const word = queryWords[at] ?? '';
+    if (
+      ends(word) ||
+      (run.length > 0 && (POSSESSIVES.has(word) || isParticiple(word) || word.endsWith('ing')))
+    )
+      break;
+    run.push(word);
+  }
+  if (run.length === 0) return undefined;
+  objects ??= OBJECT_NAMES.map((name) => ({ name, key: key(name), words: objectWords(name) }));
+  let best: { name: string; size: number } | undefined;
+  for (const object of objects) {
+    const size = object.words.length;
+    if ((best && size <= best.size) || featureObjects.has(object.name)) continue;
+    const whole = size >= 2 && run.some((w) => w === object.key || singulars(w).includes(object.key));
+    const tail = run.slice(run.length - size);
+    const atEnd =
+      size <= run.length &&
+      (size > 1 || run.length === 1) &&
+      tail.every(
+        (w, i) => w === object.words[i] || (i === size - 1 && singulars(w).includes(object.words[i] ?? '')),
+      );
+    if (whole || atEnd) best = { name: object.name, size };
+  }
+  return best?.name;
+}
