@@ -494,9 +494,29 @@ function wordGroups(name: string): string[][] {
   return [...groups.filter((group) => group.length > 0), ...thingWords(rest).map((w) => [w])];
 }
 
+/**
+ * A name's verbs of changing after its first word: nouns of the name ("set" of "permission set
+ * assignments", "setting" of "custom setting values"), which no thing word of a query meets, but which
+ * a query naming the feature holds: "custom value sets" is no custom setting's values.
+ */
+const nameNouns = (name: string) => words(name).filter((w, i) => i > 0 && CHANGE_VERBS.has(w));
+
 /** Each feature's words, read once: its names' word groups (two at least) and the words around it. */
 let featureWords:
-  readonly { feature: SetupFeature; context: readonly string[]; names: readonly string[][][] }[] | undefined;
+  | readonly {
+      feature: SetupFeature;
+      context: readonly string[];
+      names: readonly string[][][];
+      /** Each name's nouns that are verbs of changing (`nameNouns`), by the name's place in `names`. */
+      nouns: readonly string[][];
+    }[]
+  | undefined;
+
+/** A feature's names of two word groups or more, with each one's nouns that are verbs of changing. */
+function namesOf(feature: SetupFeature): { names: string[][][]; nouns: string[][] } {
+  const kept = [feature.name, ...feature.aliases].filter((name) => wordGroups(name).length >= 2);
+  return { names: kept.map(wordGroups), nouns: kept.map(nameNouns) };
+}
 
 function featureWordTable(): NonNullable<typeof featureWords> {
   const typeWords = (type: string) => nameWords(type).filter(isThingWord);
@@ -510,7 +530,7 @@ function featureWordTable(): NonNullable<typeof featureWords> {
       // Its other names: a reader who joins two of them ("technicians … service resources") names it.
       ...feature.aliases.flatMap(thingWords),
     ],
-    names: [feature.name, ...feature.aliases].map(wordGroups).filter((groups) => groups.length >= 2),
+    ...namesOf(feature),
   }));
   return featureWords;
 }
@@ -528,11 +548,15 @@ function featureWordTable(): NonNullable<typeof featureWords> {
 function featureNamedIn(query: string): SetupFeature | undefined {
   const asked = thingWords(query);
   if (asked.length < 2) return undefined;
+  // A name's noun that is also a verb of changing ("set" of "permission set") is no thing word of
+  // the query's, but the query must hold it.
+  const all = words(query);
   let best: { feature: SetupFeature; size: number } | undefined;
   let tie = false;
-  for (const { feature, context, names } of featureWordTable()) {
-    for (const groups of names) {
+  for (const { feature, context, names, nouns } of featureWordTable()) {
+    for (const [at, groups] of names.entries()) {
       if (!groups.every((group) => group.some((w) => asked.some((a) => sameWord(a, w))))) continue;
+      if (!(nouns[at] ?? []).every((w) => all.some((a) => sameWord(a, w)))) continue;
       const need = groups.flat();
       if (!asked.every((a) => need.some((w) => sameWord(a, w)) || context.some((w) => sameWord(a, w))))
         continue;

@@ -195,6 +195,16 @@ test("a list of alternatives in a part's name is met by any one of them; a Setti
   expect(supportOf('state and country picklists', origin).status).not.toBe('not-copyable');
 });
 
+test("a feature's name holds its nouns that are also verbs of changing: the reader must name them", () => {
+  const origin = 'https://docs.example';
+  // "setting" of "custom setting values" and "set" of "permission set" are nouns of the names.
+  expect(supportOf('custom setting values', origin).status).toBe('not-copyable');
+  expect(supportOf('users assigned to a permission set', origin).status).toBe('not-copyable');
+  // Without them, the words are another thing's: picklist value sets, or nothing known.
+  expect(supportOf('custom value sets', origin).status).not.toBe('not-copyable');
+  expect(supportOf('custom values', origin).status).not.toBe('not-copyable');
+});
+
 test('a feature kept as records is named with the words of where Setup places it', () => {
   const origin = 'https://docs.example';
   const hours = SETUP_FEATURES.find((f) => f.name === 'Operating hours');
