@@ -1045,7 +1045,7 @@ export function resolveType(query: string): TypeMatch {
   const most = loosestReading(queryWords);
   if (most) return most;
   // Last, records of a standard object ("paused flow interviews"): no deploy carries them.
-  const records = objectRecordsIn(queryWords, endsThing, namesTypeByWords);
+  const records = objectRecordsIn(text, queryWords, endsThing, namesTypeByWords);
   if (records) return { type: null, suggestions: [], records };
   // The nearest names by spelling, then by the words of the types' pages (three at most).
   const suggestions = [

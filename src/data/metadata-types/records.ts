@@ -9,6 +9,9 @@
  * (./index.ts, resolveType, last):
  * - Not a query that opens with a verb of changing or allowing ("let users add topics …", "enable
  *   …"): it asks for a setting. A question's verbs ("copy accounts", "migrate …") are read past.
+ * - Not a question about something else than copying ("Setup Audit Trail after a release, which
+ *   user shows up …?"): a query that ends with a question mark asks about copying only when it
+ *   says so ("can Metaferry copy quotes?").
  * - Not when every word of a type's name of two words or more is in the query ("topics for objects
  *   records" names `TopicsForObjects`).
  * - The thing asked is the query's first run of words after its determiners and a partitive ("the
@@ -93,6 +96,22 @@ const LEADING = new Set([
 ]);
 /** A possessive after the thing opens a clause's subject ("the work orders our technicians close"). */
 const POSSESSIVES = new Set(['our', 'my', 'your', 'their', 'his', 'her', 'its']);
+/** The words of a question about copying: a question without one asks something else. */
+const COPY_WORDS = new Set([
+  'copy',
+  'copies',
+  'copied',
+  'deploy',
+  'deploys',
+  'deployed',
+  'migrate',
+  'move',
+  'transfer',
+  'support',
+  'supports',
+  'supported',
+  'metaferry',
+]);
 /** A partitive before the thing ("the list of …", "kinds of …"): the thing follows "of". */
 const PARTITIVES = new Set(['list', 'lists', 'kind', 'kinds', 'type', 'types', 'set', 'sets']);
 
@@ -114,15 +133,17 @@ let objects:
   readonly { readonly name: string; readonly key: string; readonly words: readonly string[] }[] | undefined;
 
 /**
- * The standard object whose records a query names (the rule above), or undefined. `ends` says which
+ * The standard object whose records a query (`text`, its `queryWords`) names (the rule above), or undefined. `ends` says which
  * words end the thing asked (joining, relative and question words, a clause's subject); `namesType`
  * whether the query holds every word of a type's name of two words or more.
  */
 export function objectRecordsIn(
+  text: string,
   queryWords: readonly string[],
   ends: (word: string) => boolean,
   namesType: (queryWords: readonly string[]) => boolean,
 ): string | undefined {
+  if (/\?\s*$/.test(text) && !queryWords.some((w) => COPY_WORDS.has(w))) return undefined;
   featureObjects ??= new Set(
     SETUP_FEATURES.flatMap((feature) =>
       [...feature.why.matchAll(/records? of the (\w+) object/g)].map((m) => m[1] ?? ''),

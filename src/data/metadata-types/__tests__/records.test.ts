@@ -63,6 +63,8 @@ test('the records reading leaves what a type carries, a setting asked for and a 
     'enable quotes',
     // Every word of a type's name: the type.
     'topics for objects records',
+    // A question about something else than copying.
+    'Setup Audit Trail after a release, which user shows up as the one who made the changes?',
     // A one-word name narrowed by other words names another thing.
     'Site.com sites',
     'forecast periods',
