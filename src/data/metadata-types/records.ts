@@ -23,6 +23,10 @@
  *   name of two words or more written whole ("PushTopic queries").
  * - A one-word object name only when it is the whole run ("topics", "the products in …"): narrowed
  *   by other words it names another thing ("Site.com sites", "forecast periods").
+ * - Never the object's name alone ("opportunities", "work orders"), which may mean the object's
+ *   definition, its fields and layouts, which is metadata: the query says more, words before the
+ *   name ("paused flow interviews"), after it ("the products in our product catalog", "topics that
+ *   users have put on posts") or "records" or "data" ("opportunity records").
  * - Not an object a Setup feature answers for (./setup-features.ts: "each set of operating hours is a
  *   record of the OperatingHours object"): that feature's reading, which holds every word of the
  *   query to the feature's, decides ("operating hours for Jira" is no Salesforce feature).
@@ -112,6 +116,8 @@ const COPY_WORDS = new Set([
   'supported',
   'metaferry',
 ]);
+/** Words after an object's name that say its records are meant. */
+const RECORD_WORDS = new Set(['records', 'record', 'data']);
 /** A partitive before the thing ("the list of …", "kinds of …"): the thing follows "of". */
 const PARTITIVES = new Set(['list', 'lists', 'kind', 'kinds', 'type', 'types', 'set', 'sets']);
 
@@ -167,6 +173,9 @@ export function objectRecordsIn(
       break;
     run.push(word);
   }
+  // "Opportunity records", "account data": the reader says records.
+  const saysRecords = RECORD_WORDS.has(run.at(-1) ?? '') && run.length > 1;
+  if (saysRecords) run.pop();
   if (run.length === 0) return undefined;
   objects ??= OBJECT_NAMES.map((name) => ({ name, key: key(name), words: objectWords(name) }));
   let best: { name: string; size: number } | undefined;
@@ -183,5 +192,8 @@ export function objectRecordsIn(
       );
     if (whole || atEnd) best = { name: object.name, size };
   }
-  return best?.name;
+  // The object's name alone may mean its definition (its fields, layouts), which is metadata: only
+  // a query that says more names its records.
+  const saysMore = saysRecords || (best !== undefined && run.length > best.size) || at < queryWords.length;
+  return saysMore ? best?.name : undefined;
 }

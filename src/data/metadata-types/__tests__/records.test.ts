@@ -31,9 +31,9 @@ test('records of a standard object are not copyable, saying which object and whe
     ['paused flow interviews', 'FlowInterview'],
     ['the work orders our technicians close', 'WorkOrder'],
     ['PushTopic records for Streaming API', 'PushTopic'],
-    ['kinds of care barrier types', 'CareBarrierType'],
-    ['opportunities', 'Opportunity'],
-    ['can Metaferry copy quotes?', 'Quote'],
+    ['kinds of care barrier types we track', 'CareBarrierType'],
+    ['opportunity records', 'Opportunity'],
+    ['can Metaferry copy quote data?', 'Quote'],
   ] as const) {
     const answer = supportOf(query, origin);
     if (!object) {
@@ -63,6 +63,10 @@ test('the records reading leaves what a type carries, a setting asked for and a 
     'enable quotes',
     // Every word of a type's name: the type.
     'topics for objects records',
+    // The object's name alone: it may mean the object's definition, which is metadata.
+    'opportunities',
+    'work orders',
+    'can Metaferry copy quotes?',
     // A question about something else than copying.
     'Setup Audit Trail after a release, which user shows up as the one who made the changes?',
     // A one-word name narrowed by other words names another thing.
