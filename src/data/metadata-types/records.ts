@@ -139,9 +139,10 @@ let objects:
   readonly { readonly name: string; readonly key: string; readonly words: readonly string[] }[] | undefined;
 
 /**
- * The standard object whose records a query (`text`, its `queryWords`) names (the rule above), or undefined. `ends` says which
- * words end the thing asked (joining, relative and question words, a clause's subject); `namesType`
- * whether the query holds every word of a type's name of two words or more.
+ * The standard object whose records a query (`text`, its `queryWords`) names (the rule above), or
+ * undefined. `ends` says which words end the thing asked (joining, relative and question words, a
+ * clause's subject); `namesType` whether the query holds every word of a type's name of two words or
+ * more.
  */
 export function objectRecordsIn(
   text: string,
