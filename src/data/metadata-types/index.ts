@@ -659,7 +659,11 @@ function relativeClauseRead(queryWords: readonly string[]): TypeMatch | undefine
   // reading here; the loosest reading of the whole query decides.
   if (clauseNarrowsToAnother(queryWords.slice(0, relative), clause, head.type.name, isThingWord))
     return undefined;
-  return parts.length === 0 ? { ...head, suggestions: [head.type.name], readAs: true } : undefined;
+  // The words before the clause are the thing named (`byHead`): no typing slip, which the answer card
+  // would leave to a problem's symptoms first.
+  return parts.length === 0
+    ? { ...head, suggestions: [head.type.name], readAs: true, byHead: true }
+    : undefined;
 }
 
 /** The settings type whose own name is the longest run of the query's last words after its first word. */
