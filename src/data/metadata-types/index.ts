@@ -708,6 +708,30 @@ function featureForPeople(bareWords: readonly string[]): SetupFeature | undefine
   return findFeature([before, ...singulars(before)]);
 }
 
+/**
+ * A Setup feature's own name, of two words or more, as the query's head phrase: its words before a
+ * participle that relates it to something else ("enhanced letterheads used by Lightning email
+ * templates"), a relative clause, or "and"/"or" that lists more. The whole name, written out, is the
+ * thing named; what follows only describes it. Not when a place or purpose comes first ("operating
+ * hours for Jira"): the complement may make the name another thing.
+ */
+function featureAsHead(queryWords: readonly string[]): SetupFeature | undefined {
+  const end = queryWords.findIndex(
+    (w, i) =>
+      i > 0 && (LIST_WORDS.has(w) || RELATIVE_WORDS.has(w) || CLAUSE_SUBJECTS.has(w) || isParticiple(w)),
+  );
+  if (end < 0) return undefined;
+  const before = queryWords.slice(0, end);
+  if (before.some((w) => JOINING_WORDS.has(w) && !DETERMINERS.has(w))) return undefined;
+  const head = before.filter((w) => !FILLER.has(w));
+  return head.length < 2 ? undefined : findFeature(withSingulars(head.join('')));
+}
+
+/** Words that list more things after the one named. */
+const LIST_WORDS = new Set(['and', 'or']);
+/** Articles, which a name phrase may open with. */
+const DETERMINERS = new Set(['a', 'an', 'the']);
+
 /** A name's word in a reader's form: itself, a plural, or a verb's ("delegated", "sharing" for "share"). */
 function formOf(word: string, nameWord: string): boolean {
   if (sameWord(word, nameWord)) return true;
@@ -984,7 +1008,8 @@ export function resolveType(query: string): TypeMatch {
   const feature =
     findFeature([...withSingulars(full), ...(bare ? withSingulars(bare) : [])]) ??
     featureNamedIn(text) ??
-    featureForPeople(bareWords);
+    featureForPeople(bareWords) ??
+    featureAsHead(queryWords);
   // "Knowledge article types" are the kinds of article, metadata, not the articles a feature keeps as
   // records: a query ending in "type" names a feature only when one of the feature's names does.
   const kindsOf = /^types?$/.test(queryWords.at(-1) ?? '');

@@ -201,14 +201,30 @@ test("a list of alternatives in a part's name is met by any one of them; a Setti
   expect(supportOf('state and country picklists', origin).status).not.toBe('not-copyable');
 });
 
+/** Each query of `yes` is answered not copyable, each of `no` isn't. */
+function notCopyable(yes: readonly string[], no: readonly string[]): void {
+  for (const query of yes)
+    expect(supportOf(query, 'https://docs.example').status, query).toBe('not-copyable');
+  for (const query of no)
+    expect(supportOf(query, 'https://docs.example').status, query).not.toBe('not-copyable');
+}
+
 test("a feature's name holds its nouns that are also verbs of changing: the reader must name them", () => {
-  const origin = 'https://docs.example';
-  // "setting" of "custom setting values" and "set" of "permission set" are nouns of the names.
-  expect(supportOf('custom setting values', origin).status).toBe('not-copyable');
-  expect(supportOf('users assigned to a permission set', origin).status).toBe('not-copyable');
-  // Without them, the words are another thing's: picklist value sets, or nothing known.
-  expect(supportOf('custom value sets', origin).status).not.toBe('not-copyable');
-  expect(supportOf('custom values', origin).status).not.toBe('not-copyable');
+  notCopyable(
+    // "setting" of "custom setting values" and "set" of "permission set" are nouns of the names.
+    ['custom setting values', 'users assigned to a permission set'],
+    // Without them, the words are another thing's: picklist value sets, or nothing known.
+    ['custom value sets', 'custom values'],
+  );
+});
+
+test("a feature's whole name as the query's head phrase is that feature, whatever describes it", () => {
+  notCopyable(
+    // Before a participle, a relative clause or "and": the name, written out, is the thing named.
+    ['enhanced letterheads shared by the sales team', 'enhanced letterheads that marketing designed'],
+    // Not when a place or purpose comes first; and one word is no feature's whole name.
+    ['operating hours for Jira', 'letterheads shared by the sales team'],
+  );
 });
 
 test('a feature kept as records is named with the words of where Setup places it', () => {
