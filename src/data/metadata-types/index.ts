@@ -477,6 +477,19 @@ const FUNCTION_WORDS = new Set([
   'this',
   'these',
   'those',
+  // Words that pick how many or which, and name no thing ("permission set licenses assigned to
+  // individual users", "individual territories inside a territory model").
+  'individual',
+  'specific',
+  'particular',
+  'single',
+  'certain',
+  'various',
+  'each',
+  'every',
+  'all',
+  'some',
+  'any',
 ]);
 const isThingWord = (w: string) =>
   !JOINING_WORDS.has(w) && !FILLER.has(w) && !CHANGE_VERBS.has(w) && !FUNCTION_WORDS.has(w);

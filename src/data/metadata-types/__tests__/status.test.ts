@@ -219,6 +219,13 @@ test("a feature's name holds its nouns that are also verbs of changing: the read
   );
 });
 
+test('words that pick how many or which name nothing: the feature is read past them', () => {
+  notCopyable(
+    ['permission set licenses assigned to particular users', 'permission set licenses of certain users'],
+    [],
+  );
+});
+
 test("a feature's whole name as the query's head phrase is that feature, whatever describes it", () => {
   notCopyable(
     // Before a participle, a relative clause or "and": the name, written out, is the thing named.
