@@ -1086,6 +1086,15 @@ export function resolveType(query: string): TypeMatch {
   if (guess) return { type: guess, suggestions: [guess.name], readAs: true };
   const most = loosestReading(queryWords);
   if (most) return most;
+  // "Custom" before a name says the components are the org's own, not which type ("custom flows",
+  // "custom Change Data Capture channels"): read without it, when that names a type by its words
+  // (no typing slip).
+  if (queryWords[0] === 'custom' && queryWords.length > 1) {
+    const rest = resolveType(queryWords.slice(1).join(' '));
+    const slip = rest.readAs && !rest.byHead && !rest.described;
+    if (rest.type && !slip && !rest.settingsMember)
+      return { ...rest, suggestions: [rest.type.name], readAs: true, byHead: true };
+  }
   // Last, records of a standard object ("paused flow interviews"): no deploy carries them.
   const records = objectRecordsIn(text, queryWords, endsThing, namesTypeByWords);
   if (records) return { type: null, suggestions: [], records };

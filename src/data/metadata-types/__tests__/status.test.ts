@@ -219,6 +219,14 @@ test("a feature's name holds its nouns that are also verbs of changing: the read
   );
 });
 
+test('"custom" before a name is read past when the rest names a type by its words, and only then', () => {
+  expect(resolveType('custom flows').type?.name).toBe('Flow');
+  expect(resolveType('custom profiles').type?.name).toBe('Profile');
+  // A name of its own keeps its word: custom settings are custom objects.
+  expect(resolveType('custom settings').type?.name).toBe('CustomObject');
+  expect(resolveType('custom values').type).toBeNull();
+});
+
 test('words that pick how many or which name nothing: the feature is read past them', () => {
   notCopyable(
     ['permission set licenses assigned to particular users', 'permission set licenses of certain users'],
