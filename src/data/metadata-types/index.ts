@@ -448,7 +448,6 @@ function thingWords(text: string): string[] {
   return all.filter((w, i) => isThingWord(w) && !(w === 'up' && CHANGE_VERBS.has(all[i - 1] ?? '')));
 }
 
-/** A word that can name a thing: not a joining word, a question's word or a verb of changing. */
 /**
  * Words that name nothing: a relative pronoun, a form of "be" or "have", a pronoun ("trusted URLs
  * that external users are allowed to be redirected to": the thing words are trusted, URLs, external,
@@ -491,6 +490,7 @@ const FUNCTION_WORDS = new Set([
   'some',
   'any',
 ]);
+/** A word that can name a thing: not a joining word, a question's word, a verb of changing or a function word. */
 const isThingWord = (w: string) =>
   !JOINING_WORDS.has(w) && !FILLER.has(w) && !CHANGE_VERBS.has(w) && !FUNCTION_WORDS.has(w);
 
@@ -519,17 +519,16 @@ let featureWords:
   | readonly {
       feature: SetupFeature;
       context: readonly string[];
-      names: readonly string[][][];
-      /** Each name's nouns that are verbs of changing (`nameNouns`), by the name's place in `names`. */
-      nouns: readonly string[][];
+      /** Its names of two word groups or more: the groups, and the nouns that are verbs of changing. */
+      names: readonly { groups: readonly string[][]; nouns: readonly string[] }[];
     }[]
   | undefined;
 
-/** A feature's names of two word groups or more, with each one's nouns that are verbs of changing. */
-function namesOf(feature: SetupFeature): { names: string[][][]; nouns: string[][] } {
-  const kept = [feature.name, ...feature.aliases].filter((name) => wordGroups(name).length >= 2);
-  return { names: kept.map(wordGroups), nouns: kept.map(nameNouns) };
-}
+/** A feature's names of two word groups or more, each with its nouns that are verbs of changing. */
+const namesOf = (feature: SetupFeature) =>
+  [feature.name, ...feature.aliases]
+    .map((name) => ({ groups: wordGroups(name), nouns: nameNouns(name) }))
+    .filter(({ groups }) => groups.length >= 2);
 
 function featureWordTable(): NonNullable<typeof featureWords> {
   const typeWords = (type: string) => nameWords(type).filter(isThingWord);
@@ -543,7 +542,7 @@ function featureWordTable(): NonNullable<typeof featureWords> {
       // Its other names: a reader who joins two of them ("technicians … service resources") names it.
       ...feature.aliases.flatMap(thingWords),
     ],
-    ...namesOf(feature),
+    names: namesOf(feature),
   }));
   return featureWords;
 }
@@ -566,10 +565,10 @@ function featureNamedIn(query: string): SetupFeature | undefined {
   const all = words(query);
   let best: { feature: SetupFeature; size: number } | undefined;
   let tie = false;
-  for (const { feature, context, names, nouns } of featureWordTable()) {
-    for (const [at, groups] of names.entries()) {
+  for (const { feature, context, names } of featureWordTable()) {
+    for (const { groups, nouns } of names) {
       if (!groups.every((group) => group.some((w) => asked.some((a) => sameWord(a, w))))) continue;
-      if (!(nouns[at] ?? []).every((w) => all.some((a) => sameWord(a, w)))) continue;
+      if (!nouns.every((w) => all.some((a) => sameWord(a, w)))) continue;
       const need = groups.flat();
       if (!asked.every((a) => need.some((w) => sameWord(a, w)) || context.some((w) => sameWord(a, w))))
         continue;
@@ -595,7 +594,7 @@ function mostOfName(asked: readonly string[]): SetupFeature | undefined {
   if (asked.length < 3) return undefined;
   const fits = new Set<SetupFeature>();
   for (const { feature, names } of featureWordTable())
-    for (const groups of names) {
+    for (const { groups } of names) {
       const need = groups.flat();
       const inName = (a: string) => need.some((w) => sameWord(a, w) || formOf(a, w));
       const met = need.filter((w) => asked.some((a) => sameWord(a, w) || formOf(a, w)));
@@ -1091,8 +1090,7 @@ export function resolveType(query: string): TypeMatch {
   // (no typing slip).
   if (queryWords[0] === 'custom' && queryWords.length > 1) {
     const rest = resolveType(queryWords.slice(1).join(' '));
-    const slip = rest.readAs && !rest.byHead && !rest.described;
-    if (rest.type && !slip && !rest.settingsMember)
+    if (rest.type && !isSlip(rest) && !rest.settingsMember)
       return { ...rest, suggestions: [rest.type.name], readAs: true, byHead: true };
   }
   // Last, records of a standard object ("paused flow interviews"): no deploy carries them.
@@ -1104,6 +1102,13 @@ export function resolveType(query: string): TypeMatch {
   ].slice(0, 5);
   return { type: null, suggestions };
 }
+
+/**
+ * Whether a match is a typing slip's reading: a type read as another name (`readAs`) neither from
+ * the query's head phrase (`byHead`) nor from what a page says the type represents (`described`).
+ */
+export const isSlip = (match: TypeMatch): boolean =>
+  Boolean(match.type && match.readAs && !match.byHead && !match.described);
 
 /** The words that end the thing a query asks about, for the records reading (./records.ts). */
 const endsThing = (word: string) =>

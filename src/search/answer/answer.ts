@@ -24,7 +24,7 @@ import { getError } from '@site/src/data/errors';
 import { explainErrors, type ExplainResult } from '@site/src/data/errors/explain';
 import { absoluteMarkdown, parseInline, type InlinePart } from '@site/src/data/prose';
 import { symptoms } from '@site/src/data/errors/symptoms';
-import { coverageOf, readingNote, resolveType, type TypeMatch } from '@site/src/data/metadata-types';
+import { coverageOf, isSlip, readingNote, resolveType, type TypeMatch } from '@site/src/data/metadata-types';
 import {
   RECORDS_STATUS_LABEL,
   REQUIREMENT_KIND_LABELS,
@@ -267,7 +267,7 @@ export function answerFor(query: string): Answer | null {
   if (error) return error;
   // Resolved only once no line is an error: an error report is no type's name.
   const match = resolveType(input);
-  const slip = match.type && match.readAs && !match.byHead && !match.described;
+  const slip = isSlip(match);
   const nearSpelling =
     slip && input.trim().charAt(0).toLowerCase() === match.type?.name.charAt(0).toLowerCase();
   // A name read from a query's first word may be a sentence's subject ("flow arrived inactive …"):
