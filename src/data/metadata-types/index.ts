@@ -739,6 +739,34 @@ function featureAsHead(queryWords: readonly string[]): SetupFeature | undefined 
   return head.length < 2 ? undefined : findFeature(withSingulars(head.join('')));
 }
 
+/**
+ * A Setup feature's whole name, of two words or more, first in the query, then examples or a
+ * complement that stays in the feature's own world: "system fields like Created By" ("like", "such
+ * as": examples never make the head another thing), "private key of a certificate from Certificate
+ * and Key Management" (the complement, opened by a word of `COMPLEMENT_OPENERS`, says a word of the
+ * name again). Any other complement may make the name another thing ("order of active approval
+ * processes in Jira"), as `featureAsHead` says; never after "for", "of", "to" or "with".
+ */
+function featureNameFirst(queryWords: readonly string[]): SetupFeature | undefined {
+  let start = 0;
+  while (FILLER.has(queryWords[start] ?? '') && !DETERMINERS.has(queryWords[start] ?? '')) start++;
+  for (let end = start + 2; end < queryWords.length; end++) {
+    const word = queryWords[end] ?? '';
+    const examples = word === 'like' || (word === 'such' && queryWords[end + 1] === 'as');
+    if (!examples && !COMPLEMENT_OPENERS.has(word)) continue;
+    const head = queryWords.slice(start, end);
+    const feature = findFeature([
+      ...withSingulars(head.join('')),
+      ...withSingulars(head.filter((w) => !DETERMINERS.has(w)).join('')),
+    ]);
+    if (!feature) continue;
+    const own = thingWords(feature.name);
+    const again = queryWords.slice(end + 1).some((w) => isThingWord(w) && own.some((o) => sameWord(w, o)));
+    if (examples || again) return feature;
+  }
+  return undefined;
+}
+
 /** Words that list more things after the one named. */
 const LIST_WORDS = new Set(['and', 'or']);
 /** Articles, which a name phrase may open with. */
@@ -1021,7 +1049,8 @@ export function resolveType(query: string): TypeMatch {
     findFeature([...withSingulars(full), ...(bare ? withSingulars(bare) : [])]) ??
     featureNamedIn(text) ??
     featureForPeople(bareWords) ??
-    featureAsHead(queryWords);
+    featureAsHead(queryWords) ??
+    featureNameFirst(queryWords);
   // "Knowledge article types" are the kinds of article, metadata, not the articles a feature keeps as
   // records: a query ending in "type" names a feature only when one of the feature's names does.
   const kindsOf = /^types?$/.test(queryWords.at(-1) ?? '');

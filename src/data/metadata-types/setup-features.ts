@@ -44,6 +44,8 @@ export interface SetupFeature {
   readonly quote?: string;
   /** For a part of `Settings`, the settings type whose page says so (`AddressSettings`). */
   readonly member?: string;
+  /** False for a part a plan never warns of (./guide/index.ts `GuideLimit.inPlans`). */
+  readonly inPlans?: boolean;
 }
 
 /** Salesforce's rule: a feature the Metadata API doesn't carry is changed by hand in each org. */
@@ -853,6 +855,7 @@ function partsOfTypes(): SetupFeature[] {
       partOf: [limit.type],
       quote: limit.quote,
       ...(limit.member ? { member: limit.member } : {}),
+      ...(limit.inPlans === false ? { inPlans: false } : {}),
     });
   }
   return [...byThing.values()];
@@ -876,8 +879,11 @@ export function partsLeftOut(type: string): readonly SetupFeature[] {
     for (const limit of GUIDE_LIMITS) {
       const feature = apart.get(key(limit.thing));
       const type = limit.member ? 'Settings' : limit.type;
-      if (feature && !partsByType.get(type)?.includes(feature))
-        partsByType.set(type, [...(partsByType.get(type) ?? []), feature]);
+      if (feature && !partsByType.get(type)?.some((part) => part.name === feature.name))
+        partsByType.set(type, [
+          ...(partsByType.get(type) ?? []),
+          limit.inPlans === false ? { ...feature, inPlans: false } : feature,
+        ]);
     }
   }
   return partsByType.get(type) ?? [];

@@ -43,7 +43,7 @@ function buildPlanData(): PlanData {
   for (const type of metadataTypes) {
     const { requires, wildcard } = statusOf(type);
     // A settings type's part is its member's (./types.ts PlanMember), not every Settings deploy's.
-    const parts = partsLeftOut(type.name);
+    const parts = partsLeftOut(type.name).filter((part) => part.inPlans !== false);
     const leftOut = parts.filter((part) => !part.member);
     const members: Record<string, { requires?: PlanRequirement[]; leavesOut?: string[] }> = {};
     if (type.name === 'Settings')

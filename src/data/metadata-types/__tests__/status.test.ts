@@ -473,3 +473,18 @@ test('a relative clause that, with the thing named, is another type’s phrase n
   );
   expect(resolveType('trusted URLs that our Lightning components call').type?.name).toBe('CspTrustedSite');
 });
+
+test("a Setup feature's whole name first, then examples or a complement that says its name again, names it", () => {
+  // "like" gives examples; "from Certificate and Key Management" says "certificate" again.
+  expect(resolveType('system fields like Created By and Last Modified By').feature?.name).toBe(
+    "Standard fields that aren't customizable",
+  );
+  expect(
+    resolveType('private key of a certificate from Certificate and Key Management').feature?.partOf,
+  ).toEqual(['Certificate']);
+  // A complement that names another place may make it another thing.
+  expect(resolveType('private key of a certificate from our Jira instance').feature).toBeUndefined();
+  expect(supportOf('order of active approval processes in Jira', 'https://docs.example').status).not.toBe(
+    'not-copyable',
+  );
+});

@@ -147,6 +147,11 @@ export interface GuideLimit {
   readonly quote: string;
   /** Where in Setup it is changed instead, when the page says. */
   readonly setup?: string;
+  /**
+   * False for a part no org's components hold apart from the org itself, so a plan has nothing to
+   * lose (standard fields that aren't customizable exist in every org): answered, never warned of.
+   */
+  readonly inPlans?: boolean;
   readonly page: string;
   readonly api: string;
   readonly read: string;

@@ -342,11 +342,11 @@ test('a plan warns of what a deploy of a type leaves out, as its Salesforce page
 
 test("a settings type named under `Settings` brings what its own page needs: its permission joins the plan's", () => {
   const data = planData();
-  const plan = planFromText(pkg(type('Settings', 'EncryptionKey', 'Account')), data);
+  const plan = planFromText(pkg(type('Settings', 'EncryptionKey', 'Quote')), data);
   expect(plan.permissions).toContain('Manage Encryption Keys');
   expect(plan.warnings.join('\n')).toContain('`Settings` member `EncryptionKey` needs this first:');
   // A member whose page names nothing adds nothing; the same members by wildcard name no member.
-  expect(plan.warnings.join('\n')).not.toContain('member `Account`');
+  expect(plan.warnings.join('\n')).not.toContain('member `Quote`');
   expect(planFromText(pkg(type('Settings', '*')), data).permissions).not.toContain('Manage Encryption Keys');
 });
 
