@@ -338,6 +338,12 @@ test('a plan warns of what a deploy of a type leaves out, as its Salesforce page
   // A type whose page names nothing left out gets no such warning.
   const flow = planJob(parsePackageXml(pkg(type('ApexClass', 'Util'))), planData());
   expect(flow.warnings.some((w) => w.includes("doesn't carry"))).toBe(false);
+  // A part every org holds by itself (standard fields that aren't customizable) is answered, never
+  // warned of; the same type's other parts are.
+  const fields = planJob(parsePackageXml(pkg(type('CustomField', 'Account.Region__c'))), planData());
+  const fieldWarning = fields.warnings.find((w) => w.startsWith("A deploy of `CustomField` doesn't carry"));
+  expect(fieldWarning).toMatch(/“Starting number of an auto-number field”/);
+  expect(fieldWarning).not.toMatch(/Standard fields/);
 });
 
 test("a settings type named under `Settings` brings what its own page needs: its permission joins the plan's", () => {
