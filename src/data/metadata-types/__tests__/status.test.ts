@@ -482,6 +482,9 @@ test("a Setup feature's whole name first, then examples or a complement that say
   expect(
     resolveType('private key of a certificate from Certificate and Key Management').feature?.partOf,
   ).toEqual(['Certificate']);
+  // EmailTemplate carries Lightning email templates (its page: only their packaging is limited);
+  // the enhanced letterheads they use are a feature apart.
+  expect(resolveType('Lightning email templates').type?.name).toBe('EmailTemplate');
   // A complement that names another place may make it another thing.
   expect(resolveType('private key of a certificate from our Jira instance').feature).toBeUndefined();
   expect(supportOf('order of active approval processes in Jira', 'https://docs.example').status).not.toBe(
