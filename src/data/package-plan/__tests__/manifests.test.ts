@@ -32,6 +32,27 @@ test('at least 12 real manifests, each named in SOURCES.md with a commit', () =>
   }
 });
 
+/**
+ * Real manifests that aren't well-formed XML as their repositories hold them (a `<name>` closed by
+ * `</members>`, a `</members-->`): Salesforce would refuse the deploy, and the planner refuses each
+ * with the line and column of the fault, never a partial plan.
+ */
+const MALFORMED = path.join(DIR, 'malformed');
+const malformed = readdirSync(MALFORMED)
+  .filter((name) => name.endsWith('.xml'))
+  .sort();
+
+test('real malformed manifests, each named in SOURCES.md with a commit, are refused naming the line and column', () => {
+  expect(malformed.length).toBeGreaterThanOrEqual(2);
+  const sources = readFileSync(path.join(DIR, 'SOURCES.md'), 'utf8');
+  for (const file of malformed) {
+    expect(sources, `${file} in SOURCES.md`).toMatch(new RegExp(`\\| ${file} \\|.*\\b[0-9a-f]{40}\\b`));
+    expect(() => parsePackageXml(readFileSync(path.join(MALFORMED, file), 'utf8')), file).toThrow(
+      /^Line \d+, column \d+: the XML is not well formed/,
+    );
+  }
+});
+
 /** The planner without the reference table: the catalogue's order alone, as before issue 38. */
 function withoutReferences(data: PlanData): PlanData {
   return { ...data, references: {} };
