@@ -46,6 +46,8 @@ export interface SetupFeature {
   readonly member?: string;
   /** False for a part a plan never warns of (./guide/index.ts `GuideLimit.inPlans`). */
   readonly inPlans?: boolean;
+  /** Only Salesforce Customer Support turns it on (./guide/index.ts `GuideLimit.support`). */
+  readonly support?: boolean;
 }
 
 /** Salesforce's rule: a feature the Metadata API doesn't carry is changed by hand in each org. */
@@ -856,6 +858,7 @@ function partsOfTypes(): SetupFeature[] {
       quote: limit.quote,
       ...(limit.member ? { member: limit.member } : {}),
       ...(limit.inPlans === false ? { inPlans: false } : {}),
+      ...(limit.support ? { support: true } : {}),
     });
   }
   return [...byThing.values()];

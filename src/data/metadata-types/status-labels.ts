@@ -33,5 +33,8 @@ export const REQUIREMENT_KIND_LABELS: Readonly<Record<'feature' | 'permission' |
   license: 'a license or edition of the target',
 };
 
+/** What the answer card says of a part only Salesforce Customer Support turns on: no admin sets it in Setup. */
+export const SUPPORT_STATUS_LABEL = 'Not supported: Salesforce Customer Support turns it on';
+
 /** What the answer card says of records of a standard object (../records.ts): not changed in Setup, as a feature no type carries is. */
 export const RECORDS_STATUS_LABEL = 'Not supported: records move with a data tool';

@@ -68,7 +68,7 @@ export function supportOf(query: string, origin: string): SupportAnswer {
       status: 'not-copyable',
       notes: [
         feature.partOf
-          ? `${feature.name}: a deploy of ${feature.member ? `\`${feature.member}\` (a member of \`Settings\`)` : feature.partOf.map((t) => `\`${t}\``).join(' or ')} leaves it out, as Salesforce's page says (“${feature.quote ?? ''}”). The type is copied; no step can copy this part: set it by hand in each org${feature.setup ? ` (${feature.setup})` : ''}.`
+          ? `${feature.name}: a deploy of ${feature.member ? `\`${feature.member}\` (a member of \`Settings\`)` : feature.partOf.map((t) => `\`${t}\``).join(' or ')} leaves it out, as Salesforce's page says (“${feature.quote ?? ''}”). The type is copied; no step can copy this part: ${feature.support ? 'Salesforce Customer Support turns it on, in each org that needs it' : `set it by hand in each org${feature.setup ? ` (${feature.setup})` : ''}`}.`
           : `${feature.name} is a Setup feature the Metadata API doesn't carry, so no step can copy it: change it in Setup in each org${feature.setup ? ` (${feature.setup})` : ''}.`,
       ],
       // The types it is part of, which a step does copy.

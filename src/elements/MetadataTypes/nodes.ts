@@ -25,7 +25,7 @@ import { CHECKED_AGAINST, GUIDE_RELEASE } from '../../data/metadata-types/guide'
 import { TYPES_READ } from '../../data/metadata-types/references';
 import type { Requirement } from '../../data/metadata-types/prerequisites';
 import { settingsFileName } from '../../data/metadata-types/settings';
-import { REQUIREMENT_KIND_LABELS } from '../../data/metadata-types/status-labels';
+import { REQUIREMENT_KIND_LABELS, SUPPORT_STATUS_LABEL } from '../../data/metadata-types/status-labels';
 import {
   settingsOwnNeeds,
   SETUP_FEATURES,
@@ -43,10 +43,13 @@ const COMPONENTS_URL = componentPath('components');
  * each heading: Docusaurus's headings plugin writes each heading's id into its data.
  */
 const unindexed = (): Heading['data'] => ({ unindexed: 'navigation' });
-/** The status, in bold, marked for the page's filter (../SectionFilter: `data-status`). */
-const statusNode = (status: TypeStatus): PhrasingContent => ({
+/**
+ * The status, in bold, marked for the page's filter (../SectionFilter: `data-status`); a part only
+ * Salesforce Customer Support turns on says so in the same place.
+ */
+const statusNode = (status: TypeStatus, label: string = STATUS_LABELS[status]): PhrasingContent => ({
   type: 'strong',
-  children: [text(STATUS_LABELS[status])],
+  children: [text(label)],
   data: { hProperties: { 'data-status': status } },
 });
 /** Fails, naming each entry, when the catalogue names a type Salesforce's registry lacks. */
@@ -236,7 +239,7 @@ function setupFeatureNodes(depth: Heading['depth'], featureDepth: Heading['depth
     nodes.push({
       type: 'paragraph',
       children: [
-        statusNode('not-copyable'),
+        statusNode('not-copyable', feature.support ? SUPPORT_STATUS_LABEL : undefined),
         ...(feature.partOf
           ? [
               // A part of a type: the type is copied, its page says a deploy leaves this out.

@@ -29,6 +29,7 @@ import {
   RECORDS_STATUS_LABEL,
   REQUIREMENT_KIND_LABELS,
   STATUS_LABELS,
+  SUPPORT_STATUS_LABEL,
 } from '@site/src/data/metadata-types/status-labels';
 import { supportOf } from '@site/src/data/metadata-types/support';
 import { planData } from '@site/src/data/package-plan/data';
@@ -211,7 +212,10 @@ function typeAnswer(query: string, match: TypeMatch): Answer | null {
       title: feature.name,
       note: null,
       quote: null,
-      facts: [fact('Status', text(STATUS_LABELS[answer.status])), ...notes],
+      facts: [
+        fact('Status', text(feature.support ? SUPPORT_STATUS_LABEL : STATUS_LABELS[answer.status])),
+        ...notes,
+      ],
       page: { title: 'Every Metadata API type', url: answer.url },
       source: answer.source
         ? {

@@ -152,6 +152,11 @@ export interface GuideLimit {
    * lose (standard fields that aren't customizable exist in every org): answered, never warned of.
    */
   readonly inPlans?: boolean;
+  /**
+   * True when only Salesforce Customer Support turns it on (the page says to contact Support or to
+   * request access): no admin sets it in Setup either.
+   */
+  readonly support?: boolean;
   readonly page: string;
   readonly api: string;
   readonly read: string;

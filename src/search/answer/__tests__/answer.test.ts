@@ -9,6 +9,7 @@ import {
   RECORDS_STATUS_LABEL,
   REQUIREMENT_KIND_LABELS,
   STATUS_LABELS,
+  SUPPORT_STATUS_LABEL,
 } from '../../../data/metadata-types/status-labels';
 import { planData } from '../../../data/package-plan/data';
 import { planFromText } from '../../../data/package-plan/plan';
@@ -124,6 +125,8 @@ test("type names and Setup features: the card gives the type status set's status
   const feature = answerFor('quote templates');
   expect(feature?.kind).toBe('feature');
   expect(factText(feature, 'Status')[0]).toBe(STATUS_LABELS['not-copyable']);
+  // A part only Salesforce Customer Support turns on says so, not "change it in Setup".
+  expect(factText(answerFor('enable API Access Control'), 'Status')[0]).toBe(SUPPORT_STATUS_LABEL);
 });
 
 test('a near-spelling is read as the nearest type only when its first letter is the name’s; questions name no type', () => {
