@@ -27,9 +27,12 @@ const PDF = path.join(BUILD, PDF_FILE_NAME);
  * Issues 51, 52 and 54 added what each type needs (195 requirements, a line each under its row),
  * 17 Setup features, 25 symptoms and the content review's facts: 260 pages, so the limit was 275.
  * Twenty more content reviews (issue 52) each added a sentence or two where a page left a case unsaid,
- * and the docs reached 275 pages with the same density rules: the limit is 290.
+ * and the docs reached 275 pages with the same density rules: the limit is 290. Reading the whole
+ * Metadata API Developer Guide (issue 51, sixteenth session) added 12 parts of types a deploy leaves
+ * out and 3 requirements, each a line under its type's row and an entry of its own: 290 pages, so
+ * the limit is 300.
  */
-const PAGE_LIMIT = 290;
+const PAGE_LIMIT = 300;
 
 interface Entry {
   title: string;
@@ -178,7 +181,7 @@ test('the docs PDF: cover, contents with page numbers, every doc page in order, 
   expect(raw).toMatch(/\/URI \(https:\/\/developer\.salesforce\.com/);
 });
 
-test('the docs PDF stays a document people print: under 290 pages, every Metadata API type a table row', () => {
+test('the docs PDF stays a document people print: under 300 pages, every Metadata API type a table row', () => {
   expect(existsSync(PDF), `${PDF} is missing: scripts/test.sh makes it (npx tsx scripts/pdf.ts)`).toBe(true);
   const pageCount = pdfFigures(PDF).pages;
   expect(pageCount, 'A4 pages in the docs PDF: see the density rules of src/css/print.css').toBeLessThan(
