@@ -138,6 +138,18 @@ let featureObjects: ReadonlySet<string> | undefined;
 let objects:
   readonly { readonly name: string; readonly key: string; readonly words: readonly string[] }[] | undefined;
 
+/** Whether the words from `at` on are an object's whole name, its last word perhaps a plural. */
+function opensName(queryWords: readonly string[], at: number): boolean {
+  return (objects ?? []).some(
+    ({ words }) =>
+      words.length > 1 &&
+      words.every((w, i) => {
+        const q = queryWords[at + i] ?? '';
+        return q === w || (i === words.length - 1 && singulars(q).includes(w));
+      }),
+  );
+}
+
 /**
  * The standard object whose records a query (`text`, its `queryWords`) names (the rule above), or
  * undefined. `ends` says which words end the thing asked (joining, relative and question words, a
@@ -164,13 +176,14 @@ export function objectRecordsIn(
     else if (LEADING.has(word)) at += 1;
     else break;
   }
+  objects ??= OBJECT_NAMES.map((name) => ({ name, key: key(name), words: objectWords(name) }));
   const run: string[] = [];
   for (; at < queryWords.length; at += 1) {
     const word = queryWords[at] ?? '';
-    if (
-      ends(word) ||
-      (run.length > 0 && (POSSESSIVES.has(word) || isParticiple(word) || word.endsWith('ing')))
-    )
+    // A participle or "-ing" word after the first ends the thing asked ("accounts using …"), unless
+    // it opens an object's name the next words complete ("old streaming channels").
+    const verbal = isParticiple(word) || word.endsWith('ing');
+    if (ends(word) || (run.length > 0 && (POSSESSIVES.has(word) || (verbal && !opensName(queryWords, at)))))
       break;
     run.push(word);
   }
@@ -178,7 +191,6 @@ export function objectRecordsIn(
   const saysRecords = RECORD_WORDS.has(run.at(-1) ?? '') && run.length > 1;
   if (saysRecords) run.pop();
   if (run.length === 0) return undefined;
-  objects ??= OBJECT_NAMES.map((name) => ({ name, key: key(name), words: objectWords(name) }));
   let best: { name: string; size: number } | undefined;
   for (const object of objects) {
     const size = object.words.length;

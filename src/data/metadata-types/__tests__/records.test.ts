@@ -52,6 +52,14 @@ test('records of a standard object are not copyable, saying which object and whe
   }
 });
 
+test("an object name that opens with an '-ing' word is read after words of the reader's", () => {
+  // "-ing" after the first word ends the thing asked ("accounts using …"), but not when it opens an
+  // object's whole name: StreamingChannel, ForecastingQuota.
+  expect(resolveType('generic streaming channels for push notifications').records).toBe('StreamingChannel');
+  expect(resolveType('old streaming channels').records).toBe('StreamingChannel');
+  expect(resolveType('accounts using the billing schedule').records).toBe('Account');
+});
+
 test('the records reading leaves what a type carries, a setting asked for and a narrowed one-word name', () => {
   for (const query of [
     // A type holds a list named after the object: it carries those records.
