@@ -767,6 +767,25 @@ function featureNameFirst(queryWords: readonly string[]): SetupFeature | undefin
   return undefined;
 }
 
+/**
+ * A part's whole name after "of", the words before it naming the kind of component the part is in
+ * ("dialog blocks of Lead Nurturing and Sales Coach agents": `BotBlock`'s part, and "blocks" is the
+ * last word of `BotBlock`'s name): the thing asked is that part, which a deploy leaves out.
+ */
+function partAfterOf(queryWords: readonly string[]): SetupFeature | undefined {
+  const of = queryWords.indexOf('of');
+  if (of < 1) return undefined;
+  const rest = queryWords.slice(of + 1).filter((w, i) => i > 0 || !DETERMINERS.has(w));
+  const feature = rest.length > 1 ? findFeature(withSingulars(rest.join(''))) : undefined;
+  if (!feature?.partOf) return undefined;
+  const before = queryWords.slice(0, of);
+  const named = feature.partOf.some((type) => {
+    const last = nameWords(type).at(-1) ?? '';
+    return before.some((w) => sameWord(w, last));
+  });
+  return named ? feature : undefined;
+}
+
 /** Words that list more things after the one named. */
 const LIST_WORDS = new Set(['and', 'or']);
 /** Articles, which a name phrase may open with. */
@@ -1050,7 +1069,8 @@ export function resolveType(query: string): TypeMatch {
     featureNamedIn(text) ??
     featureForPeople(bareWords) ??
     featureAsHead(queryWords) ??
-    featureNameFirst(queryWords);
+    featureNameFirst(queryWords) ??
+    partAfterOf(queryWords);
   // "Knowledge article types" are the kinds of article, metadata, not the articles a feature keeps as
   // records: a query ending in "type" names a feature only when one of the feature's names does.
   const kindsOf = /^types?$/.test(queryWords.at(-1) ?? '');

@@ -507,3 +507,12 @@ test('a part only Salesforce Customer Support turns on says so, never "set it by
     'set it by hand in each org',
   );
 });
+
+test('a part\'s whole name after "of", after the last word of its type\'s name, names the part', () => {
+  // "blocks" is the last word of BotBlock, which the Lead Nurturing and Sales Coach Agents part is of.
+  expect(resolveType('dialog blocks of Lead Nurturing and Sales Coach agents').feature?.partOf).toContain(
+    'BotBlock',
+  );
+  // Words before "of" that name no type the part is of: not read so.
+  expect(resolveType('training videos of Lead Nurturing and Sales Coach agents').feature).toBeUndefined();
+});
