@@ -754,11 +754,7 @@ function featureNameFirst(queryWords: readonly string[]): SetupFeature | undefin
     const word = queryWords[end] ?? '';
     const examples = word === 'like' || (word === 'such' && queryWords[end + 1] === 'as');
     if (!examples && !COMPLEMENT_OPENERS.has(word)) continue;
-    const head = queryWords.slice(start, end);
-    const feature = findFeature([
-      ...withSingulars(head.join('')),
-      ...withSingulars(head.filter((w) => !DETERMINERS.has(w)).join('')),
-    ]);
+    const feature = featureNamedWhole(queryWords.slice(start, end));
     if (!feature) continue;
     const own = thingWords(feature.name);
     const again = queryWords.slice(end + 1).some((w) => isThingWord(w) && own.some((o) => sameWord(w, o)));
@@ -775,8 +771,8 @@ function featureNameFirst(queryWords: readonly string[]): SetupFeature | undefin
 function partAfterOf(queryWords: readonly string[]): SetupFeature | undefined {
   const of = queryWords.indexOf('of');
   if (of < 1) return undefined;
-  const rest = queryWords.slice(of + 1).filter((w, i) => i > 0 || !DETERMINERS.has(w));
-  const feature = rest.length > 1 ? findFeature(withSingulars(rest.join(''))) : undefined;
+  const rest = queryWords.slice(of + 1);
+  const feature = rest.filter((w) => !DETERMINERS.has(w)).length > 1 ? featureNamedWhole(rest) : undefined;
   if (!feature?.partOf) return undefined;
   const before = queryWords.slice(0, of);
   const named = feature.partOf.some((type) => {
@@ -785,6 +781,13 @@ function partAfterOf(queryWords: readonly string[]): SetupFeature | undefined {
   });
   return named ? feature : undefined;
 }
+
+/** The feature whose whole name the words are, as written or without their articles. */
+const featureNamedWhole = (list: readonly string[]) =>
+  findFeature([
+    ...withSingulars(list.join('')),
+    ...withSingulars(list.filter((w) => !DETERMINERS.has(w)).join('')),
+  ]);
 
 /** Words that list more things after the one named. */
 const LIST_WORDS = new Set(['and', 'or']);

@@ -16,8 +16,9 @@
  *   records" names `TopicsForObjects`).
  * - The thing asked is the query's first run of words after its determiners and a partitive ("the
  *   list of", "kinds of"), up to a joining, relative or question word, a clause's subject (a pronoun
- *   or a possessive: "… our technicians close"), or a participle after it ("flow interviews waiting
- *   for …").
+ *   or a possessive: "… our technicians close"), or a participle or "-ing" word after it ("flow
+ *   interviews waiting for …"), unless that word opens an object's whole name ("old streaming
+ *   channels").
  * - Its last words are an object's name's words, the last one plural or singular, the longest such
  *   name ("care barrier types": `CareBarrierType`, not `CareBarrier`); or it holds an object's API
  *   name of two words or more written whole ("PushTopic queries").
@@ -138,17 +139,16 @@ let featureObjects: ReadonlySet<string> | undefined;
 let objects:
   readonly { readonly name: string; readonly key: string; readonly words: readonly string[] }[] | undefined;
 
-/** Whether the words from `at` on are an object's whole name, its last word perhaps a plural. */
-function opensName(queryWords: readonly string[], at: number): boolean {
-  return (objects ?? []).some(
-    ({ words }) =>
-      words.length > 1 &&
-      words.every((w, i) => {
-        const q = queryWords[at + i] ?? '';
-        return q === w || (i === words.length - 1 && singulars(q).includes(w));
-      }),
-  );
-}
+/** Whether the words of `list` from `at` on are a name's words, its last one perhaps a plural. */
+const nameAt = (list: readonly string[], at: number, name: readonly string[]) =>
+  name.every((w, i) => {
+    const word = list[at + i] ?? '';
+    return word === w || (i === name.length - 1 && singulars(word).includes(w));
+  });
+
+/** Whether the words from `at` on are an object's whole name of two words or more. */
+const opensName = (queryWords: readonly string[], at: number) =>
+  (objects ?? []).some(({ words }) => words.length > 1 && nameAt(queryWords, at, words));
 
 /**
  * The standard object whose records a query (`text`, its `queryWords`) names (the rule above), or
@@ -196,13 +196,8 @@ export function objectRecordsIn(
     const size = object.words.length;
     if ((best && size <= best.size) || featureObjects.has(object.name)) continue;
     const whole = size >= 2 && run.some((w) => w === object.key || singulars(w).includes(object.key));
-    const tail = run.slice(run.length - size);
     const atEnd =
-      size <= run.length &&
-      (size > 1 || run.length === 1) &&
-      tail.every(
-        (w, i) => w === object.words[i] || (i === size - 1 && singulars(w).includes(object.words[i] ?? '')),
-      );
+      size <= run.length && (size > 1 || run.length === 1) && nameAt(run, run.length - size, object.words);
     if (whole || atEnd) best = { name: object.name, size };
   }
   // The object's name alone may mean its definition (its fields, layouts), which is metadata: only

@@ -7,9 +7,6 @@
  * feature the Metadata API doesn't carry answers `not-copyable`, and so do records of a standard
  * object (./records.ts), which no deploy carries.
  */
-
-/** The docs' answer on records: Metaferry copies metadata, not the records stored in it. */
-export const RECORDS_ROUTE = '/faq/#can-metaferry-copy-data-records';
 import { absoluteMarkdown } from '../prose';
 import { COVERAGE_ROUTE, coverageOf, readingNote, resolveType, typeAnchor } from '.';
 import { CHECKED_AGAINST } from './guide';
@@ -17,6 +14,9 @@ import { OBJECT_REFERENCE, OBJECTS_SOURCE } from './records';
 import type { RequirementKind } from './prerequisites';
 import { featureAnchor } from './setup-features';
 import { settingsStatusOf, statusOf, type TypeKind, type TypeStatus } from './status';
+
+/** The docs' answer on records: Metaferry copies metadata, not the records stored in it. */
+export const RECORDS_ROUTE = '/faq/#can-metaferry-copy-data-records';
 
 // A type, not an interface: the MCP SDK's structured content is a Record<string, unknown>.
 export type SupportAnswer = {

@@ -25,7 +25,7 @@ import { CHECKED_AGAINST, GUIDE_RELEASE } from '../../data/metadata-types/guide'
 import { TYPES_READ } from '../../data/metadata-types/references';
 import type { Requirement } from '../../data/metadata-types/prerequisites';
 import { settingsFileName } from '../../data/metadata-types/settings';
-import { REQUIREMENT_KIND_LABELS, SUPPORT_STATUS_LABEL } from '../../data/metadata-types/status-labels';
+import { featureStatusLabel, REQUIREMENT_KIND_LABELS } from '../../data/metadata-types/status-labels';
 import {
   settingsOwnNeeds,
   SETUP_FEATURES,
@@ -239,7 +239,7 @@ function setupFeatureNodes(depth: Heading['depth'], featureDepth: Heading['depth
     nodes.push({
       type: 'paragraph',
       children: [
-        statusNode('not-copyable', feature.support ? SUPPORT_STATUS_LABEL : undefined),
+        statusNode('not-copyable', featureStatusLabel(feature)),
         ...(feature.partOf
           ? [
               // A part of a type: the type is copied, its page says a deploy leaves this out.

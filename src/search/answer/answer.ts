@@ -29,7 +29,7 @@ import {
   RECORDS_STATUS_LABEL,
   REQUIREMENT_KIND_LABELS,
   STATUS_LABELS,
-  SUPPORT_STATUS_LABEL,
+  featureStatusLabel,
 } from '@site/src/data/metadata-types/status-labels';
 import { supportOf } from '@site/src/data/metadata-types/support';
 import { planData } from '@site/src/data/package-plan/data';
@@ -212,10 +212,7 @@ function typeAnswer(query: string, match: TypeMatch): Answer | null {
       title: feature.name,
       note: null,
       quote: null,
-      facts: [
-        fact('Status', text(feature.support ? SUPPORT_STATUS_LABEL : STATUS_LABELS[answer.status])),
-        ...notes,
-      ],
+      facts: [fact('Status', text(featureStatusLabel(feature))), ...notes],
       page: { title: 'Every Metadata API type', url: answer.url },
       source: answer.source
         ? {
