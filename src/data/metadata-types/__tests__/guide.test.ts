@@ -57,6 +57,25 @@ test('every row of the guide names registry types and Salesforce page, API versi
   expect(problems).toEqual([]);
 });
 
+test("an object page's access rule fills in only where the type's own page states none", () => {
+  // The issue defines a prerequisite by the type's page: where that page has Special Access Rules, they
+  // decide (read whole, by the README's rules, even when they name only the baseline, as Queue's and
+  // DataStreamTemplate's do), and the Object Reference or Tooling API rules of the object of the same
+  // name add nothing. The type's read is then its own page, seen with rules; an `object` row stands only
+  // where the type's own page has none (Territory's) or no page of its own was in reach.
+  const readOf = new Map(GUIDE_REQUIREMENT_READS.map((r) => [r.type, r]));
+  const ownPage = /api_meta|api-metadata/;
+  const problems = GUIDE_REQUIREMENTS.filter((r) => r.basis === 'object').flatMap((r) => {
+    const read = readOf.get(r.type);
+    const typeRows = GUIDE_REQUIREMENTS.filter((q) => q.type === r.type && q.basis === 'type-page');
+    return !read || (ownPage.test(read.page) && read.seen === 'rules') || typeRows.length > 0
+      ? [`${r.type}: an object row beside its own page's rules (${read?.page ?? 'no read'})`]
+      : [];
+  });
+  expect(GUIDE_REQUIREMENTS.some((r) => r.basis === 'object')).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 test('organization settings types: each page read once, its needs the rows under its own name', () => {
   const problems: string[] = [];
   expect(new Set(GUIDE_SETTINGS_READS.map((r) => r.member)).size).toBe(GUIDE_SETTINGS_READS.length);
