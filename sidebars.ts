@@ -51,6 +51,8 @@ const sidebars = {
         ...components.map(({ slug }) => `supported-components/${slug}`),
         // Every type of Salesforce's registry, after the steps that copy them (issue 25).
         'supported-components/metadata-types',
+        // The members of its Settings type, each a type of its own in the guide (issue 51).
+        'supported-components/settings-types',
       ],
     },
     'faq',

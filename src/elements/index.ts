@@ -35,6 +35,7 @@ import { markdown as jobAnatomy } from './JobAnatomy/markdown';
 import { markdown as jobPlanner } from './JobPlanner/markdown';
 import { data as jobPlannerData } from './JobPlanner/data';
 import remarkMetadataTypes from './MetadataTypes/remark';
+import remarkSettingsTypes from './SettingsTypes/remark';
 import { markdown as runTimeline } from './RunTimeline/markdown';
 import { markdown as sectionFilter } from './SectionFilter/markdown';
 import type { CompiledFile, IslandOptions } from './StaticIsland/islands';
@@ -68,6 +69,7 @@ export const elements: Readonly<Record<string, ElementEntry>> = {
   ErrorEntries: { kind: 'static', stage: 'headings', transform: remarkErrorEntries },
   ErrorText: { kind: 'static', stage: 'headings', transform: remarkErrorEntries },
   MetadataTypes: { kind: 'static', stage: 'headings', transform: remarkMetadataTypes },
+  SettingsTypes: { kind: 'static', stage: 'headings', transform: remarkSettingsTypes },
   // Static, after them.
   Fact: { kind: 'static', stage: 'content', transform: remarkFacts },
   DependencyOrder: { kind: 'static', stage: 'content', transform: remarkDependencyOrder },

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { metadataTypes, typeAnchor } from '../../src/data/metadata-types';
 import { featureAnchor, SETUP_FEATURES } from '../../src/data/metadata-types/setup-features';
+import { PREREQUISITES } from '../../src/data/metadata-types/prerequisites';
+import { SETTINGS_ROUTE } from '../../src/data/metadata-types/route';
+import { SETTINGS_MEMBERS } from '../../src/data/metadata-types/settings';
 import { statusCounts } from '../../src/data/metadata-types/status';
 import { waitForHydration, watchForProblems } from './utils';
 
@@ -26,14 +29,37 @@ test('every type of the registry is on the page under its anchor, without JavaSc
       ...SETUP_FEATURES.map((f) => featureAnchor(f.name)),
     ].sort(),
   );
-  await expect(page.locator('h3#flow + p')).toContainText('Supported, copied by Components');
-  await expect(page.locator('h3#experiencebundle + p')).toContainText(
+  // What the type is, in its page's words, then its status, then its notes.
+  await expect(page.locator('h3#flow + p[data-about]')).toContainText('What it is:');
+  await expect(page.locator('h3#flow + p[data-about] + p')).toContainText('Supported, copied by Components');
+  await expect(page.locator('h3#experiencebundle ~ p:has(strong[data-status])').first()).toContainText(
     'Supported once the target has what it needs',
   );
-  await expect(page.locator('h3#experiencebundle + p + ul')).toContainText(
+  await expect(page.locator('h3#experiencebundle ~ ul').first()).toContainText(
     'Enable ExperienceBundle Metadata API',
   );
   await expect(page.locator('h3#setup-quote-templates + p')).toContainText('Not supported');
+  await context.close();
+});
+
+test('every settings type read is on its page under its anchor, with its member name, without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(SETTINGS_ROUTE);
+  const ids = await page.locator('article h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
+  expect(ids.sort()).toEqual([...SETTINGS_MEMBERS.keys()].map(typeAnchor).sort());
+  const product = page.locator('h3#productsettings ~ p:has(strong[data-status])').first();
+  await expect(product).toContainText('as the member Product of Settings');
+  await expect(page.locator('h3#productsettings + p[data-about]')).toContainText('quantity schedules');
+  // A settings type whose page names a need lists it under its entry, linked to Salesforce.
+  const needing = [...SETTINGS_MEMBERS.keys()].find((member) => (PREREQUISITES[member] ?? []).length > 0);
+  expect(needing).toBeTruthy();
+  await expect(page.locator(`h3#${typeAnchor(needing ?? '')} ~ ul`).first()).toContainText('Needs ');
+  // The every-type page's Settings entry leads here.
+  await page.goto(PAGE);
+  await expect(page.locator(`h3#settings ~ ul a[href="${SETTINGS_ROUTE}"]`).first()).toBeVisible();
   await context.close();
 });
 

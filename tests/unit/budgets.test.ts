@@ -34,18 +34,22 @@ import { PAGE_TYPES, STOCK_FIRST_LOAD_JS, firstLoad, type PageType } from '../..
  * 18 and 10 KB gzipped off the error directory and the every-type page. CSS
  * by 0.5 KB with it (measured 20.1 KB): Docusaurus merges every stylesheet
  * into one, and the island's spacing and spinner ride along.
+ *
+ * Raised by 0.5 KB (FILES_JS and every page budget) in issue 51 (measured 117.51 KB, 9 B over;
+ * the every-type page, with its inline scripts, 18 B over): main.js lists every route, and the page
+ * of organization settings types added one; the runtime names its chunk.
  */
-const FILES_JS = 117.5 * 1024;
+const FILES_JS = 118 * 1024;
 const KB = 1024;
 
 const BUDGETS: Record<PageType, { js: number; css: number }> = {
-  home: { js: 118 * KB, css: 20.5 * KB },
-  guide: { js: 118 * KB, css: 20.5 * KB },
-  catalogueIndex: { js: 118 * KB, css: 20.5 * KB },
-  componentPage: { js: 118 * KB, css: 20.5 * KB },
-  search: { js: 118 * KB, css: 20.5 * KB },
-  errors: { js: 118 * KB, css: 20.5 * KB },
-  metadataTypes: { js: 118 * KB, css: 20.5 * KB },
+  home: { js: 118.5 * KB, css: 20.5 * KB },
+  guide: { js: 118.5 * KB, css: 20.5 * KB },
+  catalogueIndex: { js: 118.5 * KB, css: 20.5 * KB },
+  componentPage: { js: 118.5 * KB, css: 20.5 * KB },
+  search: { js: 118.5 * KB, css: 20.5 * KB },
+  errors: { js: 118.5 * KB, css: 20.5 * KB },
+  metadataTypes: { js: 118.5 * KB, css: 20.5 * KB },
 };
 
 const BUILD = path.resolve(__dirname, '../../build');

@@ -3,3 +3,6 @@
  * the search page links it without the registry.
  */
 export const COVERAGE_ROUTE = '/supported-components/metadata-types/';
+
+/** Route of the page of organization settings types (`ProductSettings`), each at `#${typeAnchor(name)}`. */
+export const SETTINGS_ROUTE = '/supported-components/settings-types/';

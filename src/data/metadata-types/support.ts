@@ -9,6 +9,7 @@
  */
 import { absoluteMarkdown } from '../prose';
 import { COVERAGE_ROUTE, coverageOf, readingNote, resolveType, typeAnchor } from '.';
+import { SETTINGS_ROUTE } from './route';
 import { CHECKED_AGAINST } from './guide';
 import { OBJECT_REFERENCE, OBJECTS_SOURCE } from './records';
 import type { RequirementKind } from './prerequisites';
@@ -108,7 +109,10 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     notes,
     suggestions: [...suggestions],
     readAs: readAs ? type.name : null,
-    url: `${origin}${COVERAGE_ROUTE}#${typeAnchor(type.name)}`,
+    // A settings type's entry is on the page of settings types.
+    url: match.settingsMember
+      ? `${origin}${SETTINGS_ROUTE}#${typeAnchor(match.settingsMember)}`
+      : `${origin}${COVERAGE_ROUTE}#${typeAnchor(type.name)}`,
     // A settings type's own page, which its answer is named after.
     source: facts.source,
     checkedAgainst: CHECKED_AGAINST,

@@ -24,6 +24,7 @@ import {
 import { CHECKED_AGAINST, GUIDE_RELEASE } from '../../data/metadata-types/guide';
 import { TYPES_READ } from '../../data/metadata-types/references';
 import type { Requirement } from '../../data/metadata-types/prerequisites';
+import { SETTINGS_ROUTE } from '../../data/metadata-types/route';
 import { settingsFileName } from '../../data/metadata-types/settings';
 import { featureStatusLabel, REQUIREMENT_KIND_LABELS } from '../../data/metadata-types/status-labels';
 import {
@@ -34,6 +35,7 @@ import {
   statusOf,
   type TypeStatus,
 } from '../../data/metadata-types/status';
+import { aboutType } from '../../data/metadata-types/about';
 import { code, inlineNodes, join, link, list, text } from '../nodes';
 
 const COMPONENTS_URL = componentPath('components');
@@ -47,7 +49,7 @@ const unindexed = (): Heading['data'] => ({ unindexed: 'navigation' });
  * The status, in bold, marked for the page's filter (../SectionFilter: `data-status`); a part only
  * Salesforce Customer Support turns on says so in the same place.
  */
-const statusNode = (status: TypeStatus, label: string = STATUS_LABELS[status]): PhrasingContent => ({
+export const statusNode = (status: TypeStatus, label: string = STATUS_LABELS[status]): PhrasingContent => ({
   type: 'strong',
   children: [text(label)],
   data: { hProperties: { 'data-status': status } },
@@ -115,6 +117,14 @@ function typeNodes(
     children: [text(`${type.name} {#${typeAnchor(type.name)}}`)],
     data: {},
   });
+  // Salesforce's page for the type: the catalogue's, else the page its "represents" phrase was read on.
+  const about = aboutType(type.name).represents;
+  const reference =
+    metadataTypeReference[type.name] ??
+    (about && /api_meta|api-metadata/.test(about.page) && !about.page.includes('ja-jp')
+      ? about.page
+      : undefined);
+  nodes.push(...aboutNodes(type.name, reference));
   const status = statusOf(type);
   const facts: PhrasingContent[][] = [];
   if (type.directoryName) facts.push([text('Folder '), code(type.directoryName)]);
@@ -139,16 +149,9 @@ function typeNodes(
         ),
       ),
       ...(facts.length > 0 ? [text('. '), ...join(facts, '; '), text('.')] : [text('.')]),
-      // Salesforce's page for the type, where the catalogue has checked one (src/data/components/index.ts).
-      ...(metadataTypeReference[type.name]
-        ? [
-            text(' '),
-            link(
-              metadataTypeReference[type.name] as string,
-              `${type.name} in the Metadata API Developer Guide`,
-            ),
-            text('.'),
-          ]
+      // Salesforce's page for the type (above).
+      ...(reference
+        ? [text(' '), link(reference, `${type.name} in the Metadata API Developer Guide`), text('.')]
         : []),
     ],
   });
@@ -192,10 +195,50 @@ function typeNodes(
           ],
         ]
       : []),
+    // Each settings type has its entry on a page of its own.
+    ...(type.name === 'Settings'
+      ? [
+          [
+            text('What each organization settings type represents and needs, with its member name: '),
+            link(SETTINGS_ROUTE, 'Every organization settings type'),
+            text('.'),
+          ],
+        ]
+      : []),
     ...notes.map((note) => inlineNodes(note, place)),
   ];
   if (items.length > 0) nodes.push(list(items));
   return nodes;
+}
+
+/**
+ * What the type is, in Salesforce's words (src/data/metadata-types/about.ts): "What it is: …", the
+ * noun phrase its page says it represents, then the other names Salesforce's pages give the thing,
+ * each linked to its page. None when no page was read for it. `shown`: a page the entry links
+ * already, not linked twice.
+ */
+export function aboutNodes(name: string, shown?: string): RootContent[] {
+  const { represents, names } = aboutType(name);
+  const said: PhrasingContent[] = [];
+  if (represents)
+    said.push(
+      text(`What it is: ${represents.text.replace(/\.$/, '')}`),
+      ...(represents.page === shown ? [] : [text(' ('), link(represents.page, 'Salesforce'), text(')')]),
+      text('.'),
+    );
+  if (names.length > 0)
+    said.push(
+      text(`${said.length > 0 ? ' ' : ''}Salesforce's pages also call it `),
+      ...join(
+        names.map((n) => [link(n.page, n.text)]),
+        ', ',
+      ),
+      text('.'),
+    );
+  // Marked for print (src/css/print.css), where it sits in the entry's row, above its status.
+  return said.length > 0
+    ? [{ type: 'paragraph', children: said, data: { hProperties: { 'data-about': '' } } }]
+    : [];
 }
 
 /** What each settings type's own page says a deploy of it needs, listed under `Settings`. */

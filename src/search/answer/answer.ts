@@ -253,7 +253,10 @@ function typeAnswer(query: string, match: TypeMatch): Answer | null {
       ...notes,
       fact('Checked against', text(answer.checkedAgainst)),
     ],
-    page: { title: `${name} among every Metadata API type`, url: answer.url },
+    page: {
+      title: `${name} among every ${match.settingsMember ? 'organization settings' : 'Metadata API'} type`,
+      url: answer.url,
+    },
     source: answer.source ? { title: `Salesforce's page for ${name}`, url: answer.source } : null,
   };
 }

@@ -16,11 +16,14 @@ import { inflections } from './inflect';
 
 /**
  * The typos a query term may have: none when the pages use the word as typed ("stop" is not a typo of
- * "step", nor "ever" of "every"), else Algolia's allowance by length (./typos.ts).
+ * "step", nor "ever" of "every"), or when the site's vocabulary reads it as the pages' words (`read`:
+ * "curl" is an HTTPS call, not a typo of "url"); else Algolia's allowance by length (./typos.ts).
  */
-export function typosFor(index: LoadedIndex, term: string): number {
-  return index.vocabulary.has(term) ? 0 : maxTypos(term);
+export function typosFor(index: LoadedIndex, term: string, read: ReadonlySet<string> = NONE): number {
+  return index.vocabulary.has(term) || read.has(term) ? 0 : maxTypos(term);
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 /** A prefix match of the word being typed, and a match one typo away, weigh this much of an exact match. */
 export const PREFIX_WEIGHT = 0.6;
@@ -39,6 +42,8 @@ export interface QueryPlan {
   /** An alternate's weight, relative to the reader's own word. */
   readonly alternates: ReadonlyMap<string, number>;
   readonly widenings: readonly Widening[];
+  /** The query's terms the vocabulary reads as the pages' words: no typos of another word (`typosFor`). */
+  readonly read: ReadonlySet<string>;
 }
 
 /**
@@ -72,9 +77,10 @@ export function planQuery(index: LoadedIndex, query: string): QueryPlan {
   const widenings = wideningsOf([...phraseTerms(query), ...joins]);
   for (const w of widenings)
     for (const phrase of w.alternatives) for (const term of phrase) alternate(term, '', SYNONYM_WEIGHT);
+  const read = new Set(widenings.flatMap((w) => w.covers));
   for (const t of terms) {
     // Two swapped letters are two edits for MiniSearch's edit distance, and one typo for a reader.
-    if (typosFor(index, t) > 0) {
+    if (typosFor(index, t, read) > 0) {
       for (const swapped of transpositions(t))
         if (index.vocabulary.has(swapped)) alternate(swapped, t, FUZZY_WEIGHT);
     }
@@ -83,7 +89,7 @@ export function planQuery(index: LoadedIndex, query: string): QueryPlan {
       for (const form of inflections(t))
         if (index.vocabulary.has(form)) alternate(form, t, INFLECTION_WEIGHT);
   }
-  return { terms, typing, groupOf, alternates, widenings };
+  return { terms, typing, groupOf, alternates, widenings, read };
 }
 
 /**
@@ -92,9 +98,9 @@ export function planQuery(index: LoadedIndex, query: string): QueryPlan {
  * typo matches MiniSearch will look for). Load them before `searchIndex`.
  */
 export function shardsFor(index: LoadedIndex, query: string): number[] {
-  const { groupOf, typing } = planQuery(index, query);
+  const { groupOf, typing, read } = planQuery(index, query);
   const needed = new Set<string>();
   for (const term of groupOf.keys())
-    for (const t of candidateTerms(index, term, typing.has(term), typosFor(index, term))) needed.add(t);
+    for (const t of candidateTerms(index, term, typing.has(term), typosFor(index, term, read))) needed.add(t);
   return missingShards(index, needed);
 }

@@ -162,7 +162,7 @@ export function searchIndex(
   query: string,
   keep: (section: number) => boolean = () => true,
 ): EngineSearch {
-  const { terms, typing, groupOf, alternates, widenings } = planQuery(index, query);
+  const { terms, typing, groupOf, alternates, widenings, read } = planQuery(index, query);
   if (terms.length === 0) return { hits: [], queryTerms: [] };
   const options: SearchOptions = {
     // Terms are already tokenized and normalized by queryTerms().
@@ -170,7 +170,7 @@ export function searchIndex(
     processTerm: (t) => t,
     boost: FIELD_BOOSTS,
     prefix: (term) => typing.has(term),
-    fuzzy: (term) => typosFor(index, term),
+    fuzzy: (term) => typosFor(index, term, read),
     maxFuzzy: 2,
     weights: { prefix: PREFIX_WEIGHT, fuzzy: FUZZY_WEIGHT },
     filter: (r) => keep(r.id as number),
@@ -219,7 +219,7 @@ export function searchIndex(
     for (const tt of title) {
       let hit = false;
       for (const t of titleKeys) {
-        if (corresponds(tt, t, typosFor(index, t))) {
+        if (corresponds(tt, t, typosFor(index, t, read))) {
           titleHits.add(t);
           hit = true;
         }

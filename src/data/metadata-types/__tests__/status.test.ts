@@ -258,7 +258,7 @@ test('a feature kept as records is named with the words of where Setup places it
   expect(supportOf('permission sets', origin)).toMatchObject({ type: 'PermissionSet', status: 'copied' });
 });
 
-test('a settings type by its own name is Settings in a package.xml, saying so; an unknown "…Settings" is no guess', () => {
+test('a settings type by its own name is Settings in a package.xml, saying so, linked to its entry; an unknown "…Settings" is no guess', () => {
   const origin = 'https://docs.example';
   const settings = getMetadataType('Settings');
   for (const query of ['AddressSettings', 'address settings']) {
@@ -266,7 +266,8 @@ test('a settings type by its own name is Settings in a package.xml, saying so; a
     expect(answer, query).toMatchObject({
       type: 'AddressSettings',
       status: settings ? statusOf(settings).status : 'copied',
-      url: `${origin}/supported-components/metadata-types/#settings`,
+      // Its entry on the page of settings types.
+      url: `${origin}/supported-components/settings-types/#addresssettings`,
     });
     expect(answer.notes[0], query).toContain('the member `Address` of `Settings`');
     expect(answer.source, query).toMatch(/meta_addresssettings\.htm$/);

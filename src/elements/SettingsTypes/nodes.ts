@@ -1,0 +1,105 @@
+/**
+ * `<SettingsTypes />`: every organization settings type whose own page was read
+ * (src/data/metadata-types/settings.ts), grouped by first letter, each under a heading whose anchor
+ * is its name in lower case: what it represents, its status, the member a package.xml lists under
+ * `Settings`, what its page says a deploy needs or leaves out, and its page. A reader names a
+ * setting ("quantity schedules"), rarely `Settings`: each settings type is a section, so the search
+ * box reaches it, and the answer card and `check_support` link it.
+ */
+import type { Heading, PhrasingContent, RootContent } from 'mdast';
+import { coverageOf, getMetadataType, typeAnchor } from '../../data/metadata-types';
+import { CHECKED_AGAINST } from '../../data/metadata-types/guide';
+import { PREREQUISITES } from '../../data/metadata-types/prerequisites';
+import { COVERAGE_ROUTE } from '../../data/metadata-types/route';
+import { SETTINGS_MEMBERS, settingsFileName } from '../../data/metadata-types/settings';
+import { featureAnchor, SETUP_FEATURES } from '../../data/metadata-types/setup-features';
+import { REQUIREMENT_KIND_LABELS } from '../../data/metadata-types/status-labels';
+import { settingsStatusOf } from '../../data/metadata-types/status';
+import { aboutNodes, statusNode } from '../MetadataTypes/nodes';
+import { code, join, link, list, text } from '../nodes';
+
+const COMPONENTS_STEP = '/supported-components/components/';
+
+/** The nodes the element stands for. */
+export function settingsTypesNodes(depth: number): RootContent[] {
+  const level = (n: number) => Math.min(Math.max(n, 2), 6) as Heading['depth'];
+  const settings = getMetadataType('Settings');
+  if (!settings) throw new Error("Salesforce's registry has no Settings type");
+  const members = [...SETTINGS_MEMBERS.keys()].sort((a, b) => a.localeCompare(b));
+  const withNeeds = members.filter((member) => (PREREQUISITES[member] ?? []).length > 0).length;
+  const nodes: RootContent[] = [
+    {
+      type: 'paragraph',
+      data: { unindexed: 'related' },
+      children: [
+        text(
+          `Checked against Salesforce ${CHECKED_AGAINST}: ${members.length} organization settings types whose own page was read; ` +
+            `${withNeeds} of them name something a deploy needs first.`,
+        ),
+      ],
+    },
+  ];
+  const groups = new Map<string, string[]>();
+  for (const member of members) {
+    const letter = member[0]?.toUpperCase() ?? '?';
+    groups.set(letter, [...(groups.get(letter) ?? []), member]);
+  }
+  const steps = coverageOf(settings).steps;
+  for (const [letter, group] of groups) {
+    nodes.push({
+      type: 'heading',
+      depth: level(depth),
+      children: [text(`${letter} {#settings-${letter.toLowerCase()}}`)],
+      data: { unindexed: 'navigation' },
+    });
+    for (const member of group) nodes.push(...memberNodes(member, level(depth + 1), steps));
+  }
+  return nodes;
+}
+
+function memberNodes(
+  member: string,
+  depth: Heading['depth'],
+  steps: readonly { title: string; url: string }[],
+): RootContent[] {
+  const facts = settingsStatusOf(member);
+  const page = SETTINGS_MEMBERS.get(member)?.page;
+  if (!facts || !page) return [];
+  const nodes: RootContent[] = [
+    { type: 'heading', depth, children: [text(`${member} {#${typeAnchor(member)}}`)], data: {} },
+    ...aboutNodes(member, page),
+    {
+      type: 'paragraph',
+      children: [
+        statusNode(facts.status),
+        text(', copied by '),
+        ...join(
+          steps.map((step) =>
+            step.url === COMPONENTS_STEP ? [text(step.title)] : [link(step.url, step.title)],
+          ),
+        ),
+        text(' as the member '),
+        code(settingsFileName(member)),
+        text(' of '),
+        link(`${COVERAGE_ROUTE}#${typeAnchor('Settings')}`, 'Settings'),
+        text(' in a package.xml. '),
+        link(page, `${member} in the Metadata API Developer Guide`),
+        text('.'),
+      ],
+    },
+  ];
+  const items: PhrasingContent[][] = [
+    ...facts.requires.map((requirement) => [
+      text(`Needs ${REQUIREMENT_KIND_LABELS[requirement.kind]}: ${requirement.text.replace(/\.$/, '')} (`),
+      link(requirement.source, 'Salesforce'),
+      text(').'),
+    ]),
+    ...SETUP_FEATURES.filter((feature) => feature.member === member).map((part) => [
+      text('A deploy leaves out '),
+      link(`${COVERAGE_ROUTE}#${featureAnchor(part.name)}`, part.name),
+      text(': no step copies it.'),
+    ]),
+  ];
+  if (items.length > 0) nodes.push(list(items));
+  return nodes;
+}
