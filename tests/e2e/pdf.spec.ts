@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { PDF_FILE_NAME } from '../../config/pdf';
 import { coverageOf, metadataTypes } from '../../src/data/metadata-types';
 import { STATUS_LABELS, statusOf } from '../../src/data/metadata-types/status';
+import { aboutType } from '../../src/data/metadata-types/about';
 import { pdfFigures } from '../../scripts/lib/pdf-figures';
 import { ROOT } from './utils';
 import { llms } from '../../config/llms';
@@ -30,9 +31,11 @@ const PDF = path.join(BUILD, PDF_FILE_NAME);
  * and the docs reached 275 pages with the same density rules: the limit is 290. Reading the whole
  * Metadata API Developer Guide (issue 51, sixteenth session) added 12 parts of types a deploy leaves
  * out and 3 requirements, each a line under its type's row and an entry of its own: 290 pages, so
- * the limit is 300.
+ * the limit is 300. The seventeenth session wrote what each type is under its row (479 phrases, 371
+ * other names; the table's links no longer print their addresses) and added the page of 166
+ * organization settings types, 12 pages in the same table: 304 pages, so the limit is 320.
  */
-const PAGE_LIMIT = 300;
+const PAGE_LIMIT = 320;
 
 interface Entry {
   title: string;
@@ -181,7 +184,7 @@ test('the docs PDF: cover, contents with page numbers, every doc page in order, 
   expect(raw).toMatch(/\/URI \(https:\/\/developer\.salesforce\.com/);
 });
 
-test('the docs PDF stays a document people print: under 300 pages, every Metadata API type a table row', () => {
+test(`the docs PDF stays a document people print: under ${PAGE_LIMIT} pages, every Metadata API type a table row`, () => {
   expect(existsSync(PDF), `${PDF} is missing: scripts/test.sh makes it (npx tsx scripts/pdf.ts)`).toBe(true);
   const pageCount = pdfFigures(PDF).pages;
   expect(pageCount, 'A4 pages in the docs PDF: see the density rules of src/css/print.css').toBeLessThan(
@@ -200,11 +203,13 @@ test('the docs PDF stays a document people print: under 300 pages, every Metadat
     .split('\n')
     .map(squash);
 
-  // A table row: the type's name, its status and the first step that copies it, side by side on
-  // one line, as a list of headings and paragraphs never prints them.
+  // A table row: the type's name and, side by side on one line, what it is (where its page says) or
+  // else its status and the first step that copies it, as a list of headings and paragraphs never
+  // prints them.
   const row = (name: string) => {
     const type = metadataTypes.find((t) => t.name === name);
     if (!type) throw new Error(`${name}: not in the registry`);
+    if (aboutType(name).represents) return `${type.name} What it is:`;
     const step = coverageOf(type).steps[0]?.title ?? '';
     return `${type.name} ${STATUS_LABELS[statusOf(type).status]}, copied by ${step}`;
   };
@@ -215,6 +220,11 @@ test('the docs PDF stays a document people print: under 300 pages, every Metadat
   for (const name of ['ApexClass', 'Flow', 'Layout', 'Report', 'ExperienceBundle']) {
     expect(onOneLine(name), `a row of its own: "${row(name)}"`).toBe(true);
   }
+  // The status and the step that copies it, in the second column under what it is.
+  const flow = metadataTypes.find((t) => t.name === 'Flow');
+  const flowStatus =
+    flow && `${STATUS_LABELS[statusOf(flow).status]}, copied by ${coverageOf(flow).steps[0]?.title}`;
+  expect(lines.some((line) => flowStatus && line.includes(flowStatus))).toBe(true);
   // Every type, but for the few names too long for the name column, which wrap onto a second line.
   const wrapped = metadataTypes.map((t) => t.name).filter((name) => !onOneLine(name));
   expect(wrapped.length, `types not on one line: ${wrapped.join(', ')}`).toBeLessThanOrEqual(

@@ -163,7 +163,7 @@ test('Print in the page-actions menu prints the page', async ({ page }) => {
   expect(await page.evaluate(() => (window as Window & { printCalls?: number }).printCalls)).toBe(1);
 });
 
-test('the every-type page prints as a table, a type a row: name, status and steps, notes, no text under 8pt (issue 41)', async ({
+test('the every-type page prints as a table, a type a row: name, what it is, status and steps, notes, no text under 8pt (issues 41, 51)', async ({
   page,
 }) => {
   await page.goto('/supported-components/metadata-types/');
@@ -174,11 +174,18 @@ test('the every-type page prints as a table, a type a row: name, status and step
     const pt = (el: Element | null) => (el ? (parseFloat(getComputedStyle(el).fontSize) * 3) / 4 : NaN);
     const box = (el: Element | null) => el?.getBoundingClientRect();
     const heading = document.querySelector('h3#experiencebundle');
-    const status = heading?.nextElementSibling ?? null;
+    // What the type is opens its row (`data-about`), its status and steps under it, then its notes.
+    const about = heading?.nextElementSibling ?? null;
+    const status = about?.nextElementSibling ?? null;
     const notes = status?.nextElementSibling ?? null;
     const island = heading?.parentElement ?? null;
+    const link = about?.querySelector('a[href^="http"]') ?? null;
     return {
       display: island ? getComputedStyle(island).display : '',
+      isAbout: about?.hasAttribute('data-about') ?? false,
+      about: { box: box(about)?.toJSON() as DOMRect },
+      // The table's links print without their addresses.
+      linkAfter: link ? getComputedStyle(link, '::after').content : 'no link',
       heading: { pt: pt(heading), box: box(heading)?.toJSON() as DOMRect },
       status: { pt: pt(status), box: box(status)?.toJSON() as DOMRect },
       notes: { pt: pt(notes), box: box(notes)?.toJSON() as DOMRect },
@@ -194,9 +201,14 @@ test('the every-type page prints as a table, a type a row: name, status and step
   await expect(page.getByLabel('Filter the types')).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByLabel('Filter the types')).toBeVisible();
-  // The name in the first column; its status and steps beside it, on the same line; its notes under them.
-  expect(printed.status.box.top).toBeCloseTo(printed.heading.box.top, 0);
-  expect(printed.status.box.left).toBeGreaterThan(printed.heading.box.right - 1);
+  // The name in the first column; what it is beside it, on the same line; its status and steps under
+  // that, then its notes.
+  expect(printed.isAbout).toBe(true);
+  expect(printed.linkAfter).toBe('none');
+  expect(printed.about.box.top).toBeCloseTo(printed.heading.box.top, 0);
+  expect(printed.about.box.left).toBeGreaterThan(printed.heading.box.right - 1);
+  expect(printed.status.box.left).toBe(printed.about.box.left);
+  expect(printed.status.box.top).toBeGreaterThanOrEqual(printed.about.box.bottom - 1);
   expect(printed.notes.box.left).toBe(printed.status.box.left);
   expect(printed.notes.box.top).toBeGreaterThanOrEqual(printed.status.box.bottom - 1);
   // The next type starts a row of its own, under the notes.
