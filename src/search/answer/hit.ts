@@ -48,11 +48,22 @@ function answerHit(answer: Answer, origin: string): AnswerHit {
   };
 }
 
-/** The passage card of a response's first hit (its title as text, its content's best sentence). */
+const SECTION_LEVELS = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const;
+
+/**
+ * The passage card of a response's first hit: its page's title and, when the passage is in a section
+ * of the page, that section's heading ("Every organization settings type: ProductSettings"), as text;
+ * its content's best sentence. A long list's entry is named by its heading, not by its page alone.
+ */
 function topPassage(hits: readonly SearchHit[]): Answer | null {
   const top = hits[0];
   if (!top) return null;
-  const title = stripMarks(top._highlightResult.hierarchy.lvl1?.value ?? top.hierarchy.lvl1 ?? '');
+  const page = stripMarks(top._highlightResult.hierarchy.lvl1?.value ?? top.hierarchy.lvl1 ?? '');
+  const level = SECTION_LEVELS.find((l) => top.hierarchy[l]);
+  const section = level
+    ? stripMarks(top._highlightResult.hierarchy[level]?.value ?? top.hierarchy[level] ?? '')
+    : '';
+  const title = section && section !== page ? `${page}: ${section}` : page;
   return passageAnswer(title, top.url, top._highlightResult.content?.value);
 }
 

@@ -220,6 +220,25 @@ test("the modal's card is the first hit, under its own group, its address absolu
   expect(passage.answer?.quote).toBe('Click <mark>Run</mark> to start it.');
   expect(passage.url).toBe(top.url);
   expect(passages.slice(1)).toEqual([second]);
+  expect(passage.answer?.title).toBe('Run a job');
+  // A passage in a section of its page is named by the page and the section's heading.
+  const entry = {
+    ...hit(
+      `${origin}/supported-components/settings-types/#productsettings`,
+      'Every organization settings type',
+      'What it is: <mark>quantity</mark> schedules.',
+    ),
+    hierarchy: {
+      ...top.hierarchy,
+      lvl1: 'Every organization settings type',
+      lvl2: 'P',
+      lvl3: 'ProductSettings',
+    },
+  };
+  const named = withAnswer(response([entry]), 'quantity', origin).results[0]?.hits[0] as SearchHit & {
+    answer?: Answer;
+  };
+  expect(named.answer?.title).toBe('Every organization settings type: ProductSettings');
   expect(withAnswer(response([top]), '  ', origin).results[0]?.hits).toEqual([top]);
 });
 
