@@ -66,6 +66,9 @@ import { waitForHydration } from './utils';
  * depended on the checkout's directory. They are named through `@site/` and relative to the config
  * now, and tests/unit/budgets.test.ts fails if a built file names the directory again; a run here
  * measures what CI measures.
+ *
+ * The error directory's raised by 0.5 KB in issue 51 (measured 130.1 KB, 121 B over): main.js lists
+ * every route, and the page of organization settings types added one.
  */
 const KB = 1024;
 const BUDGETS: Record<PageType, number> = {
@@ -74,7 +77,7 @@ const BUDGETS: Record<PageType, number> = {
   catalogueIndex: 145.5 * KB,
   componentPage: 145.5 * KB,
   search: 121 * KB,
-  errors: 130 * KB,
+  errors: 130.5 * KB,
   metadataTypes: 124.5 * KB,
 };
 
