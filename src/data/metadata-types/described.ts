@@ -608,7 +608,9 @@ export function clauseNarrowsToAnother(
  * The types whose pages' words share most of a query's (issue 51), for the suggestions of a query
  * that names none: two of the reader's thing words at least in one of a type's phrases with its
  * feature's and its name's words, the reader's head among them counting one more; most first, at
- * most `limit`. A suggestion, never an answer: `describedByMost` is the rule that answers.
+ * most `limit`. A suggestion, never an answer: `describedByMost` is the rule that answers. A settings
+ * type's phrase suggests that settings type by its own name (`ProductSettings`), which `check_support`
+ * answers, not `Settings`, which names none of them.
  */
 export function suggestedByWords(
   asked: readonly string[],
@@ -634,7 +636,7 @@ export function suggestedByWords(
     const hits = reader.filter((w) => meets(w, looseRow)).length;
     if (hits < 2) continue;
     const score = hits + (head && meets(head, looseRow) ? 1 : 0);
-    const name = row.settings ? 'Settings' : row.type;
+    const name = row.type;
     if (score > (best.get(name) ?? 0)) best.set(name, score);
   }
   return [...best.entries()]

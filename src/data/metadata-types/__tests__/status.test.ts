@@ -517,3 +517,16 @@ test('a part\'s whole name after "of", after the last word of its type\'s name, 
   // Words before "of" that name no type the part is of: not read so.
   expect(resolveType('training videos of Lead Nurturing and Sales Coach agents').feature).toBeUndefined();
 });
+
+test('a query no reading answers suggests a settings type by its own name, which answers in turn', () => {
+  const origin = 'https://docs.example';
+  // Words of ProductSettings' page ("quantity schedules, revenue schedules"), not a phrase it gives.
+  const answer = supportOf('quantity schedules on products', origin);
+  expect(answer.status).toBe('unknown');
+  expect(answer.suggestions).toContain('ProductSettings');
+  expect(answer.suggestions).not.toContain('Settings');
+  expect(supportOf('ProductSettings', origin)).toMatchObject({
+    type: 'ProductSettings',
+    url: `${origin}/supported-components/settings-types/#productsettings`,
+  });
+});
