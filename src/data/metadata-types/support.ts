@@ -9,6 +9,7 @@
  */
 import { absoluteMarkdown } from '../prose';
 import { COVERAGE_ROUTE, coverageOf, readingNote, resolveType, typeAnchor } from '.';
+import { aboutType } from './about';
 import { SETTINGS_ROUTE } from './route';
 import { CHECKED_AGAINST } from './guide';
 import { OBJECT_REFERENCE, OBJECTS_SOURCE } from './records';
@@ -23,6 +24,8 @@ export const RECORDS_ROUTE = '/faq/#can-metaferry-copy-data-records';
 export type SupportAnswer = {
   query: string;
   type: string | null;
+  /** What the type is, in its Salesforce page's words (./about.ts), or null. */
+  represents: string | null;
   /** True when a step copies it (`copied` or `copied-with-prerequisites`). */
   supported: boolean;
   status: TypeStatus;
@@ -54,6 +57,7 @@ export function supportOf(query: string, origin: string): SupportAnswer {
   const none = {
     query,
     type: null,
+    represents: null,
     supported: false,
     requires: [],
     wildcard: null,
@@ -100,6 +104,7 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     query,
     // A settings type is answered by its own name; its status and steps are `Settings`'.
     type: match.settingsMember ?? type.name,
+    represents: aboutType(match.settingsMember ?? type.name).represents?.text ?? null,
     supported: coverage.steps.length > 0,
     status: facts.status,
     requires: facts.requires.map(({ kind, text, source, api }) => ({ kind, text, source, api })),

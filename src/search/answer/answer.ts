@@ -237,6 +237,8 @@ function typeAnswer(query: string, match: TypeMatch): Answer | null {
     note: readingNote(query, match),
     quote: null,
     facts: [
+      // What the type is, in its page's words: the reader sees the type read is the thing meant.
+      ...(answer.represents ? [fact('What it is', text(answer.represents))] : []),
       fact('Status', text(STATUS_LABELS[answer.status])),
       ...requires,
       ...(answer.steps.length > 0

@@ -22,6 +22,10 @@ export const checkSupport = defineTool({
       .string()
       .nullable()
       .describe("Salesforce's name for the type, or null when the query names none."),
+    represents: z
+      .string()
+      .nullable()
+      .describe('What the type is, in its Salesforce page\'s words ("presence status"), or null.'),
     supported: z
       .boolean()
       .describe('True when a step copies it (status copied or copied-with-prerequisites).'),
@@ -69,7 +73,10 @@ export const checkSupport = defineTool({
       .string()
       .nullable()
       .describe('The type a misspelled query was read as (use this name), or null when the query names it.'),
-    url: z.string().nullable().describe("The type's entry on the docs' coverage page."),
+    url: z
+      .string()
+      .nullable()
+      .describe("The type's entry on the docs' page of every type, or of every settings type."),
     source: z.string().nullable().describe("Salesforce's page the status rests on."),
     checkedAgainst: z
       .string()

@@ -11,6 +11,8 @@ import {
   STATUS_LABELS,
   SUPPORT_STATUS_LABEL,
 } from '../../../data/metadata-types/status-labels';
+import { aboutType } from '../../../data/metadata-types/about';
+import { metadataTypes } from '../../../data/metadata-types';
 import { planData } from '../../../data/package-plan/data';
 import { planFromText } from '../../../data/package-plan/plan';
 import { ANSWER_OBJECT_ID, type SearchHit, type SearchResponse } from '../../protocol/types';
@@ -137,6 +139,19 @@ test('a near-spelling is read as the nearest type only when its first letter is 
   expect(answerFor('how do I run a job')).toBeNull();
   // An exact name is read before a symptom's telling words.
   expect(answerFor('sharing rules')?.kind).toBe('type');
+});
+
+test("a type's card says first what the type is, in its page's words, for a settings type too", () => {
+  const presence = answerFor('ServicePresenceStatus');
+  expect(presence?.facts[0]?.name).toBe('What it is');
+  expect(factText(presence, 'What it is')[0]).toBe(aboutType('ServicePresenceStatus').represents?.text);
+  const product = answerFor('ProductSettings');
+  expect(factText(product, 'What it is')[0]).toContain('quantity schedules');
+  expect(product?.page.url).toBe('/supported-components/settings-types/#productsettings');
+  // A type no page was read for has no such line, and no empty one.
+  const unread = metadataTypes.find((t) => !aboutType(t.name).represents);
+  expect(unread).toBeTruthy();
+  expect(answerFor(unread?.name ?? '')?.facts.some((f) => f.name === 'What it is')).toBe(false);
 });
 
 test('a description of a problem without an error is the symptom card', () => {
