@@ -1,4 +1,4 @@
-// cspell:ignore lolz recrod tpyes
+// cspell:ignore lolz productsettings recrod tpyes
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
