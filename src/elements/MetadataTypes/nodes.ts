@@ -143,11 +143,7 @@ function typeNodes(
       text(', copied by '),
       // Components copies every type, and the intro links it: 575 links to one page, each a
       // Link that watches the viewport to prefetch, made the page's hydration its longest task.
-      ...join(
-        coverageOf(type).steps.map((step) =>
-          step.url === COMPONENTS_URL ? [text(step.title)] : [link(step.url, step.title)],
-        ),
-      ),
+      ...join(stepNodes(coverageOf(type).steps)),
       ...(facts.length > 0 ? [text('. '), ...join(facts, '; '), text('.')] : [text('.')]),
       // Salesforce's page for the type (above).
       ...(reference
@@ -157,11 +153,7 @@ function typeNodes(
   });
   const leftOut = partsLeftOut(type.name);
   const items: PhrasingContent[][] = [
-    ...status.requires.map((requirement) => [
-      text(`Needs ${REQUIREMENT_KIND_LABELS[requirement.kind]}: ${requirement.text.replace(/\.$/, '')} (`),
-      link(requirement.source, 'Salesforce'),
-      text(').'),
-    ]),
+    ...status.requires.map(requirementItem),
     // For `Settings`, the settings types whose own page names more (src/data/metadata-types/settings.ts).
     ...settingsNeeds(type.name).map(({ member, requirement }) => [
       code(member),
@@ -210,6 +202,17 @@ function typeNodes(
   if (items.length > 0) nodes.push(list(items));
   return nodes;
 }
+
+/** The steps that copy a type, each linked but Components, which the intro links once. */
+export const stepNodes = (steps: readonly { title: string; url: string }[]): PhrasingContent[][] =>
+  steps.map((step) => (step.url === COMPONENTS_URL ? [text(step.title)] : [link(step.url, step.title)]));
+
+/** A need of a type, as its list item: "Needs a feature or setting in the target: … (Salesforce)." */
+export const requirementItem = (requirement: Requirement): PhrasingContent[] => [
+  text(`Needs ${REQUIREMENT_KIND_LABELS[requirement.kind]}: ${requirement.text.replace(/\.$/, '')} (`),
+  link(requirement.source, 'Salesforce'),
+  text(').'),
+];
 
 /**
  * What the type is, in Salesforce's words (src/data/metadata-types/about.ts): "What it is: …", the

@@ -13,12 +13,9 @@ import { PREREQUISITES } from '../../data/metadata-types/prerequisites';
 import { COVERAGE_ROUTE } from '../../data/metadata-types/route';
 import { SETTINGS_MEMBERS, settingsFileName } from '../../data/metadata-types/settings';
 import { featureAnchor, SETUP_FEATURES } from '../../data/metadata-types/setup-features';
-import { REQUIREMENT_KIND_LABELS } from '../../data/metadata-types/status-labels';
 import { settingsStatusOf } from '../../data/metadata-types/status';
-import { aboutNodes, statusNode } from '../MetadataTypes/nodes';
+import { aboutNodes, requirementItem, statusNode, stepNodes } from '../MetadataTypes/nodes';
 import { code, join, link, list, text } from '../nodes';
-
-const COMPONENTS_STEP = '/supported-components/components/';
 
 /** The nodes the element stands for. */
 export function settingsTypesNodes(depth: number): RootContent[] {
@@ -73,11 +70,7 @@ function memberNodes(
       children: [
         statusNode(facts.status),
         text(', copied by '),
-        ...join(
-          steps.map((step) =>
-            step.url === COMPONENTS_STEP ? [text(step.title)] : [link(step.url, step.title)],
-          ),
-        ),
+        ...join(stepNodes(steps)),
         text(' as the member '),
         code(settingsFileName(member)),
         text(' of '),
@@ -89,11 +82,7 @@ function memberNodes(
     },
   ];
   const items: PhrasingContent[][] = [
-    ...facts.requires.map((requirement) => [
-      text(`Needs ${REQUIREMENT_KIND_LABELS[requirement.kind]}: ${requirement.text.replace(/\.$/, '')} (`),
-      link(requirement.source, 'Salesforce'),
-      text(').'),
-    ]),
+    ...facts.requires.map(requirementItem),
     ...SETUP_FEATURES.filter((feature) => feature.member === member).map((part) => [
       text('A deploy leaves out '),
       link(`${COVERAGE_ROUTE}#${featureAnchor(part.name)}`, part.name),
