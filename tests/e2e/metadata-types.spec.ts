@@ -81,6 +81,17 @@ test('the filter finds a type by a project folder, and loads its code on intent'
   await expect(page.locator('h3#flow')).toBeVisible();
 });
 
+test("the settings types filter by what they set, in their pages' words", async ({ page }) => {
+  await page.goto(SETTINGS_ROUTE);
+  await waitForHydration(page);
+  const box = page.getByLabel('Filter the settings types');
+  // "quantity schedules" is in ProductSettings' phrase only, not in its name.
+  await box.fill('schedules');
+  await expect(page.getByText(`1 of ${SETTINGS_MEMBERS.size} settings types match.`)).toBeVisible();
+  await expect(page.locator('h3#productsettings')).toBeVisible();
+  await expect(page.locator('h3#securitysettings')).toBeHidden();
+});
+
 test('a key writes `hidden` only on the nodes whose state it changes (issue 56)', async ({ page }) => {
   await open(page);
   const box = page.getByLabel('Filter the types');
