@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { symptomAnchor, symptoms } from '../../src/data/errors/symptoms';
 import { errors } from '../../src/data/errors';
-import { axeViolations, waitForHydration } from './utils';
+import { axeViolations, entryIdsWithoutScripts, waitForHydration } from './utils';
 
 /** The error directory (issue 24): every entry under its anchor, the paste box, the filter. */
 
@@ -20,16 +20,13 @@ const filterBox = (page: Page) => page.getByLabel('Filter the errors below');
 test('every entry, then every problem that shows no error, is on the page under its anchor, without JavaScript', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(DIRECTORY);
-  const ids = await page.locator('article h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
+  const { ids, close } = await entryIdsWithoutScripts(browser, DIRECTORY);
   expect(ids).toEqual([
     ...ids.slice(0, errors.length),
     ...symptoms.map((symptom) => symptomAnchor(symptom.id)),
   ]);
   expect(ids.slice(0, errors.length).sort()).toEqual(errors.map((e) => e.id).sort());
-  await context.close();
+  await close();
 });
 
 test('the matcher loads on intent, not with the page', async ({ page }) => {

@@ -5,7 +5,7 @@ import { PREREQUISITES } from '../../src/data/metadata-types/prerequisites';
 import { SETTINGS_ROUTE } from '../../src/data/metadata-types/route';
 import { SETTINGS_MEMBERS } from '../../src/data/metadata-types/settings';
 import { statusCounts } from '../../src/data/metadata-types/status';
-import { waitForHydration, watchForProblems } from './utils';
+import { entryIdsWithoutScripts, waitForHydration, watchForProblems } from './utils';
 
 /** The list of every Metadata API type (issue 25): every type under its anchor, the filter. */
 
@@ -19,10 +19,7 @@ async function open(page: Page) {
 test('every type of the registry is on the page under its anchor, without JavaScript', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(PAGE);
-  const ids = await page.locator('article h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
+  const { page, ids, close } = await entryIdsWithoutScripts(browser, PAGE);
   expect(ids.sort()).toEqual(
     [
       ...metadataTypes.map((t) => typeAnchor(t.name)),
@@ -39,16 +36,13 @@ test('every type of the registry is on the page under its anchor, without JavaSc
     'Enable ExperienceBundle Metadata API',
   );
   await expect(page.locator('h3#setup-quote-templates + p')).toContainText('Not supported');
-  await context.close();
+  await close();
 });
 
 test('every settings type read is on its page under its anchor, with its member name, without JavaScript', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(SETTINGS_ROUTE);
-  const ids = await page.locator('article h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
+  const { page, ids, close } = await entryIdsWithoutScripts(browser, SETTINGS_ROUTE);
   expect(ids.sort()).toEqual([...SETTINGS_MEMBERS.keys()].map(typeAnchor).sort());
   const product = page.locator('h3#productsettings ~ p:has(strong[data-status])').first();
   await expect(product).toContainText('as the member Product of Settings');
@@ -60,7 +54,7 @@ test('every settings type read is on its page under its anchor, with its member 
   // The every-type page's Settings entry leads here.
   await page.goto(PAGE);
   await expect(page.locator(`h3#settings ~ ul a[href="${SETTINGS_ROUTE}"]`).first()).toBeVisible();
-  await context.close();
+  await close();
 });
 
 test('the filter finds a type by a project folder, and loads its code on intent', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -43,6 +43,22 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
     timeout: HYDRATION_TIMEOUT,
   });
+}
+
+/**
+ * A long list's page as its HTML alone has it, scripts off (the lists live in static islands the
+ * browser's build leaves empty): the page, the ids of its entries' headings (`article h3[id]`), in
+ * page order, and the context to close.
+ */
+export async function entryIdsWithoutScripts(
+  browser: Browser,
+  route: string,
+): Promise<{ page: Page; ids: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(route);
+  const ids = await page.locator('article h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
+  return { page, ids, close: () => context.close() };
 }
 
 declare global {

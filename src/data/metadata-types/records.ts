@@ -146,9 +146,12 @@ const nameAt = (list: readonly string[], at: number, name: readonly string[]) =>
     return word === w || (i === name.length - 1 && singulars(word).includes(w));
   });
 
-/** Whether the words from `at` on are an object's whole name of two words or more. */
-const opensName = (queryWords: readonly string[], at: number) =>
-  (objects ?? []).some(({ words }) => words.length > 1 && nameAt(queryWords, at, words));
+/** Whether the words from `at` on are one of the objects' whole names of two words or more. */
+const opensName = (
+  names: readonly { readonly words: readonly string[] }[],
+  list: readonly string[],
+  at: number,
+) => names.some(({ words }) => words.length > 1 && nameAt(list, at, words));
 
 /**
  * The standard object whose records a query (`text`, its `queryWords`) names (the rule above), or
@@ -176,14 +179,21 @@ export function objectRecordsIn(
     else if (LEADING.has(word)) at += 1;
     else break;
   }
-  objects ??= OBJECT_NAMES.map((name) => ({ name, key: key(name), words: objectWords(name) }));
+  const named = (objects ??= OBJECT_NAMES.map((name) => ({
+    name,
+    key: key(name),
+    words: objectWords(name),
+  })));
   const run: string[] = [];
   for (; at < queryWords.length; at += 1) {
     const word = queryWords[at] ?? '';
     // A participle or "-ing" word after the first ends the thing asked ("accounts using …"), unless
     // it opens an object's name the next words complete ("old streaming channels").
     const verbal = isParticiple(word) || word.endsWith('ing');
-    if (ends(word) || (run.length > 0 && (POSSESSIVES.has(word) || (verbal && !opensName(queryWords, at)))))
+    if (
+      ends(word) ||
+      (run.length > 0 && (POSSESSIVES.has(word) || (verbal && !opensName(named, queryWords, at))))
+    )
       break;
     run.push(word);
   }
@@ -192,7 +202,7 @@ export function objectRecordsIn(
   if (saysRecords) run.pop();
   if (run.length === 0) return undefined;
   let best: { name: string; size: number } | undefined;
-  for (const object of objects) {
+  for (const object of named) {
     const size = object.words.length;
     if ((best && size <= best.size) || featureObjects.has(object.name)) continue;
     const whole = size >= 2 && run.some((w) => w === object.key || singulars(w).includes(object.key));

@@ -97,14 +97,15 @@ export function supportOf(query: string, origin: string): SupportAnswer {
   // A settings type is answered by its own page's facts, on top of `Settings`'.
   const facts = (match.settingsMember && settingsStatusOf(match.settingsMember)) || statusOf(type);
   const notes = coverage.notes.map((note) => absoluteMarkdown(note, origin));
+  // A settings type is answered by its own name; its status and steps are `Settings`'.
+  const name = match.settingsMember ?? type.name;
   const reading = readingNote(query, match, (name) => `\`${name}\``);
   if (reading)
     notes.unshift(match.settingsMember ? reading : `${reading} Write \`${type.name}\` in a package.xml.`);
   return {
     query,
-    // A settings type is answered by its own name; its status and steps are `Settings`'.
-    type: match.settingsMember ?? type.name,
-    represents: aboutType(match.settingsMember ?? type.name).represents?.text ?? null,
+    type: name,
+    represents: aboutType(name).represents?.text ?? null,
     supported: coverage.steps.length > 0,
     status: facts.status,
     requires: facts.requires.map(({ kind, text, source, api }) => ({ kind, text, source, api })),
@@ -115,9 +116,7 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     suggestions: [...suggestions],
     readAs: readAs ? type.name : null,
     // A settings type's entry is on the page of settings types.
-    url: match.settingsMember
-      ? `${origin}${SETTINGS_ROUTE}#${typeAnchor(match.settingsMember)}`
-      : `${origin}${COVERAGE_ROUTE}#${typeAnchor(type.name)}`,
+    url: `${origin}${match.settingsMember ? SETTINGS_ROUTE : COVERAGE_ROUTE}#${typeAnchor(name)}`,
     // A settings type's own page, which its answer is named after.
     source: facts.source,
     checkedAgainst: CHECKED_AGAINST,

@@ -9,11 +9,10 @@
 import type { Heading, PhrasingContent, RootContent } from 'mdast';
 import { coverageOf, getMetadataType, typeAnchor } from '../../data/metadata-types';
 import { CHECKED_AGAINST } from '../../data/metadata-types/guide';
-import { PREREQUISITES } from '../../data/metadata-types/prerequisites';
 import { COVERAGE_ROUTE } from '../../data/metadata-types/route';
 import { SETTINGS_MEMBERS, settingsFileName } from '../../data/metadata-types/settings';
-import { featureAnchor, SETUP_FEATURES } from '../../data/metadata-types/setup-features';
-import { settingsStatusOf } from '../../data/metadata-types/status';
+import { featureAnchor, partsLeftOut } from '../../data/metadata-types/setup-features';
+import { settingsOwnNeeds, settingsStatusOf } from '../../data/metadata-types/status';
 import { aboutNodes, requirementItem, statusNode, stepNodes } from '../MetadataTypes/nodes';
 import { code, join, link, list, text } from '../nodes';
 
@@ -23,7 +22,7 @@ export function settingsTypesNodes(depth: number): RootContent[] {
   const settings = getMetadataType('Settings');
   if (!settings) throw new Error("Salesforce's registry has no Settings type");
   const members = [...SETTINGS_MEMBERS.keys()].sort((a, b) => a.localeCompare(b));
-  const withNeeds = members.filter((member) => (PREREQUISITES[member] ?? []).length > 0).length;
+  const withNeeds = settingsOwnNeeds().length;
   const nodes: RootContent[] = [
     {
       type: 'paragraph',
@@ -83,11 +82,13 @@ function memberNodes(
   ];
   const items: PhrasingContent[][] = [
     ...facts.requires.map(requirementItem),
-    ...SETUP_FEATURES.filter((feature) => feature.member === member).map((part) => [
-      text('A deploy leaves out '),
-      link(`${COVERAGE_ROUTE}#${featureAnchor(part.name)}`, part.name),
-      text(': no step copies it.'),
-    ]),
+    ...partsLeftOut('Settings')
+      .filter((part) => part.member === member)
+      .map((part) => [
+        text('A deploy leaves out '),
+        link(`${COVERAGE_ROUTE}#${featureAnchor(part.name)}`, part.name),
+        text(': no step copies it.'),
+      ]),
   ];
   if (items.length > 0) nodes.push(list(items));
   return nodes;
