@@ -34,6 +34,7 @@ import {
 import { objectRecordsIn } from './records';
 import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
 import { partsLeftOut, SETUP_FEATURES, type SetupFeature } from './setup-features';
+import { partOfReading, settingsFieldAsked, settingsPartAsked } from './settings-fields';
 
 export { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType };
 
@@ -340,6 +341,8 @@ export interface TypeMatch {
    * pages list (./settings.ts): `type` is then `Settings`, the name a package.xml uses.
    */
   readonly settingsMember?: string;
+  /** The field of `settingsMember` whose words hold the query's, when it asked for a behaviour (./settings-fields.ts). */
+  readonly settingsField?: string;
 }
 
 let settingsPages: Map<string, SettingsMember> | undefined;
@@ -381,6 +384,8 @@ export function readingNote(
     `No type is named “${query.trim()}”: nearly all its words are in what Salesforce's pages say of ${name} (“${match.described ?? ''}”, its feature, its name), so it's read as that type; check it's the thing you meant.`;
   if (match.type && match.settingsMember) {
     const settings = `${mark(match.settingsMember)} is organization settings: a package.xml lists it as the member ${mark(settingsFileName(match.settingsMember))} of ${mark(match.type.name)}.`;
+    if (match.settingsField)
+      return `No type is named “${query.trim()}”: its words are those Salesforce's page for ${mark(match.settingsMember)} gives its field ${mark(match.settingsField)}, so it's read as that; check it's the setting you meant. ${settings}`;
     if (match.described && match.describedByMost) return `${byMost(mark(match.settingsMember))} ${settings}`;
     if (match.described)
       return `No type is named “${query.trim()}”: Salesforce's page for ${mark(match.settingsMember)} says it represents “${match.described}”, so it's read as that. ${settings}`;
@@ -1065,20 +1070,8 @@ export function resolveType(query: string): TypeMatch {
   const member = settingsMemberNamed([full, ...(bare ? [bare] : [])]);
   const settings = getMetadataType('Settings');
   if (member && settings) return { type: settings, suggestions: [], settingsMember: member };
-  // A Setup feature the Metadata API doesn't carry ("quote templates", "org-wide email addresses"): named
-  // before typing slips, so it is never read as a type a few letters away.
-  const feature =
-    findFeature([...withSingulars(full), ...(bare ? withSingulars(bare) : [])]) ??
-    featureNamedIn(text) ??
-    featureForPeople(bareWords) ??
-    featureAsHead(queryWords) ??
-    featureNameFirst(queryWords) ??
-    partAfterOf(queryWords);
-  // "Knowledge article types" are the kinds of article, metadata, not the articles a feature keeps as
-  // records: a query ending in "type" names a feature only when one of the feature's names does.
-  const kindsOf = /^types?$/.test(queryWords.at(-1) ?? '');
-  if (feature && !(kindsOf && ![feature.name, ...feature.aliases].some((n) => /\btypes?$/i.test(n))))
-    return { type: null, suggestions: [], feature };
+  const feature = featureRead(text, full, bare, queryWords, bareWords);
+  if (feature) return { type: null, suggestions: [], feature };
   // "Chat buttons": a type's name without its first words (`LiveChatButton`), before the words are
   // read as an object's name and a child type's ("Account fields", "Opportunity record types").
   const nameEnd = nameEndIn(bareWords);
@@ -1148,11 +1141,62 @@ export function resolveType(query: string): TypeMatch {
   // Last, records of a standard object ("paused flow interviews"): no deploy carries them.
   const records = objectRecordsIn(text, queryWords, endsThing, namesTypeByWords);
   if (records) return { type: null, suggestions: [], records };
+  // A behaviour asked for by its words ("turn on quantity schedules for products").
+  const byField = settingsFieldReading(text, settings);
+  if (byField) return byField;
   // The nearest names by spelling, then by the words of the types' pages (three at most).
   const suggestions = [
     ...new Set([...nearestNames(bare || full), ...suggestedByWords(queryWords, isThingWord, 3)]),
   ].slice(0, 5);
   return { type: null, suggestions };
+}
+
+/**
+ * A Setup feature the Metadata API doesn't carry ("quote templates", "org-wide email addresses"),
+ * named before typing slips, so it is never read as a type a few letters away; or a part of a type a
+ * deploy leaves out, named, or asked for by a settings field's words ("turn off Email-to-Case").
+ */
+function featureRead(
+  text: string,
+  full: string,
+  bare: string,
+  queryWords: readonly string[],
+  bareWords: readonly string[],
+): SetupFeature | undefined {
+  const feature =
+    findFeature([...withSingulars(full), ...(bare ? withSingulars(bare) : [])]) ??
+    featureNamedIn(text) ??
+    featureForPeople(bareWords) ??
+    featureAsHead(queryWords) ??
+    featureNameFirst(queryWords) ??
+    partAfterOf(queryWords) ??
+    settingsPartAsked(text);
+  // "Knowledge article types" are the kinds of article, metadata, not the articles a feature keeps as
+  // records: a query ending in "type" names a feature only when one of the feature's names does.
+  const kindsOf = /^types?$/.test(queryWords.at(-1) ?? '');
+  return feature && !(kindsOf && ![feature.name, ...feature.aliases].some((n) => /\btypes?$/i.test(n)))
+    ? feature
+    : undefined;
+}
+
+/**
+ * A behaviour asked for by its words ("turn on quantity schedules for products"): the settings type
+ * one of whose fields its page describes with them (./settings-fields.ts), or the part of it a
+ * deploy leaves out when that field's page says a deploy can't do what's asked.
+ */
+function settingsFieldReading(text: string, settings: MetadataType | undefined): TypeMatch | undefined {
+  const asked = settings ? settingsFieldAsked(text) : undefined;
+  if (!settings || !asked) return undefined;
+  const part = partOfReading(text, asked);
+  if (part) return { type: null, suggestions: [], feature: part };
+  return {
+    type: settings,
+    suggestions: [],
+    settingsMember: asked.member,
+    settingsField: asked.field,
+    readAs: true,
+    byHead: true,
+  };
 }
 
 /**

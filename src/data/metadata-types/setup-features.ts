@@ -48,6 +48,9 @@ export interface SetupFeature {
   readonly inPlans?: boolean;
   /** Only Salesforce Customer Support turns it on (./guide/index.ts `GuideLimit.support`). */
   readonly support?: boolean;
+  /** For a part one settings field's page states, that field and when a deploy can't set it (`GuideLimit`). */
+  readonly field?: string;
+  readonly when?: 'always' | 'off';
 }
 
 /** Salesforce's rule: a feature the Metadata API doesn't carry is changed by hand in each org. */
@@ -859,6 +862,7 @@ function partsOfTypes(): SetupFeature[] {
       ...(limit.member ? { member: limit.member } : {}),
       ...(limit.inPlans === false ? { inPlans: false } : {}),
       ...(limit.support ? { support: true } : {}),
+      ...(limit.field && limit.when ? { field: limit.field, when: limit.when } : {}),
     });
   }
   return [...byThing.values()];

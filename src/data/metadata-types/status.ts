@@ -13,6 +13,7 @@ import { metadataTypeReference } from '../components';
 import { PREREQUISITES, type Requirement } from './prerequisites';
 import { getMetadataType, kindOf, metadataTypes, type MetadataType, type TypeKind } from './registry';
 import { SETTINGS_MEMBERS } from './settings';
+import { fieldNeeds } from './settings-fields';
 import { SETUP_FEATURES, type SetupFeature } from './setup-features';
 import { STATUS_LABELS, type TypeStatus } from './status-labels';
 import { WILDCARD } from './wildcard';
@@ -58,12 +59,17 @@ export function statusOf(type: MetadataType): TypeStatusFacts {
  * The status of an organization settings type (`EncryptionKeySettings`, a member of `Settings`): what
  * `Settings` needs, and what the settings type's own page names (./settings.ts), linked to that page.
  */
-export function settingsStatusOf(member: string): TypeStatusFacts | undefined {
+export function settingsStatusOf(member: string, field?: string): TypeStatusFacts | undefined {
   const settings = getMetadataType('Settings');
   const page = SETTINGS_MEMBERS.get(member)?.page;
   if (!settings || !page) return undefined;
   const base = statusOf(settings);
-  const requires = [...base.requires, ...(PREREQUISITES[member] ?? [])];
+  // A field asked for by its words (./settings-fields.ts) adds what its own page says it needs.
+  const requires = [
+    ...base.requires,
+    ...(PREREQUISITES[member] ?? []),
+    ...(field ? fieldNeeds(member, field) : []),
+  ];
   return {
     ...base,
     status: requires.length > 0 ? 'copied-with-prerequisites' : 'copied',

@@ -44,6 +44,11 @@ export type SupportAnswer = {
   suggestions: string[];
   /** The name it was read as when the query was a near-spelling, else null. */
   readAs: string | null;
+  /**
+   * The settings field a behaviour asked for was read by (`enableQuantitySchedule` of
+   * `ProductSettings`: "turn on quantity schedules"), else null.
+   */
+  field: string | null;
   url: string | null;
   /** Salesforce's page the status rests on. */
   source: string | null;
@@ -64,6 +69,7 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     kind: null,
     steps: [],
     readAs: null,
+    field: null,
     url: null,
     checkedAgainst: CHECKED_AGAINST,
   } satisfies Partial<SupportAnswer>;
@@ -95,7 +101,8 @@ export function supportOf(query: string, origin: string): SupportAnswer {
   if (!type) return { ...none, status: 'unknown', notes: [], suggestions: [...suggestions], source: null };
   const coverage = coverageOf(type);
   // A settings type is answered by its own page's facts, on top of `Settings`'.
-  const facts = (match.settingsMember && settingsStatusOf(match.settingsMember)) || statusOf(type);
+  const facts =
+    (match.settingsMember && settingsStatusOf(match.settingsMember, match.settingsField)) || statusOf(type);
   const notes = coverage.notes.map((note) => absoluteMarkdown(note, origin));
   // A settings type is answered by its own name; its status and steps are `Settings`'.
   const name = match.settingsMember ?? type.name;
@@ -115,6 +122,7 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     notes,
     suggestions: [...suggestions],
     readAs: readAs ? type.name : null,
+    field: match.settingsField ?? null,
     // A settings type's entry is on the page of settings types.
     url: `${origin}${match.settingsMember ? SETTINGS_ROUTE : COVERAGE_ROUTE}#${typeAnchor(name)}`,
     // A settings type's own page, which its answer is named after.

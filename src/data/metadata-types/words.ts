@@ -149,8 +149,9 @@ const SHORTENED: Readonly<Record<string, string>> = {
 export function nameWords(name: string): string[] {
   return (name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? []).flatMap((w) => {
     const word = w.toLowerCase();
-    // A shortening may stand for more than one word (`Uom`: unit of measure).
-    return (SHORTENED[word] ?? word).split(' ');
+    // A shortening may stand for more than one word (`Uom`: unit of measure). Own keys only: a
+    // field's name may hold "constructor" or "valueOf", which every object inherits.
+    return (Object.hasOwn(SHORTENED, word) ? (SHORTENED[word] ?? word) : word).split(' ');
   });
 }
 

@@ -2,7 +2,8 @@
  * `<SettingsTypes />`: every organization settings type whose own page was read
  * (src/data/metadata-types/settings.ts), grouped by first letter, each under a heading whose anchor
  * is its name in lower case: what it represents, its status, the member a package.xml lists under
- * `Settings`, what its page says a deploy needs or leaves out, and its page. A reader names a
+ * `Settings`, what its page says a deploy needs or leaves out (the whole type's, or one field's), and
+ * its page. A reader names a
  * setting ("quantity schedules"), rarely `Settings`: each settings type is a section, so the search
  * box reaches it, and the answer card and `check_support` link it.
  */
@@ -12,6 +13,7 @@ import { CHECKED_AGAINST } from '../../data/metadata-types/guide';
 import { COVERAGE_ROUTE } from '../../data/metadata-types/route';
 import { SETTINGS_MEMBERS, settingsFileName } from '../../data/metadata-types/settings';
 import { featureAnchor, partsLeftOut } from '../../data/metadata-types/setup-features';
+import { fieldNeedsOf } from '../../data/metadata-types/settings-fields';
 import { settingsOwnNeeds, settingsStatusOf } from '../../data/metadata-types/status';
 import { aboutNodes, requirementItem, statusNode, stepNodes } from '../MetadataTypes/nodes';
 import { code, join, link, list, text } from '../nodes';
@@ -82,6 +84,13 @@ function memberNodes(
   ];
   const items: PhrasingContent[][] = [
     ...facts.requires.map(requirementItem),
+    // A field whose own description says what it needs: a need of that field only, not of the type.
+    ...fieldNeedsOf(member).map(({ field, requirement }) => [
+      text('To set '),
+      code(field),
+      text(': '),
+      ...requirementItem(requirement),
+    ]),
     ...partsLeftOut('Settings')
       .filter((part) => part.member === member)
       .map((part) => [

@@ -14,7 +14,9 @@ export const checkSupport = defineTool({
       .max(MAX_TYPE_QUERY, {
         error: `type is longer than ${MAX_TYPE_QUERY} characters: give one metadata type's name.`,
       })
-      .describe('A Metadata API type: Flow, "apex class", lwc, CustomField, "Lightning page".'),
+      .describe(
+        'A Metadata API type: Flow, "apex class", lwc, CustomField, "Lightning page"; or an org setting asked for by what it does: "turn on quantity schedules for products".',
+      ),
   }),
   output: {
     query: z.string(),
@@ -73,6 +75,12 @@ export const checkSupport = defineTool({
       .string()
       .nullable()
       .describe('The type a misspelled query was read as (use this name), or null when the query names it.'),
+    field: z
+      .string()
+      .nullable()
+      .describe(
+        'The organization settings field a behaviour asked for was read by ("turn on quantity schedules": enableQuantitySchedule of ProductSettings), or null.',
+      ),
     url: z
       .string()
       .nullable()

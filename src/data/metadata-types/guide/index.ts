@@ -21,6 +21,7 @@ import setupNamesJson from './setup-names.json';
 import representsJson from './represents.json';
 import requirementsJson from './requirements.json';
 import settingsReadsJson from './settings-reads.json';
+import settingsFieldsJson from './settings-fields.json';
 
 /** One field of a type's page that names a component of another type. */
 export interface GuideReference {
@@ -139,6 +140,14 @@ export interface GuideLimit {
   readonly type: string;
   /** For `Settings`, the settings type whose page says it (`AddressSettings`). */
   readonly member?: string;
+  /**
+   * For a settings type, the one field the page says it of (`enableEmailToCase`), read from its
+   * description (`settings-fields.json`), and when a deploy can't set it: `always`, the API reads it
+   * only; `off`, once true it can't go back to false. A query read by that field
+   * (../settings-fields.ts) is answered with the part, when it asks what can't be done.
+   */
+  readonly field?: string;
+  readonly when?: 'always' | 'off';
   /** What is left out, in the page's words ("order of active approval processes"). */
   readonly thing: string;
   /** Other wordings the same page uses for it. */
@@ -194,6 +203,33 @@ export interface GuideSettingsRead {
   readonly represents?: string;
 }
 
+/**
+ * The fields of a settings type's own page (`settings-fields.json`, 2026-12-01): each field's name
+ * and the words of its description's first sentence, less the words every description uses
+ * (`GENERAL` in ../settings-fields.ts), for a query that asks for a behaviour by its words ("turn on
+ * quantity schedules"). Fields the page marks for internal use, reserved or removed are left out.
+ */
+export interface GuideSettingsFields {
+  readonly type: string;
+  readonly page: string;
+  readonly api: string;
+  readonly read: string;
+  /** Each field: its name, and its description's words, space-separated. */
+  readonly fields: readonly (readonly [string, string])[];
+  /**
+   * What a field's description says must hold outside the settings file before a deploy can set it
+   * (Salesforce Customer Support turning a feature on, a licence, a user permission beyond the
+   * baseline): answered when a query is read by that field, never as the whole type's need. A
+   * sibling field of the same file is no need: the copy carries it.
+   */
+  readonly needs?: readonly {
+    readonly field: string;
+    readonly kind: RequirementKind;
+    readonly text: string;
+    readonly permission?: string;
+  }[];
+}
+
 export type RequirementKind = 'feature' | 'permission' | 'license';
 
 /** What must be true before a type deploys, as its Salesforce page says. */
@@ -223,7 +259,7 @@ export interface GuideRequirement {
 export const GUIDE_RELEASE = {
   api: '66.0',
   release: "Spring '26",
-  read: '2026-11-30',
+  read: '2026-12-01',
   registry: '13.7.0',
 } as const;
 
@@ -263,6 +299,28 @@ export const GUIDE_REQUIREMENTS: readonly GuideRequirement[] = requirementsJson.
 }));
 
 export const GUIDE_SETTINGS_READS: readonly GuideSettingsRead[] = settingsReadsJson;
+const settingsFieldRows: readonly (Omit<GuideSettingsFields, 'needs' | 'fields'> & {
+  readonly fields: readonly (readonly string[])[];
+  readonly needs?: readonly { readonly field: string; readonly kind: string; readonly text: string }[];
+})[] = settingsFieldsJson;
+export const GUIDE_SETTINGS_FIELDS: readonly GuideSettingsFields[] = settingsFieldRows.map(
+  ({ needs, fields, ...row }) => ({
+    ...row,
+    fields: fields.map(([name, described]) => [name ?? '', described ?? ''] as const),
+    ...(needs
+      ? {
+          needs: needs.map((need) => ({
+            ...need,
+            kind: oneOf(
+              need.kind,
+              ['feature', 'permission', 'license'] as const,
+              `${row.type}.${need.field} kind`,
+            ),
+          })),
+        }
+      : {}),
+  }),
+);
 
 export const GUIDE_REPRESENTS: readonly GuideRepresents[] = representsJson.map((row) => ({
   ...row,
@@ -270,7 +328,15 @@ export const GUIDE_REPRESENTS: readonly GuideRepresents[] = representsJson.map((
 }));
 
 export const GUIDE_SETUP_NAMES: readonly GuideSetupName[] = setupNamesJson as readonly GuideSetupName[];
-export const GUIDE_LIMITS: readonly GuideLimit[] = limitsJson;
+const limitRows: readonly (Omit<GuideLimit, 'when'> & { readonly when?: string })[] = limitsJson;
+export const GUIDE_LIMITS: readonly GuideLimit[] = limitRows.map(({ when, ...row }) =>
+  when === undefined
+    ? row
+    : {
+        ...row,
+        when: oneOf(when, ['always', 'off'] as const, `${row.member ?? row.type} ${row.thing} when`),
+      },
+);
 export const GUIDE_LIMIT_READS: readonly GuideLimitRead[] = limitReadsJson;
 
 /** The types whose fields were read whole for the table: what they name is known (possibly nothing). */

@@ -1,0 +1,104 @@
+/**
+ * A setting asked for by what it does (../settings-fields.ts): the rows it reads, and its rule. The
+ * queries are the tests' own, not the blind sets' (those are scored in ./status.test.ts).
+ */
+import { expect, test } from '@playwright/test';
+import { resolveType } from '..';
+import { GUIDE_LIMITS, GUIDE_RELEASE, GUIDE_SETTINGS_FIELDS } from '../guide';
+import { fieldNeedsOf, settingsFieldAsked, settingsPartAsked } from '../settings-fields';
+import { SETTINGS_MEMBERS } from '../settings';
+import { settingsStatusOf } from '../status';
+import { supportOf } from '../support';
+
+const SALESFORCE = /^https:\/\/developer\.salesforce\.com\/docs\/(atlas\.en-us\.|platform\/api-metadata\/)/;
+
+test("settings fields: each row a named settings type's own page, read on a day, each field once", () => {
+  const problems: string[] = [];
+  const types = new Set<string>();
+  for (const row of GUIDE_SETTINGS_FIELDS) {
+    if (types.has(row.type)) problems.push(`${row.type}: twice`);
+    types.add(row.type);
+    if (!SETTINGS_MEMBERS.has(row.type)) problems.push(`${row.type}: no settings type the site names`);
+    if (!SALESFORCE.test(row.page)) problems.push(`${row.type}: ${row.page} is not an English guide page`);
+    if (!/^\d{2}\.0$/.test(row.api)) problems.push(`${row.type}: API ${row.api}`);
+    if (row.read > GUIDE_RELEASE.read) problems.push(`${row.type}: read after the release stamp`);
+    const names = row.fields.map(([name]) => name);
+    if (new Set(names).size !== names.length) problems.push(`${row.type}: a field twice`);
+    for (const name of names) if (!/^[a-zA-Z]\w*$/.test(name)) problems.push(`${row.type}: field "${name}"`);
+    for (const need of row.needs ?? [])
+      if (!names.includes(need.field)) problems.push(`${row.type}: a need of ${need.field}, no such field`);
+  }
+  expect(problems).toEqual([]);
+  // Most of the 166 settings types' pages were in reach (the rest are industry guides' pages).
+  expect(types.size).toBeGreaterThan(130);
+});
+
+test("a part a settings field's page states names a field read, and says when a deploy can't set it", () => {
+  const parts = GUIDE_LIMITS.filter((limit) => limit.field);
+  expect(parts.length).toBeGreaterThan(10);
+  for (const part of parts) {
+    const read = GUIDE_SETTINGS_FIELDS.find((row) => row.type === part.member);
+    expect(
+      read?.fields.some(([name]) => name === part.field),
+      `${part.member}.${part.field}`,
+    ).toBe(true);
+    expect(['always', 'off'], part.thing).toContain(part.when);
+    // Never warned of in a plan: the part is one field's value, and the plan copies the file.
+    expect(part.inPlans, part.thing).toBe(false);
+  }
+});
+
+test('a behaviour asked for by its words is read as the settings type whose field its page describes so', () => {
+  expect(settingsFieldAsked('require PKCE for the OAuth authorization code flow')).toEqual({
+    member: 'OauthOidcSettings',
+    field: 'isPkceRequired',
+  });
+  expect(settingsFieldAsked('allow HTML uploads as attachments or documents')?.member).toBe(
+    'FileUploadAndDownloadSecuritySettings',
+  );
+  const answer = supportOf('show company logos to sales reps', 'https://docs.example');
+  expect(answer).toMatchObject({ type: 'AccountIntelligenceSettings', field: 'enableAccountLogos' });
+  expect(answer.status).toBe('copied');
+  // The answer says what it rests on, and that a package.xml names it under Settings.
+  expect(answer.notes[0]).toContain('its field `enableAccountLogos`');
+  expect(answer.notes[0]).toContain('the member `AccountIntelligence` of `Settings`');
+  expect(answer.url).toBe(
+    'https://docs.example/supported-components/settings-types/#accountintelligencesettings',
+  );
+});
+
+test('only a query asking for a behaviour is read so: things named are components or records', () => {
+  // The same words without a verb of switching name things, not a setting.
+  expect(settingsFieldAsked('company logos for sales reps')).toBeUndefined();
+  expect(resolveType('company logos for sales reps').settingsField).toBeUndefined();
+  // Too few words that name something: "turn on logos" could be any of several.
+  expect(settingsFieldAsked('turn on logos')).toBeUndefined();
+  // Words several settings types' fields hold as well answer none.
+  expect(settingsFieldAsked('enable the default email settings for users')).toBeUndefined();
+  // Hostile or long input is bounded and answers nothing.
+  expect(settingsFieldAsked(`turn on ${'x '.repeat(5000)}`)).toBeUndefined();
+  expect(settingsFieldAsked('set constructor valueOf toString hasOwnProperty')).toBeUndefined();
+});
+
+test("a field's page that says a deploy can't do what's asked answers not copyable", () => {
+  // Once true, it can't go back: asked to switch it off, the part answers.
+  const off = supportOf('turn off Email-to-Case', 'https://docs.example');
+  expect(off.status).toBe('not-copyable');
+  expect(off.suggestions).toEqual(['Settings']);
+  expect(off.notes[0]).toContain('`CaseSettings`');
+  expect(settingsPartAsked('disable multiple currencies')?.member).toBe('CurrencySettings');
+  // Asked to switch it on, it is no part.
+  expect(settingsPartAsked('turn on multiple currencies')).toBeUndefined();
+  // A value the API only reads: any reading by that field answers the part.
+  expect(supportOf('change the My Domain name', 'https://docs.example').status).toBe('not-copyable');
+});
+
+test("a field's own needs join the answer read by that field, never the whole type's", () => {
+  const answer = supportOf('enable lightning logger events for custom components', 'https://docs.example');
+  expect(answer).toMatchObject({ type: 'EventSettings', field: 'enableLightningLoggerEvents' });
+  expect(answer.status).toBe('copied-with-prerequisites');
+  expect(answer.requires.map((r) => r.kind)).toContain('license');
+  expect(settingsStatusOf('EventSettings')?.requires.some((r) => r.kind === 'license')).toBe(false);
+  // The settings page lists it beside its field.
+  expect(fieldNeedsOf('EventSettings').map((n) => n.field)).toEqual(['enableLightningLoggerEvents']);
+});

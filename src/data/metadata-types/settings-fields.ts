@@ -1,0 +1,206 @@
+/**
+ * A setting asked for by what it does (issue 51): "turn on quantity and revenue schedules for
+ * products" is `ProductSettings`, whose fields `enableQuantitySchedule` and `enableRevenueSchedule`
+ * its Salesforce page describes with those words. An admin asks to change a behaviour, and rarely
+ * knows which of the 166 organization settings types holds it; the types' own pages say, field by
+ * field (./guide/settings-fields.json: each field's name and the words of its description's first
+ * sentence, read from the settings type's own page, with the page, its API version and the day).
+ *
+ * The rule, stated once:
+ *
+ * - Only a query that asks to change a behaviour: its first word is a verb of switching or shaping
+ *   one (`SETTING_VERBS`: "turn", "block", "allow", "show", "keep", …). A query that names things
+ *   ("paused flow interviews", "manual shares") asks about components or records, whose settings
+ *   field only switches the feature on: it is never read here.
+ * - Its words, once words that name nothing of their own go (`GENERAL`: "enable", "user", "org",
+ *   "setting", …), must be three or more, and one field of one settings type must hold three of them
+ *   at least and three in five of them at least, in the field's name, its description or its type's
+ *   name; a word stands for its plural and its noun in "-ment".
+ * - And no field of another settings type may hold as many: two types that fit as well answer
+ *   neither.
+ *
+ * - What the field's page says decides the answer: a field the API only reads, or one that can't go
+ *   back to false once true when the query asks to switch something off ("turn off Email-to-Case"),
+ *   is a part of the type a deploy leaves out (./guide/limits.json rows with `field`), answered
+ *   `not-copyable`; a field whose page says something outside its settings file must hold first
+ *   (`needs`) adds that need to the answer. Those parts are looked for first, with every one of the
+ *   query's words in the field's, its description's or the part's own words, so a reading of the
+ *   query's words as the type's name ("disable multiple currencies") doesn't answer what can't be
+ *   done.
+ *
+ * The reading is the answer's last resort before suggestions (./index.ts), and the answer says what
+ * it rests on (`readingNote`): the field, and its type's page, for the reader to check.
+ *
+ * Plain data and pure functions: Node, the MCP bundle and the tests import it.
+ */
+import { GUIDE_SETTINGS_FIELDS } from './guide';
+import type { Requirement } from './prerequisites';
+import { SETTINGS_MEMBERS } from './settings';
+import { SETUP_FEATURES, type SetupFeature } from './setup-features';
+import { nameWords, sameWord, words } from './words';
+
+/** Verbs a query opens with when it asks to switch or shape a behaviour of the org. */
+export const SETTING_VERBS: ReadonlySet<string> = new Set([
+  'allow',
+  'block',
+  'change',
+  'deactivate',
+  'default',
+  'disable',
+  'display',
+  'enable',
+  'hide',
+  'keep',
+  'let',
+  'limit',
+  'lock',
+  'prevent',
+  'require',
+  'restrict',
+  'set',
+  'show',
+  'sort',
+  'stop',
+  'switch',
+  'turn',
+]);
+
+/**
+ * Words that name nothing a setting is about: joining words, the words every settings field's
+ * description uses ("indicates whether … is enabled (true) or not (false); the default value is"),
+ * and the words of asking to change a setting ("turn on", "allow users").
+ */
+export const GENERAL: ReadonlySet<string> = new Set(
+  (
+    'a an the and or of for to in on at by with from as is are be this that these those it its ' +
+    'your our their we i you my me whether indicates indicate true false default value values field ' +
+    'fields enable enabled enables disable disabled set sets setting settings org orgs organization ' +
+    'available api version later only not no can if when which what who how use used using user ' +
+    'users allow allows allowed turn turned specifies specify feature features all each any per new ' +
+    'one more some into than then there do does id so off also back change set deactivate'
+  ).split(' '),
+);
+
+/** One settings field, its words ready to meet a query's. */
+interface FieldRow {
+  readonly member: string;
+  readonly field: string;
+  readonly words: readonly string[];
+}
+
+let table: FieldRow[] | undefined;
+
+/** Every read field of a settings type the site names, with its name's, description's and type's words. */
+function fieldRows(): FieldRow[] {
+  table ??= GUIDE_SETTINGS_FIELDS.filter((read) => SETTINGS_MEMBERS.has(read.type)).flatMap((read) =>
+    read.fields.map(([field, described]) => ({
+      member: read.type,
+      field,
+      words: [...new Set([...nameWords(field), ...words(described), ...nameWords(read.type)])].filter(
+        (w) => !GENERAL.has(w),
+      ),
+    })),
+  );
+  return table;
+}
+
+/** The settings field a query asks to change, by the rule above. */
+export interface SettingsFieldReading {
+  /** The settings type's own name (`ProductSettings`). */
+  readonly member: string;
+  /** The field whose words hold most of the query's (`enableQuantitySchedule`). */
+  readonly field: string;
+}
+
+/** What a query asking for a behaviour says: its words that name something, once it opens with a verb of one. */
+function askedWords(query: string): { all: string[]; asked: string[] } | undefined {
+  const all = words(query);
+  if (!SETTING_VERBS.has(all[0] ?? '')) return undefined;
+  return { all, asked: [...new Set(all.filter((w) => w.length > 1 && !GENERAL.has(w)))] };
+}
+
+/** Whether a query asks to switch something off: "disable …", "deactivate …", "turn … off". */
+const asksOff = (all: readonly string[]) =>
+  all[0] === 'disable' || all[0] === 'deactivate' || all.includes('off');
+
+const held = (asked: readonly string[], own: readonly string[]) =>
+  asked.filter((w) => own.some((o) => sameWord(w, o))).length;
+
+/** The part a deploy leaves out (./guide/limits.json) that a settings field's page states, if any. */
+export function fieldLimit(member: string, field: string): SetupFeature | undefined {
+  return SETUP_FEATURES.find((part) => part.member === member && part.field === field);
+}
+
+/** Whether a field's part is what the query asks for: always for a field the API only reads. */
+const limitAsked = (part: SetupFeature, all: readonly string[]) =>
+  part.when === 'always' || (part.when === 'off' && asksOff(all));
+
+/**
+ * A part a deploy leaves out that a query asking for a behaviour names with every one of its words
+ * (two at least), in the part's field, its description or the part's own words: "turn off
+ * Email-to-Case", "change the My Domain name". Looked for before every other reading.
+ */
+export function settingsPartAsked(query: string): SetupFeature | undefined {
+  // Two parts that fit answer neither, but a query asking to switch off prefers the one that can't.
+  const read = askedWords(query);
+  if (!read || read.asked.length < 2) return undefined;
+  const found = new Set<SetupFeature>();
+  for (const row of fieldRows()) {
+    const part = fieldLimit(row.member, row.field);
+    if (!part || !limitAsked(part, read.all)) continue;
+    const own = [...row.words, ...words(part.name).filter((w) => !GENERAL.has(w))];
+    if (held(read.asked, own) === read.asked.length) found.add(part);
+  }
+  // Asked to switch off, a part that can't go back to false answers before a value the API only reads.
+  const off = [...found].filter((part) => part.when === 'off');
+  const candidates = asksOff(read.all) && off.length > 0 ? off : [...found];
+  return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+/** The settings field a query that asks to change a behaviour names by its words, if one does alone. */
+export function settingsFieldAsked(query: string): SettingsFieldReading | undefined {
+  const read = askedWords(query);
+  if (!read || read.asked.length < 3) return undefined;
+  const { asked } = read;
+  const best = new Map<string, { count: number; field: string }>();
+  for (const row of fieldRows()) {
+    const count = held(asked, row.words);
+    const was = best.get(row.member);
+    if (!was || count > was.count) best.set(row.member, { count, field: row.field });
+  }
+  const [first, second] = [...best.entries()].sort((a, b) => b[1].count - a[1].count);
+  if (!first) return undefined;
+  const [member, { count, field }] = first;
+  if (count < 3 || count * 5 < asked.length * 3 || (second && second[1].count >= count)) return undefined;
+  return { member, field };
+}
+
+/** The part a field reading answers with instead of the type, when the field's page says a deploy can't do what's asked. */
+export function partOfReading(query: string, reading: SettingsFieldReading): SetupFeature | undefined {
+  const part = fieldLimit(reading.member, reading.field);
+  return part && limitAsked(part, words(query)) ? part : undefined;
+}
+
+/** What a field's page says must hold before a deploy sets it, as requirements on its type's page. */
+export function fieldNeeds(member: string, field: string): Requirement[] {
+  const read = GUIDE_SETTINGS_FIELDS.find((row) => row.type === member);
+  if (!read) return [];
+  return (read.needs ?? [])
+    .filter((need) => need.field === field)
+    .map(({ kind, text, permission }) => ({
+      kind,
+      text,
+      ...(permission ? { permission } : {}),
+      source: read.page,
+      api: read.api,
+      checked: read.read,
+    }));
+}
+
+/** Every field of a settings type whose page says something must hold before a deploy sets it, with that need. */
+export function fieldNeedsOf(member: string): { field: string; requirement: Requirement }[] {
+  const read = GUIDE_SETTINGS_FIELDS.find((row) => row.type === member);
+  return [...new Set((read?.needs ?? []).map((need) => need.field))].flatMap((field) =>
+    fieldNeeds(member, field).map((requirement) => ({ field, requirement })),
+  );
+}
