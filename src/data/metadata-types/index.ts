@@ -341,7 +341,7 @@ export interface TypeMatch {
    * pages list (./settings.ts): `type` is then `Settings`, the name a package.xml uses.
    */
   readonly settingsMember?: string;
-  /** The field of `settingsMember` whose words hold the query's, when it asked for a behaviour (./settings-fields.ts). */
+  /** The field of `settingsMember` whose words hold the query's, when it asked for a behavior (./settings-fields.ts). */
   readonly settingsField?: string;
 }
 
@@ -1141,7 +1141,7 @@ export function resolveType(query: string): TypeMatch {
   // Last, records of a standard object ("paused flow interviews"): no deploy carries them.
   const records = objectRecordsIn(text, queryWords, endsThing, namesTypeByWords);
   if (records) return { type: null, suggestions: [], records };
-  // A behaviour asked for by its words ("turn on quantity schedules for products").
+  // A behavior asked for by its words ("turn on quantity schedules for products").
   const byField = settingsFieldReading(text, settings);
   if (byField) return byField;
   // The nearest names by spelling, then by the words of the types' pages (three at most).
@@ -1180,7 +1180,7 @@ function featureRead(
 }
 
 /**
- * A behaviour asked for by its words ("turn on quantity schedules for products"): the settings type
+ * A behavior asked for by its words ("turn on quantity schedules for products"): the settings type
  * one of whose fields its page describes with them (./settings-fields.ts), or the part of it a
  * deploy leaves out when that field's page says a deploy can't do what's asked.
  */

@@ -1,21 +1,21 @@
 /**
  * A setting asked for by what it does (issue 51): "turn on quantity and revenue schedules for
  * products" is `ProductSettings`, whose fields `enableQuantitySchedule` and `enableRevenueSchedule`
- * its Salesforce page describes with those words. An admin asks to change a behaviour, and rarely
+ * its Salesforce page describes with those words. An admin asks to change a behavior, and rarely
  * knows which of the 166 organization settings types holds it; the types' own pages say, field by
  * field (./guide/settings-fields.json: each field's name and the words of its description's first
  * sentence, read from the settings type's own page, with the page, its API version and the day).
  *
  * The rule, stated once:
  *
- * - Only a query that asks to change a behaviour: its first word is a verb of switching or shaping
+ * - Only a query that asks to change a behavior: its first word is a verb of switching or shaping
  *   one (`SETTING_VERBS`: "turn", "block", "allow", "show", "keep", …). A query that names things
  *   ("paused flow interviews", "manual shares") asks about components or records, whose settings
  *   field only switches the feature on: it is never read here.
  * - Its words, once words that name nothing of their own go (`GENERAL`: "enable", "user", "org",
  *   "setting", …), must be three or more, and one field of one settings type must hold three of them
  *   at least and three in five of them at least, in the field's name, its description or its type's
- *   name; a word stands for its plural and its noun in "-ment".
+ *   name; a word stands for its plural and its noun ending in -ment.
  * - And no field of another settings type may hold as many: two types that fit as well answer
  *   neither.
  *
@@ -39,7 +39,7 @@ import { SETTINGS_MEMBERS } from './settings';
 import { SETUP_FEATURES, type SetupFeature } from './setup-features';
 import { nameWords, sameWord, words } from './words';
 
-/** Verbs a query opens with when it asks to switch or shape a behaviour of the org. */
+/** Verbs a query opens with when it asks to switch or shape a behavior of the org. */
 export const SETTING_VERBS: ReadonlySet<string> = new Set([
   'allow',
   'block',
@@ -112,7 +112,7 @@ export interface SettingsFieldReading {
   readonly field: string;
 }
 
-/** What a query asking for a behaviour says: its words that name something, once it opens with a verb of one. */
+/** What a query asking for a behavior says: its words that name something, once it opens with a verb of one. */
 function askedWords(query: string): { all: string[]; asked: string[] } | undefined {
   const all = words(query);
   if (!SETTING_VERBS.has(all[0] ?? '')) return undefined;
@@ -136,7 +136,7 @@ const limitAsked = (part: SetupFeature, all: readonly string[]) =>
   part.when === 'always' || (part.when === 'off' && asksOff(all));
 
 /**
- * A part a deploy leaves out that a query asking for a behaviour names with every one of its words
+ * A part a deploy leaves out that a query asking for a behavior names with every one of its words
  * (two at least), in the part's field, its description or the part's own words: "turn off
  * Email-to-Case", "change the My Domain name". Looked for before every other reading.
  */
@@ -157,7 +157,7 @@ export function settingsPartAsked(query: string): SetupFeature | undefined {
   return candidates.length === 1 ? candidates[0] : undefined;
 }
 
-/** The settings field a query that asks to change a behaviour names by its words, if one does alone. */
+/** The settings field a query that asks to change a behavior names by its words, if one does alone. */
 export function settingsFieldAsked(query: string): SettingsFieldReading | undefined {
   const read = askedWords(query);
   if (!read || read.asked.length < 3) return undefined;

@@ -45,7 +45,7 @@ export type SupportAnswer = {
   /** The name it was read as when the query was a near-spelling, else null. */
   readAs: string | null;
   /**
-   * The settings field a behaviour asked for was read by (`enableQuantitySchedule` of
+   * The settings field a behavior asked for was read by (`enableQuantitySchedule` of
    * `ProductSettings`: "turn on quantity schedules"), else null.
    */
   field: string | null;

@@ -79,7 +79,7 @@ export const checkSupport = defineTool({
       .string()
       .nullable()
       .describe(
-        'The organization settings field a behaviour asked for was read by ("turn on quantity schedules": enableQuantitySchedule of ProductSettings), or null.',
+        'The organization settings field a behavior asked for was read by ("turn on quantity schedules": enableQuantitySchedule of ProductSettings), or null.',
       ),
     url: z
       .string()

@@ -1,3 +1,4 @@
+// cspell:ignore PKCE Pkce
 /**
  * A setting asked for by what it does (../settings-fields.ts): the rows it reads, and its rule. The
  * queries are the tests' own, not the blind sets' (those are scored in ./status.test.ts).
@@ -48,7 +49,7 @@ test("a part a settings field's page states names a field read, and says when a 
   }
 });
 
-test('a behaviour asked for by its words is read as the settings type whose field its page describes so', () => {
+test('a behavior asked for by its words is read as the settings type whose field its page describes so', () => {
   expect(settingsFieldAsked('require PKCE for the OAuth authorization code flow')).toEqual({
     member: 'OauthOidcSettings',
     field: 'isPkceRequired',
@@ -67,7 +68,7 @@ test('a behaviour asked for by its words is read as the settings type whose fiel
   );
 });
 
-test('only a query asking for a behaviour is read so: things named are components or records', () => {
+test('only a query asking for a behavior is read so: things named are components or records', () => {
   // The same words without a verb of switching name things, not a setting.
   expect(settingsFieldAsked('company logos for sales reps')).toBeUndefined();
   expect(resolveType('company logos for sales reps').settingsField).toBeUndefined();

@@ -206,7 +206,7 @@ export interface GuideSettingsRead {
 /**
  * The fields of a settings type's own page (`settings-fields.json`, 2026-12-01): each field's name
  * and the words of its description's first sentence, less the words every description uses
- * (`GENERAL` in ../settings-fields.ts), for a query that asks for a behaviour by its words ("turn on
+ * (`GENERAL` in ../settings-fields.ts), for a query that asks for a behavior by its words ("turn on
  * quantity schedules"). Fields the page marks for internal use, reserved or removed are left out.
  */
 export interface GuideSettingsFields {
@@ -218,7 +218,7 @@ export interface GuideSettingsFields {
   readonly fields: readonly (readonly [string, string])[];
   /**
    * What a field's description says must hold outside the settings file before a deploy can set it
-   * (Salesforce Customer Support turning a feature on, a licence, a user permission beyond the
+   * (Salesforce Customer Support turning a feature on, a license, a user permission beyond the
    * baseline): answered when a query is read by that field, never as the whole type's need. A
    * sibling field of the same file is no need: the copy carries it.
    */
