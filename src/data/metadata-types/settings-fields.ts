@@ -15,7 +15,7 @@
  * - Its words, once words that name nothing of their own go (`GENERAL`: "enable", "user", "org",
  *   "setting", …), must be three or more, and one field of one settings type must hold three of them
  *   at least and three in five of them at least, in the field's name, its description or its type's
- *   name; a word stands for its plural and its noun ending in -ment.
+ *   name; a word stands for its plural and its noun ("assign", "assignment").
  * - And no field of another settings type may hold as many: two types that fit as well answer
  *   neither.
  *
