@@ -34,7 +34,7 @@ import {
 import { objectRecordsIn } from './records';
 import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
 import { partsLeftOut, SETUP_FEATURES, type SetupFeature } from './setup-features';
-import { partOfReading, settingsFieldAsked, settingsPartAsked } from './settings-fields';
+import { asksOff, partOfReading, settingsFieldAsked, settingsPartAsked } from './settings-fields';
 
 export { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType };
 
@@ -1174,9 +1174,10 @@ function featureRead(
   // "Knowledge article types" are the kinds of article, metadata, not the articles a feature keeps as
   // records: a query ending in "type" names a feature only when one of the feature's names does.
   const kindsOf = /^types?$/.test(queryWords.at(-1) ?? '');
-  return feature && !(kindsOf && ![feature.name, ...feature.aliases].some((n) => /\btypes?$/i.test(n)))
-    ? feature
-    : undefined;
+  if (!feature || (kindsOf && ![feature.name, ...feature.aliases].some((n) => /\btypes?$/i.test(n))))
+    return undefined;
+  // A field that can't go back to false is a part only for a query asking to switch it off.
+  return feature.when === 'off' && !asksOff(queryWords) ? undefined : feature;
 }
 
 /**

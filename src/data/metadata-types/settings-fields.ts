@@ -119,9 +119,15 @@ function askedWords(query: string): { all: string[]; asked: string[] } | undefin
   return { all, asked: [...new Set(all.filter((w) => w.length > 1 && !GENERAL.has(w)))] };
 }
 
-/** Whether a query asks to switch something off: "disable …", "deactivate …", "turn … off". */
-const asksOff = (all: readonly string[]) =>
-  all[0] === 'disable' || all[0] === 'deactivate' || all.includes('off');
+/** Words that ask to switch something off wherever they stand: "disable …", "turn … off", "set … to false". */
+const OFF_WORDS = new Set(['disable', 'disabling', 'deactivate', 'deactivating', 'off', 'false']);
+
+/**
+ * Whether a query's words ask to switch something off. A part that can't go back to false answers
+ * only such a query, by any reading: "custom address fields" is the settings type, "turn off custom
+ * address fields" the part.
+ */
+export const asksOff = (all: readonly string[]) => all.some((w) => OFF_WORDS.has(w));
 
 const held = (asked: readonly string[], own: readonly string[]) =>
   asked.filter((w) => own.some((o) => sameWord(w, o))).length;

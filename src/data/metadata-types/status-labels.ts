@@ -36,9 +36,22 @@ export const REQUIREMENT_KIND_LABELS: Readonly<Record<'feature' | 'permission' |
 /** What the answer card says of a part only Salesforce Customer Support turns on: no admin sets it in Setup. */
 export const SUPPORT_STATUS_LABEL = 'Not supported: Salesforce Customer Support turns it on';
 
-/** The status words of a feature no step copies: Setup's, or Support's for a part only Support turns on. */
-export const featureStatusLabel = (feature: { readonly support?: boolean }) =>
-  feature.support ? SUPPORT_STATUS_LABEL : STATUS_LABELS['not-copyable'];
+/** What the answer card says of a settings field that can't go back to false once true (`when: 'off'`). */
+export const ONE_WAY_STATUS_LABEL = 'Not supported: once on, it stays on';
+
+/**
+ * The status words of a feature no step copies: Setup's, Support's for a part only Support turns on,
+ * or a one-way field's, which nothing turns off again.
+ */
+export const featureStatusLabel = (feature: {
+  readonly support?: boolean;
+  readonly when?: 'always' | 'off';
+}) =>
+  feature.support
+    ? SUPPORT_STATUS_LABEL
+    : feature.when === 'off'
+      ? ONE_WAY_STATUS_LABEL
+      : STATUS_LABELS['not-copyable'];
 
 /** What the answer card says of records of a standard object (../records.ts): not changed in Setup, as a feature no type carries is. */
 export const RECORDS_STATUS_LABEL = 'Not supported: records move with a data tool';

@@ -14,7 +14,8 @@ import { SETTINGS_ROUTE } from './route';
 import { CHECKED_AGAINST } from './guide';
 import { OBJECT_REFERENCE, OBJECTS_SOURCE } from './records';
 import type { RequirementKind } from './prerequisites';
-import { featureAnchor } from './setup-features';
+import { fieldLimit } from './settings-fields';
+import { featureAnchor, type SetupFeature } from './setup-features';
 import { settingsStatusOf, statusOf, type TypeKind, type TypeStatus } from './status';
 
 /** The docs' answer on records: Metaferry copies metadata, not the records stored in it. */
@@ -78,9 +79,11 @@ export function supportOf(query: string, origin: string): SupportAnswer {
       ...none,
       status: 'not-copyable',
       notes: [
-        feature.partOf
-          ? `${feature.name}: a deploy of ${feature.member ? `\`${feature.member}\` (a member of \`Settings\`)` : feature.partOf.map((t) => `\`${t}\``).join(' or ')} leaves it out, as Salesforce's page says (“${feature.quote ?? ''}”). The type is copied; no step can copy this part: ${feature.support ? 'Salesforce Customer Support turns it on, in each org that needs it' : `set it by hand in each org${feature.setup ? ` (${feature.setup})` : ''}`}.`
-          : `${feature.name} is a Setup feature the Metadata API doesn't carry, so no step can copy it: change it in Setup in each org${feature.setup ? ` (${feature.setup})` : ''}.`,
+        feature.field && feature.member
+          ? fieldPartNote(feature, feature.field, feature.member)
+          : feature.partOf
+            ? `${feature.name}: a deploy of ${feature.member ? `\`${feature.member}\` (a member of \`Settings\`)` : feature.partOf.map((t) => `\`${t}\``).join(' or ')} leaves it out, as Salesforce's page says (“${feature.quote ?? ''}”). The type is copied; no step can copy this part: ${feature.support ? 'Salesforce Customer Support turns it on, in each org that needs it' : `set it by hand in each org${feature.setup ? ` (${feature.setup})` : ''}`}.`
+            : `${feature.name} is a Setup feature the Metadata API doesn't carry, so no step can copy it: change it in Setup in each org${feature.setup ? ` (${feature.setup})` : ''}.`,
       ],
       // The types it is part of, which a step does copy.
       suggestions: [...(feature.partOf ?? [])],
@@ -109,6 +112,13 @@ export function supportOf(query: string, origin: string): SupportAnswer {
   const reading = readingNote(query, match, (name) => `\`${name}\``);
   if (reading)
     notes.unshift(match.settingsMember ? reading : `${reading} Write \`${type.name}\` in a package.xml.`);
+  // Read by a field that can't go back to false: turning it on can't be undone.
+  const oneWay =
+    match.settingsMember && match.settingsField && fieldLimit(match.settingsMember, match.settingsField);
+  if (oneWay && oneWay.when === 'off')
+    notes.push(
+      `Once \`${match.settingsField ?? ''}\` is on, it can't be turned off, as Salesforce's page says (“${oneWay.quote ?? ''}”): a deploy that turns it on can't be undone.`,
+    );
   return {
     query,
     type: name,
@@ -129,4 +139,12 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     source: facts.source,
     checkedAgainst: CHECKED_AGAINST,
   };
+}
+
+/** What a part one settings field's page states says: the field, the page's sentence, and what can be done instead. */
+function fieldPartNote(feature: SetupFeature, field: string, member: string): string {
+  const where = `\`${field}\` of \`${member}\` (a member of \`Settings\`)`;
+  return feature.when === 'off'
+    ? `${feature.name}: once ${where} is on, it can't be turned off, as Salesforce's page says (“${feature.quote ?? ''}”). A deploy can turn it on; no step turns it off again.`
+    : `${feature.name}: the Metadata API only reads ${where}, as Salesforce's page says (“${feature.quote ?? ''}”). The type is copied; this value isn't: each org keeps its own${feature.setup ? ` (change it on the ${feature.setup})` : ''}.`;
 }

@@ -88,8 +88,14 @@ test("a field's page that says a deploy can't do what's asked answers not copyab
   expect(off.suggestions).toEqual(['Settings']);
   expect(off.notes[0]).toContain('`CaseSettings`');
   expect(settingsPartAsked('disable multiple currencies')?.member).toBe('CurrencySettings');
-  // Asked to switch it on, it is no part.
+  // Asked to switch it on, or named without asking, it is no part, by any reading.
   expect(settingsPartAsked('turn on multiple currencies')).toBeUndefined();
+  expect(resolveType('custom address fields').feature).toBeUndefined();
+  expect(resolveType('disabling custom address fields').feature?.member).toBe('CustomAddressFieldSettings');
+  // Turned on, it is the settings type, with a note that nothing turns it off again.
+  const on = supportOf('enable custom address field type for custom fields', 'https://docs.example');
+  expect(on).toMatchObject({ type: 'CustomAddressFieldSettings', status: 'copied' });
+  expect(on.notes.at(-1)).toContain("can't be undone");
   // A value the API only reads: any reading by that field answers the part.
   expect(supportOf('change the My Domain name', 'https://docs.example').status).toBe('not-copyable');
 });
