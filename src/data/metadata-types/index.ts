@@ -34,7 +34,13 @@ import {
 import { objectRecordsIn } from './records';
 import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
 import { partsLeftOut, SETUP_FEATURES, type SetupFeature } from './setup-features';
-import { asksOff, partOfReading, settingsFieldAsked, settingsPartAsked } from './settings-fields';
+import {
+  asksOff,
+  partOfReading,
+  settingsFieldAsked,
+  settingsFieldNamed,
+  settingsPartAsked,
+} from './settings-fields';
 
 export { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType };
 
@@ -384,6 +390,8 @@ export function readingNote(
     `No type is named “${query.trim()}”: nearly all its words are in what Salesforce's pages say of ${name} (“${match.described ?? ''}”, its feature, its name), so it's read as that type; check it's the thing you meant.`;
   if (match.type && match.settingsMember) {
     const settings = `${mark(match.settingsMember)} is organization settings: a package.xml lists it as the member ${mark(settingsFileName(match.settingsMember))} of ${mark(match.type.name)}.`;
+    if (match.settingsField && !match.readAs)
+      return `${mark(match.settingsField)} is a field of ${mark(match.settingsMember)}, as Salesforce's page for it lists. ${settings}`;
     if (match.settingsField)
       return `No type is named “${query.trim()}”: its words are those Salesforce's page for ${mark(match.settingsMember)} gives its field ${mark(match.settingsField)}, so it's read as that; check it's the setting you meant. ${settings}`;
     if (match.described && match.describedByMost) return `${byMost(mark(match.settingsMember))} ${settings}`;
@@ -1070,6 +1078,14 @@ export function resolveType(query: string): TypeMatch {
   const member = settingsMemberNamed([full, ...(bare ? [bare] : [])]);
   const settings = getMetadataType('Settings');
   if (member && settings) return { type: settings, suggestions: [], settingsMember: member };
+  // A settings field by its own name (`enableQuantitySchedule`): the settings type whose page lists it.
+  const named = settings && settingsFieldNamed(text);
+  if (settings && named) {
+    const part = partOfReading(text, named);
+    return part
+      ? { type: null, suggestions: [], feature: part }
+      : { type: settings, suggestions: [], settingsMember: named.member, settingsField: named.field };
+  }
   const feature = featureRead(text, full, bare, queryWords, bareWords);
   if (feature) return { type: null, suggestions: [], feature };
   // "Chat buttons": a type's name without its first words (`LiveChatButton`), before the words are

@@ -210,3 +210,33 @@ export function fieldNeedsOf(member: string): { field: string; requirement: Requ
     fieldNeeds(member, field).map((requirement) => ({ field, requirement })),
   );
 }
+
+let byName: Map<string, SettingsFieldReading | null> | undefined;
+
+/**
+ * A settings field named by its own name, as a .settings file or an error writes it
+ * (`enableQuantitySchedule`, `<enableMultiCurrency>true</enableMultiCurrency>`): the settings type
+ * whose page lists it. Only a name of two words or more (`enableEmailToCase`, not `preferences`,
+ * which is a reader's word too), and only a name one settings type's page lists.
+ */
+export function settingsFieldNamed(query: string): SettingsFieldReading | undefined {
+  if (!byName) {
+    byName = new Map();
+    for (const read of GUIDE_SETTINGS_FIELDS)
+      for (const [field] of read.fields) {
+        if (!SETTINGS_MEMBERS.has(read.type) || nameWords(field).length < 2) continue;
+        const k = field.toLowerCase();
+        byName.set(k, byName.has(k) ? null : { member: read.type, field });
+      }
+  }
+  // An XML element and its value, or the name and a value after it, are the name.
+  const bare = query
+    .trim()
+    .replace(/<\/?([A-Za-z]\w*)\s*>/g, ' $1 ')
+    .split(/[\s:=]+/)
+    .filter((w) => w && !/^(true|false)$/i.test(w));
+  const [name] = new Set(bare.map((w) => w.toLowerCase()));
+  return bare.length > 0 && new Set(bare.map((w) => w.toLowerCase())).size === 1
+    ? (byName.get(name ?? '') ?? undefined)
+    : undefined;
+}

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { resolveType } from '..';
 import { GUIDE_LIMITS, GUIDE_RELEASE, GUIDE_SETTINGS_FIELDS } from '../guide';
-import { fieldNeedsOf, settingsFieldAsked, settingsPartAsked } from '../settings-fields';
+import { fieldNeedsOf, settingsFieldAsked, settingsFieldNamed, settingsPartAsked } from '../settings-fields';
 import { SETTINGS_MEMBERS } from '../settings';
 import { settingsStatusOf } from '../status';
 import { supportOf } from '../support';
@@ -108,4 +108,30 @@ test("a field's own needs join the answer read by that field, never the whole ty
   expect(settingsStatusOf('EventSettings')?.requires.some((r) => r.kind === 'license')).toBe(false);
   // The settings page lists it beside its field.
   expect(fieldNeedsOf('EventSettings').map((n) => n.field)).toEqual(['enableLightningLoggerEvents']);
+});
+
+test('a settings field by its own name, as a .settings file writes it, is its settings type', () => {
+  expect(settingsFieldNamed('isPkceRequired')).toEqual({
+    member: 'OauthOidcSettings',
+    field: 'isPkceRequired',
+  });
+  expect(settingsFieldNamed('<enableAccountLogos>true</enableAccountLogos>')?.member).toBe(
+    'AccountIntelligenceSettings',
+  );
+  const answer = supportOf('enableAccountLogos', 'https://docs.example');
+  expect(answer).toMatchObject({
+    type: 'AccountIntelligenceSettings',
+    field: 'enableAccountLogos',
+    readAs: null,
+  });
+  expect(answer.notes[0]).toContain('`enableAccountLogos` is a field of `AccountIntelligenceSettings`');
+  // One word is a reader's word too; two names, or a name two settings types' pages list, name none.
+  expect(settingsFieldNamed('preferences')).toBeUndefined();
+  expect(settingsFieldNamed('enableAccountLogos enableNewsStories')).toBeUndefined();
+  expect(settingsFieldNamed('enableHtmlEmail')).toBeUndefined();
+  // A value the API only reads, or a one-way field set to false, is the part a deploy leaves out.
+  expect(supportOf('myDomainName', 'https://docs.example').status).toBe('not-copyable');
+  expect(supportOf('<enableEmailToCase>false</enableEmailToCase>', 'https://docs.example').status).toBe(
+    'not-copyable',
+  );
 });
