@@ -75,10 +75,13 @@ export const TOOLS = [
     description:
       "Say whether Metaferry can copy a Salesforce Metadata API type, and with which step. Accepts Salesforce's " +
       'name in any case or spacing (ApexClass, "apex class"), the folder names of a source-format project ' +
-      '(flows, lwc, objects), child types (CustomField, RecordType) and the words admins use (Lightning page). ' +
+      '(flows, lwc, objects), child types (CustomField, RecordType), the words admins use (Lightning page), ' +
+      'and an org setting asked for by what it does ("turn on quantity schedules for products") or by its field ' +
+      '(enableQuantitySchedule), answered with the settings type and field. ' +
       "The types are Salesforce's own registry (@salesforce/source-deploy-retrieve). An unknown name returns " +
       'type null, supported false and the nearest names in suggestions.',
-    answers: 'whether Metaferry copies a Metadata API type (Flow, "apex class", lwc) and which step does',
+    answers:
+      'whether Metaferry copies a Metadata API type (Flow, "apex class", lwc) or an org setting ("turn on quantity schedules"), and which step does',
   },
   {
     name: 'plan_job',
