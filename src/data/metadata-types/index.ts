@@ -39,6 +39,7 @@ import {
   partOfReading,
   settingsFieldAsked,
   settingsFieldNamed,
+  settingsNamedAsObject,
   settingsPartAsked,
 } from './settings-fields';
 
@@ -349,6 +350,8 @@ export interface TypeMatch {
   readonly settingsMember?: string;
   /** The field of `settingsMember` whose words hold the query's, when it asked for a behavior (./settings-fields.ts). */
   readonly settingsField?: string;
+  /** `settingsMember` read as the object of a request's verb, by its name without "Settings" ("turn on knowledge"). */
+  readonly settingsByObject?: boolean;
 }
 
 let settingsPages: Map<string, SettingsMember> | undefined;
@@ -390,6 +393,8 @@ export function readingNote(
     `No type is named “${query.trim()}”: nearly all its words are in what Salesforce's pages say of ${name} (“${match.described ?? ''}”, its feature, its name), so it's read as that type; check it's the thing you meant.`;
   if (match.type && match.settingsMember) {
     const settings = `${mark(match.settingsMember)} is organization settings: a package.xml lists it as the member ${mark(settingsFileName(match.settingsMember))} of ${mark(match.type.name)}.`;
+    if (match.settingsByObject)
+      return `No type is named “${query.trim()}”: what it asks to switch is the name of ${mark(match.settingsMember)} without “Settings”, so it's read as that. ${settings}`;
     if (match.settingsField && !match.readAs)
       return `${mark(match.settingsField)} is a field of ${mark(match.settingsMember)}, as Salesforce's page for it lists. ${settings}`;
     if (match.settingsField)
@@ -1202,8 +1207,20 @@ function featureRead(
  * deploy leaves out when that field's page says a deploy can't do what's asked.
  */
 function settingsFieldReading(text: string, settings: MetadataType | undefined): TypeMatch | undefined {
-  const asked = settings ? settingsFieldAsked(text) : undefined;
-  if (!settings || !asked) return undefined;
+  if (!settings) return undefined;
+  // The settings type's own name as the request's object ("turn on Account Plans so reps …").
+  const named = settingsNamedAsObject(text);
+  if (named)
+    return {
+      type: settings,
+      suggestions: [],
+      settingsMember: named,
+      settingsByObject: true,
+      readAs: true,
+      byHead: true,
+    };
+  const asked = settingsFieldAsked(text);
+  if (!asked) return undefined;
   const part = partOfReading(text, asked);
   if (part) return { type: null, suggestions: [], feature: part };
   return {

@@ -9,7 +9,8 @@
  * The rule, stated once:
  *
  * - Only a query that asks to change a behavior: its first word is a verb of switching or shaping
- *   one (`SETTING_VERBS`: "turn", "block", "allow", "show", "keep", …). A query that names things
+ *   one (`SETTING_VERBS`: "turn", "block", "allow", "show", "keep", …), or it asks how or whether
+ *   something can be so ("how do I stop …", "can owners get an email when …?"). A query that names things
  *   ("paused flow interviews", "manual shares") asks about components or records, whose settings
  *   field only switches the feature on: it is never read here.
  * - Its words, once words that name nothing of their own go (`GENERAL`: "enable", "user", "org",
@@ -37,7 +38,7 @@ import { GUIDE_SETTINGS_FIELDS } from './guide';
 import type { Requirement } from './prerequisites';
 import { SETTINGS_MEMBERS } from './settings';
 import { SETUP_FEATURES, type SetupFeature } from './setup-features';
-import { nameWords, sameWord, words } from './words';
+import { key, nameWords, sameWord, singulars, words } from './words';
 
 /** Verbs a query opens with when it asks to switch or shape a behavior of the org. */
 export const SETTING_VERBS: ReadonlySet<string> = new Set([
@@ -112,11 +113,26 @@ export interface SettingsFieldReading {
   readonly field: string;
 }
 
-/** What a query asking for a behavior says: its words that name something, once it opens with a verb of one. */
-function askedWords(query: string): { all: string[]; asked: string[] } | undefined {
+/** A question's opening words before the request: "how do I …", "how to …", "can we …", "can …". */
+const QUESTION = /^(?:how(?: (?:do|can|to|would|should))?|can)(?: (?:i|we|you|admins|users))?(?: |$)/;
+
+/**
+ * A query as a request: its words, and whether it asks for a behavior: it opens with a verb of one
+ * (`SETTING_VERBS`), or with a question how or whether something can be so ("how do I stop …", "can
+ * owners get an email when …?"), whose words after it are the request.
+ */
+function requestOf(query: string): { request: string[]; asks: boolean } {
   const all = words(query);
-  if (!SETTING_VERBS.has(all[0] ?? '')) return undefined;
-  return { all, asked: [...new Set(all.filter((w) => w.length > 1 && !GENERAL.has(w)))] };
+  const opening = QUESTION.exec(all.join(' '))?.[0] ?? '';
+  const request = opening ? all.slice(opening.trim().split(' ').length) : all;
+  return { request, asks: request.length > 0 && (opening !== '' || SETTING_VERBS.has(request[0] ?? '')) };
+}
+
+/** What a query asking for a behavior says: its words that name something, once it asks for one. */
+function askedWords(query: string): { all: string[]; asked: string[] } | undefined {
+  const { request, asks } = requestOf(query);
+  if (!asks) return undefined;
+  return { all: request, asked: [...new Set(request.filter((w) => w.length > 1 && !GENERAL.has(w)))] };
 }
 
 /** Words that ask to switch something off wherever they stand: "disable …", "turn … off", "set … to false". */
@@ -239,4 +255,47 @@ export function settingsFieldNamed(query: string): SettingsFieldReading | undefi
   return bare.length > 0 && new Set(bare.map((w) => w.toLowerCase())).size === 1
     ? (byName.get(name ?? '') ?? undefined)
     : undefined;
+}
+
+/** Words that end the object of a request's verb: what follows says why, where or for whom. */
+const OBJECT_ENDS = new Set(
+  'so for to in on at by with from that which who when where because and or but as than via across'.split(
+    ' ',
+  ),
+);
+
+/** Verbs that switch a feature on or off whatever follows them. */
+const SWITCH_VERBS = new Set(['enable', 'disable', 'activate', 'deactivate']);
+
+let byFeatureName: Map<string, string> | undefined;
+
+/**
+ * A settings type named as the object of a verb that switches a feature ("turn on Account Plans so
+ * reps …": `AccountPlanSettings`; "enable quotes for the sales team": `QuoteSettings`): the verb's
+ * object is its words after the verb and its particle, up to a word that says why, where or for
+ * whom, and those words, one plural or singular, are the name's whole. Only "enable", "disable",
+ * "activate", "deactivate", and "turn" or "switch" with "on" or "off".
+ */
+export function settingsNamedAsObject(query: string): string | undefined {
+  const all = requestOf(query).request;
+  // Only a verb that switches a feature: "stop a deployment …" cancels one, "show reports …" asks
+  // for things; "turn" and "switch" with their particle.
+  const verb = all[0] ?? '';
+  const switches =
+    SWITCH_VERBS.has(verb) ||
+    ((verb === 'turn' || verb === 'switch') && ['on', 'off'].includes(all[1] ?? ''));
+  if (!switches) return undefined;
+  let at = 1;
+  while (['on', 'off', 'up', 'the', 'a', 'an', 'our'].includes(all[at] ?? '')) at += 1;
+  const end = all.findIndex((w, i) => i >= at && OBJECT_ENDS.has(w));
+  const object = all.slice(at, end < 0 ? all.length : end);
+  if (object.length === 0 || object.length > 4) return undefined;
+  if (!byFeatureName) {
+    byFeatureName = new Map();
+    for (const member of SETTINGS_MEMBERS.keys())
+      byFeatureName.set(key(member.replace(/Settings$/, '')), member);
+  }
+  const names = byFeatureName;
+  const k = key(object.join(' '));
+  return [k, ...singulars(k)].map((form) => names.get(form)).find(Boolean);
 }

@@ -11,6 +11,7 @@ import {
   GUIDE_REPRESENTS,
   GUIDE_REQUIREMENT_READS,
   GUIDE_REQUIREMENTS,
+  GUIDE_SETTINGS_FIELDS,
   GUIDE_SETTINGS_READS,
   GUIDE_SETUP_NAMES,
 } from '../guide';
@@ -162,4 +163,21 @@ test("what a deploy leaves out: read from every registry type's page, each thing
         problems.push(`${l.type}: "${word}" of "${l.thing}" isn't in its quote`);
   }
   expect(problems).toEqual([]);
+});
+
+test('no page address of the guide holds an escaped space: each is one the browser opens', () => {
+  const rows: { page: string | null }[] = [
+    ...GUIDE_REFERENCES,
+    ...GUIDE_READS,
+    ...GUIDE_REQUIREMENT_READS,
+    ...GUIDE_REQUIREMENTS,
+    ...GUIDE_REPRESENTS,
+    ...GUIDE_LIMITS,
+    ...GUIDE_LIMIT_READS,
+    ...GUIDE_HELP_READS,
+    ...GUIDE_SETTINGS_READS,
+    ...GUIDE_SETUP_NAMES,
+    ...GUIDE_SETTINGS_FIELDS,
+  ];
+  expect(rows.filter((row) => row.page && /%20|\s/.test(row.page)).map((row) => row.page)).toEqual([]);
 });

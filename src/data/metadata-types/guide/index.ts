@@ -216,6 +216,8 @@ export interface GuideSettingsFields {
   readonly read: string;
   /** Each field: its name, and its description's words, space-separated. */
   readonly fields: readonly (readonly [string, string])[];
+  /** False when only part of the table was in reach (the search tool shows a page's start): its rows are those seen. */
+  readonly complete?: boolean;
   /**
    * What a field's description says must hold outside the settings file before a deploy can set it
    * (Salesforce Customer Support turning a feature on, a license, a user permission beyond the
