@@ -78,7 +78,7 @@ export const GENERAL: ReadonlySet<string> = new Set(
     'fields enable enabled enables disable disabled set sets setting settings org orgs organization ' +
     'available api version later only not no can if when which what who how use used using user ' +
     'users allow allows allowed turn turned specifies specify feature features all each any per new ' +
-    'one more some into than then there do does id so off also back change set deactivate'
+    'one more some into than then there do does id so off also back change deactivate'
   ).split(' '),
 );
 
@@ -251,10 +251,9 @@ export function settingsFieldNamed(query: string): SettingsFieldReading | undefi
     .replace(/<\/?([A-Za-z]\w*)\s*>/g, ' $1 ')
     .split(/[\s:=]+/)
     .filter((w) => w && !/^(true|false)$/i.test(w));
-  const [name] = new Set(bare.map((w) => w.toLowerCase()));
-  return bare.length > 0 && new Set(bare.map((w) => w.toLowerCase())).size === 1
-    ? (byName.get(name ?? '') ?? undefined)
-    : undefined;
+  const names = new Set(bare.map((w) => w.toLowerCase()));
+  const [name] = names;
+  return names.size === 1 && name ? (byName.get(name) ?? undefined) : undefined;
 }
 
 /** Words that end the object of a request's verb: what follows says why, where or for whom. */
