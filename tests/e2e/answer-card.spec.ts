@@ -1,4 +1,4 @@
-// cspell:ignore recrod tpyes recordtype
+// cspell:ignore recrod tpyes recordtype PKCE Pkce oauthoidcsettings
 /**
  * The answer card (issue 55) in Chromium: the modal's first result and the /search/ page's first
  * item, from the same data as the pages and the MCP tools. Firefox and WebKit run `?ask=` and the
@@ -48,6 +48,19 @@ test.describe('the answer card in the modal', () => {
       url: '/supported-components/metadata-types/#recordtype',
     },
     { query: 'quote templates', kind: 'feature', title: 'Not supported: change it in Setup', url: null },
+    {
+      // A behavior asked for by its words: the settings type whose field its page describes so.
+      query: 'require PKCE for the OAuth authorization code flow',
+      kind: 'type',
+      title: 'isPkceRequired',
+      url: '/supported-components/settings-types/#oauthoidcsettings',
+    },
+    {
+      query: 'turn off Email-to-Case',
+      kind: 'feature',
+      title: 'Not supported: once on, it stays on',
+      url: null,
+    },
     {
       query: 'flow arrived inactive in production',
       kind: 'symptom',
