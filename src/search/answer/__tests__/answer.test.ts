@@ -6,13 +6,14 @@ import { setParts, setsOf } from '../../../../eval/sets';
 import type { TypeStatusQuestion } from '../../../../eval/types';
 import { inlineText } from '../../../data/prose';
 import {
+  featureStatusLabel,
   RECORDS_STATUS_LABEL,
   REQUIREMENT_KIND_LABELS,
   STATUS_LABELS,
   SUPPORT_STATUS_LABEL,
 } from '../../../data/metadata-types/status-labels';
 import { aboutType } from '../../../data/metadata-types/about';
-import { metadataTypes } from '../../../data/metadata-types';
+import { metadataTypes, resolveType } from '../../../data/metadata-types';
 import { planData } from '../../../data/package-plan/data';
 import { planFromText } from '../../../data/package-plan/plan';
 import { ANSWER_OBJECT_ID, type SearchHit, type SearchResponse } from '../../protocol/types';
@@ -108,8 +109,14 @@ function cardRight(c: TypeStatusQuestion): boolean {
   // Records of a standard object are not copyable too, said their own way (a data tool, not Setup).
   if (c.status === 'not-copyable' && answer?.kind === 'records')
     return factText(answer, 'Status')[0] === RECORDS_STATUS_LABEL;
+  // A part's status says who can change it: Setup, Salesforce Support, or nobody once it is on
+  // (featureStatusLabel); each is not copyable.
+  if (c.status === 'not-copyable')
+    return (
+      answer?.kind === 'feature' &&
+      factText(answer, 'Status')[0] === featureStatusLabel(resolveType(c.query).feature ?? {})
+    );
   if (factText(answer, 'Status')[0] !== STATUS_LABELS[c.status]) return false;
-  if (c.status === 'not-copyable') return answer?.kind === 'feature';
   if (answer?.kind !== 'type' || answer.title !== c.type) return false;
   const kind = c.kind;
   return (
