@@ -35,12 +35,13 @@ import { objectRecordsIn } from './records';
 import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
 import { partsLeftOut, SETUP_FEATURES, type SetupFeature } from './setup-features';
 import {
-  asksOff,
+  partAnswers,
   partOfReading,
   settingsFieldAsked,
   settingsFieldNamed,
   settingsNamedAsObject,
   settingsPartAsked,
+  type SettingsFieldReading,
 } from './settings-fields';
 
 export { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType };
@@ -1085,12 +1086,7 @@ export function resolveType(query: string): TypeMatch {
   if (member && settings) return { type: settings, suggestions: [], settingsMember: member };
   // A settings field by its own name (`enableQuantitySchedule`): the settings type whose page lists it.
   const named = settings && settingsFieldNamed(text);
-  if (settings && named) {
-    const part = partOfReading(text, named);
-    return part
-      ? { type: null, suggestions: [], feature: part }
-      : { type: settings, suggestions: [], settingsMember: named.member, settingsField: named.field };
-  }
+  if (settings && named) return fieldMatch(text, settings, named, false);
   const feature = featureRead(text, full, bare, queryWords, bareWords);
   if (feature) return { type: null, suggestions: [], feature };
   // "Chat buttons": a type's name without its first words (`LiveChatButton`), before the words are
@@ -1197,8 +1193,7 @@ function featureRead(
   const kindsOf = /^types?$/.test(queryWords.at(-1) ?? '');
   if (!feature || (kindsOf && ![feature.name, ...feature.aliases].some((n) => /\btypes?$/i.test(n))))
     return undefined;
-  // A field that can't go back to false is a part only for a query asking to switch it off.
-  return feature.when === 'off' && !asksOff(queryWords) ? undefined : feature;
+  return partAnswers(feature, queryWords) ? feature : undefined;
 }
 
 /**
@@ -1220,17 +1215,29 @@ function settingsFieldReading(text: string, settings: MetadataType | undefined):
       byHead: true,
     };
   const asked = settingsFieldAsked(text);
-  if (!asked) return undefined;
-  const part = partOfReading(text, asked);
+  return asked ? fieldMatch(text, settings, asked, true) : undefined;
+}
+
+/**
+ * The answer a settings field gives, named (`enableQuantitySchedule`) or read from a request's words
+ * (`readAs`, said so): its settings type and the field, or the part its page says a deploy can't
+ * set, when that is what the query asks.
+ */
+function fieldMatch(
+  text: string,
+  settings: MetadataType,
+  reading: SettingsFieldReading,
+  readAs: boolean,
+): TypeMatch {
+  const part = partOfReading(text, reading);
   if (part) return { type: null, suggestions: [], feature: part };
-  return {
+  const match = {
     type: settings,
     suggestions: [],
-    settingsMember: asked.member,
-    settingsField: asked.field,
-    readAs: true,
-    byHead: true,
+    settingsMember: reading.member,
+    settingsField: reading.field,
   };
+  return readAs ? { ...match, readAs: true, byHead: true } : match;
 }
 
 /**

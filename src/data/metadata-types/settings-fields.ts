@@ -34,7 +34,7 @@
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import { GUIDE_SETTINGS_FIELDS } from './guide';
+import { GUIDE_SETTINGS_FIELDS, type GuideSettingsFields } from './guide';
 import type { Requirement } from './prerequisites';
 import { SETTINGS_MEMBERS } from './settings';
 import { SETUP_FEATURES, type SetupFeature } from './setup-features';
@@ -82,11 +82,12 @@ export const GENERAL: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-/** One settings field, its words ready to meet a query's. */
+/** One settings field, its words ready to meet a query's, and the part a deploy leaves out its page states. */
 interface FieldRow {
   readonly member: string;
   readonly field: string;
   readonly words: readonly string[];
+  readonly part: SetupFeature | undefined;
 }
 
 let table: FieldRow[] | undefined;
@@ -97,6 +98,7 @@ function fieldRows(): FieldRow[] {
     read.fields.map(([field, described]) => ({
       member: read.type,
       field,
+      part: fieldLimit(read.type, field),
       words: [...new Set([...nameWords(field), ...words(described), ...nameWords(read.type)])].filter(
         (w) => !GENERAL.has(w),
       ),
@@ -143,19 +145,29 @@ const OFF_WORDS = new Set(['disable', 'disabling', 'deactivate', 'deactivating',
  * only such a query, by any reading: "custom address fields" is the settings type, "turn off custom
  * address fields" the part.
  */
-export const asksOff = (all: readonly string[]) => all.some((w) => OFF_WORDS.has(w));
+const asksOff = (all: readonly string[]) => all.some((w) => OFF_WORDS.has(w));
 
 const held = (asked: readonly string[], own: readonly string[]) =>
   asked.filter((w) => own.some((o) => sameWord(w, o))).length;
 
+let partsByField: Map<string, SetupFeature> | undefined;
+
 /** The part a deploy leaves out (./guide/limits.json) that a settings field's page states, if any. */
 export function fieldLimit(member: string, field: string): SetupFeature | undefined {
-  return SETUP_FEATURES.find((part) => part.member === member && part.field === field);
+  partsByField ??= new Map(
+    SETUP_FEATURES.flatMap((part) =>
+      part.member && part.field ? [[`${part.member}.${part.field}`, part]] : [],
+    ),
+  );
+  return partsByField.get(`${member}.${field}`);
 }
 
-/** Whether a field's part is what the query asks for: always for a field the API only reads. */
-const limitAsked = (part: SetupFeature, all: readonly string[]) =>
-  part.when === 'always' || (part.when === 'off' && asksOff(all));
+/**
+ * Whether a part answers a query, by any reading: a part that can't go back to false only a query
+ * asking to switch it off ("custom address fields" is the settings type); any other part always.
+ */
+export const partAnswers = (part: SetupFeature, queryWords: readonly string[]) =>
+  part.when !== 'off' || asksOff(queryWords);
 
 /**
  * A part a deploy leaves out that a query asking for a behavior names with every one of its words
@@ -168,8 +180,8 @@ export function settingsPartAsked(query: string): SetupFeature | undefined {
   if (!read || read.asked.length < 2) return undefined;
   const found = new Set<SetupFeature>();
   for (const row of fieldRows()) {
-    const part = fieldLimit(row.member, row.field);
-    if (!part || !limitAsked(part, read.all)) continue;
+    const { part } = row;
+    if (!part || !partAnswers(part, read.all)) continue;
     const own = [...row.words, ...words(part.name).filter((w) => !GENERAL.has(w))];
     if (held(read.asked, own) === read.asked.length) found.add(part);
   }
@@ -200,32 +212,31 @@ export function settingsFieldAsked(query: string): SettingsFieldReading | undefi
 /** The part a field reading answers with instead of the type, when the field's page says a deploy can't do what's asked. */
 export function partOfReading(query: string, reading: SettingsFieldReading): SetupFeature | undefined {
   const part = fieldLimit(reading.member, reading.field);
-  return part && limitAsked(part, words(query)) ? part : undefined;
+  return part && partAnswers(part, words(query)) ? part : undefined;
 }
 
-/** What a field's page says must hold before a deploy sets it, as requirements on its type's page. */
-export function fieldNeeds(member: string, field: string): Requirement[] {
-  const read = GUIDE_SETTINGS_FIELDS.find((row) => row.type === member);
-  if (!read) return [];
-  return (read.needs ?? [])
-    .filter((need) => need.field === field)
-    .map(({ kind, text, permission }) => ({
-      kind,
-      text,
-      ...(permission ? { permission } : {}),
-      source: read.page,
-      api: read.api,
-      checked: read.read,
-    }));
-}
+let readsByType: Map<string, GuideSettingsFields> | undefined;
+
+/** The fields read of a settings type's page, if its page was read. */
+const readOf = (member: string) => {
+  readsByType ??= new Map(GUIDE_SETTINGS_FIELDS.map((read) => [read.type, read]));
+  return readsByType.get(member);
+};
 
 /** Every field of a settings type whose page says something must hold before a deploy sets it, with that need. */
 export function fieldNeedsOf(member: string): { field: string; requirement: Requirement }[] {
-  const read = GUIDE_SETTINGS_FIELDS.find((row) => row.type === member);
-  return [...new Set((read?.needs ?? []).map((need) => need.field))].flatMap((field) =>
-    fieldNeeds(member, field).map((requirement) => ({ field, requirement })),
-  );
+  const read = readOf(member);
+  if (!read) return [];
+  const { page, api, read: checked } = read;
+  return (read.needs ?? []).map(({ field, kind, text, permission }) => ({
+    field,
+    requirement: { kind, text, ...(permission ? { permission } : {}), source: page, api, checked },
+  }));
 }
+
+/** What a field's page says must hold before a deploy sets it, as requirements on its type's page. */
+export const fieldNeeds = (member: string, field: string): Requirement[] =>
+  fieldNeedsOf(member).flatMap((need) => (need.field === field ? [need.requirement] : []));
 
 let byName: Map<string, SettingsFieldReading | null> | undefined;
 

@@ -78,13 +78,7 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     return {
       ...none,
       status: 'not-copyable',
-      notes: [
-        feature.field && feature.member
-          ? fieldPartNote(feature, feature.field, feature.member)
-          : feature.partOf
-            ? `${feature.name}: a deploy of ${feature.member ? `\`${feature.member}\` (a member of \`Settings\`)` : feature.partOf.map((t) => `\`${t}\``).join(' or ')} leaves it out, as Salesforce's page says (“${feature.quote ?? ''}”). The type is copied; no step can copy this part: ${feature.support ? 'Salesforce Customer Support turns it on, in each org that needs it' : `set it by hand in each org${feature.setup ? ` (${feature.setup})` : ''}`}.`
-            : `${feature.name} is a Setup feature the Metadata API doesn't carry, so no step can copy it: change it in Setup in each org${feature.setup ? ` (${feature.setup})` : ''}.`,
-      ],
+      notes: [featureNote(feature)],
       // The types it is part of, which a step does copy.
       suggestions: [...(feature.partOf ?? [])],
       url: `${origin}${COVERAGE_ROUTE}#${featureAnchor(feature.name)}`,
@@ -139,6 +133,24 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     source: facts.source,
     checkedAgainst: CHECKED_AGAINST,
   };
+}
+
+/**
+ * What a feature no step copies says: a part one settings field's page states (the field, the page's
+ * sentence, what can be done instead), a part of a type, or a Setup feature apart.
+ */
+function featureNote(feature: SetupFeature): string {
+  const setup = feature.setup ? ` (${feature.setup})` : '';
+  if (feature.field && feature.member) return fieldPartNote(feature, feature.field, feature.member);
+  if (!feature.partOf)
+    return `${feature.name} is a Setup feature the Metadata API doesn't carry, so no step can copy it: change it in Setup in each org${setup}.`;
+  const where = feature.member
+    ? `\`${feature.member}\` (a member of \`Settings\`)`
+    : feature.partOf.map((t) => `\`${t}\``).join(' or ');
+  const instead = feature.support
+    ? 'Salesforce Customer Support turns it on, in each org that needs it'
+    : `set it by hand in each org${setup}`;
+  return `${feature.name}: a deploy of ${where} leaves it out, as Salesforce's page says (“${feature.quote ?? ''}”). The type is copied; no step can copy this part: ${instead}.`;
 }
 
 /** What a part one settings field's page states says: the field, the page's sentence, and what can be done instead. */
