@@ -13,6 +13,7 @@ import { GUIDE_HELP_READS } from './guide';
 import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { PREREQUISITES } from './prerequisites';
 import { getMetadataType, metadataTypes, type MetadataType } from './registry';
+import { removedNote, removedOf } from './removed';
 
 /** A type's anchor on the coverage page: its name in lower case (`customfield`). */
 export function typeAnchor(name: string): string {
@@ -90,13 +91,15 @@ export function coverageOf(type: MetadataType): TypeCoverage {
     );
   const rule = ruleFor(type.name) ?? ruleFor(content?.name);
   const whole = rule && !rule.planner?.whenListed ? rule : COMPONENTS_STEP;
+  // A type its page takes out of deploys (./removed.ts): no step copies it, and the page says why.
+  const removed = removedOf(type.name);
   const steps = [
-    ...(whole ? [whole] : []),
+    ...(whole && !removed ? [whole] : []),
     ...dedicated.filter((entry) => entry !== whole),
-    ...(COMPONENTS_STEP && whole !== COMPONENTS_STEP ? [COMPONENTS_STEP] : []),
+    ...(COMPONENTS_STEP && whole !== COMPONENTS_STEP && !removed ? [COMPONENTS_STEP] : []),
   ].map(stepLink);
   const notes: string[] = [];
-  const about: string[] = [];
+  const about: string[] = removed ? [removedNote(removed)] : [];
   // A step the plan always gives the type says why: for InstalledPackage, that Salesforce deploys it alone.
   if (rule?.planner && !rule.planner.whenListed) {
     about.push(`A plan copies it with [${rule.title}](${componentPath(rule.slug)}). ${rule.planner.adds}`);

@@ -7,7 +7,7 @@
  *
  * Plain data: Node, the MCP bundle and the tests import it.
  */
-import { GUIDE_LIMIT_READS, GUIDE_SETTINGS_READS } from './guide';
+import { GUIDE_LIMIT_READS, GUIDE_REMOVED, GUIDE_SETTINGS_READS } from './guide';
 
 export interface SettingsMember {
   /** The type's own name (`EncryptionKeySettings`). */
@@ -19,10 +19,15 @@ export interface SettingsMember {
 /** `AddressSettings` → `Address`: the member a package.xml lists under `Settings`. */
 export const settingsFileName = (member: string) => member.replace(/Settings$/, '');
 
-/** Every settings type whose own page was read, by its name; a page that says it is no org setting is left out. */
+/**
+ * Every settings type whose own page was read, by its name; a page that says it is no org setting is
+ * left out. The ones whose page says the API no longer carries them (./removed.ts:
+ * `AccountInsightsSettings`) are named too, so a reader who asks for one learns why no step copies it.
+ */
 export const SETTINGS_MEMBERS: ReadonlyMap<string, SettingsMember> = new Map(
   [
     ...GUIDE_SETTINGS_READS.filter((r) => r.orgSettings !== false),
     ...GUIDE_LIMIT_READS.filter((r) => r.member),
+    ...GUIDE_REMOVED.filter((r) => r.settings).map((r) => ({ member: r.type, page: r.page })),
   ].flatMap((r) => (r.member && r.page ? [[r.member, { member: r.member, page: r.page }] as const] : [])),
 );

@@ -6,7 +6,8 @@
  * - `copied`: a Metadata API type; a step copies it, and nothing we know of must be on first.
  * - `copied-with-prerequisites`: a step copies it once the target has what its page names: a feature
  *   or setting turned on, a user permission, a license.
- * - `not-copyable`: a Setup feature the Metadata API doesn't carry: change it in Setup in each org.
+ * - `not-copyable`: a Setup feature the Metadata API doesn't carry: change it in Setup in each org; or
+ *   a type Salesforce's page takes out of deploys (../removed.ts), which no step copies.
  * - `unknown`: the words name no type or feature we know.
  */
 export type TypeStatus = 'copied' | 'copied-with-prerequisites' | 'not-copyable' | 'unknown';
@@ -23,7 +24,8 @@ export const STATUS_LABELS: Readonly<Record<TypeStatus, string>> = {
 export const STATUS_CHOICES: readonly { value: TypeStatus; label: string }[] = [
   { value: 'copied', label: 'Supported' },
   { value: 'copied-with-prerequisites', label: 'Needs something first' },
-  { value: 'not-copyable', label: 'Not supported: Setup only' },
+  // Setup features, and the types Salesforce's page takes out of deploys.
+  { value: 'not-copyable', label: 'Not supported' },
 ];
 
 /** How a requirement reads on the pages, by its kind (./prerequisites.ts). */
@@ -52,6 +54,15 @@ export const featureStatusLabel = (feature: {
     : feature.when === 'off'
       ? ONE_WAY_STATUS_LABEL
       : STATUS_LABELS['not-copyable'];
+
+/**
+ * The status words of a type Salesforce's page takes out of deploys (./removed.ts): the last API
+ * version that carried it, or, for one its page says can't be used directly, who deploys it.
+ */
+export const removedStatusLabel = (removed: { readonly last: string | null }) =>
+  removed.last
+    ? `Not supported: removed after API ${removed.last}`
+    : 'Not supported: only the Salesforce CLI deploys it';
 
 /** What the answer card says of records of a standard object (../records.ts): not changed in Setup, as a feature no type carries is. */
 export const RECORDS_STATUS_LABEL = 'Not supported: records move with a data tool';

@@ -12,6 +12,7 @@
 import { metadataTypeReference } from '../components';
 import { PREREQUISITES, type Requirement } from './prerequisites';
 import { getMetadataType, kindOf, metadataTypes, type MetadataType, type TypeKind } from './registry';
+import { removedOf, type RemovedType } from './removed';
 import { SETTINGS_MEMBERS } from './settings';
 import { fieldNeeds } from './settings-fields';
 import { SETUP_FEATURES, type SetupFeature } from './setup-features';
@@ -37,6 +38,8 @@ export interface TypeStatusFacts {
   readonly kind: TypeKind;
   /** Salesforce's page for the type: its page in the Metadata API Developer Guide, or the list of types. */
   readonly source: string;
+  /** Set when its page takes it out of deploys (./removed.ts): then it is not copyable. */
+  readonly removed?: RemovedType;
 }
 
 /** The status of a registry type: copied, or copied once the target has what its page says it needs. */
@@ -45,6 +48,17 @@ export function statusOf(type: MetadataType): TypeStatusFacts {
   // A child type needs what its parent needs: it deploys inside the parent's file.
   const requires = PREREQUISITES[type.name] ?? (type.parent ? PREREQUISITES[type.parent] : undefined) ?? [];
   const wildcard = WILDCARD[type.name];
+  const removed = removedOf(type.name);
+  if (removed)
+    return {
+      status: 'not-copyable',
+      requires: [],
+      wildcard: null,
+      wildcardSource: null,
+      kind,
+      source: removed.page,
+      removed,
+    };
   return {
     status: requires.length > 0 ? 'copied-with-prerequisites' : 'copied',
     requires,
@@ -61,9 +75,12 @@ export function statusOf(type: MetadataType): TypeStatusFacts {
  */
 export function settingsStatusOf(member: string, field?: string): TypeStatusFacts | undefined {
   const settings = getMetadataType('Settings');
-  const page = SETTINGS_MEMBERS.get(member)?.page;
+  const removed = removedOf(member);
+  const page = SETTINGS_MEMBERS.get(member)?.page ?? removed?.page;
   if (!settings || !page) return undefined;
   const base = statusOf(settings);
+  // A settings type its page says the API no longer carries: not copyable, whatever `Settings` needs.
+  if (removed) return { ...base, status: 'not-copyable', requires: [], source: removed.page, removed };
   // A field asked for by its words (./settings-fields.ts) adds what its own page says it needs.
   const requires = [
     ...base.requires,

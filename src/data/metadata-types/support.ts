@@ -14,6 +14,7 @@ import { SETTINGS_ROUTE } from './route';
 import { CHECKED_AGAINST } from './guide';
 import { OBJECT_REFERENCE, OBJECTS_SOURCE } from './records';
 import type { RequirementKind } from './prerequisites';
+import { removedNote } from './removed';
 import { fieldLimit } from './settings-fields';
 import { featureAnchor, type SetupFeature } from './setup-features';
 import { settingsStatusOf, statusOf, type TypeKind, type TypeStatus } from './status';
@@ -105,10 +106,15 @@ export function supportOf(query: string, origin: string): SupportAnswer {
   const name = match.settingsMember ?? type.name;
   const reading = readingNote(query, match, (name) => `\`${name}\``);
   if (reading)
-    notes.unshift(match.settingsMember ? reading : `${reading} Write \`${type.name}\` in a package.xml.`);
+    notes.unshift(
+      match.settingsMember || facts.removed ? reading : `${reading} Write \`${type.name}\` in a package.xml.`,
+    );
   // Read by a field that can't go back to false: turning it on can't be undone.
   const oneWay =
     match.settingsMember && match.settingsField && fieldLimit(match.settingsMember, match.settingsField);
+  // A settings type its page says the API no longer carries: its page's sentence, first.
+  if (match.settingsMember && facts.removed)
+    notes.unshift(absoluteMarkdown(removedNote(facts.removed), origin));
   if (oneWay && oneWay.when === 'off')
     notes.push(
       `Once \`${match.settingsField ?? ''}\` is on, it can't be turned off, as Salesforce's page says (“${oneWay.quote ?? ''}”): a deploy that turns it on can't be undone.`,
@@ -117,14 +123,15 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     query,
     type: name,
     represents: aboutType(name).represents?.text ?? null,
-    supported: coverage.steps.length > 0,
+    supported: facts.status !== 'not-copyable' && coverage.steps.length > 0,
     status: facts.status,
     requires: facts.requires.map(({ kind, text, source, api }) => ({ kind, text, source, api })),
     wildcard: facts.wildcard,
     kind: facts.kind,
-    steps: coverage.steps.map((step) => ({ title: step.title, url: origin + step.url })),
+    steps: facts.removed ? [] : coverage.steps.map((step) => ({ title: step.title, url: origin + step.url })),
     notes,
-    suggestions: [...suggestions],
+    // What its page names in its place, for a type taken out of deploys.
+    suggestions: facts.removed?.replacedBy ? [facts.removed.replacedBy] : [...suggestions],
     readAs: readAs ? type.name : null,
     field: match.settingsField ?? null,
     // A settings type's entry is on the page of settings types.

@@ -11,6 +11,7 @@ import { baselinePermissions, dependencyOrder } from '../components';
 import { CHECKED_AGAINST } from '../metadata-types/guide';
 import { TYPE_REFERENCES, TYPES_READ } from '../metadata-types/references';
 import { getMetadataType, metadataTypes } from '../metadata-types';
+import { REMOVED, removedWarning } from '../metadata-types/removed';
 import { partsLeftOut } from '../metadata-types/setup-features';
 import type { Requirement } from '../metadata-types/prerequisites';
 import { settingsFileName } from '../metadata-types/settings';
@@ -41,14 +42,19 @@ function buildPlanData(): PlanData {
   const asPlan = (requires: readonly Requirement[]): PlanRequirement[] =>
     requires.map(({ kind, text, permission }) => ({ kind, text, ...(permission ? { permission } : {}) }));
   for (const type of metadataTypes) {
-    const { requires, wildcard } = statusOf(type);
+    const { requires, wildcard, removed } = statusOf(type);
     // A settings type's part is its member's (./types.ts PlanMember), not every Settings deploy's.
     const parts = partsLeftOut(type.name).filter((part) => part.inPlans !== false);
     const leftOut = parts.filter((part) => !part.member);
-    const members: Record<string, { requires?: PlanRequirement[]; leavesOut?: string[] }> = {};
-    if (type.name === 'Settings')
+    const members: Record<string, { requires?: PlanRequirement[]; leavesOut?: string[]; removed?: string }> =
+      {};
+    if (type.name === 'Settings') {
       for (const { member, requires: own } of settingsOwnNeeds())
         (members[settingsFileName(member)] ??= {}).requires = asPlan(own);
+      // A settings type its page says the API no longer carries (`AccountInsights`).
+      for (const row of REMOVED.values())
+        if (row.settings) (members[settingsFileName(row.type)] ??= {}).removed = removedWarning(row);
+    }
     for (const part of parts)
       if (part.member) ((members[settingsFileName(part.member)] ??= {}).leavesOut ??= []).push(part.name);
     types[type.name] = {
@@ -56,6 +62,7 @@ function buildPlanData(): PlanData {
       ...(type.folderType ? { folderType: type.folderType } : {}),
       ...(requires.length > 0 ? { requires: asPlan(requires) } : {}),
       ...(wildcard === false ? { wildcard: false } : {}),
+      ...(removed ? { removed: removedWarning(removed) } : {}),
       ...(leftOut.length > 0 ? { leavesOut: leftOut.map((part) => part.name) } : {}),
       ...(Object.keys(members).length > 0 ? { members } : {}),
     };

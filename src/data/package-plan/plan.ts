@@ -186,6 +186,12 @@ function needsAndParts(
 ): { warnings: string[]; permissions: string[] } {
   const warnings: string[] = [];
   const permissions: string[] = [];
+  // A type, or a settings member, that Salesforce's page says the API no longer carries.
+  if (known.removed && members.length > 0) warnings.push(known.removed);
+  for (const member of members) {
+    const removed = known.members?.[member]?.removed;
+    if (removed) warnings.push(removed);
+  }
   for (const requirement of known.requires ?? []) {
     if (requirement.permission) permissions.push(requirement.permission);
     warnings.push(`\`${name}\` needs this first: ${requirement.text}`);

@@ -27,6 +27,8 @@ export interface PlanRequirement {
 export interface PlanMember {
   readonly requires?: readonly PlanRequirement[];
   readonly leavesOut?: readonly string[];
+  /** Set when its page says the API no longer carries it (../metadata-types/removed.ts): the plan's warning. */
+  readonly removed?: string;
 }
 
 /** What the planner knows of a type: where it lives, and what the target needs first (../metadata-types/status.ts). */
@@ -37,6 +39,8 @@ export interface PlanType {
   readonly requires?: readonly PlanRequirement[];
   /** False where its Salesforce page says `*` doesn't work for it. */
   readonly wildcard?: false;
+  /** Set when its page takes it out of deploys (../metadata-types/removed.ts): the plan's warning. */
+  readonly removed?: string;
   /** What its Salesforce page says a deploy of it leaves out (../metadata-types/setup-features.ts). */
   readonly leavesOut?: readonly string[];
   /**

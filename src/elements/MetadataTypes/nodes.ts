@@ -26,7 +26,11 @@ import { TYPES_READ } from '../../data/metadata-types/references';
 import type { Requirement } from '../../data/metadata-types/prerequisites';
 import { SETTINGS_ROUTE } from '../../data/metadata-types/route';
 import { settingsFileName } from '../../data/metadata-types/settings';
-import { featureStatusLabel, REQUIREMENT_KIND_LABELS } from '../../data/metadata-types/status-labels';
+import {
+  featureStatusLabel,
+  removedStatusLabel,
+  REQUIREMENT_KIND_LABELS,
+} from '../../data/metadata-types/status-labels';
 import {
   settingsOwnNeeds,
   SETUP_FEATURES,
@@ -73,6 +77,7 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
     groups.set(letter, [...(groups.get(letter) ?? []), type]);
   }
   const counts = statusCounts();
+  const removedTypes = metadataTypes.filter((type) => statusOf(type).removed).length;
   const read = metadataTypes.filter((type) => TYPES_READ.has(type.name)).length;
   const nodes: RootContent[] = [
     // A status line of counts, generated: shown, not searched (like the letter headings below).
@@ -84,7 +89,8 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
           `Checked against Salesforce ${CHECKED_AGAINST}: the Metadata API Developer Guide as it stood on ${GUIDE_RELEASE.read}, ` +
             `beside the registry of @salesforce/source-deploy-retrieve ${REGISTRY_VERSION}. ` +
             `${counts.copied} types are ${STATUS_LABELS.copied.toLowerCase()}, ` +
-            `${counts['copied-with-prerequisites']} ${STATUS_LABELS['copied-with-prerequisites'].toLowerCase()}; ` +
+            `${counts['copied-with-prerequisites']} ${STATUS_LABELS['copied-with-prerequisites'].toLowerCase()}, ` +
+            `${removedTypes} ${removedTypes === 1 ? 'is' : 'are'} no longer carried by the Metadata API or not to be deployed directly, as ${removedTypes === 1 ? 'its' : 'their'} pages say; ` +
             `what ${read} of them may name in other components was read from their pages for the job planner.`,
         ),
       ],
@@ -138,12 +144,17 @@ function typeNodes(
     type: 'paragraph',
     children: [
       // The status, as the data holds it (src/data/metadata-types/status.ts): copied, or copied once
-      // the target has what the type's page names.
-      statusNode(status.status),
-      text(', copied by '),
-      // Components copies every type, and the intro links it: 575 links to one page, each a
-      // Link that watches the viewport to prefetch, made the page's hydration its longest task.
-      ...join(stepNodes(coverageOf(type).steps)),
+      // the target has what the type's page names; or not copyable, when its page takes it out of
+      // deploys (src/data/metadata-types/removed.ts), which its first note says why.
+      ...(status.removed
+        ? [statusNode(status.status, removedStatusLabel(status.removed))]
+        : [
+            statusNode(status.status),
+            text(', copied by '),
+            // Components copies every type, and the intro links it: 575 links to one page, each a
+            // Link that watches the viewport to prefetch, made the page's hydration its longest task.
+            ...join(stepNodes(coverageOf(type).steps)),
+          ]),
       ...(facts.length > 0 ? [text('. '), ...join(facts, '; '), text('.')] : [text('.')]),
       // Salesforce's page for the type (above).
       ...(reference

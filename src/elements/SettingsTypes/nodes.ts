@@ -14,9 +14,11 @@ import { COVERAGE_ROUTE } from '../../data/metadata-types/route';
 import { SETTINGS_MEMBERS, settingsFileName } from '../../data/metadata-types/settings';
 import { featureAnchor, partsLeftOut } from '../../data/metadata-types/setup-features';
 import { fieldNeedsOf } from '../../data/metadata-types/settings-fields';
+import { removedNote } from '../../data/metadata-types/removed';
+import { removedStatusLabel } from '../../data/metadata-types/status-labels';
 import { settingsOwnNeeds, settingsStatusOf } from '../../data/metadata-types/status';
 import { aboutNodes, requirementItem, statusNode, stepNodes } from '../MetadataTypes/nodes';
-import { code, join, link, list, text } from '../nodes';
+import { code, inlineNodes, join, link, list, text } from '../nodes';
 
 /** The nodes the element stands for. */
 export function settingsTypesNodes(depth: number): RootContent[] {
@@ -25,6 +27,7 @@ export function settingsTypesNodes(depth: number): RootContent[] {
   if (!settings) throw new Error("Salesforce's registry has no Settings type");
   const members = [...SETTINGS_MEMBERS.keys()].sort((a, b) => a.localeCompare(b));
   const withNeeds = settingsOwnNeeds().length;
+  const removed = members.filter((member) => settingsStatusOf(member)?.removed).length;
   const nodes: RootContent[] = [
     {
       type: 'paragraph',
@@ -32,7 +35,7 @@ export function settingsTypesNodes(depth: number): RootContent[] {
       children: [
         text(
           `Checked against Salesforce ${CHECKED_AGAINST}: ${members.length} organization settings types whose own page was read; ` +
-            `${withNeeds} of them name something a deploy needs first.`,
+            `${withNeeds} of them name something a deploy needs first, and ${removed} the Metadata API no longer carries.`,
         ),
       ],
     },
@@ -69,10 +72,16 @@ function memberNodes(
     {
       type: 'paragraph',
       children: [
-        statusNode(facts.status),
-        text(', copied by '),
-        ...join(stepNodes(steps)),
-        text(' as the member '),
+        // A settings type its page says the API no longer carries (src/data/metadata-types/removed.ts):
+        // not copyable, and the first item says why.
+        ...(facts.removed
+          ? [statusNode(facts.status, removedStatusLabel(facts.removed)), text('. It was the member ')]
+          : [
+              statusNode(facts.status),
+              text(', copied by '),
+              ...join(stepNodes(steps)),
+              text(' as the member '),
+            ]),
         code(settingsFileName(member)),
         text(' of '),
         link(`${COVERAGE_ROUTE}#${typeAnchor('Settings')}`, 'Settings'),
@@ -83,6 +92,7 @@ function memberNodes(
     },
   ];
   const items: PhrasingContent[][] = [
+    ...(facts.removed ? [inlineNodes(removedNote(facts.removed), '<SettingsTypes />')] : []),
     ...facts.requires.map(requirementItem),
     // A field whose own description says what it needs: a need of that field only, not of the type.
     ...fieldNeedsOf(member).map(({ field, requirement }) => [

@@ -30,7 +30,9 @@ import {
   REQUIREMENT_KIND_LABELS,
   STATUS_LABELS,
   featureStatusLabel,
+  removedStatusLabel,
 } from '@site/src/data/metadata-types/status-labels';
+import { removedNote, removedOf } from '@site/src/data/metadata-types/removed';
 import { supportOf } from '@site/src/data/metadata-types/support';
 import { planData } from '@site/src/data/package-plan/data';
 import { MAX_PACKAGE_SIZE, PackageXmlError } from '@site/src/data/package-plan/parse';
@@ -224,6 +226,11 @@ function typeAnswer(query: string, match: TypeMatch): Answer | null {
         : null,
     };
   const name = answer.type ?? '';
+  // A type its page takes out of deploys (`GenAiPlanner`, `AccountInsightsSettings`): its own status
+  // words; a settings type's reason leads its notes (a registry type's is the first of its own).
+  const removed = answer.status === 'not-copyable' ? removedOf(name) : undefined;
+  const removedFacts =
+    removed && match.settingsMember ? [fact('Note', parseInline(removedNote(removed)))] : [];
   const requires = answer.requires.map((r) =>
     fact(
       'Needs first',
@@ -239,7 +246,8 @@ function typeAnswer(query: string, match: TypeMatch): Answer | null {
     facts: [
       // What the type is, in its page's words: the reader sees the type read is the thing meant.
       ...(answer.represents ? [fact('What it is', text(answer.represents))] : []),
-      fact('Status', text(STATUS_LABELS[answer.status])),
+      fact('Status', text(removed ? removedStatusLabel(removed) : STATUS_LABELS[answer.status])),
+      ...removedFacts,
       ...requires,
       ...(answer.steps.length > 0
         ? [

@@ -7,6 +7,7 @@ import {
   GUIDE_LIMITS,
   GUIDE_READS,
   GUIDE_REFERENCES,
+  GUIDE_REMOVED,
   GUIDE_RELEASE,
   GUIDE_REPRESENTS,
   GUIDE_REQUIREMENT_READS,
@@ -165,6 +166,28 @@ test("what a deploy leaves out: read from every registry type's page, each thing
   expect(problems).toEqual([]);
 });
 
+test("types taken out of deploys: each a registry type or a settings type, its page's versions quoted", () => {
+  const problems: string[] = [];
+  for (const r of GUIDE_REMOVED) {
+    if (r.settings ? !r.type.endsWith('Settings') : !getMetadataType(r.type))
+      problems.push(`${r.type}: neither a registry type nor a settings type`);
+    if (!SALESFORCE.test(r.page)) problems.push(`${r.type}: ${r.page} is not a Salesforce page`);
+    if (!API.test(r.api) || !DAY.test(r.read) || r.read > GUIDE_RELEASE.read)
+      problems.push(`${r.type}: API ${r.api}, read on ${r.read}`);
+    // The versions are the page's: both stand in its sentence; a type without a last one is one its
+    // page says can't be used directly.
+    for (const version of [r.first, r.last])
+      if (version !== null && r.last !== null && !r.quote.includes(version))
+        problems.push(`${r.type}: ${version} isn't in its quote`);
+    if (r.last === null && !/can.t be used directly/.test(r.quote))
+      problems.push(`${r.type}: no last version, no reason`);
+    if (r.replacedBy && !getMetadataType(r.replacedBy) && !SETTINGS_MEMBERS.has(r.replacedBy))
+      problems.push(`${r.type}: replaced by ${r.replacedBy}, which the site doesn't name`);
+  }
+  expect(problems).toEqual([]);
+  expect(GUIDE_REMOVED.length).toBeGreaterThan(0);
+});
+
 test('no page address of the guide holds an escaped space: each is one the browser opens', () => {
   const rows: { page: string | null }[] = [
     ...GUIDE_REFERENCES,
@@ -178,6 +201,7 @@ test('no page address of the guide holds an escaped space: each is one the brows
     ...GUIDE_SETTINGS_READS,
     ...GUIDE_SETUP_NAMES,
     ...GUIDE_SETTINGS_FIELDS,
+    ...GUIDE_REMOVED,
   ];
   expect(rows.filter((row) => row.page && /%20|\s/.test(row.page)).map((row) => row.page)).toEqual([]);
 });

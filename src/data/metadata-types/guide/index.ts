@@ -22,6 +22,7 @@ import representsJson from './represents.json';
 import requirementsJson from './requirements.json';
 import settingsReadsJson from './settings-reads.json';
 import settingsFieldsJson from './settings-fields.json';
+import removedJson from './removed.json';
 
 /** One field of a type's page that names a component of another type. */
 export interface GuideReference {
@@ -254,6 +255,30 @@ export interface GuideRequirement {
 }
 
 /**
+ * A type Salesforce's own page takes out of deploys (`removed.json`): one the Metadata API carried
+ * only up to an API version (`last`: EventSubscription, 45.0), or one its page says can't be used
+ * directly (`last` null: FunctionReference, which only the Functions commands of the Salesforce CLI
+ * deploy). Found by sweeping every page of the guide's copy (684 pages, API 67.0) for "available in
+ * API versions … to …", "removed in", "deprecated" and "can't be used directly" at the type level.
+ */
+export interface GuideRemoved {
+  readonly type: string;
+  /** True for an organization settings type (a member of `Settings` while it was carried). */
+  readonly settings: boolean;
+  /** The first API version that carried it. */
+  readonly first: string;
+  /** The last API version that carried it; null when its page says it can't be used directly. */
+  readonly last: string | null;
+  /** The type its page names in its place, if any. */
+  readonly replacedBy: string | null;
+  /** The page's sentences. */
+  readonly quote: string;
+  readonly page: string;
+  readonly api: string;
+  readonly read: string;
+}
+
+/**
  * The release the guide was read for: every row's `api` is this or older. The registry version is
  * the `@salesforce/source-deploy-retrieve` the rows were read beside: its registry holds no API
  * number, so a newer registry (new types, a newer release) is what says the rows may be stale.
@@ -340,6 +365,7 @@ export const GUIDE_LIMITS: readonly GuideLimit[] = limitRows.map(({ when, ...row
       },
 );
 export const GUIDE_LIMIT_READS: readonly GuideLimitRead[] = limitReadsJson;
+export const GUIDE_REMOVED: readonly GuideRemoved[] = removedJson;
 
 /** The types whose fields were read whole for the table: what they name is known (possibly nothing). */
 export const GUIDE_TYPES_READ: ReadonlySet<string> = new Set(
