@@ -36,6 +36,11 @@ test('every type of the registry is on the page under its anchor, without JavaSc
     'Enable ExperienceBundle Metadata API',
   );
   await expect(page.locator('h3#setup-quote-templates + p')).toContainText('Not supported');
+  // A type its page says the API carried up to an API version only: not copyable, why, and instead.
+  const planner = page.locator('h3#genaiplanner ~ p:has(strong[data-status])').first();
+  await expect(planner).toContainText('Not supported: removed after API 63.0');
+  await expect(planner).not.toContainText('copied by');
+  await expect(page.locator('h3#genaiplanner ~ ul').first()).toContainText('copy GenAiPlannerBundle instead');
   await close();
 });
 
@@ -47,6 +52,14 @@ test('every settings type read is on its page under its anchor, with its member 
   const product = page.locator('h3#productsettings ~ p:has(strong[data-status])').first();
   await expect(product).toContainText('as the member Product of Settings');
   await expect(page.locator('h3#productsettings + p[data-about]')).toContainText('quantity schedules');
+  // A settings type its page says the API no longer carries: named, not copyable, and why.
+  const insights = page.locator('h3#accountinsightssettings ~ p:has(strong[data-status])').first();
+  await expect(insights).toContainText(
+    'Not supported: removed after API 58.0. It was the member AccountInsights',
+  );
+  await expect(page.locator('h3#accountinsightssettings ~ ul').first()).toContainText(
+    'from API 48.0 to 58.0 only',
+  );
   // A settings type whose page names a need lists it under its entry, linked to Salesforce.
   const needing = [...SETTINGS_MEMBERS.keys()].find((member) => (PREREQUISITES[member] ?? []).length > 0);
   expect(needing).toBeTruthy();
@@ -134,8 +147,12 @@ test('the status list keeps the types that need a setting first, then the Setup 
   await expect(page.locator('h3#experiencebundle')).toBeHidden();
   await page.getByLabel('Filter the types').fill('');
   await status.selectOption('not-copyable');
-  await expect(page.getByText(new RegExp(`^${SETUP_FEATURES.length} of \\d+ types match\\.$`))).toBeVisible();
+  // The Setup features, and the types their page takes out of deploys.
+  const notCopyable = statusCounts()['not-copyable'];
+  expect(notCopyable).toBeGreaterThan(SETUP_FEATURES.length);
+  await expect(page.getByText(new RegExp(`^${notCopyable} of \\d+ types match\\.$`))).toBeVisible();
   await expect(page.locator('h3#setup-organization-wide-email-addresses')).toBeVisible();
+  await expect(page.locator('h3#genaiplanner')).toBeVisible();
   await expect(page.locator('h3#experiencebundle')).toBeHidden();
   await status.selectOption('');
   await expect(page.locator('h3#flow')).toBeVisible();
