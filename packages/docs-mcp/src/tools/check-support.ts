@@ -35,7 +35,8 @@ export const checkSupport = defineTool({
       .enum(['copied', 'copied-with-prerequisites', 'not-copyable', 'unknown'])
       .describe(
         'copied: a step copies it. copied-with-prerequisites: once the target has what requires lists. ' +
-          'not-copyable: a Setup feature the Metadata API does not carry; change it in Setup in each org. ' +
+          'not-copyable: a Setup feature the Metadata API does not carry (change it in Setup in each org), or a type ' +
+          'its Salesforce page says current API versions no longer carry (the first note quotes the page; suggestions name what replaces it). ' +
           'unknown: the query names no type or feature.',
       ),
     requires: z
