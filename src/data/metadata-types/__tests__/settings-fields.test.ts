@@ -137,3 +137,25 @@ test('a settings field by its own name, as a .settings file writes it, is its se
     'not-copyable',
   );
 });
+
+test('a field its page says current API versions no longer carry names nothing; a removed settings type its fields name, not copyable', () => {
+  const origin = 'https://docs.example';
+  // "Removed in API version 50.0", "Available in API version 59.0 to 60.0": no deploy sets them, so
+  // no answer says Supported for them (the rule in the README; the rows are out of the table).
+  for (const field of ['enableDynamicForms', 'isTLSv12Required', 'enableCrossOrgRedirects']) {
+    expect(settingsFieldNamed(field), field).toBeUndefined();
+    expect(supportOf(field, origin).status, field).not.toBe('copied');
+  }
+  // A settings type whose own page says the API carried it up to 58.0: its field names it, and the
+  // answer says it was removed and why, never Supported.
+  const insights = supportOf('enableAccountInsights', origin);
+  expect(insights).toMatchObject({
+    type: 'AccountInsightsSettings',
+    field: 'enableAccountInsights',
+    status: 'not-copyable',
+    supported: false,
+    steps: [],
+  });
+  expect(insights.notes[0]).toContain('from API 48.0 to 58.0 only');
+  expect(settingsStatusOf('AccountInsightsSettings')?.removed?.last).toBe('58.0');
+});
