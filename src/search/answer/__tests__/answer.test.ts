@@ -8,11 +8,13 @@ import { inlineText } from '../../../data/prose';
 import {
   featureStatusLabel,
   RECORDS_STATUS_LABEL,
+  removedStatusLabel,
   REQUIREMENT_KIND_LABELS,
   STATUS_LABELS,
   SUPPORT_STATUS_LABEL,
 } from '../../../data/metadata-types/status-labels';
 import { aboutType } from '../../../data/metadata-types/about';
+import { removedOf } from '../../../data/metadata-types/removed';
 import { metadataTypes, resolveType } from '../../../data/metadata-types';
 import { planData } from '../../../data/package-plan/data';
 import { planFromText } from '../../../data/package-plan/plan';
@@ -111,6 +113,10 @@ function cardRight(c: TypeStatusQuestion): boolean {
     return factText(answer, 'Status')[0] === RECORDS_STATUS_LABEL;
   // A part's status says who can change it: Setup, Salesforce Support, or nobody once it is on
   // (featureStatusLabel); each is not copyable.
+  // A type its page takes out of deploys (removedOf) is a type's card, with its own status words.
+  const removed = answer?.kind === 'type' ? removedOf(answer.title) : undefined;
+  if (c.status === 'not-copyable' && removed)
+    return factText(answer, 'Status')[0] === removedStatusLabel(removed);
   if (c.status === 'not-copyable')
     return (
       answer?.kind === 'feature' &&
