@@ -18,6 +18,10 @@ export const REMOVED: ReadonlyMap<string, RemovedType> = new Map(GUIDE_REMOVED.m
 /** The row of a type taken out of deploys, if it is one. */
 export const removedOf = (name: string): RemovedType | undefined => REMOVED.get(name);
 
+/** "from API 41.0 to 45.0", or "up to API 32.0" where the page gives no first version. */
+const span = (row: RemovedType) =>
+  row.first ? `from API ${row.first} to ${row.last ?? ''}` : `up to API ${row.last ?? ''}`;
+
 /** How a package.xml names it: a settings type as its member of `Settings` (`AccountInsights`). */
 const listedAs = (row: RemovedType, name: string) =>
   row.settings ? `the member \`${settingsFileName(name)}\` of \`Settings\`` : `\`${name}\``;
@@ -40,7 +44,7 @@ export function removedNote(row: RemovedType): string {
   const name = `\`${row.type}\``;
   if (!row.last)
     return `Salesforce's page says ${name} components can't be used directly: only the Salesforce CLI's commands for Functions deploy them (“${row.quote}”). No step copies it.`;
-  return `${name} was in the Metadata API from API ${row.first} to ${row.last} only, as Salesforce's page says (“${row.quote}”). A step deploys at the newest API version both orgs support, which doesn't know the type: ${instead(row, true)}.`;
+  return `${name} was in the Metadata API ${span(row)} only, as Salesforce's page says (“${row.quote}”). A step deploys at the newest API version both orgs support, which doesn't know the type: ${instead(row, true)}.`;
 }
 
 /**
@@ -51,5 +55,5 @@ export function removedWarning(row: RemovedType): string {
   const name = listedAs(row, row.type);
   if (!row.last)
     return `Salesforce's page says ${name} components can't be used directly: only the Salesforce CLI's commands for Functions deploy them. No step copies it: leave it out.`;
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} was in the Metadata API from API ${row.first} to ${row.last} only, as Salesforce's page for \`${row.type}\` says: the step deploys at the newest API version both orgs support, which doesn't know it. Leave it out, or ${instead(row, false)}.`;
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} was in the Metadata API ${span(row)} only, as Salesforce's page for \`${row.type}\` says: the step deploys at the newest API version both orgs support, which doesn't know it. Leave it out, or ${instead(row, false)}.`;
 }

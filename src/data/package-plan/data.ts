@@ -71,6 +71,11 @@ function buildPlanData(): PlanData {
     steps,
     generic: 'components',
     baselinePermissions: [...baselinePermissions],
+    removedNames: Object.fromEntries(
+      [...REMOVED.values()]
+        .filter((row) => !row.settings && row.last && !getMetadataType(row.type))
+        .map((row) => [row.type, { last: row.last ?? '', replacedBy: row.replacedBy }]),
+    ),
     types,
     maxFiles: facts.deployMaxFiles.value,
     maxFilesText: facts.deployMaxFiles.text,

@@ -288,6 +288,17 @@ function unknownTypes(pkg: PackageXml, data: PlanData): { unsupported: string[];
   for (const { name, line } of pkg.types) {
     if (data.types[name] || unsupported.has(name)) continue;
     unsupported.add(name);
+    // A name a release removed (`AccountSharingRules`, up to API 32.0): what replaces it.
+    const removed = data.removedNames[name];
+    if (removed) {
+      const instead = removed.replacedBy
+        ? ` List \`${removed.replacedBy}\` instead, which takes its place.`
+        : '';
+      warnings.push(
+        `Line ${line}: \`${name}\` was a Metadata API type up to API ${removed.last} only, as Salesforce's page says: no step copies it.${instead}`,
+      );
+      continue;
+    }
     const near = nearName(name);
     if (near)
       warnings.push(`Line ${line}: \`${name}\` is no Metadata API type; Salesforce's name is \`${near}\`.`);

@@ -57,6 +57,14 @@ export interface PlanData {
   /** The generic step that copies any type (Components). */
   readonly generic: string;
   readonly baselinePermissions: readonly string[];
+  /**
+   * Names the registry no longer has that Salesforce's pages say a release removed
+   * (../metadata-types/removed.ts: `AccountSharingRules`, up to API 32.0), with what replaces them:
+   * a plan listing one says so instead of only "no Metadata API type".
+   */
+  readonly removedNames: Readonly<
+    Record<string, { readonly last: string; readonly replacedBy: string | null }>
+  >;
   /** Every type name of the registry, with its parent for a child type and its folder type for a type in folders. */
   readonly types: Readonly<Record<string, PlanType>>;
   /** Salesforce's deploy limit on files (the facts module's), and its text. */

@@ -90,7 +90,8 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
             `beside the registry of @salesforce/source-deploy-retrieve ${REGISTRY_VERSION}. ` +
             `${counts.copied} types are ${STATUS_LABELS.copied.toLowerCase()}, ` +
             `${counts['copied-with-prerequisites']} ${STATUS_LABELS['copied-with-prerequisites'].toLowerCase()}, ` +
-            `${removedTypes} ${removedTypes === 1 ? 'is' : 'are'} no longer carried by the Metadata API or not to be deployed directly, as ${removedTypes === 1 ? 'its' : 'their'} pages say; ` +
+            `and ${removedTypes} not supported: their own page says the Metadata API no longer carries them, as GenAiPlanner after 63.0, ` +
+            `or that they can't be used directly, and each entry quotes it and says what to copy instead; ` +
             `what ${read} of them may name in other components was read from their pages for the job planner.`,
         ),
       ],

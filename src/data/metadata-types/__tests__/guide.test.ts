@@ -169,16 +169,22 @@ test("what a deploy leaves out: read from every registry type's page, each thing
 test("types taken out of deploys: each a registry type or a settings type, its page's versions quoted", () => {
   const problems: string[] = [];
   for (const r of GUIDE_REMOVED) {
-    if (r.settings ? !r.type.endsWith('Settings') : !getMetadataType(r.type))
-      problems.push(`${r.type}: neither a registry type nor a settings type`);
+    // A registry type, a settings type, or a name the registry no longer has that its page says
+    // another type replaces (`AccountSharingRules`: SharingRules).
+    const replaced = r.replacedBy !== null && getMetadataType(r.replacedBy) !== undefined;
+    if (r.settings ? !r.type.endsWith('Settings') : !getMetadataType(r.type) && !replaced)
+      problems.push(`${r.type}: neither a registry type, a settings type nor a name replaced by one`);
     if (!SALESFORCE.test(r.page)) problems.push(`${r.type}: ${r.page} is not a Salesforce page`);
     if (!API.test(r.api) || !DAY.test(r.read) || r.read > GUIDE_RELEASE.read)
       problems.push(`${r.type}: API ${r.api}, read on ${r.read}`);
     // The versions are the page's: both stand in its sentence; a type without a last one is one its
     // page says can't be used directly.
-    for (const version of [r.first, r.last])
-      if (version !== null && r.last !== null && !r.quote.includes(version))
-        problems.push(`${r.type}: ${version} isn't in its quote`);
+    if (r.first !== null && !r.quote.includes(r.first))
+      problems.push(`${r.type}: ${r.first} isn't in its quote`);
+    // The last version, or the first that removed it ("removed as of API version 33.0").
+    const next = r.last === null ? null : `${Number.parseInt(r.last, 10) + 1}.0`;
+    if (r.last !== null && next !== null && !r.quote.includes(r.last) && !r.quote.includes(next))
+      problems.push(`${r.type}: neither ${r.last} nor ${next} is in its quote`);
     if (r.last === null && !/can.t be used directly/.test(r.quote))
       problems.push(`${r.type}: no last version, no reason`);
     if (r.replacedBy && !getMetadataType(r.replacedBy) && !SETTINGS_MEMBERS.has(r.replacedBy))

@@ -263,10 +263,14 @@ export interface GuideRequirement {
  */
 export interface GuideRemoved {
   readonly type: string;
-  /** True for an organization settings type (a member of `Settings` while it was carried). */
+  /**
+   * True for an organization settings type (a member of `Settings` while it was carried). A row that
+   * is neither that nor a registry type is a name the registry no longer has at all (the sharing
+   * rule types before API 33.0, `AccountSharingRules`): a plan that lists one says what replaces it.
+   */
   readonly settings: boolean;
-  /** The first API version that carried it. */
-  readonly first: string;
+  /** The first API version that carried it, where the page's sentence says. */
+  readonly first: string | null;
   /** The last API version that carried it; null when its page says it can't be used directly. */
   readonly last: string | null;
   /** The type its page names in its place, if any. */
@@ -279,7 +283,10 @@ export interface GuideRemoved {
 }
 
 /**
- * The release the guide was read for: every row's `api` is this or older. The registry version is
+ * The release most of the guide was read for, the one the answers say they were checked against: the
+ * oldest any of its sweeps read. A row read later says so in its own `api` (the settings field
+ * tables and the removed types, 67.0, from a later copy of the guide); a row of an older page keeps
+ * that page's version. The registry version is
  * the `@salesforce/source-deploy-retrieve` the rows were read beside: its registry holds no API
  * number, so a newer registry (new types, a newer release) is what says the rows may be stale.
  */

@@ -401,3 +401,33 @@ test('a name no type has is named once, however many blocks list it; a package o
     "Line 1: `flows` is no Metadata API type; Salesforce's name is `Flow`.",
   ]);
 });
+
+test('a type or settings member a release removed: kept or named, with what its page says replaces it', () => {
+  const data = planData();
+  const plan = planJob(
+    parsePackageXml(
+      pkg(
+        [
+          type('AccountSharingRules', 'Account.Share_All'),
+          type('GenAiPlanner', 'Support_Agent'),
+          type('Settings', 'OrgPreference', 'Security'),
+        ].join('\n'),
+      ),
+    ),
+    data,
+  );
+  // A name the registry no longer has (before API 33.0): no step copies it, and the plan says what does.
+  expect(plan.unsupported).toEqual(['AccountSharingRules']);
+  expect(plan.warnings).toContainEqual(
+    expect.stringMatching(/^Line 3: `AccountSharingRules` .* up to API 32\.0 only.*`SharingRules`/),
+  );
+  // A registry type or a settings member a later release removed: kept in the plan, and warned of.
+  expect(plan.steps.flatMap((s) => s.types)).toEqual(expect.arrayContaining(['GenAiPlanner', 'Settings']));
+  expect(
+    plan.warnings.some((w) => w.startsWith('`GenAiPlanner` was in the Metadata API from API 60.0 to 63.0')),
+  ).toBe(true);
+  expect(plan.warnings.some((w) => w.includes('`OrgPreference` of `Settings`') && w.includes('47.0'))).toBe(
+    true,
+  );
+  expect(plan.warnings.some((w) => w.includes('`Security`'))).toBe(false);
+});
