@@ -69,6 +69,13 @@ test.describe('the answer card in the modal', () => {
       url: '/supported-components/metadata-types/#genaiplanner',
     },
     {
+      // A name removed in API 33.0 that the registry no longer has: Enter opens what replaces it.
+      query: 'AccountOwnerSharingRule',
+      kind: 'type',
+      title: 'Not supported: removed after API 32.0',
+      url: '/supported-components/metadata-types/#sharingrules',
+    },
+    {
       query: 'flow arrived inactive in production',
       kind: 'symptom',
       title: 'The flow arrived inactive',

@@ -32,6 +32,7 @@ import {
   words,
 } from './words';
 import { objectRecordsIn } from './records';
+import { REMOVED, type RemovedType } from './removed';
 import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
 import { partsLeftOut, SETUP_FEATURES, type SetupFeature } from './setup-features';
 import {
@@ -353,6 +354,12 @@ export interface TypeMatch {
   readonly settingsField?: string;
   /** `settingsMember` read as the object of a request's verb, by its name without "Settings" ("turn on knowledge"). */
   readonly settingsByObject?: boolean;
+  /**
+   * A name the registry no longer has that Salesforce's pages say a release removed
+   * (`AccountSharingRules`, up to API 32.0; ./removed.ts), by its exact name: `type` is null, and
+   * `suggestions` names what replaces it.
+   */
+  readonly removed?: RemovedType;
 }
 
 let settingsPages: Map<string, SettingsMember> | undefined;
@@ -376,6 +383,18 @@ function settingsMemberNamed(candidates: readonly string[]): string | undefined 
 }
 
 export { settingsFileName };
+
+let removedNames: Map<string, RemovedType> | undefined;
+
+/** A name the registry no longer has that a release removed (./removed.ts), by its key, exactly. */
+function removedNamed(candidate: string): RemovedType | undefined {
+  removedNames ??= new Map(
+    [...REMOVED.values()]
+      .filter((row) => !row.settings && !getMetadataType(row.type))
+      .map((row) => [key(row.type), row] as const),
+  );
+  return removedNames.get(candidate);
+}
 
 let featureKeys: Map<string, SetupFeature> | undefined;
 
@@ -1080,6 +1099,9 @@ export function resolveType(query: string): TypeMatch {
   };
   const direct = found(withSingulars(full)) ?? (bare ? found(withSingulars(bare)) : undefined);
   if (direct) return { type: direct, suggestions: [] };
+  // A name a release removed, which the registry no longer has (`AccountOwnerSharingRule`).
+  const removed = removedNamed(full) ?? (bare ? removedNamed(bare) : undefined);
+  if (removed) return { type: null, suggestions: removed.replacedBy ? [removed.replacedBy] : [], removed };
   // An organization settings type by its own name: the package.xml's `Settings`, saying so.
   const member = settingsMemberNamed([full, ...(bare ? [bare] : [])]);
   const settings = getMetadataType('Settings');

@@ -85,6 +85,19 @@ export function supportOf(query: string, origin: string): SupportAnswer {
       url: `${origin}${COVERAGE_ROUTE}#${featureAnchor(feature.name)}`,
       source: feature.source,
     };
+  // A name a release removed that the registry no longer has: what replaces it, and its page.
+  if (match.removed)
+    return {
+      ...none,
+      type: match.removed.type,
+      status: 'not-copyable',
+      notes: [absoluteMarkdown(removedNote(match.removed), origin)],
+      suggestions: [...suggestions],
+      url: match.removed.replacedBy
+        ? `${origin}${COVERAGE_ROUTE}#${typeAnchor(match.removed.replacedBy)}`
+        : null,
+      source: match.removed.page,
+    };
   if (match.records)
     return {
       ...none,

@@ -184,10 +184,26 @@ function symptomAnswer(explained: ExplainResult): Answer | null {
 }
 
 function typeAnswer(query: string, match: TypeMatch): Answer | null {
-  const { type, feature, records } = match;
-  if (!type && !feature && !records) return null;
+  const { type, feature, records, removed: gone } = match;
+  if (!type && !feature && !records && !gone) return null;
   const answer = supportOf(query, '');
   if (!answer.url) return null;
+  // A name a release removed (`AccountSharingRules`): its own status words, and what replaces it.
+  if (gone)
+    return {
+      kind: 'type',
+      label: 'Metadata API type',
+      title: gone.type,
+      note: null,
+      quote: null,
+      facts: [
+        fact('Status', text(removedStatusLabel(gone))),
+        ...answer.notes.map((note) => fact('Note', parseInline(note))),
+        fact('Checked against', text(answer.checkedAgainst)),
+      ],
+      page: { title: `${gone.replacedBy ?? gone.type} among every Metadata API type`, url: answer.url },
+      source: { title: `Salesforce's page for ${gone.type}`, url: gone.page },
+    };
   if (records)
     return {
       kind: 'records',

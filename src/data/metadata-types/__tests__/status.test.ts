@@ -553,3 +553,22 @@ test('a query no reading answers suggests a settings type by its own name, which
     url: `${origin}/supported-components/settings-types/#productsettings`,
   });
 });
+
+test('a name a release removed that the registry no longer has: not copyable, why, and what replaces it', () => {
+  const origin = 'https://docs.example';
+  for (const name of ['AccountSharingRules', 'AccountOwnerSharingRule', 'BaseSharingRule']) {
+    const answer = supportOf(name, origin);
+    expect(answer, name).toMatchObject({
+      type: name,
+      status: 'not-copyable',
+      supported: false,
+      steps: [],
+      suggestions: ['SharingRules'],
+      url: `${origin}/supported-components/metadata-types/#sharingrules`,
+    });
+    expect(answer.notes[0], name).toMatch(/(from API 24\.0 to|up to API) 32\.0 only/);
+    expect(answer.source, name).toMatch(SALESFORCE);
+  }
+  // Its exact name only: a slip of it is read as before, never as the removed name.
+  expect(supportOf('AccountSharingRule', origin).type).not.toBe('AccountSharingRules');
+});
