@@ -93,8 +93,8 @@ export const entries: readonly ErrorEntry[] = [
     areas: ['package-xml'],
     steps: ['components', 'zip-packages'],
     cause:
-      "The `name` of a `types` element isn't a type the Metadata API deploys by itself at this API version. It may be misspelled, or part of another type (an `ActionOverride` is part of its `CustomObject`), or newer than the manifest's `version`.",
-    fix: 'Use the exact type name, list the parent type instead of the part, or raise the API version.',
+      "The `name` of a `types` element isn't a type the Metadata API deploys by itself at this API version. It may be misspelled, or part of another type (an `ActionOverride` is part of its `CustomObject`), or newer than the manifest's `version`. Or a later release removed it, as API 33.0 removed `AccountSharingRules`.",
+    fix: 'Use the exact type name, list the parent type instead of the part, or raise the API version. For a removed type, list what replaces it: the [every-type page](/supported-components/metadata-types/) names it.',
     byStep: {
       components:
         'Enter the type as Metaferry suggests it from the source, or use the dedicated step for the part, such as [Visualforce page overrides](/supported-components/apex-pages-overrides/) for action overrides.',
