@@ -69,6 +69,11 @@ import { waitForHydration } from './utils';
  *
  * The error directory's raised by 0.5 KB in issue 51 (measured 130.1 KB, 121 B over): main.js lists
  * every route, and the page of organization settings types added one.
+ *
+ * The every-type page's raised by 0.5 KB in issue 51's nineteenth session (measured 124.6 KB, 67 B
+ * over, its MDX unchanged since 4bb3b90): main.js (+107 B after Brotli against 4bb3b90's build) and
+ * the page's chunk (+90 B) call modules by number, and the modules added for removed types
+ * renumbered them. A first try that added a paragraph to the page went 148 B over and was taken out.
  */
 const KB = 1024;
 const BUDGETS: Record<PageType, number> = {
@@ -78,7 +83,7 @@ const BUDGETS: Record<PageType, number> = {
   componentPage: 145.5 * KB,
   search: 121 * KB,
   errors: 130.5 * KB,
-  metadataTypes: 124.5 * KB,
+  metadataTypes: 125 * KB,
 };
 
 test('no budget allows more JavaScript than stock Docusaurus loads', () => {
