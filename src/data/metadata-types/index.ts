@@ -32,7 +32,7 @@ import {
   words,
 } from './words';
 import { objectRecordsIn } from './records';
-import { REMOVED, type RemovedType } from './removed';
+import { goneNames, type RemovedType } from './removed';
 import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
 import { partsLeftOut, SETUP_FEATURES, type SetupFeature } from './setup-features';
 import {
@@ -388,11 +388,7 @@ let removedNames: Map<string, RemovedType> | undefined;
 
 /** A name the registry no longer has that a release removed (./removed.ts), by its key, exactly. */
 function removedNamed(candidate: string): RemovedType | undefined {
-  removedNames ??= new Map(
-    [...REMOVED.values()]
-      .filter((row) => !row.settings && !getMetadataType(row.type))
-      .map((row) => [key(row.type), row] as const),
-  );
+  removedNames ??= new Map(goneNames().map((row) => [key(row.type), row] as const));
   return removedNames.get(candidate);
 }
 

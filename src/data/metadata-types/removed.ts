@@ -8,6 +8,7 @@
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
 import { GUIDE_REMOVED, type GuideRemoved } from './guide';
+import { getMetadataType } from './registry';
 import { settingsFileName } from './settings';
 
 export type RemovedType = GuideRemoved;
@@ -17,6 +18,14 @@ export const REMOVED: ReadonlyMap<string, RemovedType> = new Map(GUIDE_REMOVED.m
 
 /** The row of a type taken out of deploys, if it is one. */
 export const removedOf = (name: string): RemovedType | undefined => REMOVED.get(name);
+
+/**
+ * The names a release removed that the registry no longer has at all, neither a type nor a settings
+ * type (the sharing rule types before API 33.0, `AccountSharingRules`): read by their exact name
+ * (./index.ts) and named in plans (../package-plan/data.ts).
+ */
+export const goneNames = (): RemovedType[] =>
+  GUIDE_REMOVED.filter((row) => !row.settings && !getMetadataType(row.type));
 
 /** "from API 41.0 to 45.0", or "up to API 32.0" where the page gives no first version. */
 const span = (row: RemovedType) =>

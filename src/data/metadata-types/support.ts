@@ -132,16 +132,20 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     notes.push(
       `Once \`${match.settingsField ?? ''}\` is on, it can't be turned off, as Salesforce's page says (“${oneWay.quote ?? ''}”): a deploy that turns it on can't be undone.`,
     );
+  // A type its page takes out of deploys has no step; a settings type's would be `Settings`'.
+  const steps = facts.removed
+    ? []
+    : coverage.steps.map((step) => ({ title: step.title, url: origin + step.url }));
   return {
     query,
     type: name,
     represents: aboutType(name).represents?.text ?? null,
-    supported: facts.status !== 'not-copyable' && coverage.steps.length > 0,
+    supported: steps.length > 0,
     status: facts.status,
     requires: facts.requires.map(({ kind, text, source, api }) => ({ kind, text, source, api })),
     wildcard: facts.wildcard,
     kind: facts.kind,
-    steps: facts.removed ? [] : coverage.steps.map((step) => ({ title: step.title, url: origin + step.url })),
+    steps,
     notes,
     // What its page names in its place, for a type taken out of deploys.
     suggestions: facts.removed?.replacedBy ? [facts.removed.replacedBy] : [...suggestions],

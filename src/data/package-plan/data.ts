@@ -11,7 +11,7 @@ import { baselinePermissions, dependencyOrder } from '../components';
 import { CHECKED_AGAINST } from '../metadata-types/guide';
 import { TYPE_REFERENCES, TYPES_READ } from '../metadata-types/references';
 import { getMetadataType, metadataTypes } from '../metadata-types';
-import { REMOVED, removedWarning } from '../metadata-types/removed';
+import { goneNames, REMOVED, removedWarning } from '../metadata-types/removed';
 import { partsLeftOut } from '../metadata-types/setup-features';
 import type { Requirement } from '../metadata-types/prerequisites';
 import { settingsFileName } from '../metadata-types/settings';
@@ -72,9 +72,9 @@ function buildPlanData(): PlanData {
     generic: 'components',
     baselinePermissions: [...baselinePermissions],
     removedNames: Object.fromEntries(
-      [...REMOVED.values()]
-        .filter((row) => !row.settings && row.last && !getMetadataType(row.type))
-        .map((row) => [row.type, { last: row.last ?? '', replacedBy: row.replacedBy }]),
+      goneNames().flatMap((row) =>
+        row.last ? [[row.type, { last: row.last, replacedBy: row.replacedBy }]] : [],
+      ),
     ),
     types,
     maxFiles: facts.deployMaxFiles.value,

@@ -188,22 +188,6 @@ function typeAnswer(query: string, match: TypeMatch): Answer | null {
   if (!type && !feature && !records && !gone) return null;
   const answer = supportOf(query, '');
   if (!answer.url) return null;
-  // A name a release removed (`AccountSharingRules`): its own status words, and what replaces it.
-  if (gone)
-    return {
-      kind: 'type',
-      label: 'Metadata API type',
-      title: gone.type,
-      note: null,
-      quote: null,
-      facts: [
-        fact('Status', text(removedStatusLabel(gone))),
-        ...answer.notes.map((note) => fact('Note', parseInline(note))),
-        fact('Checked against', text(answer.checkedAgainst)),
-      ],
-      page: { title: `${gone.replacedBy ?? gone.type} among every Metadata API type`, url: answer.url },
-      source: { title: `Salesforce's page for ${gone.type}`, url: gone.page },
-    };
   if (records)
     return {
       kind: 'records',
@@ -242,8 +226,9 @@ function typeAnswer(query: string, match: TypeMatch): Answer | null {
         : null,
     };
   const name = answer.type ?? '';
-  // A type its page takes out of deploys (`GenAiPlanner`, `AccountInsightsSettings`): its own status
-  // words; a settings type's reason leads its notes (a registry type's is the first of its own).
+  // A type its page takes out of deploys (`GenAiPlanner`, `AccountInsightsSettings`, or a name the
+  // registry no longer has, `AccountSharingRules`): its own status words; a settings type's reason
+  // leads its notes (a registry type's is the first of its own, a gone name's its answer's note).
   const removed = answer.status === 'not-copyable' ? removedOf(name) : undefined;
   const removedFacts =
     removed && match.settingsMember ? [fact('Note', parseInline(removedNote(removed)))] : [];
@@ -280,7 +265,8 @@ function typeAnswer(query: string, match: TypeMatch): Answer | null {
       fact('Checked against', text(answer.checkedAgainst)),
     ],
     page: {
-      title: `${name} among every ${match.settingsMember ? 'organization settings' : 'Metadata API'} type`,
+      // A name a release removed (`AccountSharingRules`) opens the entry of what replaces it.
+      title: `${gone?.replacedBy ?? name} among every ${match.settingsMember ? 'organization settings' : 'Metadata API'} type`,
       url: answer.url,
     },
     source: answer.source ? { title: `Salesforce's page for ${name}`, url: answer.source } : null,
