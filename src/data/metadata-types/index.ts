@@ -33,6 +33,7 @@ import {
 } from './words';
 import { objectRecordsIn } from './records';
 import { goneNames, type RemovedType } from './removed';
+import { partNote, partParents, UNLISTED, type UnlistedName } from './unlisted';
 import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
 import { partsLeftOut, SETUP_FEATURES, type SetupFeature } from './setup-features';
 import {
@@ -360,6 +361,13 @@ export interface TypeMatch {
    * `suggestions` names what replaces it.
    */
   readonly removed?: RemovedType;
+  /**
+   * A name Salesforce's guide pages that the registry doesn't list as a type (./unlisted.ts), by its
+   * exact name: a part of other types' files (`ActionOverride`), then `type` is the first type whose
+   * file holds it and `readAs` is set; or a type with a file of its own the registry lacks
+   * (`ClaimFinancialSettings`), then `type` is null.
+   */
+  readonly unlisted?: UnlistedName;
 }
 
 let settingsPages: Map<string, SettingsMember> | undefined;
@@ -390,6 +398,35 @@ let removedNames: Map<string, RemovedType> | undefined;
 function removedNamed(candidate: string): RemovedType | undefined {
   removedNames ??= new Map(goneNames().map((row) => [key(row.type), row] as const));
   return removedNames.get(candidate);
+}
+
+let unlistedNames: Map<string, UnlistedName> | undefined;
+
+/** A name the guide pages that the registry doesn't list as a type (./unlisted.ts), by its key, exactly. */
+function unlistedNamed(candidates: readonly string[]): UnlistedName | undefined {
+  unlistedNames ??= new Map(UNLISTED.map((row) => [key(row.name), row] as const));
+  for (const candidate of candidates) {
+    const found = unlistedNames.get(candidate);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A name the guide pages that no registry type has (./unlisted.ts), read before the words admins use
+ * for types (`SearchLayouts` is a part of `CustomObject`'s file, and says so): a part of a type's
+ * file, read as that type, or a type too new for the registry. Written as the one word of its API
+ * name, in any case or plural, among a question's words: spaced words are an admin's and may mean
+ * another thing ("custom values").
+ */
+function unlistedRead(bareWords: readonly string[]): TypeMatch | undefined {
+  const oneWord = bareWords.length === 1 ? bareWords[0] : undefined;
+  const unlisted = oneWord ? unlistedNamed(withSingulars(oneWord)) : undefined;
+  if (!unlisted) return undefined;
+  const holder = getMetadataType(partParents(unlisted)[0] ?? '');
+  return holder
+    ? { type: holder, suggestions: partParents(unlisted), readAs: true, unlisted }
+    : { type: null, suggestions: [], unlisted };
 }
 
 let featureKeys: Map<string, SetupFeature> | undefined;
@@ -423,6 +460,7 @@ export function readingNote(
       : settings;
   }
   if (!match.type || !match.readAs) return null;
+  if (match.unlisted) return partNote(match.unlisted, mark);
   const name = mark(match.type.name);
   const asked = `No type is named “${query.trim()}”`;
   if (match.described && match.describedByMost) return byMost(name);
@@ -1093,6 +1131,8 @@ export function resolveType(query: string): TypeMatch {
     }
     return undefined;
   };
+  const unlisted = unlistedRead(bareWords);
+  if (unlisted) return unlisted;
   const direct = found(withSingulars(full)) ?? (bare ? found(withSingulars(bare)) : undefined);
   if (direct) return { type: direct, suggestions: [] };
   // A name a release removed, which the registry no longer has (`AccountOwnerSharingRule`).
@@ -1263,7 +1303,7 @@ function fieldMatch(
  * the query's head phrase (`byHead`) nor from what a page says the type represents (`described`).
  */
 export const isSlip = (match: TypeMatch): boolean =>
-  Boolean(match.type && match.readAs && !match.byHead && !match.described);
+  Boolean(match.type && match.readAs && !match.byHead && !match.described && !match.unlisted);
 
 /** The words that end the thing a query asks about, for the records reading (./records.ts). */
 const endsThing = (word: string) =>

@@ -66,3 +66,6 @@ export const removedStatusLabel = (removed: { readonly last: string | null }) =>
 
 /** What the answer card says of records of a standard object (../records.ts): not changed in Setup, as a feature no type carries is. */
 export const RECORDS_STATUS_LABEL = 'Not supported: records move with a data tool';
+
+/** What the answer card says of a type with a page of its own that the pinned registry doesn't list yet (../unlisted.ts). */
+export const UNLISTED_STATUS_LABEL = 'Unknown: not in the type list these answers are checked against';

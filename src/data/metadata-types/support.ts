@@ -15,6 +15,7 @@ import { CHECKED_AGAINST } from './guide';
 import { OBJECT_REFERENCE, OBJECTS_SOURCE } from './records';
 import type { RequirementKind } from './prerequisites';
 import { removedNote } from './removed';
+import { unlistedNote } from './unlisted';
 import { fieldLimit } from './settings-fields';
 import { featureAnchor, type SetupFeature } from './setup-features';
 import { settingsStatusOf, statusOf, type TypeKind, type TypeStatus } from './status';
@@ -108,6 +109,16 @@ export function supportOf(query: string, origin: string): SupportAnswer {
       suggestions: [],
       url: `${origin}${RECORDS_ROUTE}`,
       source: OBJECT_REFERENCE,
+    };
+  // A type with a page of its own that the registry doesn't list yet: unknown, saying why, and its page.
+  if (!type && match.unlisted)
+    return {
+      ...none,
+      status: 'unknown',
+      notes: [unlistedNote(match.unlisted)],
+      suggestions: [],
+      url: `${origin}${COVERAGE_ROUTE}`,
+      source: match.unlisted.page,
     };
   if (!type) return { ...none, status: 'unknown', notes: [], suggestions: [...suggestions], source: null };
   const coverage = coverageOf(type);

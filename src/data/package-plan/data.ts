@@ -15,6 +15,7 @@ import { goneNames, REMOVED, removedWarning } from '../metadata-types/removed';
 import { partsLeftOut } from '../metadata-types/setup-features';
 import type { Requirement } from '../metadata-types/prerequisites';
 import { settingsFileName } from '../metadata-types/settings';
+import { UNLISTED, unlistedWarning } from '../metadata-types/unlisted';
 import { settingsOwnNeeds, statusOf } from '../metadata-types/status';
 import { facts } from '../salesforce-facts';
 import type { PlanData, PlanRequirement, PlanStep, PlanType } from './types';
@@ -76,6 +77,7 @@ function buildPlanData(): PlanData {
         row.last ? [[row.type, { last: row.last, replacedBy: row.replacedBy }]] : [],
       ),
     ),
+    unlistedNames: Object.fromEntries(UNLISTED.map((row) => [row.name, unlistedWarning(row)])),
     types,
     maxFiles: facts.deployMaxFiles.value,
     maxFilesText: facts.deployMaxFiles.text,

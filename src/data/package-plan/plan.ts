@@ -299,6 +299,12 @@ function unknownTypes(pkg: PackageXml, data: PlanData): { unsupported: string[];
       );
       continue;
     }
+    // A name the guide pages that no registry type has: a part of a type's file, or a type too new.
+    const unlisted = data.unlistedNames[name];
+    if (unlisted) {
+      warnings.push(`Line ${line}: ${unlisted}`);
+      continue;
+    }
     const near = nearName(name);
     if (near)
       warnings.push(`Line ${line}: \`${name}\` is no Metadata API type; Salesforce's name is \`${near}\`.`);

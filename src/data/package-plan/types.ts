@@ -65,6 +65,12 @@ export interface PlanData {
   readonly removedNames: Readonly<
     Record<string, { readonly last: string; readonly replacedBy: string | null }>
   >;
+  /**
+   * Names Salesforce's guide pages that the registry doesn't list as types
+   * (../metadata-types/unlisted.ts: `ActionOverride`, part of a `CustomObject`'s file;
+   * `ClaimFinancialSettings`, too new), each with what a plan listing it says.
+   */
+  readonly unlistedNames: Readonly<Record<string, string>>;
   /** Every type name of the registry, with its parent for a child type and its folder type for a type in folders. */
   readonly types: Readonly<Record<string, PlanType>>;
   /** Salesforce's deploy limit on files (the facts module's), and its text. */

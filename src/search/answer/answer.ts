@@ -31,6 +31,7 @@ import {
   STATUS_LABELS,
   featureStatusLabel,
   removedStatusLabel,
+  UNLISTED_STATUS_LABEL,
 } from '@site/src/data/metadata-types/status-labels';
 import { removedNote, removedOf } from '@site/src/data/metadata-types/removed';
 import { supportOf } from '@site/src/data/metadata-types/support';
@@ -184,10 +185,26 @@ function symptomAnswer(explained: ExplainResult): Answer | null {
 }
 
 function typeAnswer(query: string, match: TypeMatch): Answer | null {
-  const { type, feature, records, removed: gone } = match;
-  if (!type && !feature && !records && !gone) return null;
+  const { type, feature, records, removed: gone, unlisted } = match;
+  if (!type && !feature && !records && !gone && !unlisted) return null;
   const answer = supportOf(query, '');
   if (!answer.url) return null;
+  // A type with a page of its own that the registry doesn't list yet: unknown, and why.
+  if (unlisted && !type)
+    return {
+      kind: 'type',
+      label: 'Metadata API type',
+      title: unlisted.name,
+      note: null,
+      quote: null,
+      facts: [
+        fact('Status', text(UNLISTED_STATUS_LABEL)),
+        ...answer.notes.map((note) => fact('Note', parseInline(note))),
+        fact('Checked against', text(answer.checkedAgainst)),
+      ],
+      page: { title: 'Every Metadata API type', url: answer.url },
+      source: { title: `Salesforce's page for ${unlisted.name}`, url: unlisted.page },
+    };
   if (records)
     return {
       kind: 'records',

@@ -37,7 +37,8 @@ export const checkSupport = defineTool({
         'copied: a step copies it. copied-with-prerequisites: once the target has what requires lists. ' +
           'not-copyable: a Setup feature the Metadata API does not carry (change it in Setup in each org), or a type ' +
           'its Salesforce page says current API versions no longer carry (the first note quotes the page; suggestions name what replaces it). ' +
-          'unknown: the query names no type or feature.',
+          'unknown: the query names no type or feature we know; for a type Salesforce documents that the pinned registry ' +
+          'does not list yet, the note says so and source is its page.',
       ),
     requires: z
       .array(

@@ -23,6 +23,7 @@ import requirementsJson from './requirements.json';
 import settingsReadsJson from './settings-reads.json';
 import settingsFieldsJson from './settings-fields.json';
 import removedJson from './removed.json';
+import unlistedJson from './unlisted.json';
 
 /** One field of a type's page that names a component of another type. */
 export interface GuideReference {
@@ -255,6 +256,36 @@ export interface GuideRequirement {
 }
 
 /**
+ * A name the Metadata API Developer Guide gives a page of its own that the pinned registry doesn't
+ * list as a type (`unlisted.json`), found by sweeping every page of the guide's copy (684 pages, API
+ * 67.0) for a name no registry type, settings type or removed row has, whose page says it
+ * "Represents" something, and reading each by hand:
+ * - `part`: a part of other types' files that a package.xml never lists (`ActionOverride` in a
+ *   `CustomObject`, `SharingBaseRule` under `SharingRules`), as its page or the field table of the
+ *   type that holds it says; `parents` are the registry types whose files hold it, the one its page
+ *   names first, and `field` the field of the first that holds it (null where the page names none);
+ * - `own`: a type with a file of its own that the registry doesn't have yet (`ClaimFinancialSettings`,
+ *   from API 57.0): no answer can say a step copies it until the pin knows it.
+ * Left out: base types (`Folder`, `RoleOrTerritory`, `Metadata`), names reserved for future use or
+ * internal use, and a name whose pages disagree on where it lives
+ * (`ConversationMessageDefinitionTranslation`: its page says `ConversationMessageDefinition`, the
+ * `Translations` page lists it as a field).
+ */
+export interface GuideUnlisted {
+  readonly name: string;
+  readonly kind: 'part' | 'own';
+  readonly parents: readonly string[];
+  readonly field: string | null;
+  /** For an `own` type, the API version its page says it is available from. */
+  readonly since: string | null;
+  /** The page's sentence that says where it lives. */
+  readonly quote: string;
+  readonly page: string;
+  readonly api: string;
+  readonly read: string;
+}
+
+/**
  * A type Salesforce's own page takes out of deploys (`removed.json`): one the Metadata API carried
  * only up to an API version (`last`: EventSubscription, 45.0), or one its page says can't be used
  * directly (`last` null: FunctionReference, which only the Functions commands of the Salesforce CLI
@@ -373,6 +404,10 @@ export const GUIDE_LIMITS: readonly GuideLimit[] = limitRows.map(({ when, ...row
 );
 export const GUIDE_LIMIT_READS: readonly GuideLimitRead[] = limitReadsJson;
 export const GUIDE_REMOVED: readonly GuideRemoved[] = removedJson;
+export const GUIDE_UNLISTED: readonly GuideUnlisted[] = unlistedJson.map((row) => ({
+  ...row,
+  kind: oneOf(row.kind, ['part', 'own'] as const, `${row.name} kind`),
+}));
 
 /** The types whose fields were read whole for the table: what they name is known (possibly nothing). */
 export const GUIDE_TYPES_READ: ReadonlySet<string> = new Set(
