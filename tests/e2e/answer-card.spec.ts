@@ -76,6 +76,20 @@ test.describe('the answer card in the modal', () => {
       url: '/supported-components/metadata-types/#sharingrules',
     },
     {
+      // A complex type inside one type's file: read as that type, and Enter opens its entry.
+      query: 'ReportFilter',
+      kind: 'type',
+      title: "ReportFilter isn't a type a package.xml lists",
+      url: '/supported-components/metadata-types/#report',
+    },
+    {
+      // A type with a page of its own that the pinned registry doesn't list yet.
+      query: 'ClaimFinancialSettings',
+      kind: 'type',
+      title: 'Unknown: not in the type list these answers are checked against',
+      url: '/supported-components/metadata-types/',
+    },
+    {
       query: 'flow arrived inactive in production',
       kind: 'symptom',
       title: 'The flow arrived inactive',

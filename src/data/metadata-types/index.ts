@@ -33,7 +33,15 @@ import {
 } from './words';
 import { objectRecordsIn } from './records';
 import { goneNames, type RemovedType } from './removed';
-import { partNote, partParents, UNLISTED, type UnlistedName } from './unlisted';
+import {
+  filePartNote,
+  filePartTable,
+  partNote,
+  partParents,
+  UNLISTED,
+  type FilePart,
+  type UnlistedName,
+} from './unlisted';
 import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
 import { partsLeftOut, SETUP_FEATURES, type SetupFeature } from './setup-features';
 import {
@@ -368,6 +376,11 @@ export interface TypeMatch {
    * (`ClaimFinancialSettings`), then `type` is null.
    */
   readonly unlisted?: UnlistedName;
+  /**
+   * A complex type that lives inside registry types' files (./unlisted.ts, `FlowRule`), by its exact
+   * name: `type` is the one type that holds it, with `readAs`; null when several types' files do.
+   */
+  readonly filePart?: FilePart;
 }
 
 let settingsPages: Map<string, SettingsMember> | undefined;
@@ -419,14 +432,42 @@ function unlistedNamed(candidates: readonly string[]): UnlistedName | undefined 
  * name, in any case or plural, among a question's words: spaced words are an admin's and may mean
  * another thing ("custom values").
  */
-function unlistedRead(bareWords: readonly string[]): TypeMatch | undefined {
+function unlistedRead(bareWords: readonly string[], text: string): TypeMatch | undefined {
   const oneWord = bareWords.length === 1 ? bareWords[0] : undefined;
-  const unlisted = oneWord ? unlistedNamed(withSingulars(oneWord)) : undefined;
-  if (!unlisted) return undefined;
+  if (!oneWord) return undefined;
+  const unlisted = unlistedNamed(withSingulars(oneWord));
+  // A field's name in its own camelCase spelling is that field (`emailServicesAddress` of
+  // `CaseSettings`), not the complex type of the same name (`EmailServicesAddress`).
+  if (!unlisted)
+    return /^\s*[a-z]/.test(text) && settingsFieldNamed(text)
+      ? undefined
+      : filePartRead(withSingulars(oneWord));
   const holder = getMetadataType(partParents(unlisted)[0] ?? '');
   return holder
     ? { type: holder, suggestions: partParents(unlisted), readAs: true, unlisted }
     : { type: null, suggestions: [], unlisted };
+}
+
+let filePartKeys: Map<string, FilePart> | undefined;
+
+/**
+ * A complex type inside registry types' files (./unlisted.ts), by its key, exactly; never a name the
+ * lookup already reads (a type's name, folder or an admin's word for a type: "picklist").
+ */
+function filePartRead(candidates: readonly string[]): TypeMatch | undefined {
+  lookup ??= buildLookup();
+  const exact = lookup.exact;
+  filePartKeys ??= new Map(
+    [...filePartTable().values()].flatMap((part) =>
+      exact.has(key(part.name)) ? [] : [[key(part.name), part] as const],
+    ),
+  );
+  const part = candidates.map((candidate) => filePartKeys?.get(candidate)).find(Boolean);
+  if (!part) return undefined;
+  const holder = part.holders.length === 1 ? getMetadataType(part.holders[0]?.type ?? '') : undefined;
+  return holder
+    ? { type: holder, suggestions: [holder.name], readAs: true, filePart: part }
+    : { type: null, suggestions: part.holders.map((h) => h.type), filePart: part };
 }
 
 let featureKeys: Map<string, SetupFeature> | undefined;
@@ -461,6 +502,7 @@ export function readingNote(
   }
   if (!match.type || !match.readAs) return null;
   if (match.unlisted) return partNote(match.unlisted, mark);
+  if (match.filePart) return filePartNote(match.filePart, mark);
   const name = mark(match.type.name);
   const asked = `No type is named “${query.trim()}”`;
   if (match.described && match.describedByMost) return byMost(name);
@@ -1131,7 +1173,7 @@ export function resolveType(query: string): TypeMatch {
     }
     return undefined;
   };
-  const unlisted = unlistedRead(bareWords);
+  const unlisted = unlistedRead(bareWords, text);
   if (unlisted) return unlisted;
   const direct = found(withSingulars(full)) ?? (bare ? found(withSingulars(bare)) : undefined);
   if (direct) return { type: direct, suggestions: [] };
@@ -1303,7 +1345,9 @@ function fieldMatch(
  * the query's head phrase (`byHead`) nor from what a page says the type represents (`described`).
  */
 export const isSlip = (match: TypeMatch): boolean =>
-  Boolean(match.type && match.readAs && !match.byHead && !match.described && !match.unlisted);
+  Boolean(
+    match.type && match.readAs && !match.byHead && !match.described && !match.unlisted && !match.filePart,
+  );
 
 /** The words that end the thing a query asks about, for the records reading (./records.ts). */
 const endsThing = (word: string) =>

@@ -15,7 +15,7 @@ import { CHECKED_AGAINST } from './guide';
 import { OBJECT_REFERENCE, OBJECTS_SOURCE } from './records';
 import type { RequirementKind } from './prerequisites';
 import { removedNote } from './removed';
-import { unlistedNote } from './unlisted';
+import { filePartNote, unlistedNote } from './unlisted';
 import { fieldLimit } from './settings-fields';
 import { featureAnchor, type SetupFeature } from './setup-features';
 import { settingsStatusOf, statusOf, type TypeKind, type TypeStatus } from './status';
@@ -119,6 +119,15 @@ export function supportOf(query: string, origin: string): SupportAnswer {
       suggestions: [],
       url: `${origin}${COVERAGE_ROUTE}`,
       source: match.unlisted.page,
+    };
+  // A complex type several types' files hold (`FilterItem`): which ones, and no status of its own.
+  if (!type && match.filePart)
+    return {
+      ...none,
+      status: 'unknown',
+      notes: [filePartNote(match.filePart, (name) => `\`${name}\``)],
+      suggestions: [...suggestions],
+      source: null,
     };
   if (!type) return { ...none, status: 'unknown', notes: [], suggestions: [...suggestions], source: null };
   const coverage = coverageOf(type);

@@ -5,12 +5,18 @@
  *   holds it, saying so, since that type is what a package.xml lists and what a step copies;
  * - a type with a file of its own that the registry doesn't have yet (`ClaimFinancialSettings`):
  *   answered unknown, saying why, rather than "no type is named so" or a near name's answer.
+ * - every other complex type of the Metadata API that lives inside a type's file (./guide/file-parts.json,
+ *   written by scripts/file-parts.ts from Salesforce's WSDL types, and for the registry types those
+ *   lack, from the types' own pages: `FlowRule` in a `Flow`,
+ *   `ReportFilter` in a `Report`): read as the one type that holds it, or, when several types' files
+ *   hold it (`FilterItem`), named with them and answered unknown.
  * Each by its exact name only, never a near spelling (`IdentityVerificationProcDtl` is no slip for
- * `IdentityVerificationProcDef`).
+ * `IdentityVerificationProcDef`, `ReportFilter` none for `ReportFolder`).
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
 import { GUIDE_RELEASE, GUIDE_UNLISTED, type GuideUnlisted } from './guide';
+import filePartsJson from './guide/file-parts.json';
 import { getMetadataType } from './registry';
 
 export type UnlistedName = GuideUnlisted;
@@ -50,4 +56,56 @@ export function unlistedWarning(row: UnlistedName): string {
     return `\`${row.name}\` is part of the file of ${listed(parents, (name) => `\`${name}\``)}, not a type a package.xml lists, as Salesforce's page says: list ${parents.length === 1 ? `\`${parents[0] ?? ''}\`` : 'the type that holds it'} instead.`;
   }
   return `\`${row.name}\` has a page in Salesforce's Metadata API Developer Guide (API ${row.since ?? ''} and later), but the registry this plan is checked against doesn't list it: no step here is known to copy it.`;
+}
+
+/** A complex type that lives inside registry types' files (./guide/file-parts.json), with where. */
+export interface FilePart {
+  readonly name: string;
+  /** Each registry type whose file holds it, with the field path that reaches it (`decisions.rules`). */
+  readonly holders: readonly { readonly type: string; readonly path: string }[];
+}
+
+/** Where the file parts were read: the types package and its version, and the day. */
+export const FILE_PARTS_SOURCE = {
+  source: filePartsJson.source,
+  read: filePartsJson.read,
+  guide: { source: filePartsJson.guide.source, api: filePartsJson.guide.api },
+} as const;
+
+let fileParts: Map<string, FilePart> | undefined;
+
+/** Every file part by its name; a holder the registry no longer has is dropped, and a part left with none. */
+export function filePartTable(): ReadonlyMap<string, FilePart> {
+  if (!fileParts) {
+    fileParts = new Map();
+    // The WSDL types' parts, then those of the types they lack, read from the types' own pages.
+    const rows = [
+      ...Object.entries(filePartsJson.parts as Record<string, string>),
+      ...Object.entries(filePartsJson.guide.parts as Record<string, string>),
+    ];
+    for (const [name, where] of rows) {
+      const holders = where.split(' ').flatMap((at) => {
+        const dot = at.indexOf('.');
+        const type = at.slice(0, dot);
+        return getMetadataType(type) ? [{ type, path: at.slice(dot + 1) }] : [];
+      });
+      if (holders.length > 0) fileParts.set(name, { name, holders });
+    }
+  }
+  return fileParts;
+}
+
+/** Up to five holders, "`ApprovalProcess` (`entryCriteria.criteriaItems`)", and how many more. */
+function holdersListed(part: FilePart, mark: (name: string) => string): string {
+  const shown = part.holders.slice(0, 5).map((h) => `${mark(h.type)} (${mark(h.path)})`);
+  const more = part.holders.length - shown.length;
+  return more > 0 ? `${shown.join(', ')} and ${String(more)} more` : listed(shown, (name) => name);
+}
+
+/** What an answer says of a file part: read as the one type that holds it, or named with the several that do. */
+export function filePartNote(part: FilePart, mark: (name: string) => string = (name) => name): string {
+  const [only] = part.holders;
+  if (part.holders.length === 1 && only)
+    return `${mark(part.name)} isn't a type a package.xml lists: Salesforce's Metadata API gives it as the type of the ${mark(only.path)} field of ${mark(only.type)}, so it lives in that type's XML and it's read as ${mark(only.type)}, which a step copies with it.`;
+  return `${mark(part.name)} isn't a type a package.xml lists: Salesforce's Metadata API gives it as the type of a field in the files of ${holdersListed(part, mark)}. A step copies it with the file that holds it: list that type.`;
 }

@@ -1,3 +1,4 @@
+// cspell:ignore actionoverrides Overide
 /**
  * Names Salesforce's guide pages that the registry doesn't list as types (issue 51, ../unlisted.ts):
  * each row sourced, every answer built on it says where the name lives or why nothing is known.

@@ -1,0 +1,181 @@
+/**
+ * Writes src/data/metadata-types/guide/file-parts.json (issue 51): every complex type of the Metadata
+ * API that lives inside a type's file (`FlowDecision` in a `Flow`, `LayoutSection` in a `Layout`), for
+ * the type answers (../src/data/metadata-types/unlisted.ts): a reader who names one learns which type
+ * a package.xml lists for it, instead of "no type" or a near name's answer (`ReportFilter` was read
+ * as `ReportFolder`).
+ *
+ * The source is `@salesforce/types` (lib/metadata.d.ts, Salesforce's Metadata API WSDL as TypeScript
+ * types, a dependency of @salesforce/source-deploy-retrieve). Read whole, by these rules:
+ * - A type's fields are its own and its bases' (`FlowDecision = FlowNode & {…}`).
+ * - From each registry type, every complex type its fields reach, through other complex types, is
+ *   part of its file (`Flow.decisions` → `FlowDecision`, `.rules` → `FlowRule`). The walk stops at a
+ *   registry type (`CustomObject.fields` → `CustomField`, a child type with its own parts) and at an
+ *   organization settings type.
+ * - Kept: a name of two words or more in its API spelling (`FlowDecision`; not `Country`, `Users`,
+ *   which are words an admin types for other things), no registry type, settings type, removed name
+ *   or row of ./unlisted.json, and reached from registry types only: one reached from a settings
+ *   type too is left out (the settings-field reading answers those).
+ * - Each with every registry type that holds it and the first field path that reaches it, written
+ *   `Holder.field.path`, space-separated.
+ *
+ * The registry types the package doesn't have yet are read from their pages (guideFileParts, below).
+ *
+ * Usage: npx tsx scripts/file-parts.ts <guide copy's metadata-api pages> <its URL at a commit> <API>
+ * (rerun when @salesforce/types or the registry moves);
+ * `file-parts.test.ts` fails when the file and what the installed package gives differ.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { GUIDE_REMOVED, GUIDE_UNLISTED } from '../src/data/metadata-types/guide';
+import { getMetadataType, metadataTypes } from '../src/data/metadata-types/registry';
+import { SETTINGS_MEMBERS } from '../src/data/metadata-types/settings';
+
+const root = path.resolve(__dirname, '..');
+
+/** The table: each part's holders, `Holder.field.path`, space-separated; and the package read. */
+export function deriveFileParts(): {
+  version: string;
+  parts: Record<string, string>;
+  leftOut: number;
+  shapes: ReadonlySet<string>;
+} {
+  const typesPackage = JSON.parse(
+    readFileSync(path.join(root, 'node_modules/@salesforce/types/package.json'), 'utf8'),
+  ) as { version: string };
+  const dts = readFileSync(path.join(root, 'node_modules/@salesforce/types/lib/metadata.d.ts'), 'utf8');
+
+  interface Shape {
+    readonly bases: string[];
+    readonly fields: { name: string; type: string }[];
+  }
+  const shapes = new Map<string, Shape>();
+  for (const [, name = '', bases = '', body = ''] of dts.matchAll(
+    /^export type (\w+) = ((?:\w+ & )*)\{\n([\s\S]*?)^\};/gm,
+  )) {
+    const fields = [...body.matchAll(/^ {4}(\w+)\??: (\w+)(?:\[\])?(?: \| null)?;$/gm)].map(
+      ([, field = '', type = '']) => ({
+        name: field,
+        type,
+      }),
+    );
+    shapes.set(name, { bases: bases.split(' & ').filter(Boolean), fields });
+  }
+
+  /** A type's fields with its bases'. */
+  function fieldsOf(name: string, seen = new Set<string>()): { name: string; type: string }[] {
+    const shape = shapes.get(name);
+    if (!shape || seen.has(name)) return [];
+    seen.add(name);
+    return [...shape.bases.flatMap((base) => fieldsOf(base, seen)), ...shape.fields];
+  }
+
+  const stops = (name: string) => Boolean(getMetadataType(name)) || SETTINGS_MEMBERS.has(name);
+  /** Every complex type a type's file holds, with the first field path that reaches it. */
+  function partsOf(holder: string): Map<string, string> {
+    const found = new Map<string, string>();
+    const queue: { type: string; path: string }[] = [{ type: holder, path: '' }];
+    while (queue.length > 0) {
+      const { type, path: at } = queue.shift() ?? { type: '', path: '' };
+      for (const field of fieldsOf(type)) {
+        if (!shapes.has(field.type) || stops(field.type) || found.has(field.type) || field.type === holder)
+          continue;
+        const fieldPath = at ? `${at}.${field.name}` : field.name;
+        found.set(field.type, fieldPath);
+        queue.push({ type: field.type, path: fieldPath });
+      }
+    }
+    return found;
+  }
+
+  const holders = new Map<string, [string, string][]>();
+  const fromSettings = new Set<string>();
+  for (const type of metadataTypes)
+    for (const [part, fieldPath] of partsOf(type.name)) {
+      const list = holders.get(part) ?? [];
+      list.push([type.name, fieldPath]);
+      holders.set(part, list);
+    }
+  for (const member of SETTINGS_MEMBERS.keys())
+    for (const part of partsOf(member).keys()) fromSettings.add(part);
+
+  const taken = new Set([...GUIDE_REMOVED.map((row) => row.type), ...GUIDE_UNLISTED.map((row) => row.name)]);
+  const parts = Object.fromEntries(
+    [...holders]
+      .filter(
+        ([name]) => /[a-z0-9][A-Z]/.test(name) && !stops(name) && !taken.has(name) && !fromSettings.has(name),
+      )
+      .sort(([a], [b]) => a.localeCompare(b))
+      // "Holder.field.path", one per holder, space-separated: the table rides in the answer's chunk.
+      .map(([name, list]) => [
+        name,
+        list
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([holder, fieldPath]) => `${holder}.${fieldPath}`)
+          .join(' '),
+      ]),
+  );
+  return { version: typesPackage.version, parts, leftOut: fromSettings.size, shapes: new Set(shapes.keys()) };
+}
+
+/**
+ * The registry types `@salesforce/types` doesn't have (newer than it: `BatchCalcJobDefinition`), read
+ * from their own pages in a copy of the Metadata API Developer Guide: a row of the page's field
+ * tables whose type is a complex type the same page gives a section of its own (`## Name`), not an
+ * enumeration, of two words or more, and no type, settings type, removed name, row of ./unlisted.json
+ * or part the WSDL types already place. Nested sections are on the same page, so every part is the
+ * page's type's; its path is the field that names it.
+ */
+export function guideFileParts(
+  pagesDir: string,
+  known: { readonly parts: Record<string, string>; readonly shapes: ReadonlySet<string> },
+): Record<string, string> {
+  const taken = new Set([...GUIDE_REMOVED.map((row) => row.type), ...GUIDE_UNLISTED.map((row) => row.name)]);
+  const found = new Map<string, string[]>();
+  for (const file of readdirSync(pagesDir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()) {
+    // Some headings and rows carry zero-width spaces inside a name (`BatchCalcJob\u200bDatasource`).
+    const page = readFileSync(path.join(pagesDir, file), 'utf8').replace(/[\u200b-\u200d\ufeff]/g, '');
+    const holder = /^# (\w+)\s*$/m.exec(page)?.[1] ?? '';
+    if (!getMetadataType(holder) || known.shapes.has(holder)) continue;
+    const sections = new Set([...page.matchAll(/^#{2,4} (\w+)\s*$/gm)].map(([, name = '']) => name));
+    for (const [row = '', field = '', type = ''] of page.matchAll(
+      /^\| *([a-z]\w*) *\| *(?:Field Type *)?([A-Z][A-Za-z0-9]+)(?:\[\])?[^\n]*$/gm,
+    )) {
+      if (!sections.has(type) || /enumeration/.test(row) || !/[a-z0-9][A-Z]/.test(type)) continue;
+      if (getMetadataType(type) || SETTINGS_MEMBERS.has(type) || taken.has(type) || type in known.parts)
+        continue;
+      const list = found.get(type) ?? [];
+      if (!list.some((at) => at.startsWith(`${holder}.`))) list.push(`${holder}.${field}`);
+      found.set(type, list);
+    }
+  }
+  return Object.fromEntries(
+    [...found].sort(([a], [b]) => a.localeCompare(b)).map(([name, list]) => [name, list.sort().join(' ')]),
+  );
+}
+
+if (require.main === module) {
+  const [pagesDir, guideSource, api] = process.argv.slice(2);
+  if (!pagesDir || !guideSource || !api)
+    throw new Error(
+      'usage: file-parts.ts <guide copy: metadata-api pages> <its source URL at a commit> <API version>',
+    );
+  const derived = deriveFileParts();
+  const { version, parts, leftOut } = derived;
+  const guide = guideFileParts(pagesDir, derived);
+  const out = {
+    source: `@salesforce/types ${version} (lib/metadata.d.ts: the Metadata API WSDL's types)`,
+    read: new Date().toISOString().slice(0, 10),
+    parts,
+    guide: { source: guideSource, api, parts: guide },
+  };
+  writeFileSync(
+    path.join(root, 'src/data/metadata-types/guide/file-parts.json'),
+    `${JSON.stringify(out, null, 2)}\n`,
+  );
+  console.log(
+    `${Object.keys(parts).length} parts; ${leftOut} reached from settings types left out; ${Object.keys(guide).length} from the guide's pages`,
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Complex types that live inside registry types' files (issue 51, ../unlisted.ts, guide/file-parts.json):
+ * the table is what Salesforce's WSDL types give, and a name from it is read as the type that holds it,
+ * never as a type a few letters away.
+ */
+import { expect, test } from '@playwright/test';
+import { getMetadataType, isSlip, resolveType } from '..';
+import { removedOf } from '../removed';
+import { SETTINGS_MEMBERS } from '../settings';
+import { supportOf } from '../support';
+import { filePartTable, FILE_PARTS_SOURCE, UNLISTED } from '../unlisted';
+import { answerFor } from '../../../search/answer/answer';
+import filePartsJson from '../guide/file-parts.json';
+import { deriveFileParts } from '../../../../scripts/file-parts';
+
+const origin = 'https://docs.example';
+
+test('the table is what scripts/file-parts.ts derives from the installed @salesforce/types', () => {
+  const derived = deriveFileParts();
+  expect(FILE_PARTS_SOURCE.source).toContain(`@salesforce/types ${derived.version} `);
+  expect(filePartsJson.parts).toEqual(derived.parts);
+  // The guide's rows are for the registry types the package lacks, and name no part it places.
+  expect(FILE_PARTS_SOURCE.guide.source).toMatch(
+    /^https:\/\/github\.com\/[\w-]+\/[\w-]+\/tree\/[0-9a-f]{40}\//,
+  );
+  expect(FILE_PARTS_SOURCE.guide.api).toMatch(/^\d+\.0$/);
+  const problems = Object.entries(filePartsJson.guide.parts as Record<string, string>).flatMap(
+    ([name, where]) =>
+      name in derived.parts || where.split(' ').some((at) => derived.shapes.has(at.split('.')[0] ?? ''))
+        ? [`${name}: ${where}`]
+        : [],
+  );
+  expect(problems).toEqual([]);
+});
+
+test('every part: an API name of two words or more, held by registry types only, no type or row of its own', () => {
+  const problems: string[] = [];
+  const table = filePartTable();
+  expect(table.size).toBe(
+    Object.keys(filePartsJson.parts).length + Object.keys(filePartsJson.guide.parts).length,
+  );
+  expect(table.size).toBeGreaterThan(500);
+  const unlisted = new Set(UNLISTED.map((row) => row.name));
+  for (const part of table.values()) {
+    if (!/[a-z0-9][A-Z]/.test(part.name)) problems.push(`${part.name}: one word`);
+    if (
+      getMetadataType(part.name) ||
+      SETTINGS_MEMBERS.has(part.name) ||
+      removedOf(part.name) ||
+      unlisted.has(part.name)
+    )
+      problems.push(`${part.name}: answered as a type already`);
+    for (const holder of part.holders)
+      if (!getMetadataType(holder.type) || !/^\w+(\.\w+)*$/.test(holder.path))
+        problems.push(`${part.name}: ${holder.type}.${holder.path}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a part one type holds is read as that type, saying where; never as a near name', () => {
+  // Each was read as the folder or the type a few letters away before the table.
+  for (const [name, holder] of [
+    ['ReportFilter', 'Report'],
+    ['DashboardFilter', 'Dashboard'],
+    ['RecommendationDefinition', 'Network'],
+    ['FlowRule', 'Flow'],
+    ['LayoutSection', 'Layout'],
+  ] as const) {
+    const match = resolveType(name);
+    expect(match.type?.name, name).toBe(holder);
+    expect(isSlip(match), name).toBe(false);
+    const answer = supportOf(name, origin);
+    expect(answer.type, name).toBe(holder);
+    expect(answer.notes[0], name).toContain(`\`${name}\` isn't a type a package.xml lists`);
+    expect(answer.notes[0], name).toContain(`Write \`${holder}\` in a package.xml.`);
+  }
+  expect(supportOf('FlowRule', origin).notes[0]).toContain('`decisions.rules` field of `Flow`');
+  const card = answerFor('ReportFilter');
+  expect(card).toMatchObject({ kind: 'type', title: 'Report' });
+  expect(card?.note).toContain("ReportFilter isn't a type a package.xml lists");
+});
+
+test('a part several types hold is named with them, and has no status of its own', () => {
+  const answer = supportOf('FilterItem', origin);
+  expect(answer).toMatchObject({ type: null, status: 'unknown', supported: false, steps: [] });
+  expect(answer.suggestions).toEqual(expect.arrayContaining(['ApprovalProcess', 'CustomField']));
+  expect(answer.notes[0]).toMatch(
+    /^`FilterItem` isn't a type a package\.xml lists: .*`ApprovalProcess` \(`entryCriteria\.criteriaItems`\)/,
+  );
+  expect(answer.notes[0]).toMatch(/and \d+ more\. A step copies it with the file that holds it/);
+});
+
+test('only the one word of its API name: not a word the lookup reads as a type, not spaced words', () => {
+  // "Picklist" is an admin's word for a custom field's type, read as before.
+  expect(resolveType('Picklist').type?.name).toBe('CustomField');
+  expect(resolveType('Picklist').filePart).toBeUndefined();
+  expect(resolveType('report filter').filePart).toBeUndefined();
+  expect(resolveType('is ReportFilter supported?').type?.name).toBe('Report');
+  expect(resolveType('ReportFilters').type?.name).toBe('Report');
+  // A settings field's own camelCase name is that field; the complex type's spelling is the part.
+  expect(resolveType('emailServicesAddress').filePart).toBeUndefined();
+  expect(supportOf('emailServicesAddress', origin).notes[0]).toContain(
+    '`emailServicesAddress` of `CaseSettings`',
+  );
+  expect(resolveType('EmailServicesAddress').type?.name).toBe('EmailServicesFunction');
+});
