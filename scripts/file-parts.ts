@@ -122,9 +122,11 @@ export function deriveFileParts(): {
  * The registry types `@salesforce/types` doesn't have (newer than it: `BatchCalcJobDefinition`), read
  * from their own pages in a copy of the Metadata API Developer Guide: a row of the page's field
  * tables whose type is a complex type the same page gives a section of its own (`## Name`), not an
- * enumeration, of two words or more, and no type, settings type, removed name, row of ./unlisted.json
- * or part the WSDL types already place. Nested sections are on the same page, so every part is the
- * page's type's; its path is the field that names it.
+ * enumeration, of two words or more, and no type, settings type, removed name or row of
+ * ./unlisted.json. A part the WSDL types place too gets these types as more holders
+ * (`GenAiPlannerFunctionDef`, in `AiAgentDefinitionVersion` by the WSDL, is in `GenAiPlannerBundle`'s
+ * file by its page). Nested sections are on the same page, so every part is the page's type's; its
+ * path is the field that names it.
  */
 export function guideFileParts(
   pagesDir: string,
@@ -144,8 +146,7 @@ export function guideFileParts(
       /^\| *([a-z]\w*) *\| *(?:Field Type *)?([A-Z][A-Za-z0-9]+)(?:\[\])?[^\n]*$/gm,
     )) {
       if (!sections.has(type) || /enumeration/.test(row) || !/[a-z0-9][A-Z]/.test(type)) continue;
-      if (getMetadataType(type) || SETTINGS_MEMBERS.has(type) || taken.has(type) || type in known.parts)
-        continue;
+      if (getMetadataType(type) || SETTINGS_MEMBERS.has(type) || taken.has(type)) continue;
       const list = found.get(type) ?? [];
       if (!list.some((at) => at.startsWith(`${holder}.`))) list.push(`${holder}.${field}`);
       found.set(type, list);

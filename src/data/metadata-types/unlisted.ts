@@ -89,7 +89,9 @@ export function filePartTable(): ReadonlyMap<string, FilePart> {
         const type = at.slice(0, dot);
         return getMetadataType(type) ? [{ type, path: at.slice(dot + 1) }] : [];
       });
-      if (holders.length > 0) fileParts.set(name, { name, holders });
+      // A guide row of a part the WSDL places too adds the holders the WSDL's types lack.
+      const all = [...(fileParts.get(name)?.holders ?? []), ...holders];
+      if (all.length > 0) fileParts.set(name, { name, holders: all });
     }
   }
   return fileParts;

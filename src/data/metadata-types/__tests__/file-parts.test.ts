@@ -26,9 +26,7 @@ test('the table is what scripts/file-parts.ts derives from the installed @salesf
   expect(FILE_PARTS_SOURCE.guide.api).toMatch(/^\d+\.0$/);
   const problems = Object.entries(filePartsJson.guide.parts as Record<string, string>).flatMap(
     ([name, where]) =>
-      name in derived.parts || where.split(' ').some((at) => derived.shapes.has(at.split('.')[0] ?? ''))
-        ? [`${name}: ${where}`]
-        : [],
+      where.split(' ').some((at) => derived.shapes.has(at.split('.')[0] ?? '')) ? [`${name}: ${where}`] : [],
   );
   expect(problems).toEqual([]);
 });
@@ -37,7 +35,7 @@ test('every part: an API name of two words or more, held by registry types only,
   const problems: string[] = [];
   const table = filePartTable();
   expect(table.size).toBe(
-    Object.keys(filePartsJson.parts).length + Object.keys(filePartsJson.guide.parts).length,
+    new Set([...Object.keys(filePartsJson.parts), ...Object.keys(filePartsJson.guide.parts)]).size,
   );
   expect(table.size).toBeGreaterThan(500);
   const unlisted = new Set(UNLISTED.map((row) => row.name));
