@@ -127,6 +127,7 @@ export function supportOf(query: string, origin: string): SupportAnswer {
       status: 'unknown',
       notes: [filePartNote(match.filePart, (name) => `\`${name}\``)],
       suggestions: [...suggestions],
+      url: `${origin}${COVERAGE_ROUTE}`,
       source: null,
     };
   if (!type) return { ...none, status: 'unknown', notes: [], suggestions: [...suggestions], source: null };

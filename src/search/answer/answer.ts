@@ -31,10 +31,11 @@ import {
   STATUS_LABELS,
   featureStatusLabel,
   removedStatusLabel,
+  SHARED_PART_STATUS_LABEL,
   UNLISTED_STATUS_LABEL,
 } from '@site/src/data/metadata-types/status-labels';
 import { removedNote, removedOf } from '@site/src/data/metadata-types/removed';
-import { supportOf } from '@site/src/data/metadata-types/support';
+import { supportOf, type SupportAnswer } from '@site/src/data/metadata-types/support';
 import { planData } from '@site/src/data/package-plan/data';
 import { MAX_PACKAGE_SIZE, PackageXmlError } from '@site/src/data/package-plan/parse';
 import { planFromText } from '@site/src/data/package-plan/plan';
@@ -184,27 +185,41 @@ function symptomAnswer(explained: ExplainResult): Answer | null {
   };
 }
 
+/** The card of a name with no status of its own: what its answer's notes say, and where it was read. */
+function unknownCard(
+  answer: SupportAnswer,
+  title: string,
+  label: string,
+  status: string,
+  page: string | null,
+): Answer {
+  return {
+    kind: 'type',
+    label,
+    title,
+    note: null,
+    quote: null,
+    facts: [
+      fact('Status', text(status)),
+      ...answer.notes.map((note) => fact('Note', parseInline(note))),
+      fact('Checked against', text(answer.checkedAgainst)),
+    ],
+    page: { title: 'Every Metadata API type', url: answer.url ?? '' },
+    source: page ? { title: `Salesforce's page for ${title}`, url: page } : null,
+  };
+}
+
 function typeAnswer(query: string, match: TypeMatch): Answer | null {
-  const { type, feature, records, removed: gone, unlisted } = match;
-  if (!type && !feature && !records && !gone && !unlisted) return null;
+  const { type, feature, records, removed: gone, unlisted, filePart } = match;
+  if (!type && !feature && !records && !gone && !unlisted && !filePart) return null;
   const answer = supportOf(query, '');
   if (!answer.url) return null;
-  // A type with a page of its own that the registry doesn't list yet: unknown, and why.
+  // A complex type several types' files hold (`FilterItem`), or a type with a page of its own that the
+  // registry doesn't list yet: no status of its own, and why.
+  if (filePart && !type)
+    return unknownCard(answer, filePart.name, 'Part of several types', SHARED_PART_STATUS_LABEL, null);
   if (unlisted && !type)
-    return {
-      kind: 'type',
-      label: 'Metadata API type',
-      title: unlisted.name,
-      note: null,
-      quote: null,
-      facts: [
-        fact('Status', text(UNLISTED_STATUS_LABEL)),
-        ...answer.notes.map((note) => fact('Note', parseInline(note))),
-        fact('Checked against', text(answer.checkedAgainst)),
-      ],
-      page: { title: 'Every Metadata API type', url: answer.url },
-      source: { title: `Salesforce's page for ${unlisted.name}`, url: unlisted.page },
-    };
+    return unknownCard(answer, unlisted.name, 'Metadata API type', UNLISTED_STATUS_LABEL, unlisted.page);
   if (records)
     return {
       kind: 'records',

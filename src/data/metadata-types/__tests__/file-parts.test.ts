@@ -86,6 +86,11 @@ test('a part several types hold is named with them, and has no status of its own
     /^`FilterItem` isn't a type a package\.xml lists: .*`ApprovalProcess` \(`entryCriteria\.criteriaItems`\)/,
   );
   expect(answer.notes[0]).toMatch(/and \d+ more\. A step copies it with the file that holds it/);
+  // Its card names them too, and opens the page of every type.
+  const card = answerFor('FilterItem');
+  expect(card).toMatchObject({ kind: 'type', label: 'Part of several types', title: 'FilterItem' });
+  expect(JSON.stringify(card?.facts)).toContain('Copied with the type whose file holds it');
+  expect(card?.page.url).toBe('/supported-components/metadata-types/');
 });
 
 test('only the one word of its API name: not a word the lookup reads as a type, not spaced words', () => {
