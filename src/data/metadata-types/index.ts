@@ -435,16 +435,15 @@ function unlistedNamed(candidates: readonly string[]): UnlistedName | undefined 
 function unlistedRead(bareWords: readonly string[], text: string): TypeMatch | undefined {
   const oneWord = bareWords.length === 1 ? bareWords[0] : undefined;
   if (!oneWord) return undefined;
-  const unlisted = unlistedNamed(withSingulars(oneWord));
+  const forms = withSingulars(oneWord);
+  const unlisted = unlistedNamed(forms);
   // A field's name in its own camelCase spelling is that field (`emailServicesAddress` of
   // `CaseSettings`), not the complex type of the same name (`EmailServicesAddress`).
-  if (!unlisted)
-    return /^\s*[a-z]/.test(text) && settingsFieldNamed(text)
-      ? undefined
-      : filePartRead(withSingulars(oneWord));
-  const holder = getMetadataType(partParents(unlisted)[0] ?? '');
+  if (!unlisted) return /^\s*[a-z]/.test(text) && settingsFieldNamed(text) ? undefined : filePartRead(forms);
+  const parents = partParents(unlisted);
+  const holder = getMetadataType(parents[0] ?? '');
   return holder
-    ? { type: holder, suggestions: partParents(unlisted), readAs: true, unlisted }
+    ? { type: holder, suggestions: parents, readAs: true, unlisted }
     : { type: null, suggestions: [], unlisted };
 }
 

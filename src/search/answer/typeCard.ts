@@ -1,0 +1,138 @@
+/**
+ * The answer card of a Metadata API type, a Setup feature, records or a name with no status of its
+ * own (./answer.ts, reading 3 and 5): what `check_support` (supportOf) says, as card facts.
+ */
+import { absoluteMarkdown, parseInline } from '@site/src/data/prose';
+import { coverageOf, readingNote, type TypeMatch } from '@site/src/data/metadata-types';
+import {
+  RECORDS_STATUS_LABEL,
+  REQUIREMENT_KIND_LABELS,
+  STATUS_LABELS,
+  featureStatusLabel,
+  removedStatusLabel,
+  SHARED_PART_STATUS_LABEL,
+  UNLISTED_STATUS_LABEL,
+} from '@site/src/data/metadata-types/status-labels';
+import { removedNote, removedOf } from '@site/src/data/metadata-types/removed';
+import { supportOf, type SupportAnswer } from '@site/src/data/metadata-types/support';
+import { fact, text, type Answer } from './card';
+
+/** The card of a name with no status of its own: what its answer's notes say, and where it was read. */
+function unknownCard(
+  answer: SupportAnswer,
+  title: string,
+  label: string,
+  status: string,
+  page: string | null,
+): Answer {
+  return {
+    kind: 'type',
+    label,
+    title,
+    note: null,
+    quote: null,
+    facts: [
+      fact('Status', text(status)),
+      ...answer.notes.map((note) => fact('Note', parseInline(note))),
+      fact('Checked against', text(answer.checkedAgainst)),
+    ],
+    page: { title: 'Every Metadata API type', url: answer.url ?? '' },
+    source: page ? { title: `Salesforce's page for ${title}`, url: page } : null,
+  };
+}
+
+export function typeAnswer(query: string, match: TypeMatch): Answer | null {
+  const { type, feature, records, removed: gone, unlisted, filePart } = match;
+  if (!type && !feature && !records && !gone && !unlisted && !filePart) return null;
+  const answer = supportOf(query, '');
+  if (!answer.url) return null;
+  // A complex type several types' files hold (`FilterItem`), or a type with a page of its own that the
+  // registry doesn't list yet: no status of its own, and why.
+  if (filePart && !type)
+    return unknownCard(answer, filePart.name, 'Part of several types', SHARED_PART_STATUS_LABEL, null);
+  if (unlisted && !type)
+    return unknownCard(answer, unlisted.name, 'Metadata API type', UNLISTED_STATUS_LABEL, unlisted.page);
+  if (records)
+    return {
+      kind: 'records',
+      label: 'Records, not metadata',
+      title: records,
+      note: null,
+      quote: null,
+      facts: [
+        fact('Status', text(RECORDS_STATUS_LABEL)),
+        ...answer.notes.map((note) => fact('Note', parseInline(note))),
+      ],
+      page: { title: 'Can Metaferry copy data records?', url: answer.url },
+      source: answer.source ? { title: "Salesforce's list of standard objects", url: answer.source } : null,
+    };
+  // A feature's note is its whole answer; a type's card keeps the notes about the type itself.
+  const notes = (type ? coverageOf(type).about.map((note) => absoluteMarkdown(note, '')) : answer.notes).map(
+    (note) => fact('Note', parseInline(note)),
+  );
+  if (feature)
+    return {
+      kind: 'feature',
+      // A part of a type its page says a deploy leaves out, or a feature no type carries.
+      label: feature.partOf ? 'Part of a type a deploy leaves out' : 'Setup feature',
+      title: feature.name,
+      note: null,
+      quote: null,
+      facts: [fact('Status', text(featureStatusLabel(feature))), ...notes],
+      page: { title: 'Every Metadata API type', url: answer.url },
+      source: answer.source
+        ? {
+            title: feature.partOf
+              ? `${feature.partOf[0] ?? ''} in the Metadata API Developer Guide`
+              : `Salesforce's page on ${feature.name}`,
+            url: answer.source,
+          }
+        : null,
+    };
+  const name = answer.type ?? '';
+  // A type its page takes out of deploys (`GenAiPlanner`, `AccountInsightsSettings`, or a name the
+  // registry no longer has, `AccountSharingRules`): its own status words; a settings type's reason
+  // leads its notes (a registry type's is the first of its own, a gone name's its answer's note).
+  const removed = answer.status === 'not-copyable' ? removedOf(name) : undefined;
+  const removedFacts =
+    removed && match.settingsMember ? [fact('Note', parseInline(removedNote(removed)))] : [];
+  const requires = answer.requires.map((r) =>
+    fact(
+      'Needs first',
+      parseInline(`${r.text} ([${REQUIREMENT_KIND_LABELS[r.kind]}, API ${r.api}](${r.source}))`),
+    ),
+  );
+  return {
+    kind: 'type',
+    label: 'Metadata API type',
+    title: name,
+    note: readingNote(query, match),
+    quote: null,
+    facts: [
+      // What the type is, in its page's words: the reader sees the type read is the thing meant.
+      ...(answer.represents ? [fact('What it is', text(answer.represents))] : []),
+      fact('Status', text(removed ? removedStatusLabel(removed) : STATUS_LABELS[answer.status])),
+      ...removedFacts,
+      ...requires,
+      ...(answer.steps.length > 0
+        ? [
+            fact(
+              'Copied by',
+              answer.steps.flatMap((step, i) => [
+                ...(i > 0 ? text(', ') : []),
+                { type: 'link' as const, url: step.url, children: text(step.title) },
+              ]),
+            ),
+          ]
+        : []),
+      ...notes,
+      fact('Checked against', text(answer.checkedAgainst)),
+    ],
+    page: {
+      // A name a release removed (`AccountSharingRules`) opens the entry of what replaces it.
+      title: `${gone?.replacedBy ?? name} among every ${match.settingsMember ? 'organization settings' : 'Metadata API'} type`,
+      url: answer.url,
+    },
+    source: answer.source ? { title: `Salesforce's page for ${name}`, url: answer.source } : null,
+  };
+}
