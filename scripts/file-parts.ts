@@ -14,8 +14,9 @@
  *   organization settings type.
  * - Kept: a name of two words or more in its API spelling (`FlowDecision`; not `Country`, `Users`,
  *   which are words an admin types for other things), no registry type, settings type, removed name
- *   or row of ./unlisted.json, and reached from registry types only: one reached from a settings
- *   type too is left out (the settings-field reading answers those).
+ *   or row of ./unlisted.json, and reached from registry types only (`parts`) or from one settings
+ *   type's file only (`settings`: `FiscalYearSettings` in `CompanySettings`); one reached from both, or
+ *   from several settings types, is left out.
  * - Each with every registry type that holds it and the first field path that reaches it, written
  *   `Holder.field.path`, space-separated.
  *
@@ -37,6 +38,7 @@ const root = path.resolve(__dirname, '..');
 export function deriveFileParts(): {
   version: string;
   parts: Record<string, string>;
+  settings: Record<string, string>;
   leftOut: number;
   shapes: ReadonlySet<string>;
 } {
@@ -89,7 +91,7 @@ export function deriveFileParts(): {
   }
 
   const holders = new Map<string, [string, string][]>();
-  const fromSettings = new Set<string>();
+  const inSettings = new Map<string, [string, string][]>();
   for (const type of metadataTypes)
     for (const [part, fieldPath] of partsOf(type.name)) {
       const list = holders.get(part) ?? [];
@@ -97,14 +99,17 @@ export function deriveFileParts(): {
       holders.set(part, list);
     }
   for (const member of SETTINGS_MEMBERS.keys())
-    for (const part of partsOf(member).keys()) fromSettings.add(part);
+    for (const [part, fieldPath] of partsOf(member)) {
+      const list = inSettings.get(part) ?? [];
+      list.push([member, fieldPath]);
+      inSettings.set(part, list);
+    }
 
   const taken = new Set([...GUIDE_REMOVED.map((row) => row.type), ...GUIDE_UNLISTED.map((row) => row.name)]);
+  const kept = (name: string) => /[a-z0-9][A-Z]/.test(name) && !stops(name) && !taken.has(name);
   const parts = Object.fromEntries(
     [...holders]
-      .filter(
-        ([name]) => /[a-z0-9][A-Z]/.test(name) && !stops(name) && !taken.has(name) && !fromSettings.has(name),
-      )
+      .filter(([name]) => kept(name) && !inSettings.has(name))
       .sort(([a], [b]) => a.localeCompare(b))
       // "Holder.field.path", one per holder, space-separated: the table rides in the answer's chunk.
       .map(([name, list]) => [
@@ -115,7 +120,16 @@ export function deriveFileParts(): {
           .join(' '),
       ]),
   );
-  return { version: typesPackage.version, parts, leftOut: fromSettings.size, shapes: new Set(shapes.keys()) };
+  // A part of one settings type's file only (`FiscalYearSettings` in `CompanySettings`): read as that
+  // settings type. One a registry type's file holds too, or several settings types', is left out.
+  const settings = Object.fromEntries(
+    [...inSettings]
+      .filter(([name, list]) => kept(name) && list.length === 1 && !holders.has(name))
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, [[member = '', fieldPath = ''] = []]]) => [name, `${member}.${fieldPath}`]),
+  );
+  const leftOut = [...inSettings.keys()].filter((name) => !(name in settings)).length;
+  return { version: typesPackage.version, parts, settings, leftOut, shapes: new Set(shapes.keys()) };
 }
 
 /**
@@ -164,12 +178,13 @@ if (require.main === module) {
       'usage: file-parts.ts <guide copy: metadata-api pages> <its source URL at a commit> <API version>',
     );
   const derived = deriveFileParts();
-  const { version, parts, leftOut } = derived;
+  const { version, parts, settings, leftOut } = derived;
   const guide = guideFileParts(pagesDir, derived);
   const out = {
     source: `@salesforce/types ${version} (lib/metadata.d.ts: the Metadata API WSDL's types)`,
     read: new Date().toISOString().slice(0, 10),
     parts,
+    settings,
     guide: { source: guideSource, api, parts: guide },
   };
   writeFileSync(
@@ -177,6 +192,6 @@ if (require.main === module) {
     `${JSON.stringify(out, null, 2)}\n`,
   );
   console.log(
-    `${Object.keys(parts).length} parts; ${leftOut} reached from settings types left out; ${Object.keys(guide).length} from the guide's pages`,
+    `${Object.keys(parts).length} parts; ${Object.keys(settings).length} of one settings type's file; ${leftOut} other parts reached from settings types left out; ${Object.keys(guide).length} from the guide's pages`,
   );
 }

@@ -463,6 +463,21 @@ function filePartRead(candidates: readonly string[]): TypeMatch | undefined {
   );
   const part = candidates.map((candidate) => filePartKeys?.get(candidate)).find(Boolean);
   if (!part) return undefined;
+  // A part of a settings type's file is read as that settings type, by the field that holds it,
+  // unless a Setup feature's name claims it: a part a deploy leaves out, read from the field's page
+  // (`EmailToCaseRoutingAddress`: "the Email-to-Case routing address Salesforce generates").
+  if (part.inSettings && findFeature([key(part.name)])) return undefined;
+  const [inSettings] = part.inSettings ? part.holders : [];
+  const settings = getMetadataType('Settings');
+  if (inSettings && settings)
+    return {
+      type: settings,
+      suggestions: [inSettings.type],
+      readAs: true,
+      settingsMember: inSettings.type,
+      settingsField: inSettings.path.split('.')[0] ?? inSettings.path,
+      filePart: part,
+    };
   const holder = part.holders.length === 1 ? getMetadataType(part.holders[0]?.type ?? '') : undefined;
   return holder
     ? { type: holder, suggestions: [holder.name], readAs: true, filePart: part }
@@ -486,6 +501,7 @@ export function readingNote(
     `No type is named “${query.trim()}”: nearly all its words are in what Salesforce's pages say of ${name} (“${match.described ?? ''}”, its feature, its name), so it's read as that type; check it's the thing you meant.`;
   if (match.type && match.settingsMember) {
     const settings = `${mark(match.settingsMember)} is organization settings: a package.xml lists it as the member ${mark(settingsFileName(match.settingsMember))} of ${mark(match.type.name)}.`;
+    if (match.filePart) return `${filePartNote(match.filePart, mark)} ${settings}`;
     if (match.settingsByObject)
       return `No type is named “${query.trim()}”: what it asks to switch is the name of ${mark(match.settingsMember)} without “Settings”, so it's read as that. ${settings}`;
     if (match.settingsField && !match.readAs)

@@ -9,7 +9,9 @@
  *   written by scripts/file-parts.ts from Salesforce's WSDL types, and for the registry types those
  *   lack, from the types' own pages: `FlowRule` in a `Flow`,
  *   `ReportFilter` in a `Report`): read as the one type that holds it, or, when several types' files
- *   hold it (`FilterItem`), named with them and answered unknown.
+ *   hold it (`FilterItem`), named with them and answered unknown; a part of one organization settings
+ *   type's file (`FiscalYearSettings`, the `fiscalYear` field of `CompanySettings`) is read as that
+ *   settings type.
  * Each by its exact name only, never a near spelling (`IdentityVerificationProcDtl` is no slip for
  * `IdentityVerificationProcDef`, `ReportFilter` none for `ReportFolder`).
  *
@@ -18,6 +20,7 @@
 import { GUIDE_RELEASE, GUIDE_UNLISTED, type GuideUnlisted } from './guide';
 import filePartsJson from './guide/file-parts.json';
 import { getMetadataType } from './registry';
+import { SETTINGS_MEMBERS } from './settings';
 
 export type UnlistedName = GuideUnlisted;
 
@@ -61,8 +64,13 @@ export function unlistedWarning(row: UnlistedName): string {
 /** A complex type that lives inside registry types' files (./guide/file-parts.json), with where. */
 export interface FilePart {
   readonly name: string;
-  /** Each registry type whose file holds it, with the field path that reaches it (`decisions.rules`). */
+  /**
+   * Each registry type whose file holds it, with the field path that reaches it (`decisions.rules`);
+   * for a part of a settings type's file, that settings type (`CompanySettings`, `fiscalYear`).
+   */
   readonly holders: readonly { readonly type: string; readonly path: string }[];
+  /** Its one holder is an organization settings type, a member of `Settings` in a package.xml. */
+  readonly inSettings?: true;
 }
 
 /** Where the file parts were read: the types package and its version, and the day. */
@@ -92,6 +100,13 @@ export function filePartTable(): ReadonlyMap<string, FilePart> {
       // A guide row of a part the WSDL places too adds the holders the WSDL's types lack.
       const all = [...(fileParts.get(name)?.holders ?? []), ...holders];
       if (all.length > 0) fileParts.set(name, { name, holders: all });
+    }
+    // The parts of one settings type's file each: a settings type the site no longer names drops it.
+    for (const [name, at] of Object.entries(filePartsJson.settings as Record<string, string>)) {
+      const dot = at.indexOf('.');
+      const member = at.slice(0, dot);
+      if (SETTINGS_MEMBERS.has(member))
+        fileParts.set(name, { name, holders: [{ type: member, path: at.slice(dot + 1) }], inSettings: true });
     }
   }
   return fileParts;

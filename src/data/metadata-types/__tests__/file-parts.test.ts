@@ -1,3 +1,4 @@
+// cspell:ignore companysettings
 /**
  * Complex types that live inside registry types' files (issue 51, ../unlisted.ts, guide/file-parts.json):
  * the table is what Salesforce's WSDL types give, and a name from it is read as the type that holds it,
@@ -19,6 +20,7 @@ test('the table is what scripts/file-parts.ts derives from the installed @salesf
   const derived = deriveFileParts();
   expect(FILE_PARTS_SOURCE.source).toContain(`@salesforce/types ${derived.version} `);
   expect(filePartsJson.parts).toEqual(derived.parts);
+  expect(filePartsJson.settings).toEqual(derived.settings);
   // The guide's rows are for the registry types the package lacks, and name no part it places.
   expect(FILE_PARTS_SOURCE.guide.source).toMatch(
     /^https:\/\/github\.com\/[\w-]+\/[\w-]+\/tree\/[0-9a-f]{40}\//,
@@ -31,11 +33,15 @@ test('the table is what scripts/file-parts.ts derives from the installed @salesf
   expect(problems).toEqual([]);
 });
 
-test('every part: an API name of two words or more, held by registry types only, no type or row of its own', () => {
+test('every part: an API name of two words or more, held by registry types or one settings type, no type or row of its own', () => {
   const problems: string[] = [];
   const table = filePartTable();
   expect(table.size).toBe(
-    new Set([...Object.keys(filePartsJson.parts), ...Object.keys(filePartsJson.guide.parts)]).size,
+    new Set([
+      ...Object.keys(filePartsJson.parts),
+      ...Object.keys(filePartsJson.guide.parts),
+      ...Object.keys(filePartsJson.settings),
+    ]).size,
   );
   expect(table.size).toBeGreaterThan(500);
   const unlisted = new Set(UNLISTED.map((row) => row.name));
@@ -48,8 +54,12 @@ test('every part: an API name of two words or more, held by registry types only,
       unlisted.has(part.name)
     )
       problems.push(`${part.name}: answered as a type already`);
+    if (part.inSettings && part.holders.length !== 1) problems.push(`${part.name}: several settings types`);
     for (const holder of part.holders)
-      if (!getMetadataType(holder.type) || !/^\w+(\.\w+)*$/.test(holder.path))
+      if (
+        !(part.inSettings ? SETTINGS_MEMBERS.has(holder.type) : getMetadataType(holder.type)) ||
+        !/^\w+(\.\w+)*$/.test(holder.path)
+      )
         problems.push(`${part.name}: ${holder.type}.${holder.path}`);
   }
   expect(problems).toEqual([]);
@@ -106,4 +116,36 @@ test('only the one word of its API name: not a word the lookup reads as a type, 
     '`emailServicesAddress` of `CaseSettings`',
   );
   expect(resolveType('EmailServicesAddress').type?.name).toBe('EmailServicesFunction');
+});
+
+test("a part of one settings type's file is read as that settings type, by the field that holds it", () => {
+  // Each answered "no type" before: a name that ends in "Settings" but is no settings type.
+  for (const [name, member, field] of [
+    ['FiscalYearSettings', 'CompanySettings', 'fiscalYear'],
+    ['WebToCaseSettings', 'CaseSettings', 'webToCase'],
+    ['KnowledgeCaseSettings', 'KnowledgeSettings', 'cases'],
+    ['IpRange', 'SecuritySettings', 'networkAccess'],
+  ] as const) {
+    const match = resolveType(name);
+    expect(match, name).toMatchObject({ settingsMember: member, settingsField: field });
+    expect(match.type?.name, name).toBe('Settings');
+    expect(isSlip(match), name).toBe(false);
+    const answer = supportOf(name, origin);
+    expect(answer).toMatchObject({ type: member, field, supported: true });
+    expect(answer.notes[0], name).toContain(`\`${name}\` isn't a type a package.xml lists`);
+    expect(answer.notes[0], name).toContain(
+      `a package.xml lists it as the member \`${member.replace(/Settings$/, '')}\` of \`Settings\``,
+    );
+  }
+  expect(supportOf('IpRange', origin).notes[0]).toContain(
+    '`networkAccess.ipRanges` field of `SecuritySettings`',
+  );
+  const card = answerFor('FiscalYearSettings');
+  expect(card).toMatchObject({ kind: 'type', title: 'CompanySettings' });
+  expect(card?.page.url).toBe('/supported-components/settings-types/#companysettings');
+  // A name a Setup feature claims keeps that reading: the routing address Salesforce generates is
+  // a value the Metadata API only reads.
+  expect(resolveType('EmailToCaseRoutingAddress').feature?.name).toBe(
+    'The Email-to-Case routing address Salesforce generates',
+  );
 });
