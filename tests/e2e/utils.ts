@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Browser, type Locator, type Page, type Request } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
@@ -235,45 +235,14 @@ async function renderIslands(page: Page): Promise<void> {
 }
 
 /**
- * The colour rules again on a page axe has already run on (a colour mode
- * switched since): runs the copy of axe left in the page, rather than
- * injecting its 500 KB source a second time. Same report as axeViolations.
+ * The colour rules again on a page axe has already run on (a colour mode switched since): the copy
+ * of axe left in the page runs them. Same report as axeViolations.
  */
 export async function axeColourViolationsAgain(
   page: Page,
   scope: { include?: string; exclude?: string } = {},
 ): Promise<string[]> {
-  await renderIslands(page);
-  const found = await page.evaluate(
-    async ({ rules, include, exclude }) => {
-      // axe-core's global, left by @axe-core/playwright; its types are not the page's.
-      const axe = (
-        window as unknown as { axe?: { run: (context: object, options: object) => Promise<AxeReport> } }
-      ).axe;
-      if (!axe) return null;
-      const context = {
-        ...(include ? { include: [[include]] } : { include: [document] }),
-        ...(exclude ? { exclude: [[exclude]] } : {}),
-      };
-      const report = await axe.run(context, {
-        runOnly: { type: 'rule', values: rules },
-        resultTypes: ['violations'],
-      });
-      return report.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.map((n) => n.target.join(' ')),
-      }));
-    },
-    { rules: [...COLOUR_RULES], include: scope.include ?? null, exclude: scope.exclude ?? null },
-  );
-  if (!found) return axeViolations(page, { ...scope, colourOnly: true });
-  return found.map(describeViolation);
-}
-
-interface AxeReport {
-  violations: { id: string; impact?: string | null; help: string; nodes: { target: string[] }[] }[];
+  return axeViolations(page, { ...scope, colourOnly: true });
 }
 
 /**
@@ -298,6 +267,15 @@ const SCOPE_ATTRIBUTE = 'data-axe-scope';
  * axe with the WCAG 2.0–2.2 A and AA rule sets (plus, with `landmarks`, the
  * landmark and heading rules, in the same pass), or only their colour rules,
  * on the whole page or on the part `include` names.
+ *
+ * axe-core runs in the page itself: its source is put in once per page and
+ * `axe.run` reads the document. @axe-core/playwright, which the suite used
+ * before, runs axe in every frame and then assembles the report in a second,
+ * blank page it opens for each check: on this suite's pages that took 2 to 3 s
+ * of each check, against 0.2 to 0.7 s for the run itself (the sweep's pages,
+ * measured on 2026-12-01), most of the sweep's time. The site's pages hold no
+ * frame, so the document is the whole page; a page with one fails the check
+ * rather than leaving the frame unread.
  */
 export async function axeViolations(
   page: Page,
@@ -309,32 +287,50 @@ export async function axeViolations(
   }: AxeScope & { colourOnly?: boolean; landmarks?: boolean } = {},
 ): Promise<string[]> {
   await renderIslands(page);
-  // Only violations are read: axe then skips building the report (selectors,
-  // HTML snippets) for the thousands of nodes that pass, most of its time on a
-  // long page. options() replaces what withTags and withRules set, so it comes first.
-  const builder = new AxeBuilder({ page }).options({
+  const frames = await page.locator('iframe').count();
+  if (frames > 0)
+    return [`frames: the page holds ${String(frames)} iframe(s), which this check doesn't read`];
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  let selector = typeof include === 'string' ? include : null;
+  if (include && typeof include !== 'string') {
+    // axe takes selectors: name the located element by an attribute of its own for this run.
+    await include.evaluate((el, attribute) => el.setAttribute(attribute, ''), SCOPE_ATTRIBUTE);
+    selector = `[${SCOPE_ATTRIBUTE}]`;
+  }
+  const options: axe.RunOptions = {
+    // Only violations are read: axe then skips building the report (selectors, HTML snippets) for
+    // the thousands of nodes that pass, most of its time on a long page.
     resultTypes: ['violations'],
-    // Tags and named rules together: `rules` switches on rules outside the
-    // tags (axe's ruleShouldRun reads it before runOnly's tags).
+    runOnly: colourOnly ? { type: 'rule', values: [...COLOUR_RULES] } : { type: 'tag', values: WCAG_TAGS },
+    // Named rules beside the tags: `rules` switches on rules outside them (axe's ruleShouldRun reads
+    // it before runOnly's tags).
     ...(landmarks && !colourOnly
       ? { rules: Object.fromEntries(LANDMARK_RULES.map((id) => [id, { enabled: true }])) }
       : {}),
-  });
-  if (typeof include === 'string') builder.include(include);
-  else if (include) {
-    // axe takes selectors: name the located element by an attribute of its own for this run.
-    await include.evaluate((el, attribute) => el.setAttribute(attribute, ''), SCOPE_ATTRIBUTE);
-    builder.include(`[${SCOPE_ATTRIBUTE}]`);
-  }
-  if (exclude) builder.exclude(exclude);
-  if (colourOnly) builder.withRules([...COLOUR_RULES]);
-  else builder.withTags(WCAG_TAGS);
-  const results = await builder.analyze();
+  };
+  const found = await page.evaluate(
+    async ({ include: within, exclude: without, options: run }) => {
+      // The copy of axe-core put in the page above; its types are Node's, not the page's.
+      const inPage = (window as unknown as { axe: typeof axe }).axe;
+      const report = await inPage.run(
+        {
+          ...(within ? { include: [[within]] } : { include: [document] }),
+          ...(without ? { exclude: [[without]] } : {}),
+        } as axe.ElementContext,
+        run,
+      );
+      return report.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
+    },
+    { include: selector, exclude: exclude ?? null, options },
+  );
   if (include && typeof include !== 'string')
     await include.evaluate((el, attribute) => el.removeAttribute(attribute), SCOPE_ATTRIBUTE);
-  return results.violations.map((v) =>
-    describeViolation({ ...v, targets: v.nodes.map((n) => n.target.join(' ')) }),
-  );
+  return found.map(describeViolation);
 }
 
 /** One line per violated rule, with its first five targets. */
