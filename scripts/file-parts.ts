@@ -139,8 +139,9 @@ export function deriveFileParts(): {
  * enumeration, of two words or more, and no type, settings type, removed name or row of
  * ./unlisted.json. A part the WSDL types place too gets these types as more holders
  * (`GenAiPlannerFunctionDef`, in `AiAgentDefinitionVersion` by the WSDL, is in `GenAiPlannerBundle`'s
- * file by its page). Nested sections are on the same page, so every part is the page's type's; its
- * path is the field that names it.
+ * file by its page); one the WSDL types give that their walk kept out of that table is left as it
+ * was (`ObjectMapping`, in a settings type's file too). Nested sections are on the same page, so
+ * every part is the page's type's; its path is the field that names it.
  */
 export function guideFileParts(
   pagesDir: string,
@@ -161,6 +162,10 @@ export function guideFileParts(
     )) {
       if (!sections.has(type) || /enumeration/.test(row) || !/[a-z0-9][A-Z]/.test(type)) continue;
       if (getMetadataType(type) || SETTINGS_MEMBERS.has(type) || taken.has(type)) continue;
+      // A name the WSDL's types give that their walk kept out of the registry types' table (held by
+      // a registry type and a settings type, `ObjectMapping`), or kept for a settings type's file,
+      // stays as the walk left it: one page's row would make it one type's.
+      if (known.shapes.has(type) && !(type in known.parts)) continue;
       const list = found.get(type) ?? [];
       if (!list.some((at) => at.startsWith(`${holder}.`))) list.push(`${holder}.${field}`);
       found.set(type, list);
