@@ -463,25 +463,55 @@ function filePartRead(candidates: readonly string[]): TypeMatch | undefined {
   );
   const part = candidates.map((candidate) => filePartKeys?.get(candidate)).find(Boolean);
   if (!part) return undefined;
-  // A part of a settings type's file is read as that settings type, by the field that holds it,
-  // unless a Setup feature's name claims it: a part a deploy leaves out, read from the field's page
-  // (`EmailToCaseRoutingAddress`: "the Email-to-Case routing address Salesforce generates").
-  if (part.inSettings && findFeature([key(part.name)])) return undefined;
-  const [inSettings] = part.inSettings ? part.holders : [];
-  const settings = getMetadataType('Settings');
-  if (inSettings && settings)
-    return {
-      type: settings,
-      suggestions: [inSettings.type],
-      readAs: true,
-      settingsMember: inSettings.type,
-      settingsField: inSettings.path.split('.')[0] ?? inSettings.path,
-      filePart: part,
-    };
+  if (part.inSettings) return settingsPartMatch(part);
   const holder = part.holders.length === 1 ? getMetadataType(part.holders[0]?.type ?? '') : undefined;
   return holder
     ? { type: holder, suggestions: [holder.name], readAs: true, filePart: part }
     : { type: null, suggestions: part.holders.map((h) => h.type), filePart: part };
+}
+
+/**
+ * A part of a settings type's file read as that settings type, by the field that holds it, unless a
+ * Setup feature's name claims it: a part a deploy leaves out, read from the field's page
+ * (`EmailToCaseRoutingAddress`: "the Email-to-Case routing address Salesforce generates").
+ */
+function settingsPartMatch(part: FilePart): TypeMatch | undefined {
+  const [inSettings] = part.holders;
+  const settings = getMetadataType('Settings');
+  if (!inSettings || !settings || findFeature([key(part.name)])) return undefined;
+  return {
+    type: settings,
+    suggestions: [inSettings.type],
+    readAs: true,
+    settingsMember: inSettings.type,
+    settingsField: inSettings.path.split('.')[0] ?? inSettings.path,
+    filePart: part,
+  };
+}
+
+let settingsPartNames: { readonly words: readonly string[]; readonly part: FilePart }[] | undefined;
+
+/**
+ * A part of one settings type's file whose name ends in "Settings", named by its name's words
+ * written out, in order, and nothing else ("fiscal year settings", "Web-to-Case settings",
+ * "single sign-on settings"): the last word says it is settings, and the words before say which
+ * (`FiscalYearSettings`, the `fiscalYear` field of `CompanySettings`). Read before a settings type's
+ * name at the end of narrowing words ("knowledge language settings" is `KnowledgeSettings`' part,
+ * not `LanguageSettings`). Other parts' names written out are an admin's words for other things.
+ */
+function settingsPartNamed(bareWords: readonly string[]): TypeMatch | undefined {
+  if (bareWords.length < 2 || !sameWord(bareWords.at(-1) ?? '', 'settings')) return undefined;
+  settingsPartNames ??= [...filePartTable().values()].flatMap((part) =>
+    // The name's words as a query's are read: without the question's and joining words ("to", "on").
+    part.inSettings && part.name.endsWith('Settings')
+      ? [{ words: nameWords(part.name).filter((w) => !FILLER.has(w)), part }]
+      : [],
+  );
+  const found = settingsPartNames.find(
+    ({ words: name }) =>
+      name.length === bareWords.length && name.every((w, i) => sameWord(w, bareWords[i] ?? '')),
+  );
+  return found ? settingsPartMatch(found.part) : undefined;
 }
 
 let featureKeys: Map<string, SetupFeature> | undefined;
@@ -1203,7 +1233,8 @@ export function resolveType(query: string): TypeMatch {
   const named = settings && settingsFieldNamed(text);
   if (settings && named) return fieldMatch(text, settings, named, false);
   const feature = featureRead(text, full, bare, queryWords, bareWords);
-  if (feature) return { type: null, suggestions: [], feature };
+  const early = feature ? { type: null, suggestions: [], feature } : settingsPartNamed(bareWords);
+  if (early) return early;
   // "Chat buttons": a type's name without its first words (`LiveChatButton`), before the words are
   // read as an object's name and a child type's ("Account fields", "Opportunity record types").
   const nameEnd = nameEndIn(bareWords);

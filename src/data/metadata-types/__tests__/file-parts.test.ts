@@ -149,3 +149,23 @@ test("a part of one settings type's file is read as that settings type, by the f
     'The Email-to-Case routing address Salesforce generates',
   );
 });
+
+test('such a part whose name ends in "Settings", its words written out, is that settings type too', () => {
+  for (const [query, member, field] of [
+    ['fiscal year settings', 'CompanySettings', 'fiscalYear'],
+    ['Web-to-Case settings', 'CaseSettings', 'webToCase'],
+    ['single sign-on settings', 'SecuritySettings', 'singleSignOnSettings'],
+    ['is the fiscal year settings supported?', 'CompanySettings', 'fiscalYear'],
+    // Not the settings type whose name ends the words: the part's whole name is there.
+    ['knowledge language settings', 'KnowledgeSettings', 'languages'],
+  ] as const) {
+    const match = resolveType(query);
+    expect(match, query).toMatchObject({ settingsMember: member, settingsField: field });
+    expect(match.filePart?.inSettings, query).toBe(true);
+    expect(supportOf(query, origin).notes[0], query).toContain("isn't a type a package.xml lists");
+  }
+  // Only the whole name, its last word "settings": fewer words, or the name without it, name no part.
+  expect(resolveType('year settings').filePart).toBeUndefined();
+  expect(resolveType('fiscal year').filePart).toBeUndefined();
+  expect(resolveType('Web-to-Case').filePart).toBeUndefined();
+});
