@@ -10,7 +10,7 @@ import { axeColourViolationsAgain, axeViolations } from './utils';
 test('the axe check finds what is wrong, whole, in a part and in the colour pass, and refuses a frame', async ({
   page,
 }) => {
-  await page.goto('/faq/');
+  await page.goto('/privacy-policy/');
   expect(await axeViolations(page, { landmarks: true })).toEqual([]);
   await page.evaluate(() => {
     const main = document.querySelector('main');

@@ -183,7 +183,9 @@ test.describe('the search page', () => {
     await expect(page).toHaveURL('/search/?q=org');
     // The answer card comes first (issue 55): here the first page's best passage, its link to that page.
     const firstResult = page.getByRole('region', { name: 'Answer' }).getByRole('link').first();
-    await expect(firstResult).toBeVisible();
+    // The card waits on the index and on the answer's chunk, loaded with the first query: beside the
+    // suite's other worker that passed the default 7 s once (CI at 5a4d6c6, passed on its retry).
+    await expect(firstResult).toBeVisible({ timeout: 20_000 });
     await expect(firstResult).toHaveAttribute(
       'href',
       (await pageEntries(page).locator('h2 a').first().getAttribute('href')) ?? '',
