@@ -90,20 +90,19 @@ export function deriveFileParts(): {
     return found;
   }
 
-  const holders = new Map<string, [string, string][]>();
-  const inSettings = new Map<string, [string, string][]>();
-  for (const type of metadataTypes)
-    for (const [part, fieldPath] of partsOf(type.name)) {
-      const list = holders.get(part) ?? [];
-      list.push([type.name, fieldPath]);
-      holders.set(part, list);
-    }
-  for (const member of SETTINGS_MEMBERS.keys())
-    for (const [part, fieldPath] of partsOf(member)) {
-      const list = inSettings.get(part) ?? [];
-      list.push([member, fieldPath]);
-      inSettings.set(part, list);
-    }
+  /** Each part the files of these types hold, with each holder and the field path that reaches it. */
+  function holdersIn(types: Iterable<string>): Map<string, [string, string][]> {
+    const found = new Map<string, [string, string][]>();
+    for (const holder of types)
+      for (const [part, fieldPath] of partsOf(holder)) {
+        const list = found.get(part) ?? [];
+        list.push([holder, fieldPath]);
+        found.set(part, list);
+      }
+    return found;
+  }
+  const holders = holdersIn(metadataTypes.map((type) => type.name));
+  const inSettings = holdersIn(SETTINGS_MEMBERS.keys());
 
   const taken = new Set([...GUIDE_REMOVED.map((row) => row.type), ...GUIDE_UNLISTED.map((row) => row.name)]);
   const kept = (name: string) => /[a-z0-9][A-Z]/.test(name) && !stops(name) && !taken.has(name);

@@ -82,6 +82,12 @@ export const FILE_PARTS_SOURCE = {
 
 let fileParts: Map<string, FilePart> | undefined;
 
+/** A holder as the table writes it, `Holder.field.path`: the type, and the path after its first dot. */
+function holderAt(at: string): { type: string; path: string } {
+  const dot = at.indexOf('.');
+  return { type: at.slice(0, dot), path: at.slice(dot + 1) };
+}
+
 /** Every file part by its name; a holder the registry no longer has is dropped, and a part left with none. */
 export function filePartTable(): ReadonlyMap<string, FilePart> {
   if (!fileParts) {
@@ -93,9 +99,8 @@ export function filePartTable(): ReadonlyMap<string, FilePart> {
     ];
     for (const [name, where] of rows) {
       const holders = where.split(' ').flatMap((at) => {
-        const dot = at.indexOf('.');
-        const type = at.slice(0, dot);
-        return getMetadataType(type) ? [{ type, path: at.slice(dot + 1) }] : [];
+        const holder = holderAt(at);
+        return getMetadataType(holder.type) ? [holder] : [];
       });
       // A guide row of a part the WSDL places too adds the holders the WSDL's types lack.
       const all = [...(fileParts.get(name)?.holders ?? []), ...holders];
@@ -103,10 +108,9 @@ export function filePartTable(): ReadonlyMap<string, FilePart> {
     }
     // The parts of one settings type's file each: a settings type the site no longer names drops it.
     for (const [name, at] of Object.entries(filePartsJson.settings as Record<string, string>)) {
-      const dot = at.indexOf('.');
-      const member = at.slice(0, dot);
-      if (SETTINGS_MEMBERS.has(member))
-        fileParts.set(name, { name, holders: [{ type: member, path: at.slice(dot + 1) }], inSettings: true });
+      const holder = holderAt(at);
+      if (SETTINGS_MEMBERS.has(holder.type))
+        fileParts.set(name, { name, holders: [holder], inSettings: true });
     }
   }
   return fileParts;
