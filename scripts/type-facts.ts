@@ -7,7 +7,7 @@
  */
 import { PREREQUISITES } from '../src/data/metadata-types/prerequisites';
 import { SETUP_FEATURES } from '../src/data/metadata-types/setup-features';
-import { statusCounts } from '../src/data/metadata-types/status';
+import { needsUnread, statusCounts } from '../src/data/metadata-types/status';
 import { WILDCARD } from '../src/data/metadata-types/wildcard';
 import { CHECKED_AGAINST, GUIDE_READS, GUIDE_REFERENCES, staleness } from '../src/data/metadata-types/guide';
 import { metadataTypes, REGISTRY_VERSION } from '../src/data/metadata-types/registry';
@@ -17,6 +17,15 @@ if (process.argv.includes('--check')) {
   const childless = metadataTypes.filter((type) => !type.parent).map((type) => type.name);
   console.log(`== Type facts checked against ${CHECKED_AGAINST}`);
   for (const warning of staleness(REGISTRY_VERSION, childless)) console.warn(`warning: ${warning}`);
+  // A registry type no read has a row for: its page was never looked for, so its answers can't say what it needs.
+  const never = metadataTypes
+    .filter((type) => needsUnread(type)?.lookedFor === null)
+    .map((type) => type.name);
+  if (never.length > 0)
+    console.warn(
+      `warning: ${never.length} registry types have no read of what they need in src/data/metadata-types/guide/requirement-reads.json ` +
+        `(look for each one's page; a page not found is a \`not-found\` row): ${never.slice(0, 12).join(', ')}${never.length > 12 ? ', …' : ''}.`,
+    );
   process.exit(0);
 }
 
@@ -26,6 +35,11 @@ const facts = {
   counts: statusCounts(),
   reads: GUIDE_READS.length,
   references: GUIDE_REFERENCES.length,
+  // Types whose own page wasn't found (or never looked for): their answers say what they need wasn't read.
+  needsUnread: metadataTypes.flatMap((type) => {
+    const unread = needsUnread(type);
+    return unread ? [{ type: type.name, lookedFor: unread.lookedFor }] : [];
+  }),
   prerequisites: Object.entries(PREREQUISITES).flatMap(([type, requirements]) =>
     requirements.map((r) => ({
       type,
@@ -59,6 +73,10 @@ if (process.argv.includes('--json')) {
     `Statuses: ${Object.entries(facts.counts)
       .map(([k, v]) => `${k} ${v}`)
       .join(', ')}`,
+  );
+  console.log(
+    `Needs not read (no page of their own found): ${facts.needsUnread.length}` +
+      (facts.needsUnread.length > 0 ? `: ${facts.needsUnread.map((u) => u.type).join(', ')}` : ''),
   );
   console.log(`\nPrerequisites (${facts.prerequisites.length}):`);
   for (const p of facts.prerequisites)

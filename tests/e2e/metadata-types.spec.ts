@@ -29,6 +29,10 @@ test('every type of the registry is on the page under its anchor, without JavaSc
   // What the type is, in its page's words, then its status, then its notes.
   await expect(page.locator('h3#flow + p[data-about]')).toContainText('What it is:');
   await expect(page.locator('h3#flow + p[data-about] + p')).toContainText('Supported, copied by Components');
+  // A type whose own page wasn't found: supported, and its entry says what it needs wasn't read.
+  await expect(page.locator('h3#orchestration ~ ul').first()).toContainText(
+    "What it needs before a deploy wasn't read",
+  );
   await expect(page.locator('h3#experiencebundle ~ p:has(strong[data-status])').first()).toContainText(
     'Supported once the target has what it needs',
   );

@@ -14,6 +14,7 @@ import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { PREREQUISITES } from './prerequisites';
 import { getMetadataType, metadataTypes, type MetadataType } from './registry';
 import { removedNote, removedOf } from './removed';
+import { needsUnread } from './status';
 
 /** A type's anchor on the coverage page: its name in lower case (`customfield`). */
 export function typeAnchor(name: string): string {
@@ -128,6 +129,9 @@ export function coverageOf(type: MetadataType): TypeCoverage {
       about.push(
         `To ${ask.task} in Setup, Salesforce Help asks for ${askedFor(ask)} ([Salesforce Help](${help?.page})). A prerequisite here is only what the type's own Metadata API page names, so this isn't one.`,
       );
+  // A type whose own page was never found: an empty list of needs is no answer that it needs nothing.
+  const unread = removed || (PREREQUISITES[type.name] ?? []).length > 0 ? undefined : needsUnread(type);
+  if (unread) about.push(needsUnreadNote(unread.lookedFor));
   notes.push(...about);
   // What the catalogue says of the step that copies it: where it runs, and its limits (with their sources).
   for (const entry of dedicated) {
@@ -161,4 +165,13 @@ export function coverageOf(type: MetadataType): TypeCoverage {
   notes.push(...tail);
   about.push(...tail);
   return { type, steps, notes, about };
+}
+
+/** What an answer says of a type whose own page wasn't found: what it needs is unknown, not nothing. */
+export function needsUnreadNote(lookedFor: string | null): string {
+  const when = lookedFor ? ` (looked for on ${lookedFor})` : '';
+  return (
+    `What it needs before a deploy wasn't read: no Salesforce page of its own was found${when}, so none is listed here, ` +
+    `which doesn't mean it needs none. Before a job copies it, check that the feature it belongs to is on in the target.`
+  );
 }

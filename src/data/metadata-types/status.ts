@@ -10,6 +10,7 @@
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
 import { metadataTypeReference } from '../components';
+import { GUIDE_REQUIREMENT_READS } from './guide';
 import { PREREQUISITES, type Requirement } from './prerequisites';
 import { getMetadataType, kindOf, metadataTypes, type MetadataType, type TypeKind } from './registry';
 import { removedOf, type RemovedType } from './removed';
@@ -40,6 +41,30 @@ export interface TypeStatusFacts {
   readonly source: string;
   /** Set when its page takes it out of deploys (./removed.ts): then it is not copyable. */
   readonly removed?: RemovedType;
+  /**
+   * Set when what it needs was never read: no page of its own (nor its parent's) was found, so an
+   * empty `requires` says nothing. `lookedFor` is the day it was looked for, null if never.
+   */
+  readonly needsUnread?: { readonly lookedFor: string | null };
+}
+
+let readsByType: Map<string, (typeof GUIDE_REQUIREMENT_READS)[number]> | undefined;
+
+/**
+ * Whether what a registry type needs was read: a requirement row of its own or its parent's, or a
+ * read of its page or its parent's that found rules or none. Otherwise the day its page was looked for
+ * and not found (`not-found` in ./guide/requirement-reads.json), or null when no read has a row for it.
+ */
+export function needsUnread(type: MetadataType): { readonly lookedFor: string | null } | undefined {
+  readsByType ??= new Map(GUIDE_REQUIREMENT_READS.map((read) => [read.type, read]));
+  const names = type.parent ? [type.name, type.parent] : [type.name];
+  for (const name of names) {
+    if ((PREREQUISITES[name] ?? []).length > 0) return undefined;
+    const read = readsByType.get(name);
+    if (read && read.seen !== 'not-found') return undefined;
+  }
+  const looked = names.map((name) => readsByType?.get(name)).find((read) => read !== undefined);
+  return { lookedFor: looked?.read ?? null };
 }
 
 /** The status of a registry type: copied, or copied once the target has what its page says it needs. */
@@ -59,8 +84,10 @@ export function statusOf(type: MetadataType): TypeStatusFacts {
       source: removed.page,
       removed,
     };
+  const unread = requires.length > 0 ? undefined : needsUnread(type);
   return {
     status: requires.length > 0 ? 'copied-with-prerequisites' : 'copied',
+    ...(unread ? { needsUnread: unread } : {}),
     requires,
     wildcard: wildcard?.wildcard ?? null,
     wildcardSource: wildcard?.source ?? null,

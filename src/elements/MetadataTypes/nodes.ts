@@ -79,6 +79,7 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
   const counts = statusCounts();
   const removedTypes = metadataTypes.filter((type) => statusOf(type).removed).length;
   const read = metadataTypes.filter((type) => TYPES_READ.has(type.name)).length;
+  const unread = metadataTypes.filter((type) => statusOf(type).needsUnread).length;
   const nodes: RootContent[] = [
     // A status line of counts, generated: shown, not searched (like the letter headings below).
     {
@@ -91,8 +92,11 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
             `${counts.copied} types are ${STATUS_LABELS.copied.toLowerCase()}, ` +
             `${counts['copied-with-prerequisites']} ${STATUS_LABELS['copied-with-prerequisites'].toLowerCase()}, ` +
             `and ${removedTypes} not supported: their own page says the Metadata API no longer carries them, as GenAiPlanner after 63.0, ` +
-            `or that they can't be used directly, and each entry quotes it and says what to copy instead; ` +
-            `what ${read} of them may name in other components was read from their pages for the job planner.`,
+            `or that they can't be used directly, and each entry quotes it and says what to copy instead. ` +
+            (unread > 0
+              ? `For ${unread} types no Salesforce page of their own was found, so their entries list no need and say so. `
+              : '') +
+            `What ${read} of them may name in other components was read from their pages for the job planner.`,
         ),
       ],
     },

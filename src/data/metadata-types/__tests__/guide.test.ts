@@ -26,7 +26,9 @@ test('every row of the guide names registry types and Salesforce page, API versi
   const rows = [
     ...GUIDE_REFERENCES.map((r) => ({ types: [r.from, r.to], ...r })),
     ...GUIDE_READS.map((r) => ({ types: [r.type], ...r })),
-    ...GUIDE_REQUIREMENT_READS.map((r) => ({ types: [r.type], ...r })),
+    ...GUIDE_REQUIREMENT_READS.flatMap((r) =>
+      r.page !== null && r.api !== null ? [{ types: [r.type], ...r, page: r.page, api: r.api }] : [],
+    ),
     // A settings type's needs are rows under its own name (EncryptionKeySettings), held below to its read.
     ...GUIDE_REQUIREMENTS.filter((r) => !SETTINGS_MEMBERS.has(r.type)).map((r) => ({
       types: [r.type],
@@ -48,6 +50,14 @@ test('every row of the guide names registry types and Salesforce page, API versi
     if (!DAY.test(row.read)) problems.push(`${where}: read on ${row.read}`);
     if (row.read > GUIDE_RELEASE.read) problems.push(`${where}: read after the release stamp`);
   }
+  // A page looked for and not found: no page, no version, the day it was looked for; found, a version.
+  for (const r of GUIDE_REQUIREMENT_READS) {
+    if ((r.seen === 'not-found') !== (r.page === null) || (r.page === null) !== (r.api === null))
+      problems.push(`${r.type}: seen ${r.seen}, page ${r.page}, API ${r.api}`);
+    if (!getMetadataType(r.type)) problems.push(`${r.type}: no registry type`);
+    if (!DAY.test(r.read) || r.read > GUIDE_RELEASE.read) problems.push(`${r.type}: looked for on ${r.read}`);
+  }
+  expect(new Set(GUIDE_REQUIREMENT_READS.map((r) => r.type)).size).toBe(GUIDE_REQUIREMENT_READS.length);
   // A reference never names its own type: a component of the same file is no edge.
   for (const r of GUIDE_REFERENCES)
     if (r.from === r.to) problems.push(`${r.from}.${r.field} names its own type`);
@@ -70,7 +80,7 @@ test("an object page's access rule fills in only where the type's own page state
   const problems = GUIDE_REQUIREMENTS.filter((r) => r.basis === 'object').flatMap((r) => {
     const read = readOf.get(r.type);
     const typeRows = GUIDE_REQUIREMENTS.filter((q) => q.type === r.type && q.basis === 'type-page');
-    return !read || (ownPage.test(read.page) && read.seen === 'rules') || typeRows.length > 0
+    return !read || (ownPage.test(read.page ?? '') && read.seen === 'rules') || typeRows.length > 0
       ? [`${r.type}: an object row beside its own page's rules (${read?.page ?? 'no read'})`]
       : [];
   });

@@ -577,3 +577,25 @@ test('a name a release removed that the registry no longer has: not copyable, wh
   // Its exact name only: a slip of it is read as before, never as the removed name.
   expect(supportOf('AccountSharingRule', origin).type).not.toBe('AccountSharingRules');
 });
+
+test("a type whose own page wasn't found says what it needs wasn't read; one read with none says nothing of the kind", () => {
+  const unread = metadataTypes.filter((type) => statusOf(type).needsUnread);
+  for (const type of unread) {
+    const facts = statusOf(type);
+    expect(facts.requires, type.name).toEqual([]);
+    expect(facts.removed, type.name).toBeUndefined();
+    const answer = supportOf(type.name, 'https://docs.example');
+    expect(answer.notes.join(' '), type.name).toMatch(/What it needs before a deploy wasn't read/);
+  }
+  // A type whose page was read and states nothing (ApexClass), or that needs something (ExperienceBundle): no such note.
+  for (const name of ['ApexClass', 'ExperienceBundle', 'CustomField']) {
+    const type = getMetadataType(name);
+    expect(type && statusOf(type).needsUnread, name).toBeUndefined();
+    expect(supportOf(name, 'https://docs.example').notes.join(' '), name).not.toMatch(/wasn't read/);
+  }
+  // The every-type page's status line counts them.
+  const line = JSON.stringify(metadataTypesNodes(2, 'page')[0]);
+  if (unread.length > 0)
+    expect(line).toContain(`For ${unread.length} types no Salesforce page of their own was found`);
+  else expect(line).not.toContain('no Salesforce page of their own was found');
+});

@@ -60,13 +60,17 @@ export interface GuideRead {
   readonly complete: boolean;
 }
 
-/** A type's page read for what it needs before it deploys: `rules` when it states some, `none` when not. */
+/**
+ * A type's page read for what it needs before it deploys: `rules` when it states some, `none` when not;
+ * `not-found` when no Salesforce page of the type's own was found (`page` and `api` null, `read` the
+ * day it was looked for): its answers say that what it needs wasn't read, never that it needs nothing.
+ */
 export interface GuideRequirementRead {
   readonly type: string;
-  readonly page: string;
-  readonly api: string;
+  readonly page: string | null;
+  readonly api: string | null;
   readonly read: string;
-  readonly seen: 'rules' | 'none';
+  readonly seen: 'rules' | 'none' | 'not-found';
 }
 
 /**
@@ -351,7 +355,7 @@ export const GUIDE_READS: readonly GuideRead[] = readsJson.map((row) => ({
 }));
 export const GUIDE_REQUIREMENT_READS: readonly GuideRequirementRead[] = requirementReadsJson.map((row) => ({
   ...row,
-  seen: oneOf(row.seen, ['rules', 'none'] as const, `${row.type} seen`),
+  seen: oneOf(row.seen, ['rules', 'none', 'not-found'] as const, `${row.type} seen`),
 }));
 export const GUIDE_HELP_READS: readonly GuideHelpRead[] = helpReadsJson.map((row) => ({
   ...row,
