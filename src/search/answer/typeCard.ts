@@ -14,6 +14,7 @@ import {
   UNLISTED_STATUS_LABEL,
 } from '@site/src/data/metadata-types/status-labels';
 import { removedNote, removedOf } from '@site/src/data/metadata-types/removed';
+import { METADATA_TYPES_LIST } from '@site/src/data/metadata-types/status';
 import { supportOf, type SupportAnswer } from '@site/src/data/metadata-types/support';
 import { fact, text, type Answer } from './card';
 
@@ -133,6 +134,15 @@ export function typeAnswer(query: string, match: TypeMatch): Answer | null {
       title: `${gone?.replacedBy ?? name} among every ${match.settingsMember ? 'organization settings' : 'Metadata API'} type`,
       url: answer.url,
     },
-    source: answer.source ? { title: `Salesforce's page for ${name}`, url: answer.source } : null,
+    // A type with no page of its own links Salesforce's list of types: named so, not as its page.
+    source: answer.source
+      ? {
+          title:
+            answer.source === METADATA_TYPES_LIST
+              ? "Salesforce's list of Metadata API types"
+              : `Salesforce's page for ${name}`,
+          url: answer.source,
+        }
+      : null,
   };
 }

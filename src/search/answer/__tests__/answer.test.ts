@@ -275,3 +275,12 @@ test("a one-word name first, then where it is, is the type's card unless a sympt
   // A sentence whose subject is the name: the symptom, not the type.
   expect(answerFor('flow deployed in production stays inactive')?.kind).toBe('symptom');
 });
+
+test("a type whose own page wasn't found: the card says what it needs wasn't read, and names the list it links", () => {
+  const card = answerFor('Orchestration');
+  expect(card?.title).toBe('Orchestration');
+  expect(factText(card, 'Note').join(' ')).toContain("What it needs before a deploy wasn't read");
+  expect(card?.source?.title).toBe("Salesforce's list of Metadata API types");
+  // A type with its own page links it by the type's name.
+  expect(answerFor('ApexClass')?.source?.title).toBe("Salesforce's page for ApexClass");
+});
