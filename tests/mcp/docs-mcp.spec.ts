@@ -244,14 +244,15 @@ interface SupportOutput {
   readAs: string | null;
   url: string | null;
   source: string | null;
+  needsRead: boolean;
 }
 
 /**
  * A project folder, a child type, a spelling with spaces, a name no type has, a slip, a type that needs
- * a setting first, and a Setup feature no deploy carries.
+ * a setting first, a Setup feature no deploy carries, and a type whose own page was never found.
  */
 async function expectSupport(target: string[]) {
-  const [flows, field, apexClass, unknown, slip, bundle, feature] = await Promise.all(
+  const [flows, field, apexClass, unknown, slip, bundle, feature, unread] = await Promise.all(
     [
       'flows',
       'Account fields',
@@ -260,6 +261,7 @@ async function expectSupport(target: string[]) {
       'FlowDefintion',
       'ExperienceBundle',
       'quote templates',
+      'Orchestration',
     ].map(async (type) => {
       const result = await call(target, 'check_support', { type });
       expect(result.isError, type).toBeFalsy();
@@ -277,7 +279,16 @@ async function expectSupport(target: string[]) {
   });
   expect(field?.type).toBe('CustomField');
   expect(field?.notes.join(' ')).toContain('A child of `CustomObject`');
-  expect(apexClass).toMatchObject({ type: 'ApexClass', status: 'copied', wildcard: true, kind: 'type' });
+  expect(apexClass).toMatchObject({
+    type: 'ApexClass',
+    status: 'copied',
+    wildcard: true,
+    kind: 'type',
+    needsRead: true,
+  });
+  // A type whose own page was never found: supported, no needs listed, and it says they weren't read.
+  expect(unread).toMatchObject({ type: 'Orchestration', supported: true, requires: [], needsRead: false });
+  expect(unread?.notes.join(' ')).toContain("What it needs before a deploy wasn't read");
   expect(unknown).toMatchObject({
     type: null,
     supported: false,

@@ -57,6 +57,11 @@ export type SupportAnswer = {
   source: string | null;
   /** The release the facts were checked against: "API 66.0 (Spring '26)". */
   checkedAgainst: string;
+  /**
+   * False for a type whose own Salesforce page was never found (./status.ts, needsUnread): its empty
+   * `requires` then means unknown, not nothing. True otherwise.
+   */
+  needsRead: boolean;
 };
 
 export function supportOf(query: string, origin: string): SupportAnswer {
@@ -75,6 +80,7 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     field: null,
     url: null,
     checkedAgainst: CHECKED_AGAINST,
+    needsRead: true,
   } satisfies Partial<SupportAnswer>;
   if (feature)
     return {
@@ -143,16 +149,11 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     notes.unshift(
       match.settingsMember || facts.removed ? reading : `${reading} Write \`${type.name}\` in a package.xml.`,
     );
-  // Read by a field that can't go back to false: turning it on can't be undone.
-  const oneWay =
-    match.settingsMember && match.settingsField && fieldLimit(match.settingsMember, match.settingsField);
   // A settings type its page says the API no longer carries: its page's sentence, first.
   if (match.settingsMember && facts.removed)
     notes.unshift(absoluteMarkdown(removedNote(facts.removed), origin));
-  if (oneWay && oneWay.when === 'off')
-    notes.push(
-      `Once \`${match.settingsField ?? ''}\` is on, it can't be turned off, as Salesforce's page says (“${oneWay.quote ?? ''}”): a deploy that turns it on can't be undone.`,
-    );
+  const oneWay = oneWayNote(match.settingsMember, match.settingsField);
+  if (oneWay) notes.push(oneWay);
   // A type its page takes out of deploys has no step; a settings type's would be `Settings`'.
   const steps = facts.removed
     ? []
@@ -177,7 +178,16 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     // A settings type's own page, which its answer is named after.
     source: facts.source,
     checkedAgainst: CHECKED_AGAINST,
+    needsRead: facts.needsUnread === undefined,
   };
+}
+
+/** Read by a settings field that can't go back to false: turning it on can't be undone, as its page says. */
+function oneWayNote(member: string | undefined, field: string | undefined): string | undefined {
+  const limit = member && field ? fieldLimit(member, field) : undefined;
+  return limit?.when === 'off'
+    ? `Once \`${field ?? ''}\` is on, it can't be turned off, as Salesforce's page says (“${limit.quote ?? ''}”): a deploy that turns it on can't be undone.`
+    : undefined;
 }
 
 /**

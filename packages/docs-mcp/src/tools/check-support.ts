@@ -91,6 +91,11 @@ export const checkSupport = defineTool({
     checkedAgainst: z
       .string()
       .describe('The Salesforce release the answer was checked against: "API 66.0 (Spring \'26)".'),
+    needsRead: z
+      .boolean()
+      .describe(
+        'False for a type whose own Salesforce page was never found: its empty requires then means what it needs is unknown, not that it needs nothing (a note says so). True otherwise.',
+      ),
   },
   run: (docs, { type }) => structured(supportOf(type, docs.origin)),
 });
