@@ -43,7 +43,7 @@ function buildPlanData(): PlanData {
   const asPlan = (requires: readonly Requirement[]): PlanRequirement[] =>
     requires.map(({ kind, text, permission }) => ({ kind, text, ...(permission ? { permission } : {}) }));
   for (const type of metadataTypes) {
-    const { requires, wildcard, removed } = statusOf(type);
+    const { requires, wildcard, removed, needsUnread } = statusOf(type);
     // A settings type's part is its member's (./types.ts PlanMember), not every Settings deploy's.
     const parts = partsLeftOut(type.name).filter((part) => part.inPlans !== false);
     const leftOut = parts.filter((part) => !part.member);
@@ -65,6 +65,7 @@ function buildPlanData(): PlanData {
       ...(wildcard === false ? { wildcard: false } : {}),
       ...(removed ? { removed: removedWarning(removed) } : {}),
       ...(leftOut.length > 0 ? { leavesOut: leftOut.map((part) => part.name) } : {}),
+      ...(needsUnread ? { needsUnread: true as const } : {}),
       ...(Object.keys(members).length > 0 ? { members } : {}),
     };
   }

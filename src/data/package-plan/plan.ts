@@ -196,6 +196,11 @@ function needsAndParts(
     if (requirement.permission) permissions.push(requirement.permission);
     warnings.push(`\`${name}\` needs this first: ${requirement.text}`);
   }
+  // No page of its own was found: no need listed is no answer that it needs none.
+  if (known.needsUnread && members.length > 0)
+    warnings.push(
+      `What \`${name}\` needs before a deploy wasn't read: no Salesforce page of its own was found. Check that the feature it belongs to is on in the target.`,
+    );
   for (const member of members)
     for (const requirement of known.members?.[member]?.requires ?? []) {
       if (requirement.permission) permissions.push(requirement.permission);

@@ -43,6 +43,8 @@ export interface PlanType {
   readonly removed?: string;
   /** What its Salesforce page says a deploy of it leaves out (../metadata-types/setup-features.ts). */
   readonly leavesOut?: readonly string[];
+  /** Set when no Salesforce page of its own was found to read what it needs (../metadata-types/status.ts). */
+  readonly needsUnread?: true;
   /**
    * What a member's own page says, by the name a package.xml lists: for `Settings`, a settings
    * type's needs beyond the type's (`EncryptionKey`: ../metadata-types/settings.ts) and the parts a

@@ -431,3 +431,12 @@ test('a type or settings member a release removed: kept or named, with what its 
   );
   expect(plan.warnings.some((w) => w.includes('`Security`'))).toBe(false);
 });
+
+test("a type whose own page was never found: the plan says what it needs wasn't read; a read type says nothing of the kind", () => {
+  const plan = planFromText('Orchestration, ApexClass', planData());
+  const unread = plan.warnings.filter((w) => w.includes("needs before a deploy wasn't read"));
+  expect(unread).toEqual([
+    "What `Orchestration` needs before a deploy wasn't read: no Salesforce page of its own was found. Check that the feature it belongs to is on in the target.",
+  ]);
+  expect(planFromText('ApexClass', planData()).warnings.join(' ')).not.toContain("wasn't read");
+});
