@@ -7,7 +7,7 @@
  */
 import { PREREQUISITES } from '../src/data/metadata-types/prerequisites';
 import { SETUP_FEATURES } from '../src/data/metadata-types/setup-features';
-import { needsUnread, statusCounts } from '../src/data/metadata-types/status';
+import { statusCounts, statusOf } from '../src/data/metadata-types/status';
 import { WILDCARD } from '../src/data/metadata-types/wildcard';
 import { CHECKED_AGAINST, GUIDE_READS, GUIDE_REFERENCES, staleness } from '../src/data/metadata-types/guide';
 import { metadataTypes, REGISTRY_VERSION } from '../src/data/metadata-types/registry';
@@ -19,7 +19,7 @@ if (process.argv.includes('--check')) {
   for (const warning of staleness(REGISTRY_VERSION, childless)) console.warn(`warning: ${warning}`);
   // A registry type no read has a row for: its page was never looked for, so its answers can't say what it needs.
   const never = metadataTypes
-    .filter((type) => needsUnread(type)?.lookedFor === null)
+    .filter((type) => statusOf(type).needsUnread?.lookedFor === null)
     .map((type) => type.name);
   if (never.length > 0)
     console.warn(
@@ -37,7 +37,7 @@ const facts = {
   references: GUIDE_REFERENCES.length,
   // Types whose own page wasn't found (or never looked for): their answers say what they need wasn't read.
   needsUnread: metadataTypes.flatMap((type) => {
-    const unread = needsUnread(type);
+    const unread = statusOf(type).needsUnread;
     return unread ? [{ type: type.name, lookedFor: unread.lookedFor }] : [];
   }),
   prerequisites: Object.entries(PREREQUISITES).flatMap(([type, requirements]) =>

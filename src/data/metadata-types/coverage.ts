@@ -14,7 +14,7 @@ import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { PREREQUISITES } from './prerequisites';
 import { getMetadataType, metadataTypes, type MetadataType } from './registry';
 import { removedNote, removedOf } from './removed';
-import { needsUnread } from './status';
+import { statusOf } from './status';
 
 /** A type's anchor on the coverage page: its name in lower case (`customfield`). */
 export function typeAnchor(name: string): string {
@@ -130,7 +130,7 @@ export function coverageOf(type: MetadataType): TypeCoverage {
         `To ${ask.task} in Setup, Salesforce Help asks for ${askedFor(ask)} ([Salesforce Help](${help?.page})). A prerequisite here is only what the type's own Metadata API page names, so this isn't one.`,
       );
   // A type whose own page was never found: an empty list of needs is no answer that it needs nothing.
-  const unread = removed || (PREREQUISITES[type.name] ?? []).length > 0 ? undefined : needsUnread(type);
+  const unread = statusOf(type).needsUnread;
   if (unread) about.push(needsUnreadNote(unread.lookedFor));
   notes.push(...about);
   // What the catalogue says of the step that copies it: where it runs, and its limits (with their sources).

@@ -51,20 +51,19 @@ export interface TypeStatusFacts {
 let readsByType: Map<string, (typeof GUIDE_REQUIREMENT_READS)[number]> | undefined;
 
 /**
- * Whether what a registry type needs was read: a requirement row of its own or its parent's, or a
- * read of its page or its parent's that found rules or none. Otherwise the day its page was looked for
- * and not found (`not-found` in ./guide/requirement-reads.json), or null when no read has a row for it.
+ * For a type with no requirement row of its own or its parent's (statusOf's empty `requires`):
+ * undefined when a read of its page or its parent's found rules or none; otherwise the day its page
+ * was looked for and not found (`not-found` in ./guide/requirement-reads.json), or null when no read
+ * has a row for it.
  */
-export function needsUnread(type: MetadataType): { readonly lookedFor: string | null } | undefined {
+function needsUnread(type: MetadataType): { readonly lookedFor: string | null } | undefined {
   readsByType ??= new Map(GUIDE_REQUIREMENT_READS.map((read) => [read.type, read]));
-  const names = type.parent ? [type.name, type.parent] : [type.name];
-  for (const name of names) {
-    if ((PREREQUISITES[name] ?? []).length > 0) return undefined;
-    const read = readsByType.get(name);
-    if (read && read.seen !== 'not-found') return undefined;
-  }
-  const looked = names.map((name) => readsByType?.get(name)).find((read) => read !== undefined);
-  return { lookedFor: looked?.read ?? null };
+  const reads = (type.parent ? [type.name, type.parent] : [type.name]).flatMap((name) => {
+    const read = readsByType?.get(name);
+    return read ? [read] : [];
+  });
+  if (reads.some((read) => read.seen !== 'not-found')) return undefined;
+  return { lookedFor: reads[0]?.read ?? null };
 }
 
 /** The status of a registry type: copied, or copied once the target has what its page says it needs. */

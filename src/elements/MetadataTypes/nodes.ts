@@ -77,9 +77,10 @@ export function metadataTypesNodes(depth: number, place: string): RootContent[] 
     groups.set(letter, [...(groups.get(letter) ?? []), type]);
   }
   const counts = statusCounts();
-  const removedTypes = metadataTypes.filter((type) => statusOf(type).removed).length;
+  const statuses = metadataTypes.map(statusOf);
+  const removedTypes = statuses.filter((status) => status.removed).length;
   const read = metadataTypes.filter((type) => TYPES_READ.has(type.name)).length;
-  const unread = metadataTypes.filter((type) => statusOf(type).needsUnread).length;
+  const unread = statuses.filter((status) => status.needsUnread).length;
   const nodes: RootContent[] = [
     // A status line of counts, generated: shown, not searched (like the letter headings below).
     {
