@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL_PATH } from './scripts/lib/chromium';
 
 /**
  * One runner for everything: unit tests (no browser), end-to-end tests in
@@ -22,10 +22,11 @@ export const PUBLIC_PORT = PORT_BASE;
 export const FIXTURE_PORT = PORT_BASE + 1;
 export const NGINX_PORT = PORT_BASE + 2;
 
+// Chromium's headless shell, from Debian (scripts/lib/chromium.ts says why, with the figures).
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
+    executablePath: CHROMIUM_HEADLESS_SHELL_PATH,
     args: [...CHROMIUM_ARGS],
   },
 };

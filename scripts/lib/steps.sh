@@ -4,7 +4,9 @@
 # Debian package and the executable that shows it is installed. One list: the
 # test driver installs from it, and .ci/run needs nothing else.
 SYSTEM_PACKAGES=(
-  "chromium:/usr/bin/chromium"
+  "chromium:/usr/bin/chromium" # the docs PDF (scripts/pdf.ts)
+  # The Chromium the browser tests run in (scripts/lib/chromium.ts says why)
+  "chromium-headless-shell:/usr/bin/chromium-headless-shell"
   "nginx:/usr/sbin/nginx"
   # nginx serves the build's precompressed .br files with it (scripts/precompress.ts)
   "libnginx-mod-http-brotli-static:/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"
