@@ -27,9 +27,16 @@ export const removedOf = (name: string): RemovedType | undefined => REMOVED.get(
 export const goneNames = (): RemovedType[] =>
   GUIDE_REMOVED.filter((row) => !row.settings && !getMetadataType(row.type));
 
-/** "from API 41.0 to 45.0", or "up to API 32.0" where the page gives no first version. */
+/**
+ * "from API 41.0 to 45.0", "in API 37.0" (one version only), or "up to API 32.0" where the page
+ * gives no first version.
+ */
 const span = (row: RemovedType) =>
-  row.first ? `from API ${row.first} to ${row.last ?? ''}` : `up to API ${row.last ?? ''}`;
+  row.first && row.first === row.last
+    ? `in API ${row.first}`
+    : row.first
+      ? `from API ${row.first} to ${row.last ?? ''}`
+      : `up to API ${row.last ?? ''}`;
 
 /** How a package.xml names it: a settings type as its member of `Settings` (`AccountInsights`). */
 const listedAs = (row: RemovedType, name: string) =>

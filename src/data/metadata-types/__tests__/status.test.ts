@@ -161,7 +161,11 @@ test('answers that name another type than the blind sets say do not grow', () =>
     for (const c of set.questions) {
       const answer = supportOf(c.query, '');
       if (c.status !== 'not-copyable' && answer.type && answer.type !== c.type) wrong.push(set.name);
-      if (c.status !== 'not-copyable' && answer.status === 'not-copyable') notCopyable.push(set.name);
+      // As for the type sets below: not copyable is false of a type asked for, unless the answer names
+      // that type and its own page takes it out of deploys (../removed.ts: `GlobalPicklist`, API 37.0
+      // only), which the floors count as a status the set disagrees with.
+      if (c.status !== 'not-copyable' && answer.status === 'not-copyable' && answer.type !== c.type)
+        notCopyable.push(set.name);
       if (c.status === 'not-copyable' && answer.type && answer.status !== 'not-copyable')
         copied.push(set.name);
     }

@@ -294,7 +294,8 @@ export interface GuideUnlisted {
  * only up to an API version (`last`: EventSubscription, 45.0), or one its page says can't be used
  * directly (`last` null: FunctionReference, which only the Functions commands of the Salesforce CLI
  * deploy). Found by sweeping every page of the guide's copy (684 pages, API 67.0) for "available in
- * API versions … to …", "removed in", "deprecated" and "can't be used directly" at the type level.
+ * API versions … to …", "available in API version … only" (`GlobalPicklist`, 37.0), "removed in",
+ * "deprecated" and "can't be used directly" at the type level.
  */
 export interface GuideRemoved {
   readonly type: string;
