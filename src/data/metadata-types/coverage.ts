@@ -13,7 +13,7 @@ import { GUIDE_HELP_READS } from './guide';
 import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { PREREQUISITES } from './prerequisites';
 import { getMetadataType, metadataTypes, type MetadataType } from './registry';
-import { removedNote, removedOf } from './removed';
+import { removedNote } from './removed';
 import { statusOf } from './status';
 
 /** A type's anchor on the coverage page: its name in lower case (`customfield`). */
@@ -92,8 +92,9 @@ export function coverageOf(type: MetadataType): TypeCoverage {
     );
   const rule = ruleFor(type.name) ?? ruleFor(content?.name);
   const whole = rule && !rule.planner?.whenListed ? rule : COMPONENTS_STEP;
-  // A type its page takes out of deploys (./removed.ts): no step copies it, and the page says why.
-  const removed = removedOf(type.name);
+  // A type its page takes out of deploys (./removed.ts): no step copies it, and the page says why. A
+  // type whose own page was never found: an empty list of needs is no answer that it needs nothing.
+  const { removed, needsUnread: unread } = statusOf(type);
   const steps = [
     ...(whole && !removed ? [whole] : []),
     ...dedicated.filter((entry) => entry !== whole),
@@ -129,8 +130,6 @@ export function coverageOf(type: MetadataType): TypeCoverage {
       about.push(
         `To ${ask.task} in Setup, Salesforce Help asks for ${askedFor(ask)} ([Salesforce Help](${help?.page})). A prerequisite here is only what the type's own Metadata API page names, so this isn't one.`,
       );
-  // A type whose own page was never found: an empty list of needs is no answer that it needs nothing.
-  const unread = statusOf(type).needsUnread;
   if (unread) about.push(needsUnreadNote(unread.lookedFor));
   notes.push(...about);
   // What the catalogue says of the step that copies it: where it runs, and its limits (with their sources).
