@@ -26,7 +26,7 @@ export type UnlistedName = GuideUnlisted;
 
 /** Every row whose parents the registry has (a part) or that the registry lacks (an own type). */
 export const UNLISTED: readonly UnlistedName[] = GUIDE_UNLISTED.filter((row) =>
-  row.kind === 'part' ? row.parents.some((parent) => getMetadataType(parent)) : !getMetadataType(row.name),
+  row.kind === 'own' ? !getMetadataType(row.name) : row.parents.some((parent) => getMetadataType(parent)),
 );
 
 /** The registry types whose files hold a part, in its page's order. */
@@ -43,6 +43,8 @@ const listed = (names: readonly string[], mark: (name: string) => string) =>
 export function partNote(row: UnlistedName, mark: (name: string) => string = (name) => name): string {
   const parents = partParents(row);
   const first = parents[0] ?? '';
+  if (row.kind === 'as')
+    return `${mark(row.name)} isn't a type a package.xml lists: its components are ${mark(first)} components whose names end in ${mark(row.suffix ?? '')}, as Salesforce's page says (“${row.quote}”), so it's read as ${mark(first)}, which a step copies.`;
   const field = row.field ? ` (its ${mark(row.field)} field)` : '';
   return `${mark(row.name)} isn't a type a package.xml lists: it is part of the file of ${listed(parents, mark)}${parents.length === 1 ? field : ''}, as Salesforce's page says (“${row.quote}”), so it's read as ${mark(first)}, which a step copies with it.`;
 }
@@ -54,6 +56,10 @@ export function unlistedNote(row: UnlistedName): string {
 
 /** What a plan says of a package.xml that lists one of these names as a type. */
 export function unlistedWarning(row: UnlistedName): string {
+  if (row.kind === 'as') {
+    const [holder = ''] = partParents(row);
+    return `\`${row.name}\` isn't a type a package.xml lists: its components are \`${holder}\` components whose names end in \`${row.suffix ?? ''}\`, as Salesforce's page says: list them under \`${holder}\` by their full names, or no step copies them.`;
+  }
   if (row.kind === 'part') {
     const parents = partParents(row);
     return `\`${row.name}\` is part of the file of ${listed(parents, (name) => `\`${name}\``)}, not a type a package.xml lists, as Salesforce's page says: list ${parents.length === 1 ? `\`${parents[0] ?? ''}\`` : 'the type that holds it'} instead.`;

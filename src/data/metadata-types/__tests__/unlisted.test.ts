@@ -30,7 +30,13 @@ test('every row: a name no registry type, settings type or removed row has, its 
     if (!/^\d{4}-\d{2}-\d{2}$/.test(row.read) || row.read > GUIDE_RELEASE.read)
       problems.push(`${row.name}: read ${row.read}`);
     if (row.quote.split(/\s+/).length < 6) problems.push(`${row.name}: no sentence`);
-    if (row.kind === 'part') {
+    if (row.kind === 'as') {
+      // One registry type lists its components, under names with the ending its page's sentence gives.
+      if (row.parents.length !== 1 || partParents(row).length !== 1 || row.since !== null)
+        problems.push(`${row.name}: parents ${row.parents.join(', ')}`);
+      if (!row.suffix || !row.quote.includes(row.suffix))
+        problems.push(`${row.name}: suffix ${row.suffix ?? ''}`);
+    } else if (row.kind === 'part') {
       // Every type that holds it is a registry type, and its page names one at least.
       if (row.parents.length === 0 || partParents(row).length !== row.parents.length)
         problems.push(`${row.name}: parents ${row.parents.join(', ')}`);
@@ -39,9 +45,9 @@ test('every row: a name no registry type, settings type or removed row has, its 
       problems.push(`${row.name}: own row`);
   }
   expect(problems).toEqual([]);
-  // Both kinds are there, and every row is in use: no part lost its parents, no own type joined the registry.
+  // Every kind is there, and every row is in use: no part lost its parents, no own type joined the registry.
   expect(UNLISTED.length).toBe(GUIDE_UNLISTED.length);
-  expect(new Set(UNLISTED.map((r) => r.kind))).toEqual(new Set(['part', 'own']));
+  expect(new Set(UNLISTED.map((r) => r.kind))).toEqual(new Set(['part', 'own', 'as']));
 });
 
 test('a part is read as the type whose file holds it, saying so; never as a slip', () => {
@@ -69,6 +75,27 @@ test('a part is read as the type whose file holds it, saying so; never as a slip
   });
   expect(resolveType('custom values').unlisted).toBeUndefined();
 });
+
+test('a name listed under another type is read as that type, saying how its components are named there', () => {
+  const rows = UNLISTED.filter((r) => r.kind === 'as');
+  expect(rows.map((r) => r.name)).toContain('ArticleType');
+  for (const row of rows) {
+    const [holder = ''] = partParents(row);
+    const answer = supportOf(`is ${row.name} supported?`, origin);
+    expect(answer.type, row.name).toBe(holder);
+    expect(answer.status).toBe(statusOf(getMetadataType(holder) ?? fail(holder)).status);
+    expect(answer.notes[0]).toContain(
+      `its components are \`${holder}\` components whose names end in \`${row.suffix ?? ''}\``,
+    );
+    expect(answer.notes[0]).toContain(row.quote);
+    // Not "part of the file of": the components are the other type's own.
+    expect(answer.notes[0]).not.toContain('part of the file');
+  }
+});
+
+function fail(name: string): never {
+  throw new Error(`${name} is no registry type`);
+}
 
 test('a type with a page of its own the registry lacks: unknown, why, and its page; never a near name', () => {
   for (const row of UNLISTED.filter((r) => r.kind === 'own')) {
@@ -110,10 +137,16 @@ test('a plan that lists one as a type: not copied under that name, and told what
     <types><members>Account.Edit</members><name>ActionOverride</name></types>
     <types><members>Claims</members><name>ClaimFinancialSettings</name></types>
     <types><members>Account</members><name>CustomObject</name></types>
+    <types><members>*</members><name>ArticleType</name></types>
     <version>66.0</version>
 </Package>`;
   const plan = planJob(parsePackageXml(xml), planData());
-  expect(plan.unsupported).toEqual(['ActionOverride', 'ClaimFinancialSettings']);
+  expect(plan.unsupported).toEqual(['ActionOverride', 'ClaimFinancialSettings', 'ArticleType']);
+  expect(plan.warnings).toContainEqual(
+    expect.stringMatching(
+      /^Line 6: `ArticleType` isn't a type a package\.xml lists: its components are `CustomObject` components whose names end in `__kav`.*list them under `CustomObject`/,
+    ),
+  );
   expect(plan.warnings).toContainEqual(
     expect.stringMatching(
       /^Line 3: `ActionOverride` is part of the file of `CustomObject`.*list `CustomObject` instead/,

@@ -270,6 +270,11 @@ export interface GuideRequirement {
  *   names first, and `field` the field of the first that holds it (null where the page names none);
  * - `own`: a type with a file of its own that the registry doesn't have yet (`ClaimFinancialSettings`,
  *   from API 57.0): no answer can say a step copies it until the pin knows it.
+ * - `as`: a name whose components a package.xml lists under another type, with a suffix of their
+ *   own (`ArticleType`: each article type is a `CustomObject` named `…__kav`), as its page's File
+ *   Suffix and Directory Location says; `parents` holds that one type, `suffix` the names' ending.
+ *   Found by sweeping the same copy for "defined as a custom object": one page of a name the
+ *   registry lacks says so (the other, Custom Metadata Types, is titled by no type name).
  * Left out: base types (`Folder`, `RoleOrTerritory`, `Metadata`), names reserved for future use or
  * internal use, and a name whose pages disagree on where it lives
  * (`ConversationMessageDefinitionTranslation`: its page says `ConversationMessageDefinition`, the
@@ -277,11 +282,13 @@ export interface GuideRequirement {
  */
 export interface GuideUnlisted {
   readonly name: string;
-  readonly kind: 'part' | 'own';
+  readonly kind: 'part' | 'own' | 'as';
   readonly parents: readonly string[];
   readonly field: string | null;
   /** For an `own` type, the API version its page says it is available from. */
   readonly since: string | null;
+  /** For an `as` name, how the names of its components end in the other type (`__kav`). */
+  readonly suffix?: string;
   /** The page's sentence that says where it lives. */
   readonly quote: string;
   readonly page: string;
@@ -411,7 +418,7 @@ export const GUIDE_LIMIT_READS: readonly GuideLimitRead[] = limitReadsJson;
 export const GUIDE_REMOVED: readonly GuideRemoved[] = removedJson;
 export const GUIDE_UNLISTED: readonly GuideUnlisted[] = unlistedJson.map((row) => ({
   ...row,
-  kind: oneOf(row.kind, ['part', 'own'] as const, `${row.name} kind`),
+  kind: oneOf(row.kind, ['part', 'own', 'as'] as const, `${row.name} kind`),
 }));
 
 /** The types whose fields were read whole for the table: what they name is known (possibly nothing). */
