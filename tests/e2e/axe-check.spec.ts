@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeColourViolationsAgain, axeViolations } from './utils';
+import { axeColourViolationsAgain, axeViolations, waitForHydration } from './utils';
 
 /**
  * The accessibility check itself (./utils.ts, axeViolations): every other test that reads axe
@@ -11,6 +11,9 @@ test('the axe check finds what is wrong, whole, in a part and in the colour pass
   page,
 }) => {
   await page.goto('/privacy-policy/');
+  // Hydrated first: React may otherwise replace what the test appends to `main` (a CI run read no
+  // image-alt in `main` after appending an image to it).
+  await waitForHydration(page);
   expect(await axeViolations(page, { landmarks: true })).toEqual([]);
   await page.evaluate(() => {
     const main = document.querySelector('main');

@@ -147,26 +147,42 @@ test.describe('the search modal', () => {
     await expect(page.locator('#other-field')).toHaveValue('/');
   });
 
-  /** Holds back every script request until the returned function is called (the modal's code, here). */
-  async function holdScripts(page: Page): Promise<() => void> {
+  /**
+   * Routes every script request from the page's first one, and holds them back from `hold()` until
+   * `release()` (the modal's code, here). Routed before `goto`, not after the page has loaded: a
+   * route added to a loaded page left a way for the modal's code to arrive unheld (a CI run saw the
+   * modal open while its scripts were meant to be held); routed from the start, every script the
+   * page ever asks for passes through here, and `early` lists those asked for before the hold, to
+   * say so if the modal's code was among them.
+   */
+  async function holdScripts(
+    page: Page,
+  ): Promise<{ hold: () => void; release: () => void; early: string[] }> {
     let release = () => {};
+    let holding = false;
+    const early: string[] = [];
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/js/*.js', async (route) => {
-      await held;
+      if (holding) await held;
+      else early.push(new URL(route.request().url()).pathname);
       await route.continue();
     });
-    return release;
+    return { hold: () => (holding = true), release, early };
   }
 
   test('what is typed while the modal is still loading becomes its query', async ({ page }) => {
+    const scripts = await holdScripts(page);
     await open(page);
-    const release = await holdScripts(page);
+    scripts.hold();
     await page.keyboard.press('/');
     await page.keyboard.type('picklisx');
     await page.keyboard.press('Backspace');
     await page.keyboard.type('t');
-    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-    release();
+    await expect(
+      page.locator('.DocSearch-Modal'),
+      `scripts before the hold: ${scripts.early.join(' ')}`,
+    ).toHaveCount(0);
+    scripts.release();
     await expect(modalInput(page)).toHaveValue('picklist');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.press('Escape');
@@ -175,12 +191,13 @@ test.describe('the search modal', () => {
 
   test('Escape while the modal loads keeps it closed', async ({ page }) => {
     await watchCodeLoads(page);
+    const scripts = await holdScripts(page);
     await open(page);
-    const release = await holdScripts(page);
+    scripts.hold();
     await page.keyboard.press('/');
     await page.keyboard.type('job');
     await page.keyboard.press('Escape');
-    release();
+    scripts.release();
     // The modal's code has loaded and run: the opening it was for has decided, and the render
     // it would have asked for is done.
     await codeSettled(page);
@@ -195,8 +212,9 @@ test.describe('the search modal', () => {
     page,
   }) => {
     await watchCodeLoads(page);
+    const scripts = await holdScripts(page);
     await open(page);
-    const release = await holdScripts(page);
+    scripts.hold();
     await page.keyboard.press('/');
     await page.keyboard.type('jo');
     // The next key arrives in the same task as the modal's first paint, before React's next tick
@@ -211,7 +229,7 @@ test.describe('the search modal', () => {
       });
       observer.observe(document.body, { childList: true, subtree: true });
     });
-    release();
+    scripts.release();
     await codeSettled(page);
     await queuedRendersDone(page);
     await expect(page.locator('html')).toHaveAttribute('data-focus-as-modal-appeared', /\bDocSearch-Input\b/);
