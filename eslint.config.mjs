@@ -11,6 +11,7 @@ export default tseslint.config(
       'build/',
       'build-*/',
       '.docusaurus/',
+      '.docusaurus-fixtures/',
       'node_modules/',
       'test-results/',
       'playwright-report/',

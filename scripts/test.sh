@@ -10,28 +10,35 @@ source scripts/lib/node.sh
 ensure_node
 ensure_system_packages
 
-# The two builds run one after another: every `docusaurus build` writes the
-# site's generated config and route files to the same .docusaurus/ folder, so
-# two at once mix their settings (CI once built the Algolia site with the
-# fixture build's config).
-run_bg "build: public site → build/" npx docusaurus build --out-dir build
-wait_steps
-# The docs PDF the landing page links to (`npm run build` makes it the same way).
-run_bg "pdf: build/metaferry-docs.pdf" npx tsx scripts/pdf.ts --build build
-
-# The docs MCP server's tarball (issue 17) packs build/'s twins and search
-# index: it needs the public build finished, and only reads it.
-run_bg "package: docs MCP server → build/downloads/" npx tsx scripts/build-docs-mcp.ts --dir build
+# The two builds run side by side (issue 51, the suite's time: 82 s against 124 s one after the
+# other, cold, on a 2-core machine; a build leaves a core idle for long stretches). Each writes its
+# generated config and route files to its own folder: the fixture build's go to
+# .docusaurus-fixtures/ (DOCUSAURUS_GENERATED_FILES_DIR_NAME, which @docusaurus/utils reads;
+# src/site/__tests__/upstream.test.ts fails if it stops doing so), for two builds sharing
+# .docusaurus/ mix their settings (CI once built the Algolia site with the fixture build's config).
+# Webpack's persistent caches are apart too (their names carry each build's address:
+# src/plugins/build-pipeline), and the social cards' cache takes whole files only (written under
+# another name, then renamed: src/plugins/share-metadata/card.ts).
+#
 # The fixture build: the test pages, a tag manager, a feedback endpoint, and
 # search on Algolia with fake credentials (the contract tests answer for
 # Algolia's hosts). One build for all of them (issue 10: the suite's time): no
 # fixture test searches, and the Algolia tests never accept the consent banner.
 # Its SITE_URL is not the default (FIXTURE_SITE_URL in tests/unit/builds.ts), so
 # a unit test can check that the build names no other address (issue 28).
+PUBLIC_BUILD="build: public site → build/"
+run_bg "$PUBLIC_BUILD" npx docusaurus build --out-dir build
 run_bg "build: fixtures (test pages, tag manager, feedback endpoint, Algolia) → build-test/" \
-  env SITE_URL=https://docs.fixture.metaferry.test INCLUDE_TEST_PAGES=true GTM_CONTAINER_ID=GTM-TEST123 FEEDBACK_ENDPOINT=https://feedback.metaferry.test/collect \
+  env DOCUSAURUS_GENERATED_FILES_DIR_NAME=.docusaurus-fixtures \
+  SITE_URL=https://docs.fixture.metaferry.test INCLUDE_TEST_PAGES=true GTM_CONTAINER_ID=GTM-TEST123 FEEDBACK_ENDPOINT=https://feedback.metaferry.test/collect \
   ALGOLIA_APP_ID=TESTAPPID ALGOLIA_SEARCH_API_KEY=test-search-only-key ALGOLIA_INDEX_NAME=metaferry-test \
   npx docusaurus build --out-dir build-test
+wait_step "$PUBLIC_BUILD"
+# The docs PDF the landing page links to (`npm run build` makes it the same way).
+run_bg "pdf: build/metaferry-docs.pdf" npx tsx scripts/pdf.ts --build build
+# The docs MCP server's tarball (issue 17) packs build/'s twins and search
+# index: it needs the public build finished, and only reads it.
+run_bg "package: docs MCP server → build/downloads/" npx tsx scripts/build-docs-mcp.ts --dir build
 # Brotli copies beside the public build's text files, as scripts/build.sh makes
 # them: nginx (the e2e-nginx project) serves them; the builds served by
 # `docusaurus serve` only ever send identity or gzip. The PDF and the MCP

@@ -75,3 +75,22 @@ wait_steps() {
   STEP_PIDS=()
   [ $failed -eq 0 ] || exit 1
 }
+# wait_step NAME: waits for the one step started under NAME (the others run on);
+# when it failed, prints its log and exits non-zero.
+wait_step() {
+  local i
+  for i in "${!STEP_NAMES[@]}"; do
+    [ "${STEP_NAMES[$i]}" = "$1" ] || continue
+    if wait "${STEP_PIDS[$i]}"; then
+      echo "== $1: ok"
+    else
+      echo "== $1: FAILED; its output:" >&2
+      cat "$(step_log "$1")" >&2
+      exit 1
+    fi
+    unset 'STEP_NAMES[i]' 'STEP_PIDS[i]'
+    return 0
+  done
+  echo "wait_step: no step named $1" >&2
+  exit 1
+}

@@ -9,7 +9,14 @@ import { PLAIN_LANGUAGES } from '../../src/plugins/lean-prism/registry';
 import { pageAssets } from '../../scripts/lib/first-load';
 import { TARBALL } from '../../src/agents/install';
 import { RECORDS_FILE, type RecordsFile } from '../../src/plugins/search-index';
-import { BUILD_DIRS, DEFAULT_SITE_URL, FIXTURE_SITE_URL, buildTag, missingBuild } from './builds';
+import {
+  BUILD_DIRS,
+  DEFAULT_SITE_URL,
+  FIXTURE_GENERATED_DIR,
+  FIXTURE_SITE_URL,
+  buildTag,
+  missingBuild,
+} from './builds';
 import { decodeEntities } from './html';
 
 /**
@@ -75,20 +82,18 @@ test(
 
 /**
  * The fixture build searches on Algolia, so it ships no index: its search
- * records (what `npm run search:upload` sends) are in .docusaurus/, written by
- * the last build, which in scripts/test.sh is the fixture build.
+ * records (what `npm run search:upload` sends) are in its generated files
+ * folder, .docusaurus-fixtures/ (scripts/test.sh), never the public build's.
  */
 test(
   "build-test/'s search records name the fixture's address, never the default",
   buildTag('build-test'),
   async () => {
-    const file = path.join(ROOT, '.docusaurus', RECORDS_FILE);
+    const file = path.join(ROOT, FIXTURE_GENERATED_DIR, RECORDS_FILE);
     if (!existsSync(file)) throw new Error(missingBuild('build-test'));
     const text = await readFile(file, 'utf8');
     const { siteUrl, records } = JSON.parse(text) as RecordsFile;
-    expect(siteUrl, `.docusaurus/${RECORDS_FILE} is another build's: build build-test/ last`).toBe(
-      FIXTURE_SITE_URL,
-    );
+    expect(siteUrl, `${FIXTURE_GENERATED_DIR}/${RECORDS_FILE} is another build's`).toBe(FIXTURE_SITE_URL);
     expect(records.length).toBeGreaterThan(100);
     expect(records.every((r) => r.url.startsWith(`${FIXTURE_SITE_URL}/`))).toBe(true);
     expect(text).not.toContain(new URL(DEFAULT_SITE_URL).host);

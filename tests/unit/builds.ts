@@ -31,5 +31,10 @@ export function missingBuild(dir: BuildDir): string {
  * writes is the one it was built for.
  */
 export const FIXTURE_SITE_URL = 'https://docs.fixture.metaferry.test';
+/**
+ * The fixture build's generated files folder (DOCUSAURUS_GENERATED_FILES_DIR_NAME in scripts/test.sh):
+ * its own, since the two builds run side by side and the public build's is `.docusaurus/`.
+ */
+export const FIXTURE_GENERATED_DIR = '.docusaurus-fixtures';
 /** config's default SITE_URL (docusaurus.config.ts), which the public build uses. */
 export const DEFAULT_SITE_URL = 'https://docs.metaferry.example';

@@ -12,8 +12,8 @@
  * 400 px wide, a third of its size, so the title is at least 60 px here
  * (20 px there) and the section 40 px.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import satori from 'satori';
 import { Resvg, initWasm } from '@resvg/resvg-wasm';
@@ -228,8 +228,14 @@ export async function cachedCard(
   } catch {
     const png = await renderCard(content, loaded);
     await mkdir(cacheDir, { recursive: true });
-    await writeFile(file, png);
-    await utimes(file, now, now);
+    // Whole or not at all: two builds may share the cache at once (scripts/test.sh runs the public
+    // and the fixture builds side by side), and a reader must never meet a half-written card.
+    // A rename within one folder replaces the name at once.
+    // Its own name per writer: two draws of one card may run in one process too.
+    const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
+    await writeFile(partial, png);
+    await utimes(partial, now, now);
+    await rename(partial, file);
     stats.drawn += 1;
     return { key, png };
   }
@@ -254,7 +260,8 @@ export async function pruneCards(cacheDir: string, now: Date = new Date()): Prom
     return 0; // no cache yet
   }
   for (const name of names) {
-    if (!/^[0-9a-f]+\.png$/.test(name)) continue;
+    // A card, or one a build stopped while writing (cachedCard's `.part`).
+    if (!/^[0-9a-f]+\.png(?:\.[0-9a-f]+\.part)?$/.test(name)) continue;
     const file = path.join(cacheDir, name);
     if ((await stat(file)).mtimeMs < oldest) {
       await rm(file, { force: true });

@@ -2,6 +2,7 @@
  * What the site model and the build pipeline rely on in @docusaurus/core
  * 3.7.0; these fail when an upgrade changes it.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
@@ -34,4 +35,21 @@ test("webpack's persistent cache is named by bundle, mode and locale only (the b
   const version = /version: \[([\s\S]*?)\]\.join\('-'\)/.exec(source)?.[1] ?? '';
   expect(version).toContain('siteMetadata.docusaurusVersion');
   expect(version).not.toMatch(/siteConfig|url/);
+});
+
+test("each build's generated files go where DOCUSAURUS_GENERATED_FILES_DIR_NAME says (scripts/test.sh runs two builds side by side)", () => {
+  // @docusaurus/utils reads the variable once, as it loads: a child process shows what a build sees.
+  const named = execFileSync(
+    process.execPath,
+    ['-e', "process.stdout.write(require('@docusaurus/utils').GENERATED_FILES_DIR_NAME)"],
+    {
+      env: { ...process.env, DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-fixtures' },
+      encoding: 'utf8',
+    },
+  );
+  expect(named).toBe('.docusaurus-fixtures');
+  // And the site's generated files folder is that name under the site.
+  expect(core('server/site.js')).toContain(
+    'const generatedFilesDir = path_1.default.resolve(siteDir, utils_1.GENERATED_FILES_DIR_NAME);',
+  );
 });

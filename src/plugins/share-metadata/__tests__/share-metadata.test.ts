@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -72,6 +72,16 @@ test('a card is a 1200×630 PNG, drawn once per content and then read from the c
     expect(other.png.equals(first.png)).toBe(false);
     expect(stats).toEqual({ drawn: 2, cached: 1 });
     expect((await readdir(cacheDir)).sort()).toEqual([`${first.key}.png`, `${other.key}.png`].sort());
+    // Two builds drawing the same new card at once (scripts/test.sh runs two side by side): each
+    // gets the whole card, and the cache holds it once, whole, with nothing half-written beside it.
+    const third = { ...content, title: 'Read the plan' };
+    const [a, b] = await Promise.all([
+      cachedCard(third, ROOT, cacheDir, { drawn: 0, cached: 0 }),
+      cachedCard(third, ROOT, cacheDir, { drawn: 0, cached: 0 }),
+    ]);
+    expect(a.png.equals(b.png)).toBe(true);
+    expect((await readFile(path.join(cacheDir, `${a.key}.png`))).equals(a.png)).toBe(true);
+    expect((await readdir(cacheDir)).filter((name) => !name.endsWith('.png'))).toEqual([]);
   } finally {
     await rm(cacheDir, { recursive: true, force: true });
   }
@@ -94,12 +104,14 @@ test('the card cache keeps what a build used in the last days and prunes the res
     await cachedCard(content, ROOT, cacheDir, stats, daysAgo(2));
     expect(stats).toEqual({ drawn: 1, cached: 1 });
     const stale = path.join(cacheDir, 'abcdef0123456789.png');
+    // What a build stopped while writing a card left.
+    const partial = path.join(cacheDir, 'abcdef0123456789.png.0a1b2c3d4e5f.part');
     const other = path.join(cacheDir, 'notes.txt');
-    for (const file of [stale, other]) {
+    for (const file of [stale, partial, other]) {
       await writeFile(file, 'x');
       await utimes(file, daysAgo(CARD_CACHE_DAYS + 1), daysAgo(CARD_CACHE_DAYS + 1));
     }
-    expect(await pruneCards(cacheDir, now)).toBe(1);
+    expect(await pruneCards(cacheDir, now)).toBe(2);
     expect((await readdir(cacheDir)).sort()).toEqual([`${used.key}.png`, 'notes.txt']);
     expect(await pruneCards(path.join(cacheDir, 'missing'), now)).toBe(0);
   } finally {
