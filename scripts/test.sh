@@ -28,8 +28,11 @@ ensure_system_packages
 # a unit test can check that the build names no other address (issue 28).
 PUBLIC_BUILD="build: public site → build/"
 run_bg "$PUBLIC_BUILD" npx docusaurus build --out-dir build
+# The fixture build at a lower priority: it takes the cycles the public build leaves, so the public
+# build ends first and the steps that need it (the PDF, the MCP tarball, the Brotli copies) start
+# while the fixture build goes on.
 run_bg "build: fixtures (test pages, tag manager, feedback endpoint, Algolia) → build-test/" \
-  env DOCUSAURUS_GENERATED_FILES_DIR_NAME=.docusaurus-fixtures \
+  nice -n 10 env DOCUSAURUS_GENERATED_FILES_DIR_NAME=.docusaurus-fixtures \
   SITE_URL=https://docs.fixture.metaferry.test INCLUDE_TEST_PAGES=true GTM_CONTAINER_ID=GTM-TEST123 FEEDBACK_ENDPOINT=https://feedback.metaferry.test/collect \
   ALGOLIA_APP_ID=TESTAPPID ALGOLIA_SEARCH_API_KEY=test-search-only-key ALGOLIA_INDEX_NAME=metaferry-test \
   npx docusaurus build --out-dir build-test

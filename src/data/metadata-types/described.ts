@@ -438,10 +438,17 @@ interface LooseTable {
 }
 
 /** A word, the singulars it may stand for, and the words for the same thing (`SAME_THING`). */
-function formsOf(word: string): string[] {
+function formsOf(word: string): readonly string[] {
+  const known = forms.get(word);
+  if (known) return known;
   const same = SAME_THING.find((set) => set.some((x) => sameWord(word, x))) ?? [];
-  return [word, ...singulars(word), ...same.flatMap((x) => [x, ...singulars(x)])];
+  const all = [word, ...singulars(word), ...same.flatMap((x) => [x, ...singulars(x)])];
+  if (forms.size > 50_000) forms.clear();
+  forms.set(word, all);
+  return all;
 }
+/** Each word's forms, remembered: `meets` asks them of one reader's word for every row (bounded). */
+const forms = new Map<string, readonly string[]>();
 
 /**
  * Whether a reader's word is one of a row's (`sameThing`): their forms meet, or, for a noun in

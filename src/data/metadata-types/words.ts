@@ -157,16 +157,34 @@ export function nameWords(name: string): string[] {
 
 /** A noun in "-ment" and its verb ("assignments", "assigned"): the noun's stem, bare or with a verb's ending. */
 function nounOfVerb(noun: string, verb: string): boolean {
-  const stem = /^([a-z]{3,})ments?$/.exec(noun)?.[1];
-  return stem !== undefined && [stem, `${stem}s`, `${stem}ed`, `${stem}ing`].includes(verb);
+  const stem = stemOf(noun);
+  return (
+    stem !== null && (verb === stem || verb === `${stem}s` || verb === `${stem}ed` || verb === `${stem}ing`)
+  );
 }
+
+/**
+ * A "-ment" noun's stem ("assign" of "assignments"), or null. The readings compare the same words
+ * with thousands of phrases' words, and few end in "-ment": those are told apart before the pattern.
+ */
+function stemOf(noun: string): string | null {
+  if (!noun.endsWith('ment') && !noun.endsWith('ments')) return null;
+  return /^([a-z]{3,})ments?$/.exec(noun)?.[1] ?? null;
+}
+
+/** Whether `word` is one of the singulars `plural` may stand for (`singulars(plural).includes(word)`, without the list). */
+const singularOf = (plural: string, word: string) =>
+  word.length < plural.length &&
+  ((plural.endsWith('ies') && word === `${plural.slice(0, -3)}y`) ||
+    (plural.endsWith('es') && word === plural.slice(0, -2)) ||
+    (plural.endsWith('s') && word === plural.slice(0, -1)));
 
 /**
  * One word standing for the other: the same, one a plural of the other ("processes", "process"), or
  * a noun in "-ment" and its verb ("permission set assignments", "users assigned to a permission set").
  */
 export const sameWord = (a: string, b: string) =>
-  a === b || singulars(a).includes(b) || singulars(b).includes(a) || nounOfVerb(a, b) || nounOfVerb(b, a);
+  a === b || singularOf(a, b) || singularOf(b, a) || nounOfVerb(a, b) || nounOfVerb(b, a);
 
 /**
  * The same words in any order (issue 51): as many on each side, each of one side standing for its
