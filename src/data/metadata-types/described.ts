@@ -409,17 +409,27 @@ const inPhrase = (word: string) => !PHRASE_JOINS.has(word);
 
 /** Words for one thing: Salesforce's API pages say "entity" where Setup says "object". */
 const SAME_THING: readonly (readonly string[])[] = [['entity', 'object']];
-const sameThingKnown = new Map<string, boolean>();
-/** Remembered, since the loosest reading asks the same pairs across many phrases; bounded. */
+const sameThingKnown = new Map<string, Map<string, boolean>>();
+let sameThingPairs = 0;
+/**
+ * Remembered, since the loosest reading asks the same pairs across many phrases; by the first word,
+ * then the second, with no key to build per question; bounded.
+ */
 const sameThing = (a: string, b: string): boolean => {
-  const pair = `${a} ${b}`;
-  const known = sameThingKnown.get(pair);
+  let ofA = sameThingKnown.get(a);
+  const known = ofA?.get(b);
   if (known !== undefined) return known;
   const same =
     sameWord(a, b) ||
     SAME_THING.some((set) => set.some((x) => sameWord(a, x)) && set.some((y) => sameWord(b, y)));
-  if (sameThingKnown.size > 200_000) sameThingKnown.clear();
-  sameThingKnown.set(pair, same);
+  if (sameThingPairs > 200_000) {
+    sameThingKnown.clear();
+    sameThingPairs = 0;
+    ofA = undefined;
+  }
+  if (!ofA) sameThingKnown.set(a, (ofA = new Map()));
+  ofA.set(b, same);
+  sameThingPairs += 1;
   return same;
 };
 
