@@ -43,6 +43,7 @@ import {
   type UnlistedName,
 } from './unlisted';
 import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
+import { GUIDE_SETTINGS_READS } from './guide';
 import { partsLeftOut, SETUP_FEATURES, type SetupFeature } from './setup-features';
 import {
   partAnswers,
@@ -387,7 +388,14 @@ let settingsPages: Map<string, SettingsMember> | undefined;
 
 /** The settings types whose own page was read (./settings.ts), by key. */
 function settingsTable(): Map<string, SettingsMember> {
-  settingsPages ??= new Map([...SETTINGS_MEMBERS.values()].map((m) => [key(m.member), m] as const));
+  settingsPages ??= new Map([
+    ...[...SETTINGS_MEMBERS.values()].map((m) => [key(m.member), m] as const),
+    // The name a settings type's own page gives it, where it differs (`MapAndLocationSettings`).
+    ...GUIDE_SETTINGS_READS.flatMap((read) => {
+      const member = SETTINGS_MEMBERS.get(read.member);
+      return read.pageName && member ? [[key(read.pageName), member] as const] : [];
+    }),
+  ]);
   return settingsPages;
 }
 

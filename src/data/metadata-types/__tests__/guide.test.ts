@@ -17,6 +17,7 @@ import {
   GUIDE_SETUP_NAMES,
 } from '../guide';
 import { SETTINGS_MEMBERS } from '../settings';
+import { supportOf } from '../support';
 
 const SALESFORCE = /^https:\/\/(developer|help)\.salesforce\.com\//;
 const API = /^\d{2}\.0$/;
@@ -220,4 +221,18 @@ test('no page address of the guide holds an escaped space: each is one the brows
     ...GUIDE_REMOVED,
   ];
   expect(rows.filter((row) => row.page && /%20|\s/.test(row.page)).map((row) => row.page)).toEqual([]);
+});
+
+test("a settings type's page that names it otherwise (MapAndLocationSettings) reaches it by that name too", () => {
+  const renamed = GUIDE_SETTINGS_READS.filter((read) => read.pageName);
+  expect(renamed.map((read) => read.member)).toEqual(['MapsAndLocationSettings']);
+  for (const read of renamed) {
+    const pageName = read.pageName ?? '';
+    // A name of its own, not the member's in another case, and the name of the page the row read.
+    expect(pageName.toLowerCase()).not.toBe(read.member.toLowerCase());
+    expect(read.page).toContain(`/meta_${pageName.toLowerCase()}.htm`);
+    const answer = supportOf(pageName, 'https://docs.example');
+    expect(answer.type).toBe(read.member);
+    expect(answer.notes[0]).toContain(`\`${read.member}\` is organization settings`);
+  }
 });

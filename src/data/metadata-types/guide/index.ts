@@ -198,6 +198,13 @@ export interface GuideLimitRead {
  */
 export interface GuideSettingsRead {
   readonly member: string;
+  /**
+   * The name the page itself gives the type, where it isn't the member's in any case: the page for
+   * `MapsAndLocationSettings` is titled `MapAndLocationSettings`. Found by comparing every page title
+   * of the guide's copy (684 pages, API 67.0) with the settings type whose read links that page, on
+   * 2026-12-01: this is the one that differs. A reader who copies the page's name reaches the member.
+   */
+  readonly pageName?: string;
   /** The page read, or null when no Salesforce page for it was in reach. */
   readonly page: string | null;
   readonly api: string | null;
