@@ -60,16 +60,21 @@ run_bg() {
   STEP_NAMES+=("$name")
   STEP_PIDS+=("$!")
 }
+# finish_step NAME PID: waits for one step; says it is ok, or prints its log and
+# returns non-zero.
+finish_step() {
+  if wait "$2"; then
+    echo "== $1: ok"
+  else
+    echo "== $1: FAILED; its output:" >&2
+    cat "$(step_log "$1")" >&2
+    return 1
+  fi
+}
 wait_steps() {
-  local i failed=0 start=${SECONDS}
+  local i failed=0
   for i in "${!STEP_PIDS[@]}"; do
-    if wait "${STEP_PIDS[$i]}"; then
-      echo "== ${STEP_NAMES[$i]}: ok"
-    else
-      failed=1
-      echo "== ${STEP_NAMES[$i]}: FAILED; its output:" >&2
-      cat "$(step_log "${STEP_NAMES[$i]}")" >&2
-    fi
+    finish_step "${STEP_NAMES[$i]}" "${STEP_PIDS[$i]}" || failed=1
   done
   STEP_NAMES=()
   STEP_PIDS=()
@@ -81,13 +86,7 @@ wait_step() {
   local i
   for i in "${!STEP_NAMES[@]}"; do
     [ "${STEP_NAMES[$i]}" = "$1" ] || continue
-    if wait "${STEP_PIDS[$i]}"; then
-      echo "== $1: ok"
-    else
-      echo "== $1: FAILED; its output:" >&2
-      cat "$(step_log "$1")" >&2
-      exit 1
-    fi
+    finish_step "$1" "${STEP_PIDS[$i]}" || exit 1
     unset 'STEP_NAMES[i]' 'STEP_PIDS[i]'
     return 0
   done
