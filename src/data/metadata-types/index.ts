@@ -449,6 +449,8 @@ function unlistedRead(bareWords: readonly string[], text: string): TypeMatch | u
   // `CaseSettings`), not the complex type of the same name (`EmailServicesAddress`).
   if (!unlisted) return /^\s*[a-z]/.test(text) && settingsFieldNamed(text) ? undefined : filePartRead(forms);
   const parents = partParents(unlisted);
+  // A base type: the types its page names in its place, none of them read for the reader.
+  if (unlisted.kind === 'base') return { type: null, suggestions: parents, unlisted };
   const holder = getMetadataType(parents[0] ?? '');
   return holder
     ? { type: holder, suggestions: parents, readAs: true, unlisted }

@@ -48,6 +48,8 @@ const listedAs = (row: RemovedType, name: string) =>
  * versions added).
  */
 function instead(row: RemovedType, markdown: boolean): string {
+  if (row.replacedBy && row.replacedByPart)
+    return `copy ${listedAs(row, row.replacedBy)} instead, whose file holds the \`${row.replacedByPart}\` entries that take its place`;
   if (row.replacedBy) return `copy ${listedAs(row, row.replacedBy)} instead, which takes its place`;
   // A plan's warnings show code spans only (src/elements/JobPlanner): no link there.
   const step = markdown ? '[Components](/supported-components/components/)' : 'Components';

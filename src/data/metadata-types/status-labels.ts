@@ -70,5 +70,8 @@ export const RECORDS_STATUS_LABEL = 'Not supported: records move with a data too
 /** What the answer card says of a type with a page of its own that the pinned registry doesn't list yet (../unlisted.ts). */
 export const UNLISTED_STATUS_LABEL = 'Unknown: not in the type list these answers are checked against';
 
+/** What the answer card says of a base type (../unlisted.ts, `RoleOrTerritory`): a package.xml lists the types its page names. */
+export const BASE_TYPE_STATUS_LABEL = 'Unknown: a base type, list the type you mean';
+
 /** What the answer card says of a complex type several types' files hold (../unlisted.ts): it goes with the one that holds it. */
 export const SHARED_PART_STATUS_LABEL = 'Copied with the type whose file holds it: list that type';

@@ -116,13 +116,14 @@ export function supportOf(query: string, origin: string): SupportAnswer {
       url: `${origin}${RECORDS_ROUTE}`,
       source: OBJECT_REFERENCE,
     };
-  // A type with a page of its own that the registry doesn't list yet: unknown, saying why, and its page.
+  // A type with a page of its own that the registry doesn't list yet, or a base type (the types to
+  // list in its place): unknown, saying why, and its page.
   if (!type && match.unlisted)
     return {
       ...none,
       status: 'unknown',
       notes: [unlistedNote(match.unlisted)],
-      suggestions: [],
+      suggestions: [...suggestions],
       url: `${origin}${COVERAGE_ROUTE}`,
       source: match.unlisted.page,
     };

@@ -5,6 +5,8 @@
  *   holds it, saying so, since that type is what a package.xml lists and what a step copies;
  * - a type with a file of its own that the registry doesn't have yet (`ClaimFinancialSettings`):
  *   answered unknown, saying why, rather than "no type is named so" or a near name's answer.
+ * - a base type whose page names the types to list in its place (`RoleOrTerritory`: `Role` or
+ *   `Territory`): answered unknown, naming them, since which one the reader means only they know;
  * - every other complex type of the Metadata API that lives inside a type's file (./guide/file-parts.json,
  *   written by scripts/file-parts.ts from Salesforce's WSDL types, and for the registry types those
  *   lack, from the types' own pages: `FlowRule` in a `Flow`,
@@ -33,11 +35,11 @@ export const UNLISTED: readonly UnlistedName[] = GUIDE_UNLISTED.filter((row) =>
 export const partParents = (row: UnlistedName): string[] =>
   row.parents.filter((parent) => getMetadataType(parent));
 
-/** "`GlobalValueSet` or `CustomObject`": the parents as the notes name them. */
-const listed = (names: readonly string[], mark: (name: string) => string) =>
+/** "`GlobalValueSet` or `CustomObject`": the parents as the notes name them (`and` for a base type's). */
+const listed = (names: readonly string[], mark: (name: string) => string, and: 'or' | 'and' = 'or') =>
   names.length < 3
-    ? names.map(mark).join(' or ')
-    : `${names.slice(0, -1).map(mark).join(', ')} or ${mark(names[names.length - 1] ?? '')}`;
+    ? names.map(mark).join(` ${and} `)
+    : `${names.slice(0, -1).map(mark).join(', ')} ${and} ${mark(names[names.length - 1] ?? '')}`;
 
 /** What an answer says of a part, read as its first parent: where it lives, in its page's words. */
 export function partNote(row: UnlistedName, mark: (name: string) => string = (name) => name): string {
@@ -49,8 +51,14 @@ export function partNote(row: UnlistedName, mark: (name: string) => string = (na
   return `${mark(row.name)} isn't a type a package.xml lists: it is part of the file of ${listed(parents, mark)}${parents.length === 1 ? field : ''}, as Salesforce's page says (“${row.quote}”), so it's read as ${mark(first)}, which a step copies with it.`;
 }
 
-/** What an answer says of a type with a file of its own that the registry doesn't list yet. */
+/** What an answer says of a base type: the types its page names in its place, and its sentence. */
+export function baseNote(row: UnlistedName, mark: (name: string) => string = (name) => name): string {
+  return `${mark(row.name)} isn't a type a package.xml lists: it is the base type of ${listed(partParents(row), mark, 'and')}, as Salesforce's page says (“${row.quote}”). List the one you mean: each has an answer of its own here.`;
+}
+
+/** What an answer says of a type with a file of its own that the registry doesn't list yet, or of a base type. */
 export function unlistedNote(row: UnlistedName): string {
+  if (row.kind === 'base') return baseNote(row, (name) => `\`${name}\``);
   return `\`${row.name}\` has a page of its own in Salesforce's Metadata API Developer Guide (API ${row.since ?? ''} and later: “${row.quote}”), but the type list these answers are checked against, Salesforce's registry in \`@salesforce/source-deploy-retrieve\` ${GUIDE_RELEASE.registry}, doesn't have it yet: no answer here says whether a step copies it.`;
 }
 
@@ -60,6 +68,8 @@ export function unlistedWarning(row: UnlistedName): string {
     const [holder = ''] = partParents(row);
     return `\`${row.name}\` isn't a type a package.xml lists: its components are \`${holder}\` components whose names end in \`${row.suffix ?? ''}\`, as Salesforce's page says: list them under \`${holder}\` by their full names, or no step copies them.`;
   }
+  if (row.kind === 'base')
+    return `\`${row.name}\` isn't a type a package.xml lists: it is the base type of ${listed(partParents(row), (name) => `\`${name}\``, 'and')}, as Salesforce's page says: list the one you mean instead, or no step copies its components.`;
   if (row.kind === 'part') {
     const parents = partParents(row);
     return `\`${row.name}\` is part of the file of ${listed(parents, (name) => `\`${name}\``)}, not a type a package.xml lists, as Salesforce's page says: list ${parents.length === 1 ? `\`${parents[0] ?? ''}\`` : 'the type that holds it'} instead.`;

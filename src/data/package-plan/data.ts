@@ -75,7 +75,14 @@ function buildPlanData(): PlanData {
     baselinePermissions: [...baselinePermissions],
     removedNames: Object.fromEntries(
       goneNames().flatMap((row) =>
-        row.last ? [[row.type, { last: row.last, replacedBy: row.replacedBy }]] : [],
+        row.last
+          ? [
+              [
+                row.type,
+                { last: row.last, replacedBy: row.replacedBy, replacedByPart: row.replacedByPart ?? null },
+              ],
+            ]
+          : [],
       ),
     ),
     unlistedNames: Object.fromEntries(UNLISTED.map((row) => [row.name, unlistedWarning(row)])),

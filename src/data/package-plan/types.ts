@@ -62,10 +62,15 @@ export interface PlanData {
   /**
    * Names the registry no longer has that Salesforce's pages say a release removed
    * (../metadata-types/removed.ts: `AccountSharingRules`, up to API 32.0), with what replaces them:
-   * a plan listing one says so instead of only "no Metadata API type".
+   * a plan listing one says so instead of only "no Metadata API type"; `replacedByPart`, where the
+   * page names a part of `replacedBy`'s file (`GlobalPicklistValue`: `CustomValue`, in a
+   * `GlobalValueSet`).
    */
   readonly removedNames: Readonly<
-    Record<string, { readonly last: string; readonly replacedBy: string | null }>
+    Record<
+      string,
+      { readonly last: string; readonly replacedBy: string | null; readonly replacedByPart: string | null }
+    >
   >;
   /**
    * Names Salesforce's guide pages that the registry doesn't list as types

@@ -12,6 +12,7 @@ import {
   removedStatusLabel,
   SHARED_PART_STATUS_LABEL,
   UNLISTED_STATUS_LABEL,
+  BASE_TYPE_STATUS_LABEL,
 } from '@site/src/data/metadata-types/status-labels';
 import { removedNote, removedOf } from '@site/src/data/metadata-types/removed';
 import { METADATA_TYPES_LIST } from '@site/src/data/metadata-types/status';
@@ -52,7 +53,9 @@ export function typeAnswer(query: string, match: TypeMatch): Answer | null {
   if (filePart && !type)
     return unknownCard(answer, filePart.name, 'Part of several types', SHARED_PART_STATUS_LABEL, null);
   if (unlisted && !type)
-    return unknownCard(answer, unlisted.name, 'Metadata API type', UNLISTED_STATUS_LABEL, unlisted.page);
+    return unlisted.kind === 'base'
+      ? unknownCard(answer, unlisted.name, 'Base type', BASE_TYPE_STATUS_LABEL, unlisted.page)
+      : unknownCard(answer, unlisted.name, 'Metadata API type', UNLISTED_STATUS_LABEL, unlisted.page);
   if (records)
     return {
       kind: 'records',

@@ -18,6 +18,7 @@ import {
 } from '../guide';
 import { SETTINGS_MEMBERS } from '../settings';
 import { supportOf } from '../support';
+import { UNLISTED } from '../unlisted';
 
 const SALESFORCE = /^https:\/\/(developer|help)\.salesforce\.com\//;
 const API = /^\d{2}\.0$/;
@@ -200,6 +201,15 @@ test("types taken out of deploys: each a registry type or a settings type, its p
       problems.push(`${r.type}: no last version, no reason`);
     if (r.replacedBy && !getMetadataType(r.replacedBy) && !SETTINGS_MEMBERS.has(r.replacedBy))
       problems.push(`${r.type}: replaced by ${r.replacedBy}, which the site doesn't name`);
+    // A part named in its place: in its sentence, and a part of the file of the type to copy instead.
+    if (
+      r.replacedByPart !== undefined &&
+      (!r.quote.includes(r.replacedByPart) ||
+        !UNLISTED.some(
+          (u) => u.name === r.replacedByPart && r.replacedBy && u.parents.includes(r.replacedBy),
+        ))
+    )
+      problems.push(`${r.type}: replaced by ${r.replacedByPart}, not a part of ${r.replacedBy ?? 'a type'}`);
   }
   expect(problems).toEqual([]);
   expect(GUIDE_REMOVED.length).toBeGreaterThan(0);

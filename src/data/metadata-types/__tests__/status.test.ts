@@ -580,6 +580,12 @@ test('a name a release removed that the registry no longer has: not copyable, wh
   }
   // Its exact name only: a slip of it is read as before, never as the removed name.
   expect(supportOf('AccountSharingRule', origin).type).not.toBe('AccountSharingRules');
+  // Replaced by a part of another type's file: that type is what to copy, and the part is named.
+  const value = supportOf('GlobalPicklistValue', origin);
+  expect(value).toMatchObject({ status: 'not-copyable', suggestions: ['GlobalValueSet'] });
+  expect(value.notes[0]).toContain(
+    'copy `GlobalValueSet` instead, whose file holds the `CustomValue` entries that take its place',
+  );
 });
 
 test("a type whose own page wasn't found says what it needs wasn't read; one read with none says nothing of the kind", () => {

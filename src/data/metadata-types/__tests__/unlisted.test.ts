@@ -36,6 +36,10 @@ test('every row: a name no registry type, settings type or removed row has, its 
         problems.push(`${row.name}: parents ${row.parents.join(', ')}`);
       if (!row.suffix || !row.quote.includes(row.suffix))
         problems.push(`${row.name}: suffix ${row.suffix ?? ''}`);
+    } else if (row.kind === 'base') {
+      // Two types at least stand in its place, each a registry type.
+      if (row.parents.length < 2 || partParents(row).length !== row.parents.length || row.since !== null)
+        problems.push(`${row.name}: parents ${row.parents.join(', ')}`);
     } else if (row.kind === 'part') {
       // Every type that holds it is a registry type, and its page names one at least.
       if (row.parents.length === 0 || partParents(row).length !== row.parents.length)
@@ -47,7 +51,7 @@ test('every row: a name no registry type, settings type or removed row has, its 
   expect(problems).toEqual([]);
   // Every kind is there, and every row is in use: no part lost its parents, no own type joined the registry.
   expect(UNLISTED.length).toBe(GUIDE_UNLISTED.length);
-  expect(new Set(UNLISTED.map((r) => r.kind))).toEqual(new Set(['part', 'own', 'as']));
+  expect(new Set(UNLISTED.map((r) => r.kind))).toEqual(new Set(['part', 'own', 'as', 'base']));
 });
 
 test('a part is read as the type whose file holds it, saying so; never as a slip', () => {
@@ -93,6 +97,37 @@ test('a name listed under another type is read as that type, saying how its comp
     // Not "part of the file of": the components are the other type's own.
     expect(answer.notes[0]).not.toContain('part of the file');
   }
+});
+
+test('a base type: unknown, naming the types its page lists in its place; a plan that lists it says the same', () => {
+  const rows = UNLISTED.filter((r) => r.kind === 'base');
+  expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['Folder', 'RoleOrTerritory']));
+  const data = planData();
+  for (const row of rows) {
+    const answer = supportOf(`is ${row.name} supported?`, origin);
+    // Which of the types the reader means only they know: none is read for them.
+    expect(answer, row.name).toMatchObject({ type: null, status: 'unknown', steps: [], source: row.page });
+    expect(answer.suggestions).toEqual(row.parents);
+    expect(answer.notes[0]).toContain(
+      `\`${row.name}\` isn't a type a package.xml lists: it is the base type of`,
+    );
+    expect(answer.notes[0]).toContain(row.quote);
+    for (const parent of row.parents) expect(answer.notes[0]).toContain(`\`${parent}\``);
+    const card = answerFor(row.name);
+    expect(card).toMatchObject({ kind: 'type', label: 'Base type', title: row.name });
+    expect(JSON.stringify(card?.facts)).toContain('Unknown: a base type, list the type you mean');
+    const plan = planJob(
+      parsePackageXml(
+        `<Package><types><members>*</members><name>${row.name}</name></types><version>60.0</version></Package>`,
+      ),
+      data,
+    );
+    expect(plan.warnings.join('\n'), row.name).toContain(
+      `\`${row.name}\` isn't a type a package.xml lists: it is the base type of`,
+    );
+  }
+  // Spaced words are an admin's: "role or territory" is no name of the base type.
+  expect(resolveType('role or territory').unlisted).toBeUndefined();
 });
 
 test('a type with a page of its own the registry lacks: unknown, why, and its page; never a near name', () => {

@@ -282,14 +282,20 @@ export interface GuideRequirement {
  *   Suffix and Directory Location says; `parents` holds that one type, `suffix` the names' ending.
  *   Found by sweeping the same copy for "defined as a custom object": one page of a name the
  *   registry lacks says so (the other, Custom Metadata Types, is titled by no type name).
- * Left out: base types (`Folder`, `RoleOrTerritory`, `Metadata`), names reserved for future use or
+ * - `base`: a base type whose page names the types a package.xml lists in its place (`Folder`:
+ *   `DocumentFolder`, `ReportFolder` and three more; `RoleOrTerritory`: `Role` or `Territory`);
+ *   `parents` holds those types, in its page's order. Found by putting every one-word page title of
+ *   the same copy through the answers: of those answered with nothing, two pages name the types to
+ *   list instead.
+ * Left out: the base types every type extends (`Metadata`, `MetadataWithContent`: no type to name in
+ * their place), the API's call structures (`DeployResult`, `SessionHeader`), names reserved for future use or
  * internal use, and a name whose pages disagree on where it lives
  * (`ConversationMessageDefinitionTranslation`: its page says `ConversationMessageDefinition`, the
  * `Translations` page lists it as a field).
  */
 export interface GuideUnlisted {
   readonly name: string;
-  readonly kind: 'part' | 'own' | 'as';
+  readonly kind: 'part' | 'own' | 'as' | 'base';
   readonly parents: readonly string[];
   readonly field: string | null;
   /** For an `own` type, the API version its page says it is available from. */
@@ -325,6 +331,11 @@ export interface GuideRemoved {
   readonly last: string | null;
   /** The type its page names in its place, if any. */
   readonly replacedBy: string | null;
+  /**
+   * Where the page names a part of another type's file in its place (`GlobalPicklistValue`: replaced
+   * by `CustomValue`), that part; `replacedBy` is then the type whose file holds it (`GlobalValueSet`).
+   */
+  readonly replacedByPart?: string;
   /** The page's sentences. */
   readonly quote: string;
   readonly page: string;
@@ -425,7 +436,7 @@ export const GUIDE_LIMIT_READS: readonly GuideLimitRead[] = limitReadsJson;
 export const GUIDE_REMOVED: readonly GuideRemoved[] = removedJson;
 export const GUIDE_UNLISTED: readonly GuideUnlisted[] = unlistedJson.map((row) => ({
   ...row,
-  kind: oneOf(row.kind, ['part', 'own', 'as'] as const, `${row.name} kind`),
+  kind: oneOf(row.kind, ['part', 'own', 'as', 'base'] as const, `${row.name} kind`),
 }));
 
 /** The types whose fields were read whole for the table: what they name is known (possibly nothing). */

@@ -410,6 +410,7 @@ test('a type or settings member a release removed: kept or named, with what its 
         [
           type('AccountSharingRules', 'Account.Share_All'),
           type('GenAiPlanner', 'Support_Agent'),
+          type('GlobalPicklistValue', 'Region.North'),
           type('Settings', 'OrgPreference', 'Security'),
         ].join('\n'),
       ),
@@ -417,7 +418,12 @@ test('a type or settings member a release removed: kept or named, with what its 
     data,
   );
   // A name the registry no longer has (before API 33.0): no step copies it, and the plan says what does.
-  expect(plan.unsupported).toEqual(['AccountSharingRules']);
+  expect(plan.unsupported).toEqual(['AccountSharingRules', 'GlobalPicklistValue']);
+  expect(plan.warnings).toContainEqual(
+    expect.stringMatching(
+      /`GlobalPicklistValue` .* up to API 37\.0 only.*List `GlobalValueSet` instead, whose file holds the `CustomValue` entries/,
+    ),
+  );
   expect(plan.warnings).toContainEqual(
     expect.stringMatching(/^Line 3: `AccountSharingRules` .* up to API 32\.0 only.*`SharingRules`/),
   );
