@@ -16,7 +16,8 @@
  * - Its words, once words that name nothing of their own go (`GENERAL`: "enable", "user", "org",
  *   "setting", …), must be three or more, and one field of one settings type must hold three of them
  *   at least and three in five of them at least, in the field's name, its description or its type's
- *   name; a word stands for its plural and its noun ("assign", "assignment").
+ *   name; a word stands for its plural and its noun ("assign", "assignment"), and a verb's "-ing"
+ *   form for the verb ("sharing files" holds the "share files" of a description).
  * - And no field of another settings type may hold as many: two types that fit as well answer
  *   neither.
  *
@@ -147,8 +148,23 @@ const OFF_WORDS = new Set(['disable', 'disabling', 'deactivate', 'deactivating',
  */
 const asksOff = (all: readonly string[]) => all.some((w) => OFF_WORDS.has(w));
 
+/**
+ * The verb an "-ing" form stands for in a request ("sharing files" asks what "share files" does):
+ * the word without "-ing", with an "e" back ("sharing", "share") or a doubled consonant undone
+ * ("running", "run"). Words of five letters or fewer keep their own ("thing", "king").
+ */
+function verbOf(word: string): string[] {
+  if (word.length <= 5 || !word.endsWith('ing')) return [];
+  const stem = word.slice(0, -3);
+  const last = stem.at(-1) ?? '';
+  return stem.at(-2) === last ? [stem, `${stem}e`, stem.slice(0, -1)] : [stem, `${stem}e`];
+}
+
+const sameOrVerb = (a: string, b: string) =>
+  sameWord(a, b) || verbOf(a).some((v) => sameWord(v, b)) || verbOf(b).some((v) => sameWord(a, v));
+
 const held = (asked: readonly string[], own: readonly string[]) =>
-  asked.filter((w) => own.some((o) => sameWord(w, o))).length;
+  asked.filter((w) => own.some((o) => sameOrVerb(w, o))).length;
 
 let partsByField: Map<string, SetupFeature> | undefined;
 

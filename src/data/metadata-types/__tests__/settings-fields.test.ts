@@ -59,6 +59,12 @@ test('a behavior asked for by its words is read as the settings type whose field
   expect(settingsFieldAsked('allow HTML uploads as attachments or documents')?.member).toBe(
     'FileUploadAndDownloadSecuritySettings',
   );
+  // A verb's "-ing" form holds the verb of a description ("share files via links"); words of five
+  // letters or fewer keep their own.
+  expect(settingsFieldAsked('block sharing files by links')).toEqual({
+    member: 'ContentSettings',
+    field: 'enableChatterFileLink',
+  });
   const answer = supportOf('show company logos to sales reps', 'https://docs.example');
   expect(answer).toMatchObject({ type: 'AccountIntelligenceSettings', field: 'enableAccountLogos' });
   expect(answer.status).toBe('copied');
