@@ -15,10 +15,23 @@ import { CHECKED_AGAINST } from './guide';
 import { OBJECT_REFERENCE, OBJECTS_SOURCE } from './records';
 import type { RequirementKind } from './prerequisites';
 import { removedNote } from './removed';
-import { filePartNote, unlistedNote } from './unlisted';
+import { baseNote, filePartNote, unlistedNote, type UnlistedName } from './unlisted';
 import { fieldLimit } from './settings-fields';
 import { featureAnchor, type SetupFeature } from './setup-features';
 import { settingsStatusOf, statusOf, type TypeKind, type TypeStatus } from './status';
+
+/**
+ * What an answer says of a name the guide pages that the registry lacks: a type too new, or a base
+ * type, whose types to list instead each link their entry.
+ */
+function unlistedAnswerNote(row: UnlistedName, origin: string): string {
+  if (row.kind !== 'base') return unlistedNote(row);
+  const entry = (name: string) => `[\`${name}\`](${COVERAGE_ROUTE}#${typeAnchor(name)})`;
+  return absoluteMarkdown(
+    baseNote(row, (name) => `\`${name}\``, entry),
+    origin,
+  );
+}
 
 /** The docs' answer on records: Metaferry copies metadata, not the records stored in it. */
 export const RECORDS_ROUTE = '/faq/#can-metaferry-copy-data-records';
@@ -122,7 +135,7 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     return {
       ...none,
       status: 'unknown',
-      notes: [unlistedNote(match.unlisted)],
+      notes: [unlistedAnswerNote(match.unlisted, origin)],
       suggestions: [...suggestions],
       url: `${origin}${COVERAGE_ROUTE}`,
       source: match.unlisted.page,

@@ -51,14 +51,20 @@ export function partNote(row: UnlistedName, mark: (name: string) => string = (na
   return `${mark(row.name)} isn't a type a package.xml lists: it is part of the file of ${listed(parents, mark)}${parents.length === 1 ? field : ''}, as Salesforce's page says (“${row.quote}”), so it's read as ${mark(first)}, which a step copies with it.`;
 }
 
-/** What an answer says of a base type: the types its page names in its place, and its sentence. */
-export function baseNote(row: UnlistedName, mark: (name: string) => string = (name) => name): string {
-  return `${mark(row.name)} isn't a type a package.xml lists: it is the base type of ${listed(partParents(row), mark, 'and')}, as Salesforce's page says (“${row.quote}”). List the one you mean: each has an answer of its own here.`;
+/**
+ * What an answer says of a base type: the types its page names in its place (each through `link`:
+ * its entry, in an answer), and its sentence.
+ */
+export function baseNote(
+  row: UnlistedName,
+  mark: (name: string) => string = (name) => name,
+  link: (name: string) => string = mark,
+): string {
+  return `${mark(row.name)} isn't a type a package.xml lists: it is the base type of ${listed(partParents(row), link, 'and')}, as Salesforce's page says (“${row.quote}”). List the one you mean.`;
 }
 
-/** What an answer says of a type with a file of its own that the registry doesn't list yet, or of a base type. */
+/** What an answer says of a type with a file of its own that the registry doesn't list yet. */
 export function unlistedNote(row: UnlistedName): string {
-  if (row.kind === 'base') return baseNote(row, (name) => `\`${name}\``);
   return `\`${row.name}\` has a page of its own in Salesforce's Metadata API Developer Guide (API ${row.since ?? ''} and later: “${row.quote}”), but the type list these answers are checked against, Salesforce's registry in \`@salesforce/source-deploy-retrieve\` ${GUIDE_RELEASE.registry}, doesn't have it yet: no answer here says whether a step copies it.`;
 }
 

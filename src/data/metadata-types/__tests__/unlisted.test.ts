@@ -112,7 +112,11 @@ test('a base type: unknown, naming the types its page lists in its place; a plan
       `\`${row.name}\` isn't a type a package.xml lists: it is the base type of`,
     );
     expect(answer.notes[0]).toContain(row.quote);
-    for (const parent of row.parents) expect(answer.notes[0]).toContain(`\`${parent}\``);
+    // Each type to list instead links its own entry.
+    for (const parent of row.parents)
+      expect(answer.notes[0]).toContain(
+        `[\`${parent}\`](${origin}/supported-components/metadata-types/#${parent.toLowerCase()})`,
+      );
     const card = answerFor(row.name);
     expect(card).toMatchObject({ kind: 'type', label: 'Base type', title: row.name });
     expect(JSON.stringify(card?.facts)).toContain('Unknown: a base type, list the type you mean');
