@@ -250,6 +250,10 @@ const GENERIC_HEADS = new Set([
   'index',
 ]);
 
+/** The opening of a request that says the reader wants something, and nothing of what (see resolveType). */
+const REQUEST_OPENING =
+  /^\s*(?:(?:i|we)(?:['’]d| would) like to|(?:i|we) (?:want|need|have) to|is (?:it|there a way) (?:possible )?to|is there a way to|please)\s+/i;
+
 let lookup: Lookup | undefined;
 
 /** The words that open a reader's examples of the thing ("like", "including"; "such as" too). */
@@ -1198,6 +1202,21 @@ function nameAtPhraseEnd(queryWords: readonly string[]): MetadataType | undefine
 }
 
 /**
+ * What a query asks once the words around it that name nothing go, read first: a request's opening
+ * that says the reader wants something ("I'd like to", "we need to", "is it possible to"), then an
+ * aside in brackets ("explorations (lenses)", "(periods and formulas)"), the reader's other name or
+ * examples, taken only when the words left name a type or a Setup feature.
+ */
+function readInside(text: string): TypeMatch | undefined {
+  const opening = REQUEST_OPENING.exec(text)?.[0];
+  if (opening && key(text.slice(opening.length))) return resolveType(text.slice(opening.length));
+  const withoutAside = text.replace(/\([^()]*\)/g, ' ');
+  if (withoutAside === text || !key(withoutAside)) return undefined;
+  const read = resolveType(withoutAside);
+  return read.type || read.feature ? read : undefined;
+}
+
+/**
  * The type a query names: Salesforce's name in any case or spacing (`apex class`), a project folder
  * (`flows`, `lwc`, `objects`), a plural, a child type, or a word admins use (`Lightning page`); one or
  * two typing slips in a longer name, marked `readAs`. A Setup feature the Metadata API doesn't carry
@@ -1209,13 +1228,8 @@ export function resolveType(query: string): TypeMatch {
   const text = query.slice(0, MAX_TYPE_QUERY);
   const full = key(text);
   if (!full) return { type: null, suggestions: [] };
-  // An aside in brackets ("explorations (lenses)", "(periods and formulas)") is the reader's other
-  // name or examples: the words without it are read first.
-  const withoutAside = text.replace(/\([^()]*\)/g, ' ');
-  if (withoutAside !== text && key(withoutAside)) {
-    const read = resolveType(withoutAside);
-    if (read.type || read.feature) return read;
-  }
+  const inside = readInside(text);
+  if (inside) return inside;
   // A question around the name ("is Flow supported?", "can Metaferry copy flows"): the name is what
   // is left once the question's words go. Tried after the whole text, so "record type" stays whole.
   const queryWords = words(text);

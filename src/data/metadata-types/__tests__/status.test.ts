@@ -467,6 +467,22 @@ test('Field Service app extensions are records; an API name in a phrase is read 
   ).toBe('DocumentChecklistSettings');
 });
 
+test("a request's opening that only says the reader wants something names nothing: the rest is read", () => {
+  for (const opening of [
+    "I'd like to",
+    'I would like to',
+    'we need to',
+    'is it possible to',
+    'is there a way to',
+  ])
+    expect(resolveType(`${opening} copy flows`).type?.name, opening).toBe('Flow');
+  expect(resolveType('is there a way to turn off account teams')).toEqual(
+    resolveType('turn off account teams'),
+  );
+  // Only at the start: the words themselves still name nothing of their own.
+  expect(resolveType('I need to').type).toBeNull();
+});
+
 test('an aside in brackets is read past first, and a clause opened by its subject describes the thing before it', () => {
   // The reader's other name or examples, in brackets.
   expect(resolveType('reporting snapshots (report data saved on a schedule)').type?.name).toBe(
