@@ -162,6 +162,14 @@ const FILLER = new Set([
   'how',
   'to',
   'i',
+  // The question's other words ("will it copy …", "can you deploy …", "could Metaferry copy …").
+  'will',
+  'it',
+  'you',
+  'we',
+  'could',
+  'would',
+  'should',
   // A question's own words ("which users are assigned to a permission set", "what type is Flow").
   'which',
   'what',

@@ -481,6 +481,10 @@ test("a request's opening that only says the reader wants something names nothin
   );
   // Only at the start: the words themselves still name nothing of their own.
   expect(resolveType('I need to').type).toBeNull();
+  // A question's other words around the name.
+  expect(resolveType('will it copy my validation rules?').type?.name).toBe('ValidationRule');
+  expect(resolveType('can you deploy profiles').type?.name).toBe('Profile');
+  expect(resolveType('could Metaferry copy profiles').type?.name).toBe('Profile');
 });
 
 test('an aside in brackets is read past first, and a clause opened by its subject describes the thing before it', () => {
