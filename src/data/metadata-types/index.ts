@@ -170,6 +170,10 @@ const FILLER = new Set([
   'could',
   'would',
   'should',
+  'too',
+  'also',
+  'about',
+  'possible',
   // A question's own words ("which users are assigned to a permission set", "what type is Flow").
   'which',
   'what',
@@ -260,7 +264,7 @@ const GENERIC_HEADS = new Set([
 
 /** The opening of a request that says the reader wants something, and nothing of what (see resolveType). */
 const REQUEST_OPENING =
-  /^\s*(?:(?:i|we)(?:['’]d| would) like to|(?:i|we) (?:want|need|have) to|is (?:it|there a way) (?:possible )?to|is there a way to|please)\s+/i;
+  /^\s*(?:(?:i|we)(?:['’]d| would) like to|(?:i|we) (?:want|need|have) to|is (?:it|there a way) (?:possible )?to|is there a way to|please|and|also|(?:what|how) about)\s+/i;
 
 let lookup: Lookup | undefined;
 

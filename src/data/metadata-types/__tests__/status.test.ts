@@ -485,6 +485,10 @@ test("a request's opening that only says the reader wants something names nothin
   expect(resolveType('will it copy my validation rules?').type?.name).toBe('ValidationRule');
   expect(resolveType('can you deploy profiles').type?.name).toBe('Profile');
   expect(resolveType('could Metaferry copy profiles').type?.name).toBe('Profile');
+  // A follow-up's words: "and …", "also …", "what about …", "… too?".
+  expect(resolveType('what about flows').type?.name).toBe('Flow');
+  expect(resolveType('and workflows?').type?.name).toBe('Workflow');
+  expect(resolveType('apex triggers too?').type?.name).toBe('ApexTrigger');
 });
 
 test('an aside in brackets is read past first, and a clause opened by its subject describes the thing before it', () => {
