@@ -1228,6 +1228,20 @@ function readInside(text: string): TypeMatch | undefined {
   return read.type || read.feature ? read : undefined;
 }
 
+/** Nouns of the act of copying that a reader puts after the thing ("flow deployment", "profile migration"). */
+const ACTION_NOUNS = new Set(['deployment', 'deployments', 'migration', 'migrations', 'copying', 'transfer']);
+
+/**
+ * A type named before a noun of copying it ("flow deployment", "profile migration"), read when the
+ * whole query names nothing (so "chat deployments" stays `LiveChatDeployment`): the words before it,
+ * when they name a type by its words, never by a typing slip.
+ */
+function readBeforeActionNoun(queryWords: readonly string[]): TypeMatch | undefined {
+  if (queryWords.length < 2 || !ACTION_NOUNS.has(queryWords[queryWords.length - 1] ?? '')) return undefined;
+  const read = resolveType(queryWords.slice(0, -1).join(' '));
+  return read.type && !isSlip(read) ? read : undefined;
+}
+
 /**
  * The type a query names: Salesforce's name in any case or spacing (`apex class`), a project folder
  * (`flows`, `lwc`, `objects`), a plural, a child type, or a word admins use (`Lightning page`); one or
@@ -1337,6 +1351,8 @@ export function resolveType(query: string): TypeMatch {
     if (rest.type && !isSlip(rest) && !rest.settingsMember)
       return { ...rest, suggestions: [rest.type.name], readAs: true, byHead: true };
   }
+  const acted = readBeforeActionNoun(queryWords);
+  if (acted) return acted;
   // Last, records of a standard object ("paused flow interviews"): no deploy carries them.
   const records = objectRecordsIn(text, queryWords, endsThing, namesTypeByWords);
   if (records) return { type: null, suggestions: [], records };

@@ -489,6 +489,10 @@ test("a request's opening that only says the reader wants something names nothin
   expect(resolveType('what about flows').type?.name).toBe('Flow');
   expect(resolveType('and workflows?').type?.name).toBe('Workflow');
   expect(resolveType('apex triggers too?').type?.name).toBe('ApexTrigger');
+  // A noun of copying after the thing, when the whole names nothing; a type named so stays itself.
+  expect(resolveType('flow deployment').type?.name).toBe('Flow');
+  expect(resolveType('profile migration').type?.name).toBe('Profile');
+  expect(resolveType('chat deployments').type?.name).toBe('LiveChatDeployment');
 });
 
 test('an aside in brackets is read past first, and a clause opened by its subject describes the thing before it', () => {
