@@ -1232,13 +1232,23 @@ function readInside(text: string): TypeMatch | undefined {
 const ACTION_NOUNS = new Set(['deployment', 'deployments', 'migration', 'migrations', 'copying', 'transfer']);
 
 /**
- * A type named before a noun of copying it ("flow deployment", "profile migration"), read when the
- * whole query names nothing (so "chat deployments" stays `LiveChatDeployment`): the words before it,
+ * A type named before a noun of copying it ("flow deployment", "profile migration") or after it and
+ * "of" or "for" ("migration of profiles", "support for flows"), read when the whole query names nothing (so "chat deployments" stays `LiveChatDeployment`): the words before it,
  * when they name a type by its words, never by a typing slip.
  */
 function readBeforeActionNoun(queryWords: readonly string[]): TypeMatch | undefined {
-  if (queryWords.length < 2 || !ACTION_NOUNS.has(queryWords[queryWords.length - 1] ?? '')) return undefined;
-  const read = resolveType(queryWords.slice(0, -1).join(' '));
+  const [first = '', second = ''] = queryWords;
+  // Or after it: "migration of profiles", "support for custom metadata types".
+  const rest =
+    queryWords.length > 1 && ACTION_NOUNS.has(queryWords[queryWords.length - 1] ?? '')
+      ? queryWords.slice(0, -1)
+      : queryWords.length > 2 &&
+          (ACTION_NOUNS.has(first) || first === 'support') &&
+          (second === 'of' || second === 'for')
+        ? queryWords.slice(2)
+        : undefined;
+  if (!rest) return undefined;
+  const read = resolveType(rest.join(' '));
   return read.type && !isSlip(read) ? read : undefined;
 }
 

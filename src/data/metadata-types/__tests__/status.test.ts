@@ -493,6 +493,8 @@ test("a request's opening that only says the reader wants something names nothin
   expect(resolveType('flow deployment').type?.name).toBe('Flow');
   expect(resolveType('profile migration').type?.name).toBe('Profile');
   expect(resolveType('chat deployments').type?.name).toBe('LiveChatDeployment');
+  expect(resolveType('migration of profiles').type?.name).toBe('Profile');
+  expect(resolveType('support for flows').type?.name).toBe('Flow');
 });
 
 test('an aside in brackets is read past first, and a clause opened by its subject describes the thing before it', () => {
