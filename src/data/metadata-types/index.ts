@@ -174,6 +174,26 @@ const FILLER = new Set([
   'also',
   'about',
   'possible',
+  // Whose and which ("our custom permissions", "can those be copied"), and the other forms of the
+  // verbs of copying above ("copied", "deployed", "does it handle …").
+  'our',
+  'your',
+  'their',
+  'those',
+  'these',
+  'them',
+  'be',
+  'copied',
+  'copying',
+  'deployed',
+  'deploying',
+  'migrated',
+  'migrating',
+  'moved',
+  'moving',
+  'handle',
+  'handles',
+  'handled',
   // A question's own words ("which users are assigned to a permission set", "what type is Flow").
   'which',
   'what',
@@ -261,6 +281,13 @@ const GENERIC_HEADS = new Set([
   'report',
   'index',
 ]);
+
+/**
+ * Where the reader copies to or from, at the end of a query ("from sandbox to production", "between
+ * orgs", "into a new sandbox", "to prod"): orgs and environments, which name no type.
+ */
+const ORG_PLACE =
+  /(?:\s+(?:from|to|into|between|across)\s+(?:(?:a|an|the|another|other|our|my|your|each|every|all|both|two|several|multiple|new)\s+)*(?:(?:uat|staging|production|prod|sandbox|sandboxes|org|orgs|organization|organizations|environment|environments)(?:\s+(?:and|or)\s+|\s+|(?=\W*$)))+)+\W*$/i;
 
 /** The opening of a request that says the reader wants something, and nothing of what (see resolveType). */
 const REQUEST_OPENING =
@@ -1222,6 +1249,13 @@ function nameAtPhraseEnd(queryWords: readonly string[]): MetadataType | undefine
 function readInside(text: string): TypeMatch | undefined {
   const opening = REQUEST_OPENING.exec(text)?.[0];
   if (opening && key(text.slice(opening.length))) return resolveType(text.slice(opening.length));
+  // Where to or from at the end ("… between orgs", "… to prod"): read past only when what is left is
+  // a type's own name, read as it is written (no reading of it as another name).
+  const place = ORG_PLACE.exec(text);
+  if (place && key(text.slice(0, place.index))) {
+    const read = resolveType(text.slice(0, place.index));
+    if (read.type && !read.readAs && !read.settingsMember) return read;
+  }
   const withoutAside = text.replace(/\([^()]*\)/g, ' ');
   if (withoutAside === text || !key(withoutAside)) return undefined;
   const read = resolveType(withoutAside);
@@ -1236,12 +1270,16 @@ const ACTION_NOUNS = new Set(['deployment', 'deployments', 'migration', 'migrati
  * "of" or "for" ("migration of profiles", "support for flows"), read when the whole query names nothing (so "chat deployments" stays `LiveChatDeployment`): the words before it,
  * when they name a type by its words, never by a typing slip.
  */
-function readBeforeActionNoun(queryWords: readonly string[]): TypeMatch | undefined {
+function readBeforeActionNoun(
+  queryWords: readonly string[],
+  bareWords: readonly string[],
+): TypeMatch | undefined {
   const [first = '', second = ''] = queryWords;
-  // Or after it: "migration of profiles", "support for custom metadata types".
+  // Last of the words a question's own words leave ("is apex class deployment supported?"), or
+  // first, with "of" or "for": "migration of profiles", "support for custom metadata types".
   const rest =
-    queryWords.length > 1 && ACTION_NOUNS.has(queryWords[queryWords.length - 1] ?? '')
-      ? queryWords.slice(0, -1)
+    bareWords.length > 1 && ACTION_NOUNS.has(bareWords[bareWords.length - 1] ?? '')
+      ? bareWords.slice(0, -1)
       : queryWords.length > 2 &&
           (ACTION_NOUNS.has(first) || first === 'support') &&
           (second === 'of' || second === 'for')
@@ -1361,7 +1399,7 @@ export function resolveType(query: string): TypeMatch {
     if (rest.type && !isSlip(rest) && !rest.settingsMember)
       return { ...rest, suggestions: [rest.type.name], readAs: true, byHead: true };
   }
-  const acted = readBeforeActionNoun(queryWords);
+  const acted = readBeforeActionNoun(queryWords, bareWords);
   if (acted) return acted;
   // Last, records of a standard object ("paused flow interviews"): no deploy carries them.
   const records = objectRecordsIn(text, queryWords, endsThing, namesTypeByWords);

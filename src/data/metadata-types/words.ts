@@ -30,6 +30,9 @@ const RENAMED: readonly (readonly [readonly string[], readonly string[]])[] = [
     ['wave', 'analytics'],
     ['crm', 'analytics'],
   ],
+  // "VF" is Visualforce's short name in Salesforce's own tools: the Salesforce CLI's Visualforce
+  // templates are `DefaultVFPage` and `DefaultVFComponent` (developer.salesforce.com/docs/atlas.en-us.sfdx_cli_reference.meta/sfdx_cli_reference/cli_reference_force_visualforce.htm).
+  [['vf'], ['visualforce']],
   // "As of October 14, 2025, Data Cloud has been rebranded to Data 360"
   // (https://developer.salesforce.com/docs/data/data-cloud-dev).
   [

@@ -495,6 +495,14 @@ test("a request's opening that only says the reader wants something names nothin
   expect(resolveType('chat deployments').type?.name).toBe('LiveChatDeployment');
   expect(resolveType('migration of profiles').type?.name).toBe('Profile');
   expect(resolveType('support for flows').type?.name).toBe('Flow');
+  // Where to or from at the end, when what is left is a type's own name as written.
+  expect(resolveType('copy flows from sandbox to production').type?.name).toBe('Flow');
+  expect(resolveType('custom fields to prod').type?.name).toBe('CustomField');
+  expect(resolveType('permission sets between orgs').type?.name).toBe('PermissionSet');
+  // Other forms of the verbs of copying, whose and which, and Visualforce's short name.
+  expect(resolveType('are our page layouts copied?').type?.name).toBe('Layout');
+  expect(resolveType('is email template deployment supported?').type?.name).toBe('EmailTemplate');
+  expect(resolveType('VF components').type?.name).toBe('ApexComponent');
 });
 
 test('an aside in brackets is read past first, and a clause opened by its subject describes the thing before it', () => {
