@@ -64,9 +64,23 @@ export function phraseWords(phrase: string): string[] {
  * under the head ("in-app guidance prompts", "in-app guidance walkthroughs").
  */
 function namedPhrases(represents: string): string[] {
+  const shared = sharedHead(represents);
+  if (shared) return [represents, ...shared];
   const listing = listOf(represents);
   if (!listing) return [represents, ...nounHead(represents)];
   return [listing.head, ...listing.items.map((item) => `${listing.head} ${item}`)];
+}
+
+/**
+ * Words listed before one head they share ("sales, support, lead, or solution process", Setup's name
+ * for `BusinessProcess`): each word with the head ("sales process", "support process", …). Only a
+ * list of three or more single words, with commas, whose last item is the word and the head.
+ */
+function sharedHead(represents: string): string[] | undefined {
+  const match = /^(\w+(?:,\s*\w+)+),?\s+(?:or|and)\s+(\w+)\s+(\w+)$/.exec(represents.trim());
+  if (!match) return undefined;
+  const [, listed = '', last = '', head = ''] = match;
+  return [...listed.split(/,\s*/), last].map((word) => `${word} ${head}`);
 }
 
 /** A phrase that lists what it includes, after "including" or "such as": its head and the items. */

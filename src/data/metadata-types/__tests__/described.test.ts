@@ -186,3 +186,10 @@ test("the loose reading takes a Setup name's words when the reader writes the na
   // One word of a Setup name ("rule" of StageAssignment's "stage assignment rule") lends nothing.
   expect(resolveType('fields of assignment rules').type?.name).not.toBe('StageAssignment');
 });
+
+test('words listed before a head they share each name the thing with it, as Setup names sales, support, lead and solution processes', () => {
+  for (const phrase of ['sales processes', 'lead process', 'solution processes'])
+    expect(resolveType(phrase).type?.name, phrase).toBe('BusinessProcess');
+  // Only that shape: a list of single words with commas, the last one before the head.
+  expect(resolveType('sales').type?.name).not.toBe('BusinessProcess');
+});
