@@ -43,14 +43,21 @@ const listedAs = (row: RemovedType, name: string) =>
   row.settings ? `the member \`${settingsFileName(name)}\` of \`Settings\`` : `\`${name}\``;
 
 /**
+ * What takes its place in the type that replaces it: that type, or the part of its file the page
+ * names (`GlobalPicklistValue`: `CustomValue`, in a `GlobalValueSet`).
+ */
+const takesItsPlace = (row: RemovedType) =>
+  row.replacedByPart
+    ? `whose file holds the \`${row.replacedByPart}\` entries that take its place`
+    : 'which takes its place';
+
+/**
  * What to do instead: copy what replaces it, or copy it in a Components step of its own whose API
  * version option is one that still carried it (other types in that step would lose what newer
  * versions added).
  */
 function instead(row: RemovedType, markdown: boolean): string {
-  if (row.replacedBy && row.replacedByPart)
-    return `copy ${listedAs(row, row.replacedBy)} instead, whose file holds the \`${row.replacedByPart}\` entries that take its place`;
-  if (row.replacedBy) return `copy ${listedAs(row, row.replacedBy)} instead, which takes its place`;
+  if (row.replacedBy) return `copy ${listedAs(row, row.replacedBy)} instead, ${takesItsPlace(row)}`;
   // A plan's warnings show code spans only (src/elements/JobPlanner): no link there.
   const step = markdown ? '[Components](/supported-components/components/)' : 'Components';
   const option = markdown ? '**API version**' : 'API version';
@@ -74,4 +81,13 @@ export function removedWarning(row: RemovedType): string {
   if (!row.last)
     return `Salesforce's page says ${name} components can't be used directly: only the Salesforce CLI's commands for Functions deploy them. No step copies it: leave it out.`;
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} was in the Metadata API ${span(row)} only, as Salesforce's page for \`${row.type}\` says: the step deploys at the newest API version both orgs support, which doesn't know it. Leave it out, or ${instead(row, false)}.`;
+}
+
+/**
+ * What a plan says of a name a release removed that the registry no longer has (`goneNames`), listed
+ * in a package.xml: the last version that carried it, and what replaces it.
+ */
+export function goneWarning(row: RemovedType): string {
+  const instead = row.replacedBy ? ` List \`${row.replacedBy}\` instead, ${takesItsPlace(row)}.` : '';
+  return `\`${row.type}\` was a Metadata API type up to API ${row.last ?? ''} only, as Salesforce's page says: no step copies it.${instead}`;
 }

@@ -11,7 +11,7 @@ import { baselinePermissions, dependencyOrder } from '../components';
 import { CHECKED_AGAINST } from '../metadata-types/guide';
 import { TYPE_REFERENCES, TYPES_READ } from '../metadata-types/references';
 import { getMetadataType, metadataTypes } from '../metadata-types';
-import { goneNames, REMOVED, removedWarning } from '../metadata-types/removed';
+import { goneNames, goneWarning, REMOVED, removedWarning } from '../metadata-types/removed';
 import { partsLeftOut } from '../metadata-types/setup-features';
 import type { Requirement } from '../metadata-types/prerequisites';
 import { settingsFileName } from '../metadata-types/settings';
@@ -74,16 +74,7 @@ function buildPlanData(): PlanData {
     generic: 'components',
     baselinePermissions: [...baselinePermissions],
     removedNames: Object.fromEntries(
-      goneNames().flatMap((row) =>
-        row.last
-          ? [
-              [
-                row.type,
-                { last: row.last, replacedBy: row.replacedBy, replacedByPart: row.replacedByPart ?? null },
-              ],
-            ]
-          : [],
-      ),
+      goneNames().flatMap((row) => (row.last ? [[row.type, goneWarning(row)]] : [])),
     ),
     unlistedNames: Object.fromEntries(UNLISTED.map((row) => [row.name, unlistedWarning(row)])),
     types,

@@ -296,14 +296,7 @@ function unknownTypes(pkg: PackageXml, data: PlanData): { unsupported: string[];
     // A name a release removed (`AccountSharingRules`, up to API 32.0): what replaces it.
     const removed = data.removedNames[name];
     if (removed) {
-      const instead = !removed.replacedBy
-        ? ''
-        : removed.replacedByPart
-          ? ` List \`${removed.replacedBy}\` instead, whose file holds the \`${removed.replacedByPart}\` entries that take its place.`
-          : ` List \`${removed.replacedBy}\` instead, which takes its place.`;
-      warnings.push(
-        `Line ${line}: \`${name}\` was a Metadata API type up to API ${removed.last} only, as Salesforce's page says: no step copies it.${instead}`,
-      );
+      warnings.push(`Line ${line}: ${removed}`);
       continue;
     }
     // A name the guide pages that no registry type has: a part of a type's file, or a type too new.

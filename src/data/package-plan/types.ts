@@ -61,17 +61,11 @@ export interface PlanData {
   readonly baselinePermissions: readonly string[];
   /**
    * Names the registry no longer has that Salesforce's pages say a release removed
-   * (../metadata-types/removed.ts: `AccountSharingRules`, up to API 32.0), with what replaces them:
-   * a plan listing one says so instead of only "no Metadata API type"; `replacedByPart`, where the
-   * page names a part of `replacedBy`'s file (`GlobalPicklistValue`: `CustomValue`, in a
-   * `GlobalValueSet`).
+   * (../metadata-types/removed.ts: `AccountSharingRules`, up to API 32.0), each with what a plan
+   * listing it says (`goneWarning`: the last version that carried it and what replaces it), instead
+   * of only "no Metadata API type".
    */
-  readonly removedNames: Readonly<
-    Record<
-      string,
-      { readonly last: string; readonly replacedBy: string | null; readonly replacedByPart: string | null }
-    >
-  >;
+  readonly removedNames: Readonly<Record<string, string>>;
   /**
    * Names Salesforce's guide pages that the registry doesn't list as types
    * (../metadata-types/unlisted.ts: `ActionOverride`, part of a `CustomObject`'s file;
