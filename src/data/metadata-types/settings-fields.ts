@@ -88,6 +88,8 @@ interface FieldRow {
   readonly member: string;
   readonly field: string;
   readonly words: readonly string[];
+  /** The verbs of its "-ing" words (`verbOf`), for `held`. */
+  readonly verbs: readonly string[];
   readonly part: SetupFeature | undefined;
 }
 
@@ -96,14 +98,18 @@ let table: FieldRow[] | undefined;
 /** Every read field of a settings type the site names, with its name's, description's and type's words. */
 function fieldRows(): FieldRow[] {
   table ??= GUIDE_SETTINGS_FIELDS.filter((read) => SETTINGS_MEMBERS.has(read.type)).flatMap((read) =>
-    read.fields.map(([field, described]) => ({
-      member: read.type,
-      field,
-      part: fieldLimit(read.type, field),
-      words: [...new Set([...nameWords(field), ...words(described), ...nameWords(read.type)])].filter(
+    read.fields.map(([field, described]) => {
+      const own = [...new Set([...nameWords(field), ...words(described), ...nameWords(read.type)])].filter(
         (w) => !GENERAL.has(w),
-      ),
-    })),
+      );
+      return {
+        member: read.type,
+        field,
+        part: fieldLimit(read.type, field),
+        words: own,
+        verbs: own.flatMap(verbOf),
+      };
+    }),
   );
   return table;
 }
@@ -153,18 +159,36 @@ const asksOff = (all: readonly string[]) => all.some((w) => OFF_WORDS.has(w));
  * the word without "-ing", with an "e" back ("sharing", "share") or a doubled consonant undone
  * ("running", "run"). Words of five letters or fewer keep their own ("thing", "king").
  */
-function verbOf(word: string): string[] {
-  if (word.length <= 5 || !word.endsWith('ing')) return [];
+function verbOf(word: string): readonly string[] {
+  if (word.length <= 5 || !word.endsWith('ing')) return NO_VERB;
+  const known = verbs.get(word);
+  if (known) return known;
   const stem = word.slice(0, -3);
   const last = stem.at(-1) ?? '';
-  return stem.at(-2) === last ? [stem, `${stem}e`, stem.slice(0, -1)] : [stem, `${stem}e`];
+  const forms = stem.at(-2) === last ? [stem, `${stem}e`, stem.slice(0, -1)] : [stem, `${stem}e`];
+  if (verbs.size > 50_000) verbs.clear();
+  verbs.set(word, forms);
+  return forms;
 }
+/** No verb: one array for every word, since `held` asks it of every asked word for every field. */
+const NO_VERB: readonly string[] = [];
+/** Each "-ing" word's verbs, remembered (bounded). */
+const verbs = new Map<string, readonly string[]>();
 
-const sameOrVerb = (a: string, b: string) =>
-  sameWord(a, b) || verbOf(a).some((v) => sameWord(v, b)) || verbOf(b).some((v) => sameWord(a, v));
-
-const held = (asked: readonly string[], own: readonly string[]) =>
-  asked.filter((w) => own.some((o) => sameOrVerb(w, o))).length;
+/**
+ * How many asked words a field's own words hold: the same word, an asked "-ing" word's verb, or an
+ * own "-ing" word's verb (`ownVerbs`, every own word's verbs, found once per field: most have none,
+ * and this runs for every field of every query).
+ */
+const held = (asked: readonly string[], own: readonly string[], ownVerbs: readonly string[]) =>
+  asked.filter((w) => {
+    if (own.some((o) => sameWord(w, o))) return true;
+    const asVerbs = verbOf(w);
+    return (
+      (asVerbs.length > 0 && asVerbs.some((v) => own.some((o) => sameWord(v, o)))) ||
+      (ownVerbs.length > 0 && ownVerbs.some((v) => sameWord(w, v)))
+    );
+  }).length;
 
 let partsByField: Map<string, SetupFeature> | undefined;
 
@@ -198,8 +222,10 @@ export function settingsPartAsked(query: string): SetupFeature | undefined {
   for (const row of fieldRows()) {
     const { part } = row;
     if (!part || !partAnswers(part, read.all)) continue;
-    const own = [...row.words, ...words(part.name).filter((w) => !GENERAL.has(w))];
-    if (held(read.asked, own) === read.asked.length) found.add(part);
+    const partWords = words(part.name).filter((w) => !GENERAL.has(w));
+    const own = [...row.words, ...partWords];
+    if (held(read.asked, own, [...row.verbs, ...partWords.flatMap(verbOf)]) === read.asked.length)
+      found.add(part);
   }
   // Asked to switch off, a part that can't go back to false answers before a value the API only reads.
   const off = [...found].filter((part) => part.when === 'off');
@@ -214,7 +240,7 @@ export function settingsFieldAsked(query: string): SettingsFieldReading | undefi
   const { asked } = read;
   const best = new Map<string, { count: number; field: string }>();
   for (const row of fieldRows()) {
-    const count = held(asked, row.words);
+    const count = held(asked, row.words, row.verbs);
     const was = best.get(row.member);
     if (!was || count > was.count) best.set(row.member, { count, field: row.field });
   }
