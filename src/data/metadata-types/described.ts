@@ -339,6 +339,24 @@ function endingPhrase(queryWords: readonly string[]): Described | undefined {
   return undefined;
 }
 
+/**
+ * The type whose phrase is the query's words, every one of them, as written (the last may be a
+ * plural): "support processes" is Setup's support process (`BusinessProcess`), though "support" alone
+ * is a question's word ("is Flow supported", "support for flows") that other readings drop, and
+ * "subscription to event types" is `EventSubscription`'s, not `EventType` with "type" read as the
+ * question's word. One type's phrase only; nothing before or after it.
+ */
+export function describedWhole(queryWords: readonly string[]): DescribedMatch | undefined {
+  const head = queryWords.slice(0, -1).join('');
+  const last = queryWords[queryWords.length - 1] ?? '';
+  if (!head) return undefined;
+  for (const candidate of new Set([last, ...singulars(last)].map((w) => head + w))) {
+    const rows = phrases().byKey.get(candidate) ?? [];
+    if (rows.length === 1) return asMatch(rows[0]);
+  }
+  return undefined;
+}
+
 /** The type a query's words name by what it represents; undefined when none, or more than one. */
 export function describedType(queryWords: readonly string[]): DescribedMatch | undefined {
   let found = endingPhrase(queryWords);

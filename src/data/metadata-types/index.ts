@@ -15,6 +15,7 @@ import {
   describedByWords,
   describedHead,
   describedType,
+  describedWhole,
   thingWordsOf,
   typesHoldingAll,
   clauseNarrowsToAnother,
@@ -1291,6 +1292,24 @@ function readBeforeActionNoun(
 }
 
 /**
+ * A type named as written, else by a phrase of its page that holds a question's word, read whole
+ * ("support processes": Setup's support process, not "processes"), else by the name left once the
+ * question's words go (`withoutQuestion`).
+ */
+function namedDirectly(
+  asWritten: MetadataType | undefined,
+  queryWords: readonly string[],
+  bareWords: readonly string[],
+  withoutQuestion: () => MetadataType | undefined,
+): TypeMatch | undefined {
+  if (asWritten) return { type: asWritten, suggestions: [] };
+  const whole = bareWords.length < queryWords.length ? describedWhole(queryWords) : undefined;
+  if (whole) return describedMatch(whole);
+  const type = withoutQuestion();
+  return type ? { type, suggestions: [] } : undefined;
+}
+
+/**
  * The type a query names: Salesforce's name in any case or spacing (`apex class`), a project folder
  * (`flows`, `lwc`, `objects`), a plural, a child type, or a word admins use (`Lightning page`); one or
  * two typing slips in a longer name, marked `readAs`. A Setup feature the Metadata API doesn't carry
@@ -1318,8 +1337,10 @@ export function resolveType(query: string): TypeMatch {
   };
   const unlisted = unlistedRead(bareWords, text);
   if (unlisted) return unlisted;
-  const direct = found(withSingulars(full)) ?? (bare ? found(withSingulars(bare)) : undefined);
-  if (direct) return { type: direct, suggestions: [] };
+  const direct = namedDirectly(found(withSingulars(full)), queryWords, bareWords, () =>
+    bare ? found(withSingulars(bare)) : undefined,
+  );
+  if (direct) return direct;
   // A name a release removed, which the registry no longer has (`AccountOwnerSharingRule`).
   const removed = removedNamed(full) ?? (bare ? removedNamed(bare) : undefined);
   if (removed) return { type: null, suggestions: removed.replacedBy ? [removed.replacedBy] : [], removed };

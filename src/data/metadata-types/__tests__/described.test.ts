@@ -193,3 +193,14 @@ test('words listed before a head they share each name the thing with it, as Setu
   // Only that shape: a list of single words with commas, the last one before the head.
   expect(resolveType('sales').type?.name).not.toBe('BusinessProcess');
 });
+
+test("a phrase holding a question's word is read whole before the readings that drop the word", () => {
+  // "Support" is a question's word ("is Flow supported", "support for flows"); without it,
+  // "processes" alone is admins' word for Process Builder's flows.
+  expect(resolveType('support processes').type?.name).toBe('BusinessProcess');
+  expect(resolveType('support for flows').type?.name).toBe('Flow');
+  expect(resolveType('support queues').type?.name).toBe('Queue');
+  // "Type" too: a page's phrase with it names that page's type ("a subscription to an event type").
+  expect(resolveType('subscription to event types').type?.name).toBe('EventSubscription');
+  expect(resolveType('event types').type?.name).toBe('EventType');
+});
