@@ -654,6 +654,19 @@ export function clauseNarrowsToAnother(
 }
 
 /**
+ * The types whose pages' phrases hold a query's one word ("flexcards": `FlexcardDefinition`'s
+ * "Omnistudio Flexcard"; "milestones"), offered, never read as the answer: a word alone says too
+ * little to name a type, but a word few types' pages use points at them. Only when at most `limit`
+ * types' pages hold it; a common word ("rules") offers none.
+ */
+function suggestedByOneWord(word: string, isThing: (word: string) => boolean, limit: number): string[] {
+  const types = new Set<string>();
+  for (const looseRow of looseTable(isThing).rows)
+    if (looseRow.row.page && meets(word, looseRow)) types.add(looseRow.row.type);
+  return types.size > limit ? [] : [...types].sort((a, b) => a.localeCompare(b));
+}
+
+/**
  * The types whose pages' words share most of a query's (issue 51), for the suggestions of a query
  * that names none: two of the reader's thing words at least in one of a type's phrases with its
  * feature's and its name's words, the reader's head among them counting one more; most first, at
@@ -675,6 +688,7 @@ export function suggestedByWords(
     ),
   ];
   const head = thingHead(asked, isThing);
+  if (reader.length === 1) return suggestedByOneWord(reader[0] ?? '', isThing, limit);
   if (reader.length < 2) return [];
   const best = new Map<string, number>();
   // The pages' phrases, not the names' rows: the nearest spellings already offer names.

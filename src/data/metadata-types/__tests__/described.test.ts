@@ -1,7 +1,7 @@
 // cspell:ignore Omnistudio PKCE Extl Clnt
 /** A type named by what its page says it represents (issue 51, ../described.ts). */
 import { expect, test } from '@playwright/test';
-import { describedType, phraseWords } from '../described';
+import { describedType, phraseWords, suggestedByWords } from '../described';
 import { readingNote, resolveType } from '..';
 import { nameWords, words } from '../words';
 import { supportOf } from '../support';
@@ -203,4 +203,16 @@ test("a phrase holding a question's word is read whole before the readings that 
   // "Type" too: a page's phrase with it names that page's type ("a subscription to an event type").
   expect(resolveType('subscription to event types').type?.name).toBe('EventSubscription');
   expect(resolveType('event types').type?.name).toBe('EventType');
+});
+
+test('a word alone that few types’ pages use offers those types, never answers with one', () => {
+  const flexcards = supportOf('flexcards', '');
+  expect(flexcards.status).toBe('unknown');
+  expect(flexcards.type).toBeNull();
+  expect(flexcards.suggestions).toEqual(['FlexcardDefinition']);
+  expect(supportOf('milestones', '').suggestions).toContain('MilestoneType');
+  // A word many types' pages use ("configuration") points at none of them.
+  const anyWord = () => true;
+  expect(suggestedByWords(['configurations'], anyWord, 3)).toEqual([]);
+  expect(suggestedByWords(['flexcards'], anyWord, 3)).toEqual(['FlexcardDefinition']);
 });
