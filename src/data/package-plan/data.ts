@@ -14,7 +14,7 @@ import { getMetadataType, metadataTypes } from '../metadata-types';
 import { goneNames, goneWarning, REMOVED, removedWarning } from '../metadata-types/removed';
 import { partsLeftOut } from '../metadata-types/setup-features';
 import type { Requirement } from '../metadata-types/prerequisites';
-import { settingsFileName } from '../metadata-types/settings';
+import { SETTINGS_MEMBERS, settingsFileName } from '../metadata-types/settings';
 import { UNLISTED, unlistedWarning } from '../metadata-types/unlisted';
 import { settingsOwnNeeds, statusOf } from '../metadata-types/status';
 import { facts } from '../salesforce-facts';
@@ -77,6 +77,7 @@ function buildPlanData(): PlanData {
       goneNames().flatMap((row) => (row.last ? [[row.type, goneWarning(row)]] : [])),
     ),
     unlistedNames: Object.fromEntries(UNLISTED.map((row) => [row.name, unlistedWarning(row)])),
+    settingsMembers: [...SETTINGS_MEMBERS.keys()].map(settingsFileName).sort(),
     types,
     maxFiles: facts.deployMaxFiles.value,
     maxFilesText: facts.deployMaxFiles.text,

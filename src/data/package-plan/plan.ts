@@ -15,6 +15,7 @@
  */
 import { byReferences, isRead, orderByReferences, type Unit } from './order';
 import { parsePlanInput, type PackageXml } from './parse';
+import { settingsAsTypeWarning, settingsMemberOf, settingsSuffixWarning } from './settings-names';
 import type { JobPlan, PlanData, PlanStep, PlanType } from './types';
 
 export type {
@@ -57,6 +58,11 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
         );
       }
     }
+    if (name === 'Settings')
+      for (const written of members) {
+        const member = settingsMemberOf(written, data.settingsMembers);
+        if (member) warnings.push(`Line ${line}: ${settingsSuffixWarning(written, member)}`);
+      }
     const what = needsAndParts(name, members, known);
     needed.push(...what.permissions);
     warnings.push(...what.warnings);
@@ -303,6 +309,12 @@ function unknownTypes(pkg: PackageXml, data: PlanData): { unsupported: string[];
     const unlisted = data.unlistedNames[name];
     if (unlisted) {
       warnings.push(`Line ${line}: ${unlisted}`);
+      continue;
+    }
+    // An organization settings type listed as a type (`CaseSettings`): a member of `Settings`.
+    const member = settingsMemberOf(name, data.settingsMembers);
+    if (member) {
+      warnings.push(`Line ${line}: ${settingsAsTypeWarning(name, member)}`);
       continue;
     }
     const near = nearName(name);

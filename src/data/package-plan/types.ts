@@ -72,6 +72,11 @@ export interface PlanData {
    * `ClaimFinancialSettings`, too new), each with what a plan listing it says.
    */
   readonly unlistedNames: Readonly<Record<string, string>>;
+  /**
+   * Every organization settings type's member name, as a package.xml lists it under `Settings`
+   * (`Case` for `CaseSettings`: ./settings-names.ts says why the plan needs them).
+   */
+  readonly settingsMembers: readonly string[];
   /** Every type name of the registry, with its parent for a child type and its folder type for a type in folders. */
   readonly types: Readonly<Record<string, PlanType>>;
   /** Salesforce's deploy limit on files (the facts module's), and its text. */

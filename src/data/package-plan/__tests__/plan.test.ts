@@ -446,3 +446,30 @@ test("a type whose own page was never found: the plan says what it needs wasn't 
   ]);
   expect(planFromText('ApexClass', planData()).warnings.join(' ')).not.toContain("wasn't read");
 });
+
+test('an organization settings type written as Salesforce names it only as a Settings member gets what to write instead', () => {
+  const data = planData();
+  const plan = planJob(
+    parsePackageXml(
+      pkg(
+        [
+          type('CaseSettings', 'CaseSettings'),
+          type('Settings', 'Security', 'OpportunitySettings'),
+          type('ApexClass', 'TriggerSettings'),
+        ].join('\n'),
+      ),
+    ),
+    data,
+  );
+  expect(plan.unsupported).toEqual(['CaseSettings']);
+  expect(plan.warnings).toContain(
+    "Line 3: `CaseSettings` isn't a type a package.xml lists: organization settings are members of `Settings`, written without the “Settings” suffix, as Salesforce's page for `Settings` says: list `Case` under `Settings`, or no step copies it.",
+  );
+  expect(plan.warnings.filter((w) => w.includes('“Settings” suffix'))).toEqual([
+    expect.stringContaining('`CaseSettings`'),
+    "Line 7: `Settings` member `OpportunitySettings` is written with the “Settings” suffix, which Salesforce's page for `Settings` leaves out of a package.xml: write `Opportunity`, or no setting of that name is found.",
+  ]);
+  // Only settings types: `Security` as written, and an Apex class named so, say nothing.
+  expect(data.settingsMembers).toContain('Security');
+  expect(plan.warnings.some((w) => w.includes('TriggerSettings'))).toBe(false);
+});
