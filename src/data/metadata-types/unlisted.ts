@@ -14,6 +14,9 @@
  *   hold it (`FilterItem`), named with them and answered unknown; a part of one organization settings
  *   type's file (`FiscalYearSettings`, the `fiscalYear` field of `CompanySettings`) is read as that
  *   settings type.
+ * - a name a real manifest lists as a type that another Salesforce guide says is a type's components
+ *   (`PlatformEvent`: `CustomObject` components named `…__e`, the Platform Events Developer Guide),
+ *   read as `ArticleType` is.
  * Each by its exact name only, never a near spelling (`IdentityVerificationProcDtl` is no slip for
  * `IdentityVerificationProcDef`, `ReportFilter` none for `ReportFolder`).
  *
