@@ -16,8 +16,8 @@ export interface SettingsMember {
   readonly page: string;
 }
 
-/** `AddressSettings` → `Address`: the member a package.xml lists under `Settings`. */
-export const settingsFileName = (member: string) => member.replace(/Settings$/, '');
+// How a package.xml names one (`Address`): ./settings-name.ts, which the browser's plan imports too.
+export { settingsFileName } from './settings-name';
 
 /**
  * Every settings type whose own page was read, by its name; a page that says it is no org setting is

@@ -1,21 +1,18 @@
 /**
- * How a package.xml names an organization settings type (`CaseSettings`): as a member of the one
- * `Settings` type, written without the “Settings” suffix (`<members>Case</members>`). Salesforce's
- * page for `Settings` says so: “The member format when used in the package manifest is the component
- * metadata type name without the “Settings” suffix”
- * (https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_settings.htm).
- * A manifest that lists `CaseSettings` as a type, or under `Settings` with its suffix, names nothing
- * Salesforce retrieves or deploys; the plan says what to write instead.
+ * What a plan says of an organization settings type a package.xml names otherwise than Salesforce's
+ * page for `Settings` asks (../metadata-types/settings-name.ts): listed as a type of its own
+ * (`<name>CaseSettings</name>`), or under `Settings` with its suffix (`<members>CaseSettings</members>`),
+ * it names nothing Salesforce retrieves or deploys; the plan says what to write instead.
  *
  * Plain functions on the plan data's list of members (`PlanData.settingsMembers`): the browser's
  * plan imports it.
  */
+import { settingsFileName } from '../metadata-types/settings-name';
 
 /** `CaseSettings` → `Case`, when `Case` is an organization settings member; otherwise undefined. */
 export function settingsMemberOf(name: string, members: readonly string[]): string | undefined {
-  if (!name.endsWith('Settings')) return undefined;
-  const member = name.slice(0, -'Settings'.length);
-  return member && members.includes(member) ? member : undefined;
+  const member = settingsFileName(name);
+  return member && member !== name && members.includes(member) ? member : undefined;
 }
 
 /** What a plan says of a settings type listed as a type of its own (`<name>CaseSettings</name>`). */
