@@ -8,7 +8,7 @@
  * read ride along, for the order of the steps.
  */
 import { baselinePermissions, dependencyOrder } from '../components';
-import { CHECKED_AGAINST } from '../metadata-types/guide';
+import { CHECKED_AGAINST, GUIDE_SETTINGS_READS } from '../metadata-types/guide';
 import { TYPE_REFERENCES, TYPES_READ } from '../metadata-types/references';
 import { getMetadataType, metadataTypes } from '../metadata-types';
 import { goneNames, goneWarning, REMOVED, removedWarning } from '../metadata-types/removed';
@@ -77,7 +77,16 @@ function buildPlanData(): PlanData {
       goneNames().flatMap((row) => (row.last ? [[row.type, goneWarning(row)]] : [])),
     ),
     unlistedNames: Object.fromEntries(UNLISTED.map((row) => [row.name, unlistedWarning(row)])),
-    settingsMembers: [...SETTINGS_MEMBERS.keys()].map(settingsFileName).sort(),
+    // Every settings type Salesforce's `@salesforce/types` names but those whose page says they are
+    // no org settings, whether or not its page was read: how a package.xml names one is the same.
+    settingsMembers: [
+      ...new Set([
+        ...SETTINGS_MEMBERS.keys(),
+        ...GUIDE_SETTINGS_READS.filter((row) => row.orgSettings !== false).map((row) => row.member),
+      ]),
+    ]
+      .map(settingsFileName)
+      .sort(),
     types,
     maxFiles: facts.deployMaxFiles.value,
     maxFilesText: facts.deployMaxFiles.text,

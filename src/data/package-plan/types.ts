@@ -74,7 +74,8 @@ export interface PlanData {
   readonly unlistedNames: Readonly<Record<string, string>>;
   /**
    * Every organization settings type's member name, as a package.xml lists it under `Settings`
-   * (`Case` for `CaseSettings`: ./settings-names.ts says why the plan needs them).
+   * (`Case` for `CaseSettings`: ./settings-names.ts says why the plan needs them): each settings type
+   * Salesforce's `@salesforce/types` names, but those whose page says they are no org settings.
    */
   readonly settingsMembers: readonly string[];
   /** Every type name of the registry, with its parent for a child type and its folder type for a type in folders. */
