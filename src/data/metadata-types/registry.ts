@@ -29,6 +29,12 @@ export interface MetadataType {
   readonly children: readonly string[];
   /** The parent type of a child type (`CustomObject` for `CustomField`). */
   readonly parent?: string;
+  /**
+   * A child type whose components a package.xml names by their own name, not `Parent.Name`
+   * (`CustomLabel`: the registry's `ignoreParentName`; its page: "To retrieve specific labels by
+   * name, use CustomLabel and specify the label names as members").
+   */
+  readonly namedAlone?: true;
 }
 
 interface RegistryType {
@@ -37,6 +43,7 @@ interface RegistryType {
   suffix?: string;
   inFolder?: boolean;
   folderType?: string;
+  ignoreParentName?: boolean;
   children?: { types: Record<string, RegistryType> };
 }
 
@@ -65,6 +72,7 @@ function collect(): MetadataType[] {
         inFolder: false,
         children: [],
         parent: type.name,
+        ...(child.ignoreParentName === true ? { namedAlone: true as const } : {}),
       });
     }
   }

@@ -60,6 +60,7 @@ function buildPlanData(): PlanData {
       if (part.member) ((members[settingsFileName(part.member)] ??= {}).leavesOut ??= []).push(part.name);
     types[type.name] = {
       ...(type.parent ? { parent: type.parent } : {}),
+      ...(type.namedAlone ? { namedAlone: true as const } : {}),
       ...(type.folderType ? { folderType: type.folderType } : {}),
       ...(requires.length > 0 ? { requires: asPlan(requires) } : {}),
       ...(wildcard === false ? { wildcard: false } : {}),

@@ -76,7 +76,8 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
         );
       }
     }
-    if (known.parent && !pkg.types.some((t) => t.name === known.parent)) {
+    // A label is named alone (`CustomLabel`), in the org's one labels file: no parent to name or bring.
+    if (known.parent && !known.namedAlone && !pkg.types.some((t) => t.name === known.parent)) {
       warnings.push(
         `\`${name}\` components are named \`Parent.Name\` inside a \`${known.parent}\`: each parent must be in the target, or be copied by an earlier step.`,
       );

@@ -34,6 +34,8 @@ export interface PlanMember {
 /** What the planner knows of a type: where it lives, and what the target needs first (../metadata-types/status.ts). */
 export interface PlanType {
   readonly parent?: string;
+  /** A child type a package.xml names without its parent (`CustomLabel`: ../metadata-types/registry.ts). */
+  readonly namedAlone?: true;
   readonly folderType?: string;
   /** What must be on in the target before it deploys, from its Salesforce page. */
   readonly requires?: readonly PlanRequirement[];

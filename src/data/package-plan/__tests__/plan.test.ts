@@ -473,3 +473,19 @@ test('an organization settings type written as Salesforce names it only as a Set
   expect(data.settingsMembers).toContain('Security');
   expect(plan.warnings.some((w) => w.includes('TriggerSettings'))).toBe(false);
 });
+
+test('a label is named alone, so a plan asks for no parent of it; a field still needs its object', () => {
+  const data = planData();
+  // Salesforce's registry marks CustomLabel `ignoreParentName`; its page names labels as members.
+  expect(data.types.CustomLabel).toMatchObject({ parent: 'CustomLabels', namedAlone: true });
+  const plan = planJob(
+    parsePackageXml(
+      pkg([type('CustomLabel', 'Welcome_Text'), type('CustomField', 'Account.Tier__c')].join('\n')),
+    ),
+    data,
+  );
+  expect(plan.warnings.some((w) => w.includes('CustomLabels'))).toBe(false);
+  expect(plan.warnings).toContain(
+    '`CustomField` components are named `Parent.Name` inside a `CustomObject`: each parent must be in the target, or be copied by an earlier step.',
+  );
+});
