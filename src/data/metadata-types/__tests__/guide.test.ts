@@ -246,3 +246,10 @@ test("a settings type's page that names it otherwise (MapAndLocationSettings) re
     expect(answer.notes[0]).toContain(`\`${read.member}\` is organization settings`);
   }
 });
+
+test("a requirement's text is the reader's sentence, with no note of the reader who wrote the row", () => {
+  // The page is the row's link; a note about it ("(page note)", "(page states rule under …)") once
+  // reached plans, answers and the every-type page as if it were the requirement.
+  const notes = GUIDE_REQUIREMENTS.filter((r) => /\((?:see )?(?:the )?page\b[^)]*\)|\bnote\)/i.test(r.text));
+  expect(notes.map((r) => `${r.type}: ${r.text}`)).toEqual([]);
+});
