@@ -206,6 +206,16 @@ interface PhraseTable {
   readonly names: readonly { readonly words: readonly string[]; readonly row: Described }[];
 }
 
+/**
+ * The keys a run of words is looked up by in the phrase table: its words joined, the last as written
+ * and each singular it may stand for ("templates", "template"). The table is keyed the same way.
+ */
+function phraseKeys(run: readonly string[]): Set<string> {
+  const head = run.slice(0, -1).join('');
+  const last = run[run.length - 1] ?? '';
+  return new Set([last, ...singulars(last)].map((w) => head + w));
+}
+
 let phraseTable: PhraseTable | undefined;
 
 /** Every phrase of every type's page and Setup names, read once. */
@@ -266,10 +276,8 @@ function phrases(): PhraseTable {
       const own = phraseWords(phrase);
       if (own.length < 2) continue;
       rows.push({ words: own, row: described });
-      const head = own.slice(0, -1).join('');
-      const last = own[own.length - 1] ?? '';
       // The phrase as the page words it, and with its last word singular ("custom content types").
-      for (const k of new Set([last, ...singulars(last)].map((w) => head + w)))
+      for (const k of phraseKeys(own))
         // The first of one type's rows keeps it; another type's joins it.
         if (!map.get(k)?.some((row) => row.type === source.type))
           map.set(k, [...(map.get(k) ?? []), described]);
@@ -321,11 +329,8 @@ const FEATURE_JOINS = new Set(['for', 'in', 'of']);
 function endingPhrase(queryWords: readonly string[]): Described | undefined {
   const map = phrases().byKey;
   for (let from = 0; from < queryWords.length - 1; from += 1) {
-    const tail = queryWords.slice(from);
-    const head = tail.slice(0, -1).join('');
-    const last = tail[tail.length - 1] ?? '';
     // The last word as written, or the singular a plural stands for ("statuses", "policies", "templates").
-    for (const candidate of new Set([last, ...singulars(last)].map((w) => head + w))) {
+    for (const candidate of phraseKeys(queryWords.slice(from))) {
       const before = queryWords.slice(0, from);
       const fits = (map.get(candidate) ?? []).filter((row) =>
         before.every((w) => row.featureWords.has(w) || READ_PAST.has(w)),
@@ -347,10 +352,8 @@ function endingPhrase(queryWords: readonly string[]): Described | undefined {
  * question's word. One type's phrase only; nothing before or after it.
  */
 export function describedWhole(queryWords: readonly string[]): DescribedMatch | undefined {
-  const head = queryWords.slice(0, -1).join('');
-  const last = queryWords[queryWords.length - 1] ?? '';
-  if (!head) return undefined;
-  for (const candidate of new Set([last, ...singulars(last)].map((w) => head + w))) {
+  if (queryWords.length < 2) return undefined;
+  for (const candidate of phraseKeys(queryWords)) {
     const rows = phrases().byKey.get(candidate) ?? [];
     if (rows.length === 1) return asMatch(rows[0]);
   }
