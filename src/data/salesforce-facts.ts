@@ -254,6 +254,19 @@ export const facts = {
     sourceTitle: 'Salesforce Help: Process Builder support and updates ended on December 31, 2025',
   },
   /**
+   * The folder of public templates and reports outside any custom folder. Every org has it, so
+   * its components deploy without a folder of theirs: Salesforce's EmailTemplate page names
+   * templates in it in a package.xml that lists no folder, while the other types' components in the
+   * same example sit in custom folders. The planner never asks for it in the target (../package-plan).
+   */
+  unfiledPublicFolder: {
+    kind: 'salesforce',
+    value: ['unfiled$public'],
+    text: 'unfiled$public, which every org has',
+    source: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_emailtemplate.htm',
+    sourceTitle: 'Metadata API Developer Guide: EmailTemplate',
+  },
+  /**
    * The one exception Salesforce documents to a profile deploy laying itself over the target's
    * profile: page layout assignments (`layoutAssignments`). Stated once here; the pages that
    * deploy profiles (Components, Page layouts, Profile updates, Record types) and the symptom

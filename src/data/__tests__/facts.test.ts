@@ -55,6 +55,8 @@ const MATCHERS: readonly Matcher[] = [
     pattern: /\b(?:up\s+to|at\s+most)\s+(?:5|five)\b/i,
     near: /\btargets?\b|\bparallel\b|at a time/i,
   },
+  // The public unfiled folder's being in every org, which the planner relies on too.
+  { fact: 'unfiledPublicFolder', pattern: /\b(?:exists\s+in|every\s+org\s+has)\b/i, near: /unfiled/i },
   // The one exception to a profile deploy's overlay (issue 52): told once, as the fact.
   { fact: 'profileLayoutAssignments', pattern: /\bNot\s+Assigned\b/ },
   // An example API version in prose ("such as 62.0"), not a historical one ("from API version 45.0");

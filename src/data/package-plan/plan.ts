@@ -49,9 +49,12 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
     components += members.length;
     if (members.length === 0)
       warnings.push(`Line ${line}: \`${name}\` lists no members; no step selects anything of it.`);
-    // A component in folders needs its folder: named in the package (its folder type), or in the target.
+    // A component in folders needs its folder: named in the package (its folder type), or in the
+    // target; a folder every org has (`unfiled$public`) is always there.
     if (known.folderType && !members.includes('*') && !pkg.types.some((t) => t.name === known.folderType)) {
-      const folders = [...new Set(members.map((m) => m.split('/')[0] ?? '').filter(Boolean))];
+      const folders = [...new Set(members.map((m) => m.split('/')[0] ?? '').filter(Boolean))].filter(
+        (folder) => !data.orgFolders.includes(folder),
+      );
       if (folders.length > 0) {
         warnings.push(
           `\`${name}\` lives in folders (${folders.map((f) => `\`${f}\``).join(', ')}): each must be in the target, or be copied first (\`${known.folderType}\`).`,

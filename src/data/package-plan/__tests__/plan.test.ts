@@ -116,6 +116,24 @@ test("a name in the plural gets Salesforce's spelling; a component in a folder n
   );
 });
 
+test('the public unfiled folder is in every org: its reports and templates ask for no folder', () => {
+  const plan = planJob(
+    parsePackageXml(
+      pkg(
+        [
+          type('Report', 'unfiled$public/Open_Cases', 'Sales/Pipeline'),
+          type('EmailTemplate', 'unfiled$public/Welcome'),
+        ].join('\n'),
+      ),
+    ),
+    planData(),
+  );
+  const folderWarnings = plan.warnings.filter((w) => w.includes('lives in folders ('));
+  expect(folderWarnings).toEqual([
+    '`Report` lives in folders (`Sales`): each must be in the target, or be copied first (`ReportFolder`).',
+  ]);
+});
+
 test('each plural form is read back to its singular: "-s" before "-es" and "-ies"', () => {
   const plan = planJob(
     parsePackageXml(
