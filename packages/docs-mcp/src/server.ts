@@ -21,7 +21,7 @@ export function createServer(docs: Docs, version: string): McpServer {
         'cite page URLs. list_pages lists every page by section. explain_error takes a Salesforce error, or a ' +
         'whole deploy report or run log, and returns the matching entries of the error directory with cause and fix. ' +
         'check_support says which Metaferry step copies a Metadata API type (any spelling, a folder name such as flows or lwc). ' +
-        'plan_job turns a package.xml into the job it implies: ordered steps, permissions, warnings.',
+        'plan_job turns a package.xml into the job it implies: ordered steps, permissions, what each target needs first, warnings, and the parts no deploy carries.',
     },
   );
   for (const tool of TOOL_REGISTRY) tool.register(server, docs);

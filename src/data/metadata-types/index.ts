@@ -308,7 +308,8 @@ const PLACE_WORDS = new Set(['in', 'for', 'from', 'on', 'with', 'within', 'insid
  * means by "rules". A type kept in folders of its own kind (`Report` in `reports/<folder>/`) is at the top.
  */
 function atProjectTop(type: MetadataType): boolean {
-  const folder = type.folderType ? getMetadataType(type.folderType) : undefined;
+  const holder = type.folderType ?? type.keptIn;
+  const folder = holder ? getMetadataType(holder) : undefined;
   return !folder || folder.directoryName === type.directoryName;
 }
 

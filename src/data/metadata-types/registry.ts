@@ -25,6 +25,13 @@ export interface MetadataType {
   readonly inFolder: boolean;
   /** The folder type of a type that lives in folders (`ReportFolder`). */
   readonly folderType?: string;
+  /**
+   * The type whose components hold this one's, for a type in no folder that the registry still
+   * gives a `folderType` (`Territory2Model` for `Territory2` and `Territory2Rule`): where a
+   * project keeps it (`territory2Models/<model>/`) and the model its full name starts with. Not a
+   * folder: Salesforce's pages take `*` for all three.
+   */
+  readonly keptIn?: string;
   /** Child types deployed with, or inside, this type. */
   readonly children: readonly string[];
   /** The parent type of a child type (`CustomObject` for `CustomField`). */
@@ -54,13 +61,17 @@ function collect(): MetadataType[] {
   const folderTypeName = (id: string | undefined) => (id ? raw.types[id]?.name : undefined);
   for (const type of Object.values(raw.types)) {
     const children = Object.values(type.children?.types ?? {});
+    // The registry's `folderType` is a folder only for a type `inFolder`; otherwise it says where a
+    // project keeps the type (`Territory2Model`, which names itself there).
     const folderType = folderTypeName(type.folderType);
+    const inFolder = type.inFolder === true;
     types.set(type.name, {
       name: type.name,
       ...(type.directoryName ? { directoryName: type.directoryName } : {}),
       ...(type.suffix ? { suffix: type.suffix } : {}),
-      inFolder: type.inFolder === true,
-      ...(folderType ? { folderType } : {}),
+      inFolder,
+      ...(folderType && inFolder ? { folderType } : {}),
+      ...(folderType && !inFolder && folderType !== type.name ? { keptIn: folderType } : {}),
       children: children.map((child) => child.name).sort(),
     });
     for (const child of children) {

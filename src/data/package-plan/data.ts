@@ -62,6 +62,7 @@ function buildPlanData(): PlanData {
       ...(type.parent ? { parent: type.parent } : {}),
       ...(type.namedAlone ? { namedAlone: true as const } : {}),
       ...(type.folderType ? { folderType: type.folderType } : {}),
+      ...(type.keptIn ? { keptIn: type.keptIn } : {}),
       ...(requires.length > 0 ? { requires: asPlan(requires) } : {}),
       ...(wildcard === false ? { wildcard: false } : {}),
       ...(removed ? { removed: removedWarning(removed) } : {}),

@@ -57,13 +57,14 @@ export interface Unit {
   readonly why: string[];
 }
 
-/** What a component of `type` may name: the reference table's types, its parent and its folder type. */
+/** What a component of `type` may name: the reference table's types, its parent, its folder type and the type its name starts with. */
 function needsOf(type: string, data: PlanData): { to: string; field: string }[] {
   const known = data.types[type];
   return [
     ...(data.references[type] ?? []),
     ...(known?.parent ? [{ to: known.parent, field: 'parent' }] : []),
     ...(known?.folderType ? [{ to: known.folderType, field: 'folder' }] : []),
+    ...(known?.keptIn ? [{ to: known.keptIn, field: 'fullName' }] : []),
   ];
 }
 

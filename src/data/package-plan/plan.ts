@@ -13,6 +13,7 @@
  * the catalogue or the registry: the plan page gets the extract as a prop,
  * the docs MCP server builds it in its bundle.
  */
+import { LEFT_OUT_HEADING, NEEDS_HEADING } from './headings';
 import { byReferences, isRead, orderByReferences, type Unit } from './order';
 import { parsePlanInput, type PackageXml } from './parse';
 import { settingsAsTypeWarning, settingsMemberOf, settingsSuffixWarning } from './settings-names';
@@ -34,7 +35,7 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
   const generic = data.steps.find((step) => step.slug === data.generic);
   const planned = new Map<string, { step: PlanStep; members: Map<string, string[]> }>();
   const { unsupported, warnings } = unknownTypes(pkg, data);
-  const needed: string[] = [];
+  const gathered: Gathered = { warnings, permissions: [], needs: new Map(), leftOut: new Map() };
   let components = 0;
   const wildcards: string[] = [];
 
@@ -49,26 +50,13 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
     components += members.length;
     if (members.length === 0)
       warnings.push(`Line ${line}: \`${name}\` lists no members; no step selects anything of it.`);
-    // A component in folders needs its folder: named in the package (its folder type), or in the
-    // target; a folder every org has (`unfiled$public`) is always there.
-    if (known.folderType && !members.includes('*') && !pkg.types.some((t) => t.name === known.folderType)) {
-      const folders = [...new Set(members.map((m) => m.split('/')[0] ?? '').filter(Boolean))].filter(
-        (folder) => !data.orgFolders.includes(folder),
-      );
-      if (folders.length > 0) {
-        warnings.push(
-          `\`${name}\` lives in folders (${folders.map((f) => `\`${f}\``).join(', ')}): each must be in the target, or be copied first (\`${known.folderType}\`).`,
-        );
-      }
-    }
+    warnings.push(...folderWarning(name, members, known, pkg, data));
     if (name === 'Settings')
       for (const written of members) {
         const member = settingsMemberOf(written, data.settingsMembers);
         if (member) warnings.push(`Line ${line}: ${settingsSuffixWarning(written, member)}`);
       }
-    const what = needsAndParts(name, members, known);
-    needed.push(...what.permissions);
-    warnings.push(...what.warnings);
+    needsAndParts(name, members, known, gathered);
     if (members.includes('*')) {
       wildcards.push(name);
       if (known.wildcard === false)
@@ -79,12 +67,7 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
         );
       }
     }
-    // A label is named alone (`CustomLabel`), in the org's one labels file: no parent to name or bring.
-    if (known.parent && !known.namedAlone && !pkg.types.some((t) => t.name === known.parent)) {
-      warnings.push(
-        `\`${name}\` components are named \`Parent.Name\` inside a \`${known.parent}\`: each parent must be in the target, or be copied by an earlier step.`,
-      );
-    }
+    warnings.push(...parentWarning(name, known, pkg));
   }
   if (wildcards.length > 0) {
     warnings.push(
@@ -144,13 +127,51 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
     ...new Set([
       ...data.baselinePermissions,
       ...[...planned.values()].flatMap(({ step }) => step.permissions),
-      ...needed,
+      ...gathered.permissions,
     ]),
   ];
-  return { steps, permissions, unsupported, warnings, components, checkedAgainst: data.checkedAgainst };
+  return {
+    steps,
+    permissions,
+    needs: byWhom(gathered.needs),
+    unsupported,
+    warnings,
+    leftOut: byWhom(gathered.leftOut),
+    components,
+    checkedAgainst: data.checkedAgainst,
+  };
 }
 
-/** The plan's steps from its units, each with why it is split off and the options it sets. */
+/**
+ * A component in folders needs its folder: named in the package (its folder type), or in the
+ * target; a folder every org has (`unfiled$public`) is always there.
+ */
+function folderWarning(
+  name: string,
+  members: readonly string[],
+  known: PlanType,
+  pkg: PackageXml,
+  data: PlanData,
+): string[] {
+  if (!known.folderType || members.includes('*') || pkg.types.some((t) => t.name === known.folderType))
+    return [];
+  const folders = [...new Set(members.map((m) => m.split('/')[0] ?? '').filter(Boolean))].filter(
+    (folder) => !data.orgFolders.includes(folder),
+  );
+  return folders.length > 0
+    ? [
+        `\`${name}\` lives in folders (${folders.map((f) => `\`${f}\``).join(', ')}): each must be in the target, or be copied first (\`${known.folderType}\`).`,
+      ]
+    : [];
+}
+
+/** A child type needs its parent; a label is named alone (`CustomLabel`), in the org's one labels file. */
+function parentWarning(name: string, known: PlanType, pkg: PackageXml): string[] {
+  if (!known.parent || known.namedAlone || pkg.types.some((t) => t.name === known.parent)) return [];
+  return [
+    `\`${name}\` components are named \`Parent.Name\` inside a \`${known.parent}\`: each parent must be in the target, or be copied by an earlier step.`,
+  ];
+}
 
 /**
  * The members in the namespace of a package the same manifest installs (`InstalledPackage` members
@@ -185,49 +206,63 @@ function packagedMembers(pkg: PackageXml): { total: number; byNamespace: Map<str
 }
 
 /**
- * What a type in the package needs first and what a deploy of it leaves out, as warnings, and the
- * user permissions among those needs: the type's own, then a named member's (a settings type's:
- * `EncryptionKey`), and a member's part only for a package that names that member or `*`.
+ * What a type in the package needs first and what a deploy of it leaves out, and the user
+ * permissions among those needs: the type's own, then a named member's (a settings type's:
+ * `EncryptionKey`), and a member's part only for a package that names that member or `*`. Each
+ * is keyed by what it says and lists who says it (`KeywordList`, `ModerationRule`), so a need two
+ * types share is read once; a type its page says the API no longer carries is a warning.
  */
-function needsAndParts(
-  name: string,
-  members: readonly string[],
-  known: PlanType,
-): { warnings: string[]; permissions: string[] } {
-  const warnings: string[] = [];
-  const permissions: string[] = [];
+function needsAndParts(name: string, members: readonly string[], known: PlanType, into: Gathered): void {
   // A type, or a settings member, that Salesforce's page says the API no longer carries.
-  if (known.removed && members.length > 0) warnings.push(known.removed);
+  if (known.removed && members.length > 0) into.warnings.push(known.removed);
   for (const member of members) {
     const removed = known.members?.[member]?.removed;
-    if (removed) warnings.push(removed);
+    if (removed) into.warnings.push(removed);
   }
   for (const requirement of known.requires ?? []) {
-    if (requirement.permission) permissions.push(requirement.permission);
-    warnings.push(`\`${name}\` needs this first: ${requirement.text}`);
+    if (requirement.permission) into.permissions.push(requirement.permission);
+    gather(into.needs, requirement.text, `\`${name}\``);
   }
   // No page of its own was found: no need listed is no answer that it needs none.
-  if (known.needsUnread && members.length > 0)
-    warnings.push(
-      `What \`${name}\` needs before a deploy wasn't read: no Salesforce page of its own was found. Check that the feature it belongs to is on in the target.`,
-    );
+  if (known.needsUnread && members.length > 0) gather(into.needs, UNREAD, `\`${name}\``);
   for (const member of members)
     for (const requirement of known.members?.[member]?.requires ?? []) {
-      if (requirement.permission) permissions.push(requirement.permission);
-      warnings.push(`\`${name}\` member \`${member}\` needs this first: ${requirement.text}`);
+      if (requirement.permission) into.permissions.push(requirement.permission);
+      gather(into.needs, requirement.text, `\`${name}\` member \`${member}\``);
     }
+  if (known.leavesOut && members.length > 0) gather(into.leftOut, quoted(known.leavesOut), `\`${name}\``);
   for (const [member, { leavesOut: things }] of Object.entries(known.members ?? {}))
     if (things && (members.includes(member) || members.includes('*')))
-      warnings.push(
-        `A deploy of \`${name}\` member \`${member}\` doesn't carry ${things.map((thing) => `“${thing}”`).join(' or ')}, as Salesforce's page for it says: no step copies ${things.length > 1 ? 'them' : 'it'}.`,
-      );
-  if (known.leavesOut && members.length > 0)
-    warnings.push(
-      `A deploy of \`${name}\` doesn't carry ${known.leavesOut.map((thing) => `“${thing}”`).join(' or ')}, as Salesforce's page for the type says: no step copies ${known.leavesOut.length > 1 ? 'them' : 'it'}.`,
-    );
-  return { warnings, permissions };
+      gather(into.leftOut, quoted(things), `\`${name}\` member \`${member}\``);
 }
 
+/** What a plan says of a type whose own Salesforce page wasn't found. */
+const UNREAD =
+  "what it needs before a deploy wasn't read: no Salesforce page of its own was found. Check that the feature it belongs to is on in the target.";
+
+/** What the types of a package need and leave out, as the package is read. */
+interface Gathered {
+  readonly warnings: string[];
+  readonly permissions: string[];
+  /** By what is needed, who needs it, in the package's order. */
+  readonly needs: Map<string, string[]>;
+  /** By the parts no deploy carries, whose they are. */
+  readonly leftOut: Map<string, string[]>;
+}
+
+function gather(into: Map<string, string[]>, what: string, who: string): void {
+  const whose = into.get(what) ?? [];
+  if (!whose.includes(who)) whose.push(who);
+  into.set(what, whose);
+}
+
+const quoted = (things: readonly string[]): string => things.map((thing) => `“${thing}”`).join(', ');
+
+/** "`KeywordList`, `ModerationRule`: what they need", one line each. */
+const byWhom = (gathered: ReadonlyMap<string, readonly string[]>): string[] =>
+  [...gathered].map(([what, whose]) => `${whose.join(', ')}: ${what}`);
+
+/** The plan's steps from its units, each with why it is split off and the options it sets. */
 function plannedSteps(units: readonly Unit[], warnings: string[]): JobPlan['steps'] {
   return units.flatMap(({ step, generic: isGeneric, members, why }) =>
     // A step that takes one component at a time (Package upgrade: one version) comes once for each.
@@ -358,9 +393,17 @@ export function planChecklist(plan: JobPlan, url: (slug: string) => string): str
   });
   if (plan.permissions.length > 0)
     lines.push('', `Permissions of the authorizing user: ${plan.permissions.join(', ')}`);
+  if (plan.needs.length > 0) {
+    lines.push('', `${NEEDS_HEADING}:`);
+    for (const need of plan.needs) lines.push(`- [ ] ${need.replace(/`/g, '')}`);
+  }
   if (plan.unsupported.length > 0)
     lines.push('', `Not Metadata API types, no step copies them: ${plan.unsupported.join(', ')}`);
   for (const warning of plan.warnings) lines.push('', `Warning: ${warning.replace(/`/g, '')}`);
+  if (plan.leftOut.length > 0) {
+    lines.push('', `${LEFT_OUT_HEADING}:`);
+    for (const part of plan.leftOut) lines.push(`- ${part.replace(/`/g, '')}`);
+  }
   lines.push('', `Checked against Salesforce ${plan.checkedAgainst}.`);
   return lines.join('\n');
 }

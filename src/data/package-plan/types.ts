@@ -37,6 +37,8 @@ export interface PlanType {
   /** A child type a package.xml names without its parent (`CustomLabel`: ../metadata-types/registry.ts). */
   readonly namedAlone?: true;
   readonly folderType?: string;
+  /** The type whose components hold this one's, named in its full name (`Territory2Model`: ../metadata-types/registry.ts). */
+  readonly keptIn?: string;
   /** What must be on in the target before it deploys, from its Salesforce page. */
   readonly requires?: readonly PlanRequirement[];
   /** False where its Salesforce page says `*` doesn't work for it. */
@@ -142,9 +144,20 @@ export interface OrderViolation {
 export interface JobPlan {
   readonly steps: readonly PlannedStep[];
   readonly permissions: readonly string[];
+  /**
+   * What each target needs before the run, from the types' Salesforce pages: one line per need,
+   * after the types that need it ("`KeywordList`, `ModerationRule`: Manage Experiences …").
+   */
+  readonly needs: readonly string[];
   /** Names in the package.xml that are no Metadata API type: no step copies them. */
   readonly unsupported: readonly string[];
+  /** What can make the run fail or copy other than the package says: each one to read. */
   readonly warnings: readonly string[];
+  /**
+   * The parts of the package's types that Salesforce's pages say no deploy carries, one line per
+   * type (or settings member) with its parts: "`Certificate`: “Private key of a certificate”".
+   */
+  readonly leftOut: readonly string[];
   /** Members counted (a `*` counts as one, and a warning says so). */
   readonly components: number;
   /** The release the type facts and the reference table were checked against. */

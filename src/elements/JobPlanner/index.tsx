@@ -2,7 +2,8 @@
  * The plan page's box (issue 25): paste a package.xml, or type the names of
  * the types to copy (picked from the coverage page), and get the job it
  * implies (steps in dependency order with their components, permissions,
- * names no step copies, warnings), and copy it as a checklist.
+ * what each target needs first, names no step copies, warnings, the parts
+ * no deploy carries), and copy it as a checklist.
  *
  * The static HTML holds the box; its code (fast-xml-parser and the planner,
  * ./engine.ts, which plans in a Web Worker) loads on the first focus,
@@ -16,6 +17,7 @@ import { useCallback, useId, useRef, useState, type ReactElement } from 'react';
 import { componentPath } from '@site/src/data/catalogue';
 import { COVERAGE_ROUTE } from '@site/src/data/metadata-types/route';
 import { MAX_PACKAGE_SIZE } from '@site/src/data/package-plan/bounds';
+import { LEFT_OUT_HEADING, NEEDS_HEADING } from '@site/src/data/package-plan/headings';
 import type { JobPlan, PlanData } from '@site/src/data/package-plan/plan';
 import { usePasteBox } from '@site/src/hooks/usePasteBox';
 import { loadOnce } from '@site/src/lib/loadOnce';
@@ -35,6 +37,25 @@ type State =
 /** Markdown's code spans, the only markup the planner writes in its sentences and warnings. */
 function Code({ text }: { readonly text: string }): ReactElement {
   return <>{text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))}</>;
+}
+
+/** One of the plan's lists under its heading (the needs, the warnings, the parts no deploy carries), if any. */
+function PlanList({ heading, items }: { readonly heading: string; readonly items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <p>
+        <strong>{heading}</strong>
+      </p>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>
+            <Code text={item} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 function Plan({ plan, checklist }: { readonly plan: JobPlan; readonly checklist: string }): ReactElement {
@@ -97,6 +118,7 @@ function Plan({ plan, checklist }: { readonly plan: JobPlan; readonly checklist:
           .
         </p>
       ) : null}
+      <PlanList heading={NEEDS_HEADING} items={plan.needs} />
       {plan.unsupported.length > 0 ? (
         <p>
           <strong>No step copies these, which are no Metadata API type:</strong>{' '}
@@ -110,20 +132,8 @@ function Plan({ plan, checklist }: { readonly plan: JobPlan; readonly checklist:
           <Link to="/supported-components/metadata-types/">every Metadata API type</Link>.
         </p>
       ) : null}
-      {plan.warnings.length > 0 ? (
-        <>
-          <p>
-            <strong>Warnings</strong>
-          </p>
-          <ul>
-            {plan.warnings.map((warning) => (
-              <li key={warning}>
-                <Code text={warning} />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <PlanList heading="Warnings" items={plan.warnings} />
+      <PlanList heading={LEFT_OUT_HEADING} items={plan.leftOut} />
       <div className={styles.actions}>
         <button type="button" className="button button--secondary button--sm" onClick={copy}>
           Copy as a checklist

@@ -50,8 +50,20 @@ export const planJob = defineTool({
           ),
       }),
     ),
-    warnings: z.array(z.string()).describe('What Metaferry would warn about (Markdown).'),
+    warnings: z
+      .array(z.string())
+      .describe('What can make the run fail or copy other than the package says (Markdown).'),
     permissions: z.array(z.string()).describe("The authorizing user's permissions the job needs."),
+    needs: z
+      .array(z.string())
+      .describe(
+        "What each target needs before the run, from the types' Salesforce pages: the types that need it, then the need (Markdown).",
+      ),
+    leftOut: z
+      .array(z.string())
+      .describe(
+        "The parts of the package's types that Salesforce's pages say no deploy carries, so no step copies them: the type, then its parts (Markdown).",
+      ),
     unsupported: z.array(z.string()).describe('Names that are no Metadata API type: no step copies them.'),
     checkedAgainst: z
       .string()
@@ -76,6 +88,8 @@ export const planJob = defineTool({
         })),
         warnings: [...plan.warnings],
         permissions: [...plan.permissions],
+        needs: [...plan.needs],
+        leftOut: [...plan.leftOut],
         unsupported: [...plan.unsupported],
         checkedAgainst: plan.checkedAgainst,
       });

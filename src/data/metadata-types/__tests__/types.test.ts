@@ -19,6 +19,7 @@ import {
   unknownCatalogueTypes,
 } from '..';
 import { KNOWN_ISSUES_BY_TYPE } from '../known-issues';
+import { kindOf, type MetadataType } from '../registry';
 import { removedOf } from '../removed';
 
 test("the registry is Salesforce's, pinned, with its types and child types", () => {
@@ -27,6 +28,11 @@ test("the registry is Salesforce's, pinned, with its types and child types", () 
   expect(getMetadataType('CustomField')?.parent).toBe('CustomObject');
   expect(getMetadataType('CustomObject')?.children).toContain('RecordType');
   expect(getMetadataType('Report')).toMatchObject({ inFolder: true, folderType: 'ReportFolder' });
+  // The registry gives territory types a folder type for where a project keeps them, not a folder.
+  expect(getMetadataType('Territory2')).toMatchObject({ inFolder: false, keptIn: 'Territory2Model' });
+  expect(getMetadataType('Territory2')?.folderType).toBeUndefined();
+  expect(kindOf(getMetadataType('Territory2Model') as MetadataType)).toBe('type');
+  expect(kindOf(getMetadataType('ReportFolder') as MetadataType)).toBe('folder');
 });
 
 test('every type the catalogue names is in the registry, and a name it lacks fails, naming the entry', () => {

@@ -1,6 +1,7 @@
 // cspell:ignore lolz
 import { expect, test } from '@playwright/test';
 import { planData } from '../data';
+import { NEEDS_HEADING } from '../headings';
 import { MAX_PACKAGE_BYTES, PackageXmlError, parsePackageXml, parsePlanInput, parseTypeList } from '../parse';
 import { orderViolations, planChecklist, planFromText, planJob } from '../plan';
 
@@ -132,6 +133,16 @@ test('the public unfiled folder is in every org: its reports and templates ask f
   expect(folderWarnings).toEqual([
     '`Report` lives in folders (`Sales`): each must be in the target, or be copied first (`ReportFolder`).',
   ]);
+});
+
+test("territory models aren't folders: `*` works for them, as their pages say, and a model still comes before its territories", () => {
+  const plan = planFromText('Territory2Rule, Territory2, Territory2Model', planData());
+  expect(plan.warnings.filter((w) => w.includes('lives in folders'))).toEqual([]);
+  const stepOf = (type: string) => plan.steps.findIndex((step) => step.types.includes(type));
+  expect(stepOf('Territory2Model')).toBeGreaterThanOrEqual(0);
+  expect(stepOf('Territory2Model')).toBeLessThanOrEqual(stepOf('Territory2'));
+  expect(stepOf('Territory2Model')).toBeLessThanOrEqual(stepOf('Territory2Rule'));
+  expect(orderViolations(plan, planData())).toEqual([]);
 });
 
 test('each plural form is read back to its singular: "-s" before "-es" and "-ies"', () => {
@@ -293,11 +304,16 @@ test('the page and plan_job turn text into a plan the same way: a package.xml or
 
 test('a type that needs a setting first says so in the plan, from the same data as check_support (issue 38)', () => {
   const plan = planFromText('ExperienceBundle, Territory2Model, ApexClass', planData());
-  const needs = plan.warnings.filter((w) => w.includes('needs this first:'));
+  const needs = plan.needs;
   expect([...new Set(needs.map((w) => w.slice(0, w.indexOf('`', 1) + 1)))]).toEqual([
     '`ExperienceBundle`',
     '`Territory2Model`',
   ]);
+  // Needs are no warnings: the plan lists them apart, each once.
+  expect(
+    plan.warnings.some((w) => w.includes('needs this first') || w.includes('Enable ExperienceBundle')),
+  ).toBe(false);
+  expect(new Set(needs).size).toBe(needs.length);
   expect(needs[0]).toContain('ExperienceBundle');
   // A user permission a type's page requires joins the plan's permissions (Territory2Model: Manage Territories).
   expect(plan.permissions).toContain('Manage Territories');
@@ -348,18 +364,29 @@ test('packages go first, one Package upgrade step each: Salesforce deploys Insta
   ).toBe(true);
 });
 
-test('a plan warns of what a deploy of a type leaves out, as its Salesforce page says', () => {
+test('a need two types share is one line naming both, and the checklist makes each need a box to tick', () => {
+  const plan = planFromText('KeywordList, ModerationRule', planData());
+  const shared = plan.needs.filter((w) => w.startsWith('`KeywordList`, `ModerationRule`: '));
+  expect(shared.length).toBeGreaterThan(0);
+  expect(plan.needs.some((w) => w.startsWith('`ModerationRule`: '))).toBe(false);
+  const checklist = planChecklist(plan, (slug) => `/${slug}/`).split('\n');
+  const at = checklist.indexOf(`${NEEDS_HEADING}:`);
+  expect(at).toBeGreaterThan(0);
+  expect(checklist[at + 1]).toBe(`- [ ] ${(shared[0] ?? '').replace(/`/g, '')}`);
+});
+
+test('a plan lists what a deploy of a type leaves out, as its Salesforce page says, apart from its warnings', () => {
   const plan = planJob(parsePackageXml(pkg(type('ApprovalProcess', 'Case.Escalation'))), planData());
-  const warning = plan.warnings.find((w) => w.startsWith("A deploy of `ApprovalProcess` doesn't carry"));
-  expect(warning).toMatch(/“Order of active approval processes”/);
-  expect(warning).toMatch(/no step copies them\.$/);
-  // A type whose page names nothing left out gets no such warning.
+  const part = plan.leftOut.find((w) => w.startsWith('`ApprovalProcess`: '));
+  expect(part).toMatch(/“Order of active approval processes”/);
+  expect(plan.warnings).toEqual([]);
+  // A type whose page names nothing left out gets no such line.
   const flow = planJob(parsePackageXml(pkg(type('ApexClass', 'Util'))), planData());
-  expect(flow.warnings.some((w) => w.includes("doesn't carry"))).toBe(false);
+  expect(flow.leftOut).toEqual([]);
   // A part every org holds by itself (standard fields that aren't customizable) is answered, never
-  // warned of; the same type's other parts are.
+  // listed; the same type's other parts are.
   const fields = planJob(parsePackageXml(pkg(type('CustomField', 'Account.Region__c'))), planData());
-  const fieldWarning = fields.warnings.find((w) => w.startsWith("A deploy of `CustomField` doesn't carry"));
+  const fieldWarning = fields.leftOut.find((w) => w.startsWith('`CustomField`: '));
   expect(fieldWarning).toMatch(/“Starting number of an auto-number field”/);
   expect(fieldWarning).not.toMatch(/Standard fields/);
 });
@@ -368,20 +395,20 @@ test("a settings type named under `Settings` brings what its own page needs: its
   const data = planData();
   const plan = planFromText(pkg(type('Settings', 'EncryptionKey', 'Quote')), data);
   expect(plan.permissions).toContain('Manage Encryption Keys');
-  expect(plan.warnings.join('\n')).toContain('`Settings` member `EncryptionKey` needs this first:');
+  expect(plan.needs.join('\n')).toContain('`Settings` member `EncryptionKey`: ');
   // A member whose page names nothing adds nothing; the same members by wildcard name no member.
-  expect(plan.warnings.join('\n')).not.toContain('member `Quote`');
+  expect(plan.needs.join('\n')).not.toContain('member `Quote`');
   expect(planFromText(pkg(type('Settings', '*')), data).permissions).not.toContain('Manage Encryption Keys');
 });
 
 test("a settings type's part a deploy leaves out is warned of only for a package that names that member", () => {
   const data = planData();
-  const address = /member `Address` doesn't carry “New states, countries, or territories”/;
-  expect(planFromText(pkg(type('Settings', 'Account', 'Case')), data).warnings.join('\n')).not.toMatch(
+  const address = /member `Address`: “New states, countries, or territories”/;
+  expect(planFromText(pkg(type('Settings', 'Account', 'Case')), data).leftOut.join('\n')).not.toMatch(
     /New states, countries, or territories/,
   );
-  expect(planFromText(pkg(type('Settings', 'Address')), data).warnings.join('\n')).toMatch(address);
-  expect(planFromText(pkg(type('Settings', '*')), data).warnings.join('\n')).toMatch(address);
+  expect(planFromText(pkg(type('Settings', 'Address')), data).leftOut.join('\n')).toMatch(address);
+  expect(planFromText(pkg(type('Settings', '*')), data).leftOut.join('\n')).toMatch(address);
 });
 
 test("a package's own components are named when the job installs that package; the org's own are not", () => {
@@ -458,11 +485,11 @@ test('a type or settings member a release removed: kept or named, with what its 
 
 test("a type whose own page was never found: the plan says what it needs wasn't read; a read type says nothing of the kind", () => {
   const plan = planFromText('Orchestration, ApexClass', planData());
-  const unread = plan.warnings.filter((w) => w.includes("needs before a deploy wasn't read"));
+  const unread = plan.needs.filter((w) => w.includes("needs before a deploy wasn't read"));
   expect(unread).toEqual([
-    "What `Orchestration` needs before a deploy wasn't read: no Salesforce page of its own was found. Check that the feature it belongs to is on in the target.",
+    "`Orchestration`: what it needs before a deploy wasn't read: no Salesforce page of its own was found. Check that the feature it belongs to is on in the target.",
   ]);
-  expect(planFromText('ApexClass', planData()).warnings.join(' ')).not.toContain("wasn't read");
+  expect(planFromText('ApexClass', planData()).needs.join(' ')).not.toContain("wasn't read");
 });
 
 test('an organization settings type written as Salesforce names it only as a Settings member gets what to write instead', () => {
