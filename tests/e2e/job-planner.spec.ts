@@ -70,6 +70,26 @@ test('with profiles, record types get their own step, which says why; the permis
   );
 });
 
+test('what each target needs and the parts no deploy carries come under headings of their own, not among the warnings', async ({
+  page,
+}) => {
+  await open(page);
+  await box(page).fill('KeywordList, ModerationRule, Certificate');
+  const plan = page.locator('div[aria-live="polite"]');
+  const after = (heading: string) =>
+    plan
+      .locator('p', { has: page.locator('strong', { hasText: heading }) })
+      .locator('xpath=following-sibling::ul[1]/li');
+  // One line for a need both types share, naming both.
+  await expect(
+    after('Before the run, each target needs').filter({ hasText: 'KeywordList, ModerationRule:' }),
+  ).not.toHaveCount(0);
+  await expect(after('No deploy carries these parts')).toContainText([
+    'Certificate: “Private key of a certificate”',
+  ]);
+  await expect(after('Warnings').filter({ hasText: /Private key|Manage Experiences/ })).toHaveCount(0);
+});
+
 test('type names picked from the coverage page plan like a package.xml that copies each whole', async ({
   page,
 }) => {
