@@ -253,3 +253,23 @@ test("a requirement's text is the reader's sentence, with no note of the reader 
   const notes = GUIDE_REQUIREMENTS.filter((r) => /\((?:see )?(?:the )?page\b[^)]*\)|\bnote\)/i.test(r.text));
   expect(notes.map((r) => `${r.type}: ${r.text}`)).toEqual([]);
 });
+
+test('no type states one requirement twice: two rows of one kind never share most of their words', () => {
+  // Two sweeps each wrote a row for the same sentence of a page: plans and answers listed the need
+  // twice. Eight such rows went on 2026-12-02, two of one kind (`CallCenterRoutingMap`'s permissions,
+  // which this finds) and six of two kinds ("Data 360 (Data Cloud) permission" and "User needs Data
+  // 360 permission", found by reading each type's rows that share half their words; the kind kept
+  // is what the page names). Distinct needs of one kind share at most two thirds of their words
+  // (`Bot`: "Chat must be enabled", "Einstein Bots must be enabled").
+  const words = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9]{4,}/g) ?? []);
+  const twice: string[] = [];
+  GUIDE_REQUIREMENTS.forEach((a, i) =>
+    GUIDE_REQUIREMENTS.slice(i + 1).forEach((b) => {
+      if (a.type !== b.type || a.kind !== b.kind) return;
+      const [x, y] = [words(a.text), words(b.text)];
+      const shared = [...x].filter((w) => y.has(w)).length;
+      if (shared / Math.min(x.size, y.size) >= 0.75) twice.push(`${a.type}: ${a.text} | ${b.text}`);
+    }),
+  );
+  expect(twice).toEqual([]);
+});
