@@ -67,7 +67,7 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
         );
       }
     }
-    warnings.push(...parentWarning(name, known, pkg));
+    warnings.push(...parentWarning(name, members, known, pkg));
   }
   if (wildcards.length > 0) {
     warnings.push(
@@ -165,13 +165,25 @@ function folderWarning(
     : [];
 }
 
-/** A child type needs its parent; a label is named alone (`CustomLabel`), in the org's one labels file. */
-function parentWarning(name: string, known: PlanType, pkg: PackageXml): string[] {
+/**
+ * A child type needs its parent, each named by its members (`Account`, `Invoice__c`); a label is
+ * named alone (`CustomLabel`), in the org's one labels file.
+ */
+function parentWarning(name: string, members: readonly string[], known: PlanType, pkg: PackageXml): string[] {
   if (!known.parent || known.namedAlone || pkg.types.some((t) => t.name === known.parent)) return [];
+  const parents = [
+    ...new Set(members.filter((m) => m !== '*' && m.includes('.')).map((m) => m.slice(0, m.indexOf('.')))),
+  ];
+  const shown = parents.slice(0, PARENTS_SHOWN).map((p) => `\`${p}\``);
+  if (parents.length > PARENTS_SHOWN) shown.push(`${parents.length - PARENTS_SHOWN} more`);
+  const each = shown.length > 0 ? `each parent (${shown.join(', ')})` : 'each parent';
   return [
-    `\`${name}\` components are named \`Parent.Name\` inside a \`${known.parent}\`: each parent must be in the target, or be copied by an earlier step.`,
+    `\`${name}\` components are named \`Parent.Name\` inside a \`${known.parent}\`: ${each} must be in the target, or be copied by an earlier step.`,
   ];
 }
+
+/** How many parents a plan's warning names before it counts the rest. */
+const PARENTS_SHOWN = 6;
 
 /**
  * The members in the namespace of a package the same manifest installs (`InstalledPackage` members

@@ -531,6 +531,12 @@ test('a label is named alone, so a plan asks for no parent of it; a field still 
   );
   expect(plan.warnings.some((w) => w.includes('CustomLabels'))).toBe(false);
   expect(plan.warnings).toContain(
-    '`CustomField` components are named `Parent.Name` inside a `CustomObject`: each parent must be in the target, or be copied by an earlier step.',
+    '`CustomField` components are named `Parent.Name` inside a `CustomObject`: each parent (`Account`) must be in the target, or be copied by an earlier step.',
+  );
+  // Past six parents, the rest are counted.
+  const fields = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((o) => `${o}__c.X__c`);
+  const many = planJob(parsePackageXml(pkg(type('CustomField', ...fields, 'A__c.Y__c'))), data);
+  expect(many.warnings.find((w) => w.startsWith('`CustomField`'))).toContain(
+    'each parent (`A__c`, `B__c`, `C__c`, `D__c`, `E__c`, `F__c`, 2 more) must be in the target',
   );
 });
