@@ -89,6 +89,13 @@ function planAnswer(query: string, length: number): Answer {
     facts.push(fact('No step copies', text(`${plan.unsupported.join(', ')}: no Metadata API type.`)));
   if (plan.permissions.length > 0)
     facts.push(fact('The authorizing user needs', text(plan.permissions.join(', '))));
+  // What the card leaves to the planner's page, counted so the reader knows it is there.
+  const more = [
+    count(plan.needs.length, 'need of each target', 'needs of each target'),
+    count(plan.warnings.length, 'warning', 'warnings'),
+    count(plan.leftOut.length, 'type with parts no deploy carries', 'types with parts no deploy carries'),
+  ].filter(Boolean);
+  if (more.length > 0) facts.push(fact('On the planner page', text(`${more.join(', ')}.`)));
   const steps = plan.steps.length;
   return {
     kind: 'plan',
@@ -100,6 +107,11 @@ function planAnswer(query: string, length: number): Answer {
     page,
     source: null,
   };
+}
+
+/** "3 warnings", "1 warning", or nothing for none. */
+function count(n: number, one: string, many: string): string {
+  return n === 0 ? '' : `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 }
 
 function errorAnswer(explained: ExplainResult): Answer | null {

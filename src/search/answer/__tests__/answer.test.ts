@@ -60,6 +60,11 @@ test('every real package.xml is a plan card: its steps in order, the count of it
       answer?.facts.filter((f) => /^\d+\. /.test(f.name)).map((f) => f.name),
       file,
     ).toEqual(plan.steps.map((step, i) => `${i + 1}. ${step.title}`));
+    // What the card leaves to the planner's page is counted, never dropped unsaid.
+    const more = factText(answer, 'On the planner page').join(' ');
+    if (plan.warnings.length > 0) expect(more, file).toContain(`${plan.warnings.length} warning`);
+    if (plan.needs.length > 0) expect(more, file).toContain(`${plan.needs.length} need`);
+    if (plan.warnings.length + plan.needs.length + plan.leftOut.length === 0) expect(more).toBe('');
     // As a single-line input leaves a paste (line breaks dropped), the same plan.
     expect(answerFor(xml.replace(/[\r\n]+/g, ''))?.title, `${file} on one line`).toBe(answer?.title);
   }
