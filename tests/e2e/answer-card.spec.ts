@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { modalInput, open, openModal, searchButton } from './search-helpers';
-import { codeSettled, watchCodeLoads } from './utils';
+import { codeSettled, waitForHydration, watchCodeLoads } from './utils';
 
 const PACKAGE_XML = `<?xml version="1.0" encoding="UTF-8"?>
 <Package xmlns="http://soap.sforce.com/2006/04/metadata">
@@ -128,6 +128,16 @@ test.describe('the answer card in the modal', () => {
     await expect(plan).toContainText('3 components in');
     await expect(plan).toContainText('Profile updates');
     await expect(plan).toContainText('CustomField');
+    // Enter opens the planner with the whole paste in its box, planned: nothing to paste again.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/start/plan-a-job-from-package-xml/#plan-box');
+    await expect(page.getByLabel('Paste a package.xml')).toHaveValue(PACKAGE_XML);
+    await expect(page.getByText('3 steps, 3 components')).toBeVisible();
+    // Handed over once: opened again by the same link, the box stays empty.
+    await page.goto('/');
+    await page.goto('/start/plan-a-job-from-package-xml/#plan-box');
+    await waitForHydration(page);
+    await expect(page.getByLabel('Paste a package.xml')).toHaveValue('');
   });
 
   test('no query words hold an answer: the card quotes the best passage of the first page, its words marked', async ({
@@ -195,7 +205,7 @@ test.describe('the answer card on /search/', () => {
     );
     await expect(answer.getByRole('link', { name: 'Open the planner' })).toHaveAttribute(
       'href',
-      '/start/plan-a-job-from-package-xml/',
+      '/start/plan-a-job-from-package-xml/#plan-box',
     );
     // At a phone's width the plan is longer than the card's room: its beginning, and a button.
     const more = answer.getByRole('button', { name: 'Show the whole answer' });
@@ -204,6 +214,29 @@ test.describe('the answer card on /search/', () => {
     await more.click();
     await expect.poll(() => answer.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(room);
     await expect(more).toHaveCount(0);
+  });
+
+  test("the plan card's link opens the planner with the package.xml; storage that holds anything else loses nothing", async ({
+    page,
+  }) => {
+    await open(page, `/search/?ask=${encodeURIComponent(PACKAGE_XML)}`);
+    const answer = page.getByRole('region', { name: 'Answer' });
+    // The card shows its beginning in its room: the link is in the rest, as a reader finds it.
+    await answer.getByRole('button', { name: 'Show the whole answer' }).click();
+    await answer.getByRole('link', { name: 'Open the planner' }).click();
+    await expect(page.getByLabel('Paste a package.xml')).toHaveValue(PACKAGE_XML);
+    await expect(page.locator('div[aria-live="polite"] ol > li > a')).not.toHaveCount(0);
+    // Storage that is full of something else: the box is planned from it, and says why it can't be read.
+    await page.evaluate(() => sessionStorage.setItem('metaferry:planner-input', '<Package><types>'));
+    await page.goto('/');
+    await page.goto('/start/plan-a-job-from-package-xml/#plan-box');
+    await waitForHydration(page);
+    await expect(page.getByRole('alert')).toHaveText(/the XML is not well formed/);
+    // Without the card's link, nothing is taken.
+    await page.evaluate(() => sessionStorage.setItem('metaferry:planner-input', 'ApexClass'));
+    await page.goto('/start/plan-a-job-from-package-xml/');
+    await waitForHydration(page);
+    await expect(page.getByLabel('Paste a package.xml')).toHaveValue('');
   });
 
   test('?ask= with hostile XML says why it cannot be read', async ({ page }) => {

@@ -10,12 +10,13 @@
  * - Prose is the entries' small Markdown, parsed in the answer; highlight marks only in a passage's
  *   quote, through highlightParts (never HTML).
  */
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { InlinePart } from '@site/src/data/prose';
 import type { Answer } from '@site/src/search/answer/answer';
 import { MARK } from '@site/src/search/answer/passage';
 import { highlightParts } from '@site/src/search/page/highlightParts';
+import { handOffToPlanner } from '@site/src/lib/plannerHandoff';
 import styles from './styles.module.css';
 
 /** The words of the link to the card's page. */
@@ -95,6 +96,11 @@ export interface AnswerCardProps {
 
 export function AnswerCard({ answer, linked, headingLevel }: AnswerCardProps): ReactElement {
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
+  // A package.xml's card keeps the text for the planner its link opens, so it isn't pasted twice.
+  const { handoff } = answer;
+  useEffect(() => {
+    if (handoff !== undefined) handOffToPlanner(handoff);
+  }, [handoff]);
   return (
     <div className={styles.card} data-answer-kind={answer.kind}>
       <p className={styles.label}>{answer.label}</p>

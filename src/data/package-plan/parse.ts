@@ -112,8 +112,14 @@ export function parsePackageXml(text: string): PackageXml {
     lines.push(line);
   }
   const types = asArray(root.types as Record<string, unknown>[] | undefined).map((entry, index) => {
-    const name = typeof entry?.name === 'string' ? entry.name.trim() : '';
     const line = lines[index] ?? 0;
+    // Salesforce's schema gives each <types> one <name>: a block naming several types can't say
+    // which members are whose (a real manifest listed ten, each after its members).
+    if (Array.isArray(entry?.name))
+      throw new PackageXmlError(
+        `Line ${line}: a <types> element has ${entry.name.length} <name> elements; each <types> names one type, with its <members>.`,
+      );
+    const name = typeof entry?.name === 'string' ? entry.name.trim() : '';
     if (!name) throw new PackageXmlError(`Line ${line}: a <types> element has no <name>.`);
     const members = asArray(entry.members as unknown[] | undefined)
       .map((member) => (typeof member === 'string' ? member.trim() : String(member ?? '').trim()))

@@ -13,14 +13,15 @@
  */
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
-import { useCallback, useId, useRef, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { componentPath } from '@site/src/data/catalogue';
 import { COVERAGE_ROUTE } from '@site/src/data/metadata-types/route';
-import { MAX_PACKAGE_SIZE } from '@site/src/data/package-plan/bounds';
+import { MAX_PACKAGE_BYTES, MAX_PACKAGE_SIZE } from '@site/src/data/package-plan/bounds';
 import { LEFT_OUT_HEADING, NEEDS_HEADING } from '@site/src/data/package-plan/headings';
 import type { JobPlan, PlanData } from '@site/src/data/package-plan/plan';
 import { usePasteBox } from '@site/src/hooks/usePasteBox';
 import { loadOnce } from '@site/src/lib/loadOnce';
+import { HANDOFF_ANCHOR, takePlannerHandoff } from '@site/src/lib/plannerHandoff';
 import field from '../field.module.css';
 import styles from './styles.module.css';
 
@@ -190,9 +191,17 @@ export default function JobPlanner({ data }: Props): ReactElement {
     clear,
     delayMs: TYPING_DELAY_MS,
   });
+  // Opened from the search box's plan card: the package.xml pasted there, into an empty box, planned.
+  useEffect(() => {
+    const handed = takePlannerHandoff(window.location.hash, MAX_PACKAGE_BYTES);
+    const element = box.current;
+    if (handed === null || !element || element.value.trim()) return;
+    element.value = handed;
+    retry();
+  }, [box, retry]);
 
   return (
-    <div className={styles.planner}>
+    <div className={styles.planner} id={HANDOFF_ANCHOR}>
       <div className={field.field}>
         <label htmlFor={id}>Paste a package.xml, or type names</label>
         <p id={`${id}-help`} className={field.help}>

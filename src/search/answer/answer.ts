@@ -23,6 +23,7 @@
 import { getError } from '@site/src/data/errors';
 import { explainErrors, type ExplainResult } from '@site/src/data/errors/explain';
 import { parseInline } from '@site/src/data/prose';
+import { HANDOFF_HASH } from '@site/src/lib/plannerHandoff';
 import { symptoms } from '@site/src/data/errors/symptoms';
 import { isSlip, resolveType } from '@site/src/data/metadata-types';
 import { planData } from '@site/src/data/package-plan/data';
@@ -44,8 +45,14 @@ const PACKAGE_XML = /<\s*(?:types|Package)\b/i;
 /** The planner's page, where every package.xml answer leads. */
 const PLANNER_PAGE = { title: 'Plan a job from a package.xml', url: PLANNER_ROUTE };
 
-/** A package.xml the box can't plan, with why, sent to the planner's page. */
-function unreadable(title: string, why: string): Answer {
+/** The planner's page opened with the text the box read (src/lib/plannerHandoff.ts). */
+const PLANNER_WITH_TEXT = { ...PLANNER_PAGE, url: `${PLANNER_ROUTE}${HANDOFF_HASH}` };
+
+/**
+ * A package.xml the box can't plan, with why, sent to the planner's page; with the text when the box
+ * read it whole (the planner then says why at its line), without when it was too long to read.
+ */
+function unreadable(title: string, why: string, handoff?: string): Answer {
   return {
     kind: 'unreadable',
     label: 'package.xml',
@@ -53,13 +60,14 @@ function unreadable(title: string, why: string): Answer {
     note: null,
     quote: null,
     facts: [fact('Why', text(why))],
-    page: PLANNER_PAGE,
+    page: handoff === undefined ? PLANNER_PAGE : PLANNER_WITH_TEXT,
     source: null,
+    ...(handoff === undefined ? {} : { handoff }),
   };
 }
 
 function planAnswer(query: string, length: number): Answer {
-  const page = PLANNER_PAGE;
+  const page = PLANNER_WITH_TEXT;
   // A whole org's manifest runs to megabytes: the box reads its first ANSWER_LIMIT characters, which
   // cut it mid-element, so it says so and sends it to the planner, which reads it whole.
   if (length > ANSWER_LIMIT)
@@ -72,7 +80,7 @@ function planAnswer(query: string, length: number): Answer {
     plan = planFromText(query, planData());
   } catch (error) {
     if (!(error instanceof PackageXmlError)) throw error;
-    return unreadable('This package.xml cannot be read', error.message);
+    return unreadable('This package.xml cannot be read', error.message, query);
   }
   const facts = plan.steps.map((step, i) =>
     fact(`${i + 1}. ${step.title}`, [
@@ -106,6 +114,7 @@ function planAnswer(query: string, length: number): Answer {
     facts,
     page,
     source: null,
+    handoff: query,
   };
 }
 

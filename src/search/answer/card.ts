@@ -32,6 +32,8 @@ export interface Answer {
   readonly page: AnswerLink;
   /** Salesforce's page the answer rests on; null for Metaferry's own behavior. */
   readonly source: AnswerLink | null;
+  /** For a package.xml the box read whole: the text its page (the planner) opens with (src/lib/plannerHandoff.ts). */
+  readonly handoff?: string;
 }
 
 export const text = (value: string): InlinePart[] => [{ type: 'text', value }];

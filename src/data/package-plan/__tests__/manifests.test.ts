@@ -56,6 +56,23 @@ test('real malformed manifests, each named in SOURCES.md with a commit, are refu
   }
 });
 
+/**
+ * Real manifests that are well-formed XML but no package.xml (one `<types>` holding ten `<name>`
+ * elements, each after its members): refused, naming the line of the block and why.
+ */
+const INVALID = path.join(DIR, 'invalid');
+const invalid = xmlIn(INVALID);
+
+test('real manifests no package.xml can be, each named in SOURCES.md with a commit, are refused naming the line', () => {
+  expect(invalid.length).toBeGreaterThanOrEqual(1);
+  expectSourced(invalid);
+  for (const file of invalid) {
+    expect(() => parsePackageXml(readFileSync(path.join(INVALID, file), 'utf8')), file).toThrow(
+      /^Line \d+: a <types> element has \d+ <name> elements; each <types> names one type/,
+    );
+  }
+});
+
 /** The planner without the reference table: the catalogue's order alone, as before issue 38. */
 function withoutReferences(data: PlanData): PlanData {
   return { ...data, references: {} };

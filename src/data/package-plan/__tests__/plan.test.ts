@@ -45,6 +45,12 @@ test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken 
     [pkg(type('Flow', 'A'.repeat(100)).repeat(30_000)), /is 5\.\d MB; at most 4 MB is read/],
     ['<Foo/>', /root element must be <Package>/],
     [pkg('    <types><members>A</members></types>'), /^Line 3: a <types> element has no <name>/],
+    [
+      pkg(
+        '    <types><members>A</members><name>Flow</name><members>B</members><name>ApexClass</name></types>',
+      ),
+      /^Line 3: a <types> element has 2 <name> elements; each <types> names one type/,
+    ],
     ['   ', /is empty/],
   ];
   for (const [text, message] of refusals) {

@@ -19,6 +19,7 @@ import { metadataTypes, resolveType } from '../../../data/metadata-types';
 import { planData } from '../../../data/package-plan/data';
 import { planFromText } from '../../../data/package-plan/plan';
 import { ANSWER_OBJECT_ID, type SearchHit, type SearchResponse } from '../../protocol/types';
+import { HANDOFF_HASH } from '../../../lib/plannerHandoff';
 import { ANSWER_LIMIT, answerFor, PLANNER_ROUTE, type Answer } from '../answer';
 import { ANSWER_GROUP, withAnswer } from '../hit';
 import { bestSentence, passageAnswer } from '../passage';
@@ -50,11 +51,14 @@ test('every real package.xml is a plan card: its steps in order, the count of it
         `the search box reads ${ANSWER_LIMIT.toLocaleString('en-US')}`,
       );
       expect(answer?.page.url).toBe(PLANNER_ROUTE);
+      expect(answer?.handoff).toBeUndefined();
       continue;
     }
     const plan = planFromText(xml, planData());
     expect(answer?.kind, file).toBe('plan');
-    expect(answer?.page.url).toBe(PLANNER_ROUTE);
+    // The planner opens with the text the box read (src/lib/plannerHandoff.ts); a cut one is never handed on.
+    expect(answer?.page.url).toBe(`${PLANNER_ROUTE}${HANDOFF_HASH}`);
+    expect(answer?.handoff).toBe(xml);
     expect(answer?.title).toContain(`${plan.components} component`);
     expect(
       answer?.facts.filter((f) => /^\d+\. /.test(f.name)).map((f) => f.name),
