@@ -257,7 +257,7 @@ export const facts = {
    * The folder of public templates and reports outside any custom folder. Every org has it, so
    * its components deploy without a folder of theirs: Salesforce's EmailTemplate page names
    * templates in it in a package.xml that lists no folder, while the other types' components in the
-   * same example sit in custom folders. The planner never asks for it in the target (../package-plan).
+   * same example sit in custom folders. The Reports and Email templates pages state it.
    */
   unfiledPublicFolder: {
     kind: 'salesforce',

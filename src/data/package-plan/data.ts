@@ -96,7 +96,6 @@ function buildPlanData(): PlanData {
     fileTypes: ['StaticResource', 'Document', 'ContentAsset'].filter((name) => getMetadataType(name)),
     maxZipText: facts.deployMaxZip.text,
     apexCoverageText: facts.apexProductionCoverage.text,
-    orgFolders: [...facts.unfiledPublicFolder.value],
     references: Object.fromEntries(
       [...new Set(TYPE_REFERENCES.map((ref) => ref.from))].map((from) => [
         from,

@@ -50,7 +50,7 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
     components += members.length;
     if (members.length === 0)
       warnings.push(`Line ${line}: \`${name}\` lists no members; no step selects anything of it.`);
-    warnings.push(...folderWarning(name, members, known, pkg, data));
+    warnings.push(...folderWarning(name, members, known, step, pkg));
     if (name === 'Settings')
       for (const written of members) {
         const member = settingsMemberOf(written, data.settingsMembers);
@@ -61,11 +61,6 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
       wildcards.push(name);
       if (known.wildcard === false)
         warnings.push(`Salesforce doesn't accept \`*\` for \`${name}\`: name each component.`);
-      if (known.folderType) {
-        warnings.push(
-          `\`${name}\` lives in folders, and Salesforce doesn't accept \`*\` for it: name each component as \`Folder/Name\`, and copy its \`${known.folderType}\` first.`,
-        );
-      }
     }
     warnings.push(...parentWarning(name, members, known, pkg));
   }
@@ -143,24 +138,30 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
 }
 
 /**
- * A component in folders needs its folder: named in the package (its folder type), or in the
- * target; a folder every org has (`unfiled$public`) is always there.
+ * A component in folders needs its folder: named in the package (its folder type), brought by its
+ * step (Reports, Dashboards and Email templates create each missing folder: their planner rule
+ * takes the folder type, and never the folder every org has, `unfiled$public`), or in the target.
+ * Salesforce takes no `*` for a type in folders.
  */
 function folderWarning(
   name: string,
   members: readonly string[],
   known: PlanType,
+  step: PlanStep,
   pkg: PackageXml,
-  data: PlanData,
 ): string[] {
-  if (!known.folderType || members.includes('*') || pkg.types.some((t) => t.name === known.folderType))
-    return [];
-  const folders = [...new Set(members.map((m) => m.split('/')[0] ?? '').filter(Boolean))].filter(
-    (folder) => !data.orgFolders.includes(folder),
-  );
+  const folderType = known.folderType;
+  if (!folderType) return [];
+  const brings = step.planner?.types.includes(folderType) === true;
+  if (members.includes('*'))
+    return [
+      `\`${name}\` lives in folders, and Salesforce doesn't accept \`*\` for it: name each component as \`Folder/Name\`${brings ? ` (the ${step.title} step creates the folders they name).` : `, and copy its \`${folderType}\` first.`}`,
+    ];
+  if (brings || pkg.types.some((t) => t.name === folderType)) return [];
+  const folders = [...new Set(members.map((m) => m.split('/')[0] ?? '').filter(Boolean))];
   return folders.length > 0
     ? [
-        `\`${name}\` lives in folders (${folders.map((f) => `\`${f}\``).join(', ')}): each must be in the target, or be copied first (\`${known.folderType}\`).`,
+        `\`${name}\` lives in folders (${namedFew(folders)}): each must be in the target, or be copied first (\`${folderType}\`).`,
       ]
     : [];
 }
@@ -174,16 +175,21 @@ function parentWarning(name: string, members: readonly string[], known: PlanType
   const parents = [
     ...new Set(members.filter((m) => m !== '*' && m.includes('.')).map((m) => m.slice(0, m.indexOf('.')))),
   ];
-  const shown = parents.slice(0, PARENTS_SHOWN).map((p) => `\`${p}\``);
-  if (parents.length > PARENTS_SHOWN) shown.push(`${parents.length - PARENTS_SHOWN} more`);
-  const each = shown.length > 0 ? `each parent (${shown.join(', ')})` : 'each parent';
+  const each = parents.length > 0 ? `each parent (${namedFew(parents)})` : 'each parent';
   return [
     `\`${name}\` components are named \`Parent.Name\` inside a \`${known.parent}\`: ${each} must be in the target, or be copied by an earlier step.`,
   ];
 }
 
-/** How many parents a plan's warning names before it counts the rest. */
-const PARENTS_SHOWN = 6;
+/** How many names (parents, folders) a plan's warning gives before it counts the rest. */
+const NAMES_SHOWN = 6;
+
+/** "`A`, `B`, `C`", or past NAMES_SHOWN names, the first of them and "12 more". */
+function namedFew(names: readonly string[]): string {
+  const shown = names.slice(0, NAMES_SHOWN).map((n) => `\`${n}\``);
+  if (names.length > NAMES_SHOWN) shown.push(`${names.length - NAMES_SHOWN} more`);
+  return shown.join(', ');
+}
 
 /**
  * The members in the namespace of a package the same manifest installs (`InstalledPackage` members

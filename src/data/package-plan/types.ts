@@ -97,11 +97,6 @@ export interface PlanData {
   /** The Apex coverage production requires ("75%"), from src/data/salesforce-facts.ts. */
   readonly apexCoverageText: string;
   /**
-   * Folders every org has (`unfiled$public`, src/data/salesforce-facts.ts): components in them need
-   * no folder copied or found in the target first.
-   */
-  readonly orgFolders: readonly string[];
-  /**
    * What a component of each type may name (../metadata-types/references.ts, the type-level
    * reference table): the named type and the field that names it.
    */

@@ -111,7 +111,7 @@ test('the plan: steps in dependency order, members by type, permissions, unknown
 
 test("a name in the plural gets Salesforce's spelling; a component in a folder needs its folder", () => {
   const plan = planJob(
-    parsePackageXml(pkg([type('Workflows', 'Opportunity'), type('Dashboard', 'Sales/Pipeline')].join('\n'))),
+    parsePackageXml(pkg([type('Workflows', 'Opportunity'), type('Document', 'Sales/Pipeline')].join('\n'))),
     planData(),
   );
   expect(plan.unsupported).toEqual(['Workflows']);
@@ -119,26 +119,35 @@ test("a name in the plural gets Salesforce's spelling; a component in a folder n
     "Line 3: `Workflows` is no Metadata API type; Salesforce's name is `Workflow`.",
   );
   expect(plan.warnings).toContain(
-    '`Dashboard` lives in folders (`Sales`): each must be in the target, or be copied first (`DashboardFolder`).',
+    '`Document` lives in folders (`Sales`): each must be in the target, or be copied first (`DocumentFolder`).',
   );
 });
 
-test('the public unfiled folder is in every org: its reports and templates ask for no folder', () => {
+test('reports, dashboards and templates ask for no folder: their steps create each missing one', () => {
   const plan = planJob(
     parsePackageXml(
       pkg(
         [
           type('Report', 'unfiled$public/Open_Cases', 'Sales/Pipeline'),
-          type('EmailTemplate', 'unfiled$public/Welcome'),
+          type('Dashboard', 'Sales/Board'),
+          type('EmailTemplate', 'unfiled$public/Welcome', 'Renewals/Reminder'),
+          type('Document', 'Logos/Acme'),
         ].join('\n'),
       ),
     ),
     planData(),
   );
-  const folderWarnings = plan.warnings.filter((w) => w.includes('lives in folders ('));
-  expect(folderWarnings).toEqual([
-    '`Report` lives in folders (`Sales`): each must be in the target, or be copied first (`ReportFolder`).',
+  expect(plan.warnings.filter((w) => w.includes('lives in folders ('))).toEqual([
+    '`Document` lives in folders (`Logos`): each must be in the target, or be copied first (`DocumentFolder`).',
   ]);
+  // With `*`, the same steps still can't list a folder's contents: Salesforce takes no `*` for them.
+  const all = planFromText('Report, Document', planData());
+  expect(all.warnings).toContain(
+    "`Report` lives in folders, and Salesforce doesn't accept `*` for it: name each component as `Folder/Name` (the Reports step creates the folders they name).",
+  );
+  expect(all.warnings).toContain(
+    "`Document` lives in folders, and Salesforce doesn't accept `*` for it: name each component as `Folder/Name`, and copy its `DocumentFolder` first.",
+  );
 });
 
 test("territory models aren't folders: `*` works for them, as their pages say, and a model still comes before its territories", () => {
