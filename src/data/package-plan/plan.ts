@@ -66,7 +66,7 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
   }
   if (wildcards.length > 0) {
     warnings.push(
-      `\`*\` selects every component of ${wildcards.map((w) => `\`${w}\``).join(', ')} in the source org when the run starts; the count below counts each \`*\` as one.`,
+      `\`*\` selects every component of ${wildcards.map((w) => `\`${w}\``).join(', ')} in the source org when the run starts; the plan's count of components counts each \`*\` as one.`,
     );
   }
   if (components > data.maxFiles) {
