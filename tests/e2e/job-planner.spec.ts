@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './utils';
+import { axeViolations, waitForHydration } from './utils';
 
 /** Plan a job from a package.xml (issue 25): the plan as you paste, refusals, the checklist, load on intent. */
 
@@ -183,4 +183,18 @@ test("a whole org's real package.xml of 2 MB is planned in a worker, with the wa
   });
   await expect(page.getByText(/in the namespace of a package this job installs/)).toBeVisible();
   expect(workers.filter((url) => /\/plan-worker\.[0-9a-f]+\.js$/.test(url))).toHaveLength(1);
+});
+
+test('a plan with every list, in light and dark, has no axe violations', async ({ page }) => {
+  await open(page);
+  await box(page).fill('KeywordList, ModerationRule, Certificate, Report, CustomField');
+  const plan = page.locator('div[aria-live="polite"]');
+  await expect(plan.getByText('No deploy carries these parts', { exact: false })).toBeVisible();
+  expect(await axeViolations(page, { include: plan }), 'light').toEqual([]);
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+  expect(await axeViolations(page, { include: plan, colourOnly: true }), 'dark').toEqual([]);
 });
