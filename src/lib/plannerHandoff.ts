@@ -3,8 +3,8 @@
  * (src/search/answer/answer.ts), so the reader doesn't paste it again. The card keeps the text in
  * sessionStorage while it shows, and links to the planner's box (HANDOFF_HASH: a hash, since the
  * search modal's links keep a path and a hash only); the planner takes the text once, only when
- * opened by that link and only into an empty box (src/elements/JobPlanner). Storage that is off, full or holds something else loses nothing: the
- * box stays as it was, and the reader pastes.
+ * opened by that link and only into an empty box (src/elements/JobPlanner). Storage that is off,
+ * full or holds something else loses nothing: the box stays as it was, and the reader pastes.
  */
 const KEY = 'metaferry:planner-input';
 

@@ -38,6 +38,8 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
   const gathered: Gathered = { warnings, permissions: [], needs: new Map(), leftOut: new Map() };
   let components = 0;
   const wildcards: string[] = [];
+  // The types the package lists, for the folder and parent checks of each of them.
+  const listed = new Set(pkg.types.map((t) => t.name));
 
   for (const { name, members, line } of pkg.types) {
     const known = data.types[name];
@@ -50,7 +52,7 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
     components += members.length;
     if (members.length === 0)
       warnings.push(`Line ${line}: \`${name}\` lists no members; no step selects anything of it.`);
-    warnings.push(...folderWarning(name, members, known, step, pkg));
+    warnings.push(...folderWarning(name, members, known, step, listed));
     if (name === 'Settings')
       for (const written of members) {
         const member = settingsMemberOf(written, data.settingsMembers);
@@ -62,7 +64,7 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
       if (known.wildcard === false)
         warnings.push(`Salesforce doesn't accept \`*\` for \`${name}\`: name each component.`);
     }
-    warnings.push(...parentWarning(name, members, known, pkg));
+    warnings.push(...parentWarning(name, members, known, listed));
   }
   if (wildcards.length > 0) {
     warnings.push(
@@ -148,7 +150,7 @@ function folderWarning(
   members: readonly string[],
   known: PlanType,
   step: PlanStep,
-  pkg: PackageXml,
+  listed: ReadonlySet<string>,
 ): string[] {
   const folderType = known.folderType;
   if (!folderType) return [];
@@ -157,7 +159,7 @@ function folderWarning(
     return [
       `\`${name}\` lives in folders, and Salesforce doesn't accept \`*\` for it: name each component as \`Folder/Name\`${brings ? ` (the ${step.title} step creates the folders they name).` : `, and copy its \`${folderType}\` first.`}`,
     ];
-  if (brings || pkg.types.some((t) => t.name === folderType)) return [];
+  if (brings || listed.has(folderType)) return [];
   const folders = [...new Set(members.map((m) => m.split('/')[0] ?? '').filter(Boolean))];
   return folders.length > 0
     ? [
@@ -170,8 +172,13 @@ function folderWarning(
  * A child type needs its parent, each named by its members (`Account`, `Invoice__c`); a label is
  * named alone (`CustomLabel`), in the org's one labels file.
  */
-function parentWarning(name: string, members: readonly string[], known: PlanType, pkg: PackageXml): string[] {
-  if (!known.parent || known.namedAlone || pkg.types.some((t) => t.name === known.parent)) return [];
+function parentWarning(
+  name: string,
+  members: readonly string[],
+  known: PlanType,
+  listed: ReadonlySet<string>,
+): string[] {
+  if (!known.parent || known.namedAlone || listed.has(known.parent)) return [];
   const parents = [
     ...new Set(members.filter((m) => m !== '*' && m.includes('.')).map((m) => m.slice(0, m.indexOf('.')))),
   ];
@@ -400,28 +407,28 @@ function nearNames(data: PlanData): (name: string) => string | undefined {
 /** The plan as a checklist to copy: one line per step, its components beneath, then what to check. */
 export function planChecklist(plan: JobPlan, url: (slug: string) => string): string {
   const lines: string[] = [];
+  // The plan's sentences carry Markdown code spans; a checklist is plain text.
+  const plain = (text: string) => text.replace(/`/g, '');
+  const listUnder = (heading: string, items: readonly string[], bullet: string) => {
+    if (items.length > 0) lines.push('', `${heading}:`, ...items.map((item) => `${bullet} ${plain(item)}`));
+  };
   plan.steps.forEach((step, index) => {
     lines.push(`- [ ] ${index + 1}. ${step.title} (${url(step.slug)})`);
-    if (step.split) lines.push(`      A step of its own: ${step.split.replace(/`/g, '')}`);
+    if (step.split) lines.push(`      A step of its own: ${plain(step.split)}`);
     for (const { option, value } of step.options) lines.push(`      Set ${option}: ${value}`);
-    for (const why of step.why) lines.push(`      Why here: ${why.replace(/`/g, '')}`);
+    for (const why of step.why) lines.push(`      Why here: ${plain(why)}`);
     for (const [type, members] of Object.entries(step.members)) {
       lines.push(`      ${type}: ${members.join(', ') || '(no members)'}`);
     }
   });
   if (plan.permissions.length > 0)
     lines.push('', `Permissions of the authorizing user: ${plan.permissions.join(', ')}`);
-  if (plan.needs.length > 0) {
-    lines.push('', `${NEEDS_HEADING}:`);
-    for (const need of plan.needs) lines.push(`- [ ] ${need.replace(/`/g, '')}`);
-  }
+  // Each need is a box to tick in every target; the parts no deploy carries are to read.
+  listUnder(NEEDS_HEADING, plan.needs, '- [ ]');
   if (plan.unsupported.length > 0)
     lines.push('', `Not Metadata API types, no step copies them: ${plan.unsupported.join(', ')}`);
-  for (const warning of plan.warnings) lines.push('', `Warning: ${warning.replace(/`/g, '')}`);
-  if (plan.leftOut.length > 0) {
-    lines.push('', `${LEFT_OUT_HEADING}:`);
-    for (const part of plan.leftOut) lines.push(`- ${part.replace(/`/g, '')}`);
-  }
+  for (const warning of plan.warnings) lines.push('', `Warning: ${plain(warning)}`);
+  listUnder(LEFT_OUT_HEADING, plan.leftOut, '-');
   lines.push('', `Checked against Salesforce ${plan.checkedAgainst}.`);
   return lines.join('\n');
 }

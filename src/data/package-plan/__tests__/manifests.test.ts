@@ -39,38 +39,37 @@ test('at least 12 real manifests, each named in SOURCES.md with a commit', () =>
 });
 
 /**
+ * The real manifests of a folder beside these, at least `atLeast`, each named in SOURCES.md with a
+ * commit and refused by the parser with `message`, never a partial plan.
+ */
+function expectRefused(folder: string, atLeast: number, message: RegExp): void {
+  const dir = path.join(DIR, folder);
+  const refused = xmlIn(dir);
+  expect(refused.length).toBeGreaterThanOrEqual(atLeast);
+  expectSourced(refused);
+  for (const file of refused)
+    expect(() => parsePackageXml(readFileSync(path.join(dir, file), 'utf8')), file).toThrow(message);
+}
+
+/**
  * Real manifests that aren't well-formed XML as their repositories hold them (a `<name>` closed by
  * `</members>`, a `</members-->`): Salesforce would refuse the deploy, and the planner refuses each
- * with the line and column of the fault, never a partial plan.
+ * with the line and column of the fault.
  */
-const MALFORMED = path.join(DIR, 'malformed');
-const malformed = xmlIn(MALFORMED);
-
 test('real malformed manifests, each named in SOURCES.md with a commit, are refused naming the line and column', () => {
-  expect(malformed.length).toBeGreaterThanOrEqual(2);
-  expectSourced(malformed);
-  for (const file of malformed) {
-    expect(() => parsePackageXml(readFileSync(path.join(MALFORMED, file), 'utf8')), file).toThrow(
-      /^Line \d+, column \d+: the XML is not well formed/,
-    );
-  }
+  expectRefused('malformed', 2, /^Line \d+, column \d+: the XML is not well formed/);
 });
 
 /**
  * Real manifests that are well-formed XML but no package.xml (one `<types>` holding ten `<name>`
  * elements, each after its members): refused, naming the line of the block and why.
  */
-const INVALID = path.join(DIR, 'invalid');
-const invalid = xmlIn(INVALID);
-
 test('real manifests no package.xml can be, each named in SOURCES.md with a commit, are refused naming the line', () => {
-  expect(invalid.length).toBeGreaterThanOrEqual(1);
-  expectSourced(invalid);
-  for (const file of invalid) {
-    expect(() => parsePackageXml(readFileSync(path.join(INVALID, file), 'utf8')), file).toThrow(
-      /^Line \d+: a <types> element has \d+ <name> elements; each <types> names one type/,
-    );
-  }
+  expectRefused(
+    'invalid',
+    1,
+    /^Line \d+: a <types> element has \d+ <name> elements; each <types> names one type/,
+  );
 });
 
 /** The planner without the reference table: the catalogue's order alone, as before issue 38. */
