@@ -16,7 +16,13 @@
  * its CustomObject) is not listed either: the planner reads parents from the
  * registry.
  */
-import { GUIDE_REFERENCES, GUIDE_TYPES_READ } from './guide';
+import {
+  GUIDE_REFERENCES,
+  GUIDE_SETTINGS_REFERENCE_READS,
+  GUIDE_SETTINGS_REFERENCES,
+  GUIDE_TYPES_READ,
+} from './guide';
+import { settingsFileName } from './settings-name';
 
 export interface TypeReference {
   /** The type whose components hold the field. */
@@ -50,3 +56,31 @@ export const TYPES_READ: ReadonlySet<string> = GUIDE_TYPES_READ;
 export function referencedTypes(type: string): string[] {
   return [...new Set(TYPE_REFERENCES.filter((ref) => ref.from === type).map((ref) => ref.to))];
 }
+
+/**
+ * What an organization settings type may name, by its member's name in a package.xml (`Case` for
+ * `CaseSettings`): the rows of ./guide/settings-references.json. `Settings` is one registry type with
+ * a page of its own for each member, so what a plan's `Settings` names is what its members name.
+ */
+export interface SettingsReference extends Omit<TypeReference, 'from'> {
+  /** The settings type (`CaseSettings`) and its member's name in a package.xml (`Case`). */
+  readonly settingsType: string;
+  readonly member: string;
+}
+
+export const SETTINGS_REFERENCES: readonly SettingsReference[] = GUIDE_SETTINGS_REFERENCES.map(
+  ({ from, field, to, page, api, read }) => ({
+    settingsType: from,
+    member: settingsFileName(from),
+    field: `${from}.${field}`,
+    to,
+    source: page,
+    api,
+    read,
+  }),
+);
+
+/** The settings members (`Case`) whose type's page was read whole for the table: what they name is known. */
+export const SETTINGS_MEMBERS_READ: ReadonlySet<string> = new Set(
+  GUIDE_SETTINGS_REFERENCE_READS.filter((row) => row.complete).map((row) => settingsFileName(row.type)),
+);

@@ -9,7 +9,12 @@
  */
 import { baselinePermissions, dependencyOrder } from '../components';
 import { CHECKED_AGAINST, GUIDE_SETTINGS_READS } from '../metadata-types/guide';
-import { TYPE_REFERENCES, TYPES_READ } from '../metadata-types/references';
+import {
+  SETTINGS_MEMBERS_READ,
+  SETTINGS_REFERENCES,
+  TYPE_REFERENCES,
+  TYPES_READ,
+} from '../metadata-types/references';
 import { getMetadataType, metadataTypes } from '../metadata-types';
 import { goneNames, goneWarning, REMOVED, removedWarning } from '../metadata-types/removed';
 import { partsLeftOut } from '../metadata-types/setup-features';
@@ -104,6 +109,13 @@ function buildPlanData(): PlanData {
     ),
     // Only registry types: the list rides to the browser.
     read: [...TYPES_READ].filter((name) => getMetadataType(name)).sort(),
+    settingsReferences: Object.fromEntries(
+      [...new Set(SETTINGS_REFERENCES.map((ref) => ref.member))].map((member) => [
+        member,
+        SETTINGS_REFERENCES.filter((ref) => ref.member === member).map(({ to, field }) => ({ to, field })),
+      ]),
+    ),
+    settingsRead: [...SETTINGS_MEMBERS_READ].sort(),
     checkedAgainst: CHECKED_AGAINST,
   };
 }

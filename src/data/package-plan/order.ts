@@ -28,6 +28,33 @@ export function byReferences(units: Unit[], data: PlanData): Unit[] {
   return units;
 }
 
+/**
+ * The plan data for a plan whose `Settings` lists `members`: `Settings` may name what those members'
+ * pages say they name (`Case`: an email template, a queue, a flow…), and it is read when each of them
+ * was read whole. `*` takes every settings type of the source org, some with pages not read whole or
+ * not known here: it stays unread, after every step that brings a type it might name.
+ */
+export function withSettingsMembers(data: PlanData, members: readonly string[]): PlanData {
+  if (members.length === 0) return data;
+  const byKey = new Map<string, { to: string; field: string }>();
+  for (const ref of [
+    ...(data.references.Settings ?? []),
+    ...members.flatMap((m) => data.settingsReferences[m] ?? []),
+  ])
+    byKey.set(`${ref.to} ${ref.field}`, ref);
+  const read = !members.includes('*') && members.every((member) => data.settingsRead.includes(member));
+  return {
+    ...data,
+    references: { ...data.references, Settings: [...byKey.values()] },
+    read: read ? [...data.read, 'Settings'] : data.read,
+  };
+}
+
+/** The `Settings` members a plan's steps hold (or a package lists): what its `Settings` names depends on them. */
+export function settingsMembersOf(membersByType: Iterable<readonly [string, readonly string[]]>): string[] {
+  return [...membersByType].flatMap(([type, members]) => (type === 'Settings' ? members : []));
+}
+
 /** PlanData's list of read types as a set, once per data (isRead runs inside every violation check). */
 const readSets = new WeakMap<PlanData, ReadonlySet<string>>();
 
@@ -101,12 +128,13 @@ const UNREAD = '(not in the reference table)';
 
 /** Every place where a step of the plan names a type only a later step brings (the reference table, parents, folders). */
 export function orderViolations(plan: JobPlan, data: PlanData): OrderViolation[] {
+  const units = plan.steps.map((step) => ({
+    generic: step.slug === data.generic,
+    members: new Map(Object.entries(step.members).map(([t, m]) => [t, [...m]])),
+  }));
   return violationsOf(
-    plan.steps.map((step) => ({
-      generic: step.slug === data.generic,
-      members: new Map(Object.entries(step.members).map(([t, m]) => [t, [...m]])),
-    })),
-    data,
+    units,
+    withSettingsMembers(data, settingsMembersOf(units.flatMap((u) => [...u.members]))),
   );
 }
 

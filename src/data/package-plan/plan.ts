@@ -14,7 +14,14 @@
  * the docs MCP server builds it in its bundle.
  */
 import { LEFT_OUT_HEADING, NEEDS_HEADING } from './headings';
-import { byReferences, isRead, orderByReferences, type Unit } from './order';
+import {
+  byReferences,
+  isRead,
+  orderByReferences,
+  settingsMembersOf,
+  withSettingsMembers,
+  type Unit,
+} from './order';
 import { parsePlanInput, type PackageXml } from './parse';
 import { settingsAsTypeWarning, settingsMemberOf, settingsSuffixWarning } from './settings-names';
 import type { JobPlan, PlanData, PlanStep, PlanType } from './types';
@@ -30,7 +37,12 @@ export type {
 } from './types';
 export { orderViolations } from './order';
 
-export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
+export function planJob(pkg: PackageXml, given: PlanData): JobPlan {
+  // What the package's `Settings` names is what its members' pages say.
+  const data = withSettingsMembers(
+    given,
+    settingsMembersOf(pkg.types.map((t) => [t.name, t.members] as const)),
+  );
   const stepOf = dedicatedSteps(pkg, data);
   const generic = data.steps.find((step) => step.slug === data.generic);
   const planned = new Map<string, { step: PlanStep; members: Map<string, string[]> }>();
@@ -108,11 +120,7 @@ export function planJob(pkg: PackageXml, data: PlanData): JobPlan {
   const unread = units
     .flatMap((unit) => (unit.generic ? [...unit.members.keys()] : []))
     .filter((t) => !isRead(t, data));
-  if (unread.length > 0 && units.some((unit) => !unit.generic)) {
-    warnings.push(
-      `What ${unread.map((t) => `\`${t}\``).join(', ')} may name isn't in the reference table (their pages weren't read for it), so the plan runs them after every step that brings a type they might name.`,
-    );
-  }
+  if (units.some((unit) => !unit.generic)) warnings.push(...unreadWarnings(unread, pkg, data));
   const unresolved = orderByReferences(units, data);
   for (const v of unresolved) {
     warnings.push(
@@ -431,4 +439,32 @@ export function planChecklist(plan: JobPlan, url: (slug: string) => string): str
   listUnder(LEFT_OUT_HEADING, plan.leftOut, '-');
   lines.push('', `Checked against Salesforce ${plan.checkedAgainst}.`);
   return lines.join('\n');
+}
+
+/**
+ * Why the plan runs a type after every step that brings a type it might name: its page wasn't read
+ * for the reference table. For `Settings`, which of its members' pages (or `*`, every settings type
+ * of the source org).
+ */
+function unreadWarnings(unread: readonly string[], pkg: PackageXml, data: PlanData): string[] {
+  const others = unread.filter((type) => type !== 'Settings');
+  const warnings =
+    others.length > 0
+      ? [
+          `What ${others.map((t) => `\`${t}\``).join(', ')} may name isn't in the reference table (their pages weren't read for it), so the plan runs them after every step that brings a type they might name.`,
+        ]
+      : [];
+  if (!unread.includes('Settings')) return warnings;
+  const members = settingsMembersOf(pkg.types.map((t) => [t.name, t.members] as const));
+  const notRead = [...new Set(members.filter((m) => m !== '*' && !data.settingsRead.includes(m)))];
+  const which = [
+    ...(members.includes('*')
+      ? ["`*` (every settings type of the source org, whose pages this site hasn't all read whole)"]
+      : []),
+    ...(notRead.length > 0 ? [`${namedFew(notRead)} (no settings page of that name read)`] : []),
+  ];
+  return [
+    ...warnings,
+    `What \`Settings\` may name isn't in the reference table for ${which.join(' and ')}, so the plan runs it after every step that brings a type it might name.`,
+  ];
 }

@@ -107,6 +107,14 @@ export interface PlanData {
    * that brings a type it might name.
    */
   readonly read: readonly string[];
+  /**
+   * The same for `Settings`, member by member (`Case`: `CaseSettings`' fields): what a plan's
+   * `Settings` names is what the members it lists name, and it is read when each of them was.
+   */
+  readonly settingsReferences: Readonly<
+    Record<string, readonly { readonly to: string; readonly field: string }[]>
+  >;
+  readonly settingsRead: readonly string[];
   /** The release the facts were checked against: "API 66.0 (Spring '26)". */
   readonly checkedAgainst: string;
 }

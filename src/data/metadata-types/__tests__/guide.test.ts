@@ -14,6 +14,8 @@ import {
   GUIDE_REQUIREMENTS,
   GUIDE_SETTINGS_FIELDS,
   GUIDE_SETTINGS_READS,
+  GUIDE_SETTINGS_REFERENCE_READS,
+  GUIDE_SETTINGS_REFERENCES,
   GUIDE_SETUP_NAMES,
 } from '../guide';
 import { SETTINGS_MEMBERS } from '../settings';
@@ -69,6 +71,32 @@ test('every row of the guide names registry types and Salesforce page, API versi
       problems.push(`${r.type}: "${r.represents}" is over eight words`);
   expect(new Set(GUIDE_REPRESENTS.map((r) => r.type)).size).toBe(GUIDE_REPRESENTS.length);
   expect(problems).toEqual([]);
+});
+
+test("every settings type's reference row names a registry type from a settings page read whole, with its page, version and day", () => {
+  const reads = new Map(GUIDE_SETTINGS_REFERENCE_READS.map((r) => [r.type, r]));
+  expect(reads.size).toBe(GUIDE_SETTINGS_REFERENCE_READS.length);
+  // Every settings type the answers name had its page read for the table (whole, or saying why not).
+  // (A settings type the API no longer carries, renamed, names nothing a plan could order.)
+  const removed = new Set(GUIDE_REMOVED.map((r) => r.type));
+  const unread = [...SETTINGS_MEMBERS.keys()].filter((member) => !reads.has(member) && !removed.has(member));
+  expect(unread).toEqual([]);
+  const problems: string[] = [];
+  for (const r of GUIDE_SETTINGS_REFERENCE_READS) {
+    if (!/Settings$/.test(r.type) || getMetadataType(r.type)) problems.push(`${r.type}: no settings member`);
+    if (!SALESFORCE.test(r.page) || !API.test(r.api) || !DAY.test(r.read) || r.read > GUIDE_RELEASE.read)
+      problems.push(`${r.type}: page ${r.page}, API ${r.api}, read ${r.read}`);
+    if (!r.complete && !r.why) problems.push(`${r.type}: read in part, saying no why`);
+  }
+  for (const r of GUIDE_SETTINGS_REFERENCES) {
+    const where = `${r.from}.${r.field}`;
+    if (!getMetadataType(r.to)) problems.push(`${where}: no registry type ${r.to}`);
+    if (!reads.get(r.from)?.complete) problems.push(`${where}: its page isn't read whole`);
+    if (reads.get(r.from)?.page !== r.page) problems.push(`${where}: another page than its read's`);
+    if (!API.test(r.api) || !DAY.test(r.read)) problems.push(`${where}: API ${r.api}, read ${r.read}`);
+  }
+  expect(problems).toEqual([]);
+  expect(GUIDE_SETTINGS_REFERENCES.length).toBeGreaterThan(40);
 });
 
 test("an object page's access rule fills in only where the type's own page states none", () => {

@@ -22,6 +22,8 @@ import representsJson from './represents.json';
 import requirementsJson from './requirements.json';
 import settingsReadsJson from './settings-reads.json';
 import settingsFieldsJson from './settings-fields.json';
+import settingsReferencesJson from './settings-references.json';
+import settingsReferenceReadsJson from './settings-reference-reads.json';
 import removedJson from './removed.json';
 import unlistedJson from './unlisted.json';
 
@@ -42,9 +44,10 @@ export interface GuideReference {
   /**
    * Where the field was read: `guide`, the type's page; `wsdl`, the type's fields in the Metadata API
    * WSDL (API 47.0, as jsforce vendors it), a string field whose name names the type by the rule in
-   * the README (Metadata API types); the page it links is where a reader checks it.
+   * the README (Metadata API types); the page it links is where a reader checks it; `guide+wsdl`,
+   * a WSDL row the page, read later, confirms.
    */
-  readonly basis: 'guide' | 'wsdl';
+  readonly basis: 'guide' | 'wsdl' | 'guide+wsdl';
   readonly note?: string;
 }
 
@@ -58,6 +61,8 @@ export interface GuideRead {
   readonly basis: 'guide' | 'wsdl' | 'guide+wsdl';
   /** False when what was read didn't cover every field (its edges may be fewer than its fields name). */
   readonly complete: boolean;
+  /** Why a page wasn't read whole (only search excerpts of it were in reach). */
+  readonly why?: string;
 }
 
 /**
@@ -373,7 +378,22 @@ function oneOf<T extends string>(value: string, allowed: readonly T[], where: st
 
 export const GUIDE_REFERENCES: readonly GuideReference[] = referencesJson.map((row) => ({
   ...row,
-  basis: oneOf(row.basis, ['guide', 'wsdl'] as const, `${row.from}.${row.field} basis`),
+  basis: oneOf(row.basis, ['guide', 'wsdl', 'guide+wsdl'] as const, `${row.from}.${row.field} basis`),
+}));
+/**
+ * The organization settings types' fields that name a component of another type
+ * (`settings-references.json`: `CaseSettings.caseAssignNotificationTemplate` names an `EmailTemplate`),
+ * `from` the settings type, and every settings type's page read for them, with or without such a
+ * field (`settings-reference-reads.json`, 167 pages, 2026-12-02): a package.xml lists each as a
+ * member of `Settings` (`Case`), so the planner orders a plan's `Settings` by its members' rows.
+ */
+export const GUIDE_SETTINGS_REFERENCES: readonly GuideReference[] = settingsReferencesJson.map((row) => ({
+  ...row,
+  basis: oneOf(row.basis, ['guide'] as const, `${row.from}.${row.field} basis`),
+}));
+export const GUIDE_SETTINGS_REFERENCE_READS: readonly GuideRead[] = settingsReferenceReadsJson.map((row) => ({
+  ...row,
+  basis: oneOf(row.basis, ['guide'] as const, `${row.type} basis`),
 }));
 export const GUIDE_READS: readonly GuideRead[] = readsJson.map((row) => ({
   ...row,

@@ -74,7 +74,7 @@ test('real manifests no package.xml can be, each named in SOURCES.md with a comm
 
 /** The planner without the reference table: the catalogue's order alone, as before issue 38. */
 function withoutReferences(data: PlanData): PlanData {
-  return { ...data, references: {} };
+  return { ...data, references: {}, settingsReferences: {} };
 }
 
 for (const file of files) {

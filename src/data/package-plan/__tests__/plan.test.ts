@@ -304,6 +304,46 @@ test('a type whose fields nobody read runs after every step that brings a type i
   expect(planFromText('Settings', data).steps.map((s) => s.slug)).toEqual(['components']);
 });
 
+test("a plan's `Settings` names what its members' pages say they name, and waits only for that (issue 51)", () => {
+  const data = planData();
+  const plan = (...types: string[]) => planJob(parsePackageXml(pkg(types.join('\n'))), data);
+  // Case settings name the templates of case notifications (CaseSettings.caseAssignNotificationTemplate).
+  expect(data.settingsReferences.Case?.map((ref) => ref.to)).toContain('EmailTemplate');
+  expect(data.settingsRead).toEqual(expect.arrayContaining(['Case', 'Account', 'Security']));
+  const withCase = plan(
+    type('Settings', 'Case', 'Account'),
+    type('EmailTemplate', 'Support/Closed'),
+    type('ApexClass', 'Util'),
+  );
+  // The class waits with it: two deployments, not three.
+  expect(withCase.steps.map((s) => [s.slug, s.types])).toEqual([
+    ['email-templates', ['EmailTemplate']],
+    ['components', ['Settings', 'ApexClass']],
+  ]);
+  expect(withCase.steps[1]?.why.join('\n')).toContain(
+    '`Settings` runs after Email templates: it may name `EmailTemplate` (`CaseSettings.',
+  );
+  expect(orderViolations(withCase, data)).toEqual([]);
+  expect(withCase.warnings.join('\n')).not.toContain('`Settings` may name');
+  // Account settings name no component: one deployment with the rest, before the templates.
+  const withAccount = plan(type('Settings', 'Account'), type('EmailTemplate', 'Support/Closed'));
+  expect(withAccount.steps.map((s) => [s.slug, s.types])).toEqual([
+    ['components', ['Settings']],
+    ['email-templates', ['EmailTemplate']],
+  ]);
+  // `*` and a member no settings page was read for stay after every step, and the warning says which.
+  for (const [members, why] of [
+    [['*'], '`*` (every settings type of the source org'],
+    [['Account', 'NoSuchThing'], '`NoSuchThing` (no settings page of that name read)'],
+  ] as const) {
+    const unread = plan(type('Settings', ...members), type('EmailTemplate', 'Support/Closed'));
+    expect(unread.steps.map((s) => s.slug)).toEqual(['email-templates', 'components']);
+    expect(unread.warnings.join('\n')).toContain(
+      `What \`Settings\` may name isn't in the reference table for ${why}`,
+    );
+  }
+});
+
 test('the page and plan_job turn text into a plan the same way: a package.xml or type names', () => {
   const data = planData();
   expect(planFromText('PermissionSet, RecordType, Profile', data).steps.map((s) => s.slug)).toEqual([
