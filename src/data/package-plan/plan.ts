@@ -457,11 +457,14 @@ function unreadWarnings(unread: readonly string[], pkg: PackageXml, data: PlanDa
   if (!unread.includes('Settings')) return warnings;
   const members = settingsMembersOf(pkg.types.map((t) => [t.name, t.members] as const));
   const notRead = [...new Set(members.filter((m) => m !== '*' && !data.settingsRead.includes(m)))];
+  const known = notRead.filter((m) => data.settingsMembers.includes(m));
+  const unknown = notRead.filter((m) => !data.settingsMembers.includes(m));
   const which = [
     ...(members.includes('*')
       ? ["`*` (every settings type of the source org, whose pages this site hasn't all read whole)"]
       : []),
-    ...(notRead.length > 0 ? [`${namedFew(notRead)} (no settings page of that name read)`] : []),
+    ...(known.length > 0 ? [`${namedFew(known)} (a settings page not read whole)`] : []),
+    ...(unknown.length > 0 ? [`${namedFew(unknown)} (no settings type of that name known)`] : []),
   ];
   return [
     ...warnings,

@@ -63,6 +63,8 @@ export interface GuideRead {
   readonly complete: boolean;
   /** Why a page wasn't read whole (only search excerpts of it were in reach). */
   readonly why?: string;
+  /** Where the fields were read when not on `page` (a settings type with no page of its own: the WSDL). */
+  readonly source?: string;
 }
 
 /**
@@ -384,8 +386,10 @@ export const GUIDE_REFERENCES: readonly GuideReference[] = referencesJson.map((r
  * The organization settings types' fields that name a component of another type
  * (`settings-references.json`: `CaseSettings.caseAssignNotificationTemplate` names an `EmailTemplate`),
  * `from` the settings type, and every settings type's page read for them, with or without such a
- * field (`settings-reference-reads.json`, 167 pages, 2026-12-02): a package.xml lists each as a
- * member of `Settings` (`Case`), so the planner orders a plan's `Settings` by its members' rows.
+ * field (`settings-reference-reads.json`, 2026-12-02: 170 pages, and 38 more settings types real org
+ * retrieves list that have no page of their own, read from Salesforce's Metadata API WSDL, basis
+ * `wsdl`, each with its `source`): a package.xml lists each as a member of `Settings` (`Case`), so
+ * the planner orders a plan's `Settings` by its members' rows.
  */
 export const GUIDE_SETTINGS_REFERENCES: readonly GuideReference[] = settingsReferencesJson.map((row) => ({
   ...row,
@@ -393,7 +397,7 @@ export const GUIDE_SETTINGS_REFERENCES: readonly GuideReference[] = settingsRefe
 }));
 export const GUIDE_SETTINGS_REFERENCE_READS: readonly GuideRead[] = settingsReferenceReadsJson.map((row) => ({
   ...row,
-  basis: oneOf(row.basis, ['guide'] as const, `${row.type} basis`),
+  basis: oneOf(row.basis, ['guide', 'wsdl'] as const, `${row.type} basis`),
 }));
 export const GUIDE_READS: readonly GuideRead[] = readsJson.map((row) => ({
   ...row,

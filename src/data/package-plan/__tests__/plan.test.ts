@@ -334,7 +334,7 @@ test("a plan's `Settings` names what its members' pages say they name, and waits
   // `*` and a member no settings page was read for stay after every step, and the warning says which.
   for (const [members, why] of [
     [['*'], '`*` (every settings type of the source org'],
-    [['Account', 'NoSuchThing'], '`NoSuchThing` (no settings page of that name read)'],
+    [['Account', 'NoSuchThing'], '`NoSuchThing` (no settings type of that name known)'],
   ] as const) {
     const unread = plan(type('Settings', ...members), type('EmailTemplate', 'Support/Closed'));
     expect(unread.steps.map((s) => s.slug)).toEqual(['email-templates', 'components']);
