@@ -173,6 +173,12 @@ export interface PlannerRule {
   readonly options?: readonly { readonly option: string; readonly value: string }[];
   /** One step for each component: the step takes one at a time (Package upgrade installs one version). */
   readonly onePerComponent?: boolean;
+  /**
+   * The step changes the components each target has and creates none (Profile updates): each target
+   * holds them before the job, so a component of an earlier step that names one finds it there, and
+   * the plan orders nothing after the step for it.
+   */
+  readonly createsNone?: boolean;
 }
 
 /**

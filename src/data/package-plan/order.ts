@@ -100,7 +100,16 @@ function names(type: string, other: string, data: PlanData): boolean {
   return needsOf(type, data).some((n) => n.to === other);
 }
 
-function violationsOf(units: readonly Pick<Unit, 'members' | 'generic'>[], data: PlanData): OrderViolation[] {
+/** What the order reads of a step: its types, whether it is a Components step, and whether it creates none of its types. */
+type OrderUnit = Pick<Unit, 'members' | 'generic'> & ({ readonly createsNone: boolean } | Pick<Unit, 'step'>);
+
+/** Whether a step of the plan creates none of its types (Profile updates): what it holds, each target has first. */
+function createsNone(unit: OrderUnit | undefined): boolean {
+  if (!unit) return false;
+  return 'createsNone' in unit ? unit.createsNone : unit.step.planner?.createsNone === true;
+}
+
+function violationsOf(units: readonly OrderUnit[], data: PlanData): OrderViolation[] {
   const unitOf = new Map<string, number>();
   units.forEach((unit, index) => unit.members.forEach((_, type) => unitOf.set(type, index)));
   const found: OrderViolation[] = [];
@@ -108,12 +117,14 @@ function violationsOf(units: readonly Pick<Unit, 'members' | 'generic'>[], data:
     for (const type of unit.members.keys()) {
       for (const { to, field } of needsOf(type, data)) {
         const later = unitOf.get(to);
-        if (later !== undefined && later > index) found.push({ step: index, later, type, names: to, field });
+        // A step that creates none brings nothing a target lacks: the components it changes are there first.
+        if (later !== undefined && later > index && !createsNone(units[later]))
+          found.push({ step: index, later, type, names: to, field });
       }
       if (isRead(type, data)) continue;
       // A type whose page wasn't read may name any type a later step of its own brings, but one that names it.
       units.forEach((other, later) => {
-        if (later <= index || other.generic) return;
+        if (later <= index || other.generic || createsNone(other)) return;
         for (const named of other.members.keys())
           if (!names(named, type, data) && !names(type, named, data))
             found.push({ step: index, later, type, names: named, field: UNREAD });
@@ -130,6 +141,7 @@ const UNREAD = '(not in the reference table)';
 export function orderViolations(plan: JobPlan, data: PlanData): OrderViolation[] {
   const units = plan.steps.map((step) => ({
     generic: step.slug === data.generic,
+    createsNone: data.steps.find((s) => s.slug === step.slug)?.planner?.createsNone === true,
     members: new Map(Object.entries(step.members).map(([t, m]) => [t, [...m]])),
   }));
   return violationsOf(
@@ -319,7 +331,7 @@ function explainWaits(units: Unit[], data: PlanData): void {
     for (const type of unit.members.keys()) {
       for (let j = index - 1; j >= 0; j--) {
         const earlier = units[j];
-        if (!earlier || earlier.generic) continue;
+        if (!earlier || earlier.generic || createsNone(earlier)) continue;
         const named = [...earlier.members.keys()].find((other) => names(type, other, data));
         const field = named ? needsOf(type, data).find((n) => n.to === named)?.field : undefined;
         if (named && field) {

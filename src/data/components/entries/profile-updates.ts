@@ -25,6 +25,7 @@ export const entry: ComponentEntry = {
   planner: {
     types: ['Profile'],
     adds: 'It deploys only the profile sections you tick, narrowed to the objects and fields you pick, after every component the profiles name; a Components step would send each profile as the source returns it. It changes the profiles each target has and creates none: create a new custom profile there first.',
+    createsNone: true,
   },
   runAfter: ['components', 'record-types', 'page-layouts', 'tab-styles'],
   validateOnly: true,

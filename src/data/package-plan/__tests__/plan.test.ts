@@ -279,12 +279,30 @@ test('fewest deployments: one Components step, and a step of its own only for wh
   expect(orderViolations(before, data).map((v) => `${v.type}>${v.names}`)).toEqual([
     'Workflow>EmailTemplate',
   ]);
-  // An app and a profile name each other (profileActionOverrides.profile, applicationVisibilities):
-  // one deployment takes both, and the plan says why.
-  const cycle = plan(type('CustomApplication', 'Sales'), type('Profile', 'Admin'));
-  expect(cycle.steps.map((s) => s.slug)).toEqual(['components']);
-  expect(cycle.steps[0]?.why.join('\n')).toMatch(/name each other/);
-  expect(orderViolations(cycle, data)).toEqual([]);
+  // An app and a profile name each other (profileActionOverrides.profile, applicationVisibilities),
+  // but Profile updates creates no profile: each target has the ones it changes before the job, so
+  // the app finds its profile there, and the profiles keep their step (only the ticked sections).
+  const appAndProfile = plan(type('CustomApplication', 'Sales'), type('Profile', 'Admin'));
+  expect(appAndProfile.steps.map((s) => [s.slug, s.types])).toEqual([
+    ['components', ['CustomApplication']],
+    ['profile-updates', ['Profile']],
+  ]);
+  expect(orderViolations(appAndProfile, data)).toEqual([]);
+  // Two types of different steps that name each other (here a layout's report chart and, by a row
+  // made up for the test, a report that names a layout): one deployment takes both, saying why.
+  const withCycle = {
+    ...data,
+    references: { ...data.references, Report: [{ to: 'Layout', field: 'madeUp' }] },
+  };
+  const cycle = planJob(
+    parsePackageXml(
+      pkg([type('Layout', 'Account-Account Layout'), type('Report', 'Sales/Pipeline')].join('\n')),
+    ),
+    withCycle,
+  );
+  expect(cycle.steps.map((s) => s.slug)).toContain('components');
+  expect(cycle.steps.flatMap((s) => s.why).join('\n')).toMatch(/name each other/);
+  expect(orderViolations(cycle, withCycle)).toEqual([]);
 });
 
 test('a type whose fields nobody read runs after every step that brings a type it might name (issue 51)', () => {
