@@ -9,7 +9,14 @@ import { PREREQUISITES } from '../src/data/metadata-types/prerequisites';
 import { SETUP_FEATURES } from '../src/data/metadata-types/setup-features';
 import { statusCounts, statusOf } from '../src/data/metadata-types/status';
 import { WILDCARD } from '../src/data/metadata-types/wildcard';
-import { CHECKED_AGAINST, GUIDE_READS, GUIDE_REFERENCES, staleness } from '../src/data/metadata-types/guide';
+import {
+  CHECKED_AGAINST,
+  GUIDE_READS,
+  GUIDE_REFERENCES,
+  GUIDE_SETTINGS_REFERENCE_READS,
+  GUIDE_SETTINGS_REFERENCES,
+  staleness,
+} from '../src/data/metadata-types/guide';
 import { metadataTypes, REGISTRY_VERSION } from '../src/data/metadata-types/registry';
 
 // `--check` (scripts/build.sh): only what says the facts may be stale, as warnings; never fails the build.
@@ -35,6 +42,9 @@ const facts = {
   counts: statusCounts(),
   reads: GUIDE_READS.length,
   references: GUIDE_REFERENCES.length,
+  // The organization settings types' own rows, by settings type (`Settings` in a package.xml).
+  settingsReads: GUIDE_SETTINGS_REFERENCE_READS.length,
+  settingsReferences: GUIDE_SETTINGS_REFERENCES.length,
   // Types whose own page wasn't found (or never looked for): their answers say what they need wasn't read.
   needsUnread: metadataTypes.flatMap((type) => {
     const unread = statusOf(type).needsUnread;
@@ -69,6 +79,9 @@ if (process.argv.includes('--json')) {
 } else {
   console.log(`Registry: ${facts.registry}; checked against ${facts.checkedAgainst}`);
   console.log(`Pages read: ${facts.reads}; reference edges: ${facts.references}`);
+  console.log(
+    `Settings types read: ${facts.settingsReads}; their reference edges: ${facts.settingsReferences}`,
+  );
   console.log(
     `Statuses: ${Object.entries(facts.counts)
       .map(([k, v]) => `${k} ${v}`)
