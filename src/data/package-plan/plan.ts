@@ -39,10 +39,8 @@ export { orderViolations } from './order';
 
 export function planJob(pkg: PackageXml, given: PlanData): JobPlan {
   // What the package's `Settings` names is what its members' pages say.
-  const data = withSettingsMembers(
-    given,
-    settingsMembersOf(pkg.types.map((t) => [t.name, t.members] as const)),
-  );
+  const settingsMembers = settingsMembersOf(pkg.types.map((t) => [t.name, t.members] as const));
+  const data = withSettingsMembers(given, settingsMembers);
   const stepOf = dedicatedSteps(pkg, data);
   const generic = data.steps.find((step) => step.slug === data.generic);
   const planned = new Map<string, { step: PlanStep; members: Map<string, string[]> }>();
@@ -120,7 +118,7 @@ export function planJob(pkg: PackageXml, given: PlanData): JobPlan {
   const unread = units
     .flatMap((unit) => (unit.generic ? [...unit.members.keys()] : []))
     .filter((t) => !isRead(t, data));
-  if (units.some((unit) => !unit.generic)) warnings.push(...unreadWarnings(unread, pkg, data));
+  if (units.some((unit) => !unit.generic)) warnings.push(...unreadWarnings(unread, settingsMembers, data));
   const unresolved = orderByReferences(units, data);
   for (const v of unresolved) {
     warnings.push(
@@ -443,10 +441,10 @@ export function planChecklist(plan: JobPlan, url: (slug: string) => string): str
 
 /**
  * Why the plan runs a type after every step that brings a type it might name: its page wasn't read
- * for the reference table. For `Settings`, which of its members' pages (or `*`, every settings type
- * of the source org).
+ * for the reference table. For `Settings`, which of the `members` the package lists (or `*`, every
+ * settings type of the source org).
  */
-function unreadWarnings(unread: readonly string[], pkg: PackageXml, data: PlanData): string[] {
+function unreadWarnings(unread: readonly string[], members: readonly string[], data: PlanData): string[] {
   const others = unread.filter((type) => type !== 'Settings');
   const warnings =
     others.length > 0
@@ -455,7 +453,6 @@ function unreadWarnings(unread: readonly string[], pkg: PackageXml, data: PlanDa
         ]
       : [];
   if (!unread.includes('Settings')) return warnings;
-  const members = settingsMembersOf(pkg.types.map((t) => [t.name, t.members] as const));
   const notRead = [...new Set(members.filter((m) => m !== '*' && !data.settingsRead.includes(m)))];
   const known = notRead.filter((m) => data.settingsMembers.includes(m));
   const unknown = notRead.filter((m) => !data.settingsMembers.includes(m));
