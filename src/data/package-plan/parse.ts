@@ -37,6 +37,8 @@ export interface PackageType {
 export interface PackageXml {
   readonly types: readonly PackageType[];
   readonly version?: string;
+  /** What the text does that XML forbids but the plan could read past (`--` in a comment), each naming its line. */
+  readonly notes?: readonly string[];
 }
 
 function byteLength(text: string): number {
@@ -101,10 +103,19 @@ export function parsePackageXml(text: string): PackageXml {
   // Lines of each <types>, in order, for messages and the plan's references.
   // One pass: each newline is found once, even when none lies between two <types> (a manifest on one
   // line), where looking for the next one from every <types> again read the rest of the text each time.
+  // A <types> inside a comment is none (real manifests comment whole blocks out).
+  const comments = commentsOf(text);
   const lines: number[] = [];
   let line = 1;
   let nl = text.indexOf('\n');
+  let comment = 0;
   for (let at = text.indexOf('<types'); at >= 0; at = text.indexOf('<types', at + 1)) {
+    while ((comments[comment]?.end ?? Infinity) <= at) comment += 1;
+    const inside = comments[comment];
+    if (inside && inside.start <= at) {
+      at = inside.end - 1;
+      continue;
+    }
     while (nl >= 0 && nl < at) {
       line += 1;
       nl = text.indexOf('\n', nl + 1);
@@ -127,7 +138,34 @@ export function parsePackageXml(text: string): PackageXml {
     return { name, members, line };
   });
   const version = typeof root.version === 'string' ? root.version.trim() : undefined;
-  return { types, ...(version ? { version } : {}) };
+  // XML forbids `--` inside a comment (XML 1.0, section 2.5); the validator above lets it pass, as
+  // lenient readers do, and the file is read, but a strict reader refuses it: say where.
+  const dashes = comments.find((c) => c.dashes >= 0);
+  const notes = dashes
+    ? [
+        `Line ${lineAt(text, dashes.dashes)}: an XML comment holds \`--\`, which XML forbids inside a comment (https://www.w3.org/TR/xml/#sec-comments). The plan read the file as lenient readers do; a strict XML reader refuses it, so take the \`--\` out of the comment.`,
+      ]
+    : [];
+  return { types, ...(version ? { version } : {}), ...(notes.length > 0 ? { notes } : {}) };
+}
+
+/**
+ * The comments of an XML text, in order (`start` at `<!--`, `end` after `-->`), each with where it
+ * holds `--` before its end (`dashes`, -1 when it doesn't). Linear: each comment is found once. An
+ * unclosed comment runs to the end (the validator has refused such a text before this runs).
+ */
+function commentsOf(text: string): { start: number; end: number; dashes: number }[] {
+  const found: { start: number; end: number; dashes: number }[] = [];
+  let start = text.indexOf('<!--');
+  while (start >= 0) {
+    const close = text.indexOf('-->', start + 4);
+    const end = close < 0 ? text.length : close + 3;
+    // The first `--` of its text, if before `-->` (`--->` ends a text ending with `-`, forbidden too).
+    const dashes = text.indexOf('--', start + 4);
+    found.push({ start, end, dashes: dashes >= 0 && dashes < end - 3 ? dashes : -1 });
+    start = close < 0 ? -1 : text.indexOf('<!--', end);
+  }
+  return found;
 }
 
 /** At most this many names in a list of types: more than the registry has, so a longer list is a paste gone wrong. */

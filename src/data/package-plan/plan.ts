@@ -45,6 +45,7 @@ export function planJob(pkg: PackageXml, given: PlanData): JobPlan {
   const generic = data.steps.find((step) => step.slug === data.generic);
   const planned = new Map<string, { step: PlanStep; members: Map<string, string[]> }>();
   const { unsupported, warnings } = unknownTypes(pkg, data);
+  warnings.unshift(...(pkg.notes ?? []));
   const gathered: Gathered = { warnings, permissions: [], needs: new Map(), leftOut: new Map() };
   let components = 0;
   const wildcards: string[] = [];

@@ -24,6 +24,37 @@ test('a package.xml: its types, members, lines and version', () => {
   });
 });
 
+test('a <types> block commented out is none: the lines are the blocks read, and `--` in a comment is named', () => {
+  const text = pkg(
+    [
+      '    <!-- Flows later --><!--',
+      type('Flow', 'Old'),
+      '    -->',
+      type('ApexClass', 'Util'),
+      '    <!---->',
+      type('CustomField', 'Account.Tier__c'),
+    ].join('\n'),
+  );
+  const parsed = parsePackageXml(text);
+  const lines = text.split('\n');
+  expect(parsed.types.map((t) => [t.name, lines[t.line - 1]?.trim()])).toEqual([
+    ['ApexClass', '<types>'],
+    ['CustomField', '<types>'],
+  ]);
+  expect(parsed.types.map((t) => t.line)).toEqual([9, 14]);
+  // Comments with no `--` of their own, an empty one included, say nothing.
+  expect(parsed.notes).toBeUndefined();
+  // `--` inside a comment (a command line's option, a text ending with `-`): read, and named.
+  for (const comment of ['<!-- sf project deploy start --manifest package.xml -->', '<!-- trailing --->']) {
+    const withDashes = parsePackageXml(pkg([`    ${comment}`, type('Flow', 'Onboarding')].join('\n')));
+    expect(withDashes.types.map((t) => t.name)).toEqual(['Flow']);
+    expect(withDashes.notes).toEqual([
+      expect.stringMatching(/^Line 3: an XML comment holds `--`, which XML forbids/),
+    ]);
+    expect(planJob(withDashes, planData()).warnings[0]).toBe(withDashes.notes?.[0]);
+  }
+});
+
 test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken tags, 5 MB, not a package', () => {
   const refusals: [string, RegExp][] = [
     [
