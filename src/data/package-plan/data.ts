@@ -101,21 +101,21 @@ function buildPlanData(): PlanData {
     fileTypes: ['StaticResource', 'Document', 'ContentAsset'].filter((name) => getMetadataType(name)),
     maxZipText: facts.deployMaxZip.text,
     apexCoverageText: facts.apexProductionCoverage.text,
-    references: Object.fromEntries(
-      [...new Set(TYPE_REFERENCES.map((ref) => ref.from))].map((from) => [
-        from,
-        TYPE_REFERENCES.filter((ref) => ref.from === from).map(({ to, field }) => ({ to, field })),
-      ]),
-    ),
+    references: referencesBy(TYPE_REFERENCES, (ref) => ref.from),
     // Only registry types: the list rides to the browser.
     read: [...TYPES_READ].filter((name) => getMetadataType(name)).sort(),
-    settingsReferences: Object.fromEntries(
-      [...new Set(SETTINGS_REFERENCES.map((ref) => ref.member))].map((member) => [
-        member,
-        SETTINGS_REFERENCES.filter((ref) => ref.member === member).map(({ to, field }) => ({ to, field })),
-      ]),
-    ),
+    settingsReferences: referencesBy(SETTINGS_REFERENCES, (ref) => ref.member),
     settingsRead: [...SETTINGS_MEMBERS_READ].sort(),
     checkedAgainst: CHECKED_AGAINST,
   };
+}
+
+/** The reference rows as the planner reads them: by the type (or settings member) that names, the named type and the field. */
+function referencesBy<T extends { readonly to: string; readonly field: string }>(
+  rows: readonly T[],
+  keyOf: (row: T) => string,
+): Record<string, { to: string; field: string }[]> {
+  const grouped: Record<string, { to: string; field: string }[]> = {};
+  for (const row of rows) (grouped[keyOf(row)] ??= []).push({ to: row.to, field: row.field });
+  return grouped;
 }

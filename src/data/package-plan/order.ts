@@ -100,13 +100,12 @@ function names(type: string, other: string, data: PlanData): boolean {
   return needsOf(type, data).some((n) => n.to === other);
 }
 
-/** What the order reads of a step: its types, whether it is a Components step, and whether it creates none of its types. */
-type OrderUnit = Pick<Unit, 'members' | 'generic'> & ({ readonly createsNone: boolean } | Pick<Unit, 'step'>);
+/** What the order reads of a step: its types, whether it is a Components step, and the catalogue's step. */
+type OrderUnit = Pick<Unit, 'members' | 'generic'> & { readonly step?: PlanStep };
 
 /** Whether a step of the plan creates none of its types (Profile updates): what it holds, each target has first. */
 function createsNone(unit: OrderUnit | undefined): boolean {
-  if (!unit) return false;
-  return 'createsNone' in unit ? unit.createsNone : unit.step.planner?.createsNone === true;
+  return unit?.step?.planner?.createsNone === true;
 }
 
 function violationsOf(units: readonly OrderUnit[], data: PlanData): OrderViolation[] {
@@ -141,7 +140,7 @@ const UNREAD = '(not in the reference table)';
 export function orderViolations(plan: JobPlan, data: PlanData): OrderViolation[] {
   const units = plan.steps.map((step) => ({
     generic: step.slug === data.generic,
-    createsNone: data.steps.find((s) => s.slug === step.slug)?.planner?.createsNone === true,
+    step: data.steps.find((s) => s.slug === step.slug),
     members: new Map(Object.entries(step.members).map(([t, m]) => [t, [...m]])),
   }));
   return violationsOf(

@@ -141,12 +141,10 @@ export function parsePackageXml(text: string): PackageXml {
   // XML forbids `--` inside a comment (XML 1.0, section 2.5); the validator above lets it pass, as
   // lenient readers do, and the file is read, but a strict reader refuses it: say where.
   const dashes = comments.find((c) => c.dashes >= 0);
-  const notes = dashes
-    ? [
-        `Line ${lineAt(text, dashes.dashes)}: an XML comment holds \`--\`, which XML forbids inside a comment (https://www.w3.org/TR/xml/#sec-comments). The plan read the file as lenient readers do; a strict XML reader refuses it, so take the \`--\` out of the comment.`,
-      ]
-    : [];
-  return { types, ...(version ? { version } : {}), ...(notes.length > 0 ? { notes } : {}) };
+  const note = dashes
+    ? `Line ${lineAt(text, dashes.dashes)}: an XML comment holds \`--\`, which XML forbids inside a comment (https://www.w3.org/TR/xml/#sec-comments). The plan read the file as lenient readers do; a strict XML reader refuses it, so take the \`--\` out of the comment.`
+    : undefined;
+  return { types, ...(version ? { version } : {}), ...(note ? { notes: [note] } : {}) };
 }
 
 /**
