@@ -265,6 +265,8 @@ export const SET: TypeSet = {
   // another type's phrase leaves the thing unread (`clauseNarrowsToAnother`), which took one right
   // held-out answer here and two false answers elsewhere (one of them held out); a wrong answer is
   // worse than none.
-  floor: { tuning: 0.27, heldOut: 0.23 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 0.33, heldOut: 0.23 },
   questions: TYPE_QUESTIONS_2,
 };

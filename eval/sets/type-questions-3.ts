@@ -267,6 +267,8 @@ export const SET: TypeSet = {
   // On arrival, at 4fba955: tuning 8/18 with 3 answered as another type, held out 3/17; at b71cb67,
   // the session's start, 4/18 and 2/17, none wrong. From its tuning half the loosest reading was
   // tightened (8fd8966): 8/18 with one answer judged ambiguous (data streams), and 4/17 held out.
-  floor: { tuning: 0.44, heldOut: 0.23 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 0.5, heldOut: 0.29 },
   questions: TYPE_QUESTIONS_3,
 };

@@ -244,6 +244,8 @@ export const SET: TypeSet = {
     "Blind (issue 51): plain words for 33 more registry types drawn at random, each from a Salesforce page, scored on arrival at the end of the thirteenth session: that session's measure on words nobody here had seen.",
   // On arrival, at e01fa7b: tuning 4/17, held out 5/16, one answered as another type in each half;
   // at b71cb67, the session's start, 2/17 and 3/16, the same two answered as another type.
-  floor: { tuning: 0.23, heldOut: 0.31 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 0.41, heldOut: 0.31 },
   questions: TYPE_QUESTIONS_4,
 };

@@ -199,6 +199,8 @@ export const SET: TypeSet = {
   story:
     "Blind (issue 51): API names of the complex types inside types' files, shared ones and names that are no metadata, written from Salesforce's pages and scored on arrival in the twentieth session.",
   // Tuning 12/12 after the guide's rows for the types the WSDL lacks; held out 11/12 on arrival.
-  floor: { tuning: 1, heldOut: 0.91 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 1, heldOut: 1 },
   questions: TYPE_QUESTIONS_5,
 };

@@ -291,6 +291,8 @@ export const SET: TypeSet = {
   story:
     "Blind (issue 51): conversational questions about copying one common type (openings, follow-ups, where to, nouns of copying), and four about data records, written from Salesforce's pages and scored on arrival in the twenty-fifth session.",
   // Its arrival: tuning 9/20, held out 13/20.
-  floor: { tuning: 0.45, heldOut: 0.65 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 0.85, heldOut: 0.75 },
   questions: TYPE_QUESTIONS_6,
 };

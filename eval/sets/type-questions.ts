@@ -189,6 +189,8 @@ export const SET: TypeSet = {
   arrival: null,
   story:
     '100 queries written without reading or running the resolver, each answer a type name of the registry: 100 % tuning, 90 % held out when the floors were set.',
-  floor: { tuning: 0.96, heldOut: 0.88 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 1, heldOut: 0.98 },
   questions: TYPE_QUESTIONS,
 };

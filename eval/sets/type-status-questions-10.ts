@@ -211,6 +211,8 @@ export const SET: TypeStatusSet = {
   // Then, from its tuning half: a type's name without its first words, a type's part a feature apart
   // names, Field Service app extensions kept as records, an API name in a phrase read as its words
   // and "such as" read as examples: tuning 8/10.
-  floor: { tuning: 8, heldOut: 2 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 9, heldOut: 3 },
   questions: TYPE_STATUS_QUESTIONS_10,
 };

@@ -213,6 +213,8 @@ export const SET: TypeStatusSet = {
     'Blind (issue 51, eleventh round): 20 more names and plain words nobody here had picked or seen, checked by a second helper against their pages, scored on arrival in the thirteenth session.',
   // On arrival, at 93e4abc (after the loosest reading): tuning 7/10, held out 5/10; at b71cb67, the
   // session's start, 6/10 and 5/10.
-  floor: { tuning: 7, heldOut: 5 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 9, heldOut: 6 },
   questions: TYPE_STATUS_QUESTIONS_11,
 };

@@ -211,6 +211,8 @@ export const SET: TypeStatusSet = {
     "Blind (issue 51, fourteenth round): 20 more names and plain words nobody here had picked or seen, checked by a second helper against their pages, scored on arrival after every change of the thirteenth session: that session's measure on cases nobody here had seen.",
   // On arrival, at c218c21: tuning 4/10 (one answered as another type), held out 7/10; the same at
   // b71cb67, the session's start: nothing the session changed reached it.
-  floor: { tuning: 4, heldOut: 7 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 9, heldOut: 8 },
   questions: TYPE_STATUS_QUESTIONS_14,
 };

@@ -210,6 +210,8 @@ export const SET: TypeStatusSet = {
     "Blind (issue 51, fifteenth round): 20 more names and plain words nobody here had picked or seen, checked by a second helper against their pages, scored on arrival in the fourteenth session: that session's measure on cases nobody here had seen.",
   // On arrival, at 26cfe51: tuning 7/10 (one answered as another type), held out 6/10; the same at
   // e370a98, the session's start; 7/10 and 4/10 at b71cb67.
-  floor: { tuning: 7, heldOut: 6 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 10, heldOut: 6 },
   questions: TYPE_STATUS_QUESTIONS_15,
 };

@@ -210,6 +210,8 @@ export const SET: TypeStatusSet = {
   story:
     "Blind (issue 51, sixteenth round): 20 more names and plain words nobody here had picked or seen, checked by a second helper against their pages, scored on arrival in the fifteenth session: that session's measure on cases nobody here had seen.",
   // On arrival, at 2763103 (the session's start) and a661d79 alike: tuning 3/10, held out 3/10.
-  floor: { tuning: 5, heldOut: 3 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 5, heldOut: 4 },
   questions: TYPE_STATUS_QUESTIONS_16,
 };

@@ -213,6 +213,8 @@ export const SET: TypeStatusSet = {
     "Blind (issue 51, seventeenth round): 20 more names and plain words nobody here had picked or seen, checked by a second helper against their pages, scored on arrival at the fifteenth session's end: the measure of its rules on cases nobody here had seen.",
   // On arrival, at 2763103 (the session's start) and 5c308b9 alike: tuning 3/10, held out 2/10, no
   // answer naming another type.
-  floor: { tuning: 3, heldOut: 2 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 6, heldOut: 3 },
   questions: TYPE_STATUS_QUESTIONS_17,
 };

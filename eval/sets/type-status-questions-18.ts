@@ -211,6 +211,8 @@ export const SET: TypeStatusSet = {
     'Blind (issue 51, eighteenth round): 20 more names and plain words nobody here had picked or seen, checked by a second helper against their pages, scored on arrival during the sixteenth session: the measure of its rules on cases nobody here had seen.',
   // On arrival, at df06f56 (the session's start) and at this session's head alike: tuning 3/10 (one
   // answer naming another type), held out 4/10.
-  floor: { tuning: 3, heldOut: 4 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 8, heldOut: 4 },
   questions: TYPE_STATUS_QUESTIONS_18,
 };

@@ -211,6 +211,8 @@ export const SET: TypeStatusSet = {
     "Blind (issue 51, nineteenth round): 20 more names and plain words nobody here had picked or seen, checked by a second helper against their pages, scored on arrival at the sixteenth session's end, after all its changes: the measure of its rules on cases nobody here had seen.",
   // On arrival, at df06f56 (the session's start) and at c93766d (its last change) alike: tuning 4/10,
   // held out 3/10, no answer naming another type.
-  floor: { tuning: 4, heldOut: 3 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 6, heldOut: 5 },
   questions: TYPE_STATUS_QUESTIONS_19,
 };

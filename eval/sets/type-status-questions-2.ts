@@ -228,6 +228,8 @@ export const SET: TypeStatusSet = {
   // and words: tuning 9/10, held out 8/10 (scored, not listed). On 2026-11-30 (tenth session), with
   // the rows of a sweep of Help's permission tables: tuning 10/10, held out 9/10 (scored, not listed);
   // those rows taken out again (README), 9/10 and 8/10.
-  floor: { tuning: 9, heldOut: 8 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 9, heldOut: 9 },
   questions: TYPE_STATUS_QUESTIONS_2,
 };

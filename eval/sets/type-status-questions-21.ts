@@ -210,6 +210,8 @@ export const SET: TypeStatusSet = {
   // On arrival, at 371245f (the session's start) and at c10ee8d (its last change) alike: tuning 5/10,
   // held out 4/10, no answer naming another type. The type's entry among the first five search hits,
   // over the cases that name a type: df06f56's build 4/7 and 4/7, this session's 4/7 and 6/7.
-  floor: { tuning: 5, heldOut: 4 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 6, heldOut: 4 },
   questions: TYPE_STATUS_QUESTIONS_21,
 };

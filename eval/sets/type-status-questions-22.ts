@@ -250,6 +250,8 @@ export const SET: TypeStatusSet = {
   // Its two tuning misses: FunctionReference, whose page says its components can't be used directly
   // (a registry type the status model can't call not copyable yet), and a type with no page of its
   // own, judged from a sibling's.
-  floor: { tuning: 10, heldOut: 9 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 11, heldOut: 9 },
   questions: TYPE_STATUS_QUESTIONS_22,
 };

@@ -208,6 +208,8 @@ export const SET: TypeStatusSet = {
   // On arrival, after all the eighteenth session's changes: tuning 4/10, held out 4/10 (0/10 and 0/10
   // at 4bb3b90, the session's start). Held out: 4 right, 1 the right type with another need, 1 another
   // type (as at the start), 4 unknown.
-  floor: { tuning: 4, heldOut: 4 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 6, heldOut: 4 },
   questions: TYPE_STATUS_QUESTIONS_24,
 };

@@ -200,6 +200,8 @@ export const SET: TypeStatusSet = {
   // On arrival, after the twenty-first session's changes and at 0953059, its start, alike: tuning
   // 10/10, held out 2/10. Held out: 2 right, 5 no type named (admins' words), 2 not copyable
   // answered unknown, 1 another type.
-  floor: { tuning: 10, heldOut: 2 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 10, heldOut: 3 },
   questions: TYPE_STATUS_QUESTIONS_26,
 };

@@ -218,6 +218,8 @@ export const SET: TypeStatusSet = {
   // reader's own complement (README): tuning 9/10, held out 6/10 (scored, not listed).
   // Then a relative clause read past and a feature's other names read as its words: tuning 9/10,
   // held out 7/10 (scored, not listed).
-  floor: { tuning: 9, heldOut: 7 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 10, heldOut: 8 },
   questions: TYPE_STATUS_QUESTIONS_4,
 };

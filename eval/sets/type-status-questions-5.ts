@@ -223,6 +223,8 @@ export const SET: TypeStatusSet = {
   // them four cases to two (README): tuning 9/10, held out 5/10.
   // Eleventh session: a long part's name met by most of its words (mostOfName, README): tuning
   // 10/10, held out 5/10 (scored, not listed).
-  floor: { tuning: 10, heldOut: 5 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 10, heldOut: 7 },
   questions: TYPE_STATUS_QUESTIONS_5,
 };

@@ -213,6 +213,8 @@ export const SET: TypeStatusSet = {
   // words that narrow it (README, Settings types by their own names): tuning 7/10, held out 3/10
   // (scored, not listed). Then a long part's name met by most of its words (mostOfName): tuning
   // 8/10, held out 3/10.
-  floor: { tuning: 8, heldOut: 3 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 9, heldOut: 3 },
   questions: TYPE_STATUS_QUESTIONS_6,
 };

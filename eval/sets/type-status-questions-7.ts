@@ -212,6 +212,8 @@ export const SET: TypeStatusSet = {
   // the reader's own complement: tuning 8/10, held out 1/10 (scored, not listed).
   // Then scheduled Apex jobs and entitlements kept as records, a relative clause read past and a
   // feature's other names read as its words: tuning 9/10, held out 2/10 (scored, not listed).
-  floor: { tuning: 9, heldOut: 2 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 10, heldOut: 5 },
   questions: TYPE_STATUS_QUESTIONS_7,
 };

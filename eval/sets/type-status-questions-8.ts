@@ -210,6 +210,8 @@ export const SET: TypeStatusSet = {
   // 4/10 (scored, not listed).
   // Twelfth session: CRM Analytics' names for the Wave types and its earlier names read as it, and a
   // settings type's "settings for X" read as "X settings": 9/10.
-  floor: { tuning: 9, heldOut: 4 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 10, heldOut: 7 },
   questions: TYPE_STATUS_QUESTIONS_8,
 };

@@ -210,6 +210,8 @@ export const SET: TypeStatusSet = {
   // Then, from its tuning half: Knowledge articles kept as records, ContentAsset's 30 MB part read from
   // its page (the limits sweep had missed it), and a query ending in "types" kept from a records
   // feature: tuning 7/10.
-  floor: { tuning: 7, heldOut: 4 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 9, heldOut: 6 },
   questions: TYPE_STATUS_QUESTIONS_9,
 };

@@ -216,6 +216,8 @@ export const SET: TypeStatusSet = {
   // Manage Entitlements (its Help page asks it to create entitlement processes; this case, from the
   // type's page, says nothing is needed): 7/10. The blind sets disagreed with those rows four cases
   // to two, so they were taken out again (README): 8/10 and 5/10.
-  floor: { tuning: 8, heldOut: 5 },
+  // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
+  // loses a case fails here; they were set when each set arrived or was last tuned.
+  floor: { tuning: 9, heldOut: 6 },
   questions: TYPE_STATUS_QUESTIONS,
 };
