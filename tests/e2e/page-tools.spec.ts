@@ -5,7 +5,9 @@ import { waitForHydration } from './utils';
  * The docs' tools for agents in the browser (issue 56, src/components/PageTools): with the Web Model
  * Context API stubbed as its draft describes (`navigator.modelContext.registerTool` taking a name, a
  * description, a JSON Schema and `execute`), the page registers the five read-only tools once idle,
- * and they answer from the site's own data; without the API, their chunk is never fetched.
+ * and they answer from the site's own data; without the API, their chunk is never fetched. The data
+ * the error, type and plan tools answer from (the search box's answer chunk) is fetched on the first
+ * call of one of them, not when the tools register.
  */
 interface StubTool {
   name: string;
@@ -36,6 +38,15 @@ test('where the browser offers navigator.modelContext, the page registers the do
   page,
 }) => {
   await registersTools(page, 'navigator');
+  const answerChunks = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/search-answer\.[^/]*\.js$/.test(entry.name)).length,
+    );
+  // Registered, the tools hold their names and schemas only: their data waits for a call.
+  expect(await answerChunks()).toBe(0);
   const call = (name: string, input: Record<string, unknown>) =>
     page.evaluate(
       async ([tool, args]) => {
@@ -45,11 +56,18 @@ test('where the browser offers navigator.modelContext, the page registers the do
       },
       [name, input] as const,
     );
+  // A failed fetch of that data is a refusal that says so, and the next call fetches it again.
+  await page.route(/\/search-answer\.[^/]*\.js$/, (route) => route.abort());
+  const failed = await call('check_support', { type: 'flows' });
+  expect(failed.isError).toBe(true);
+  expect(failed.text).toMatch(/Loading chunk .* failed.*Call check_support again to retry\./s);
+  await page.unroute(/\/search-answer\.[^/]*\.js$/);
   const support = JSON.parse((await call('check_support', { type: 'flows' })).text) as {
     type: string;
     status: string;
   };
   expect(support).toMatchObject({ type: 'Flow', status: 'copied' });
+  expect(await answerChunks()).toBeGreaterThan(0);
   const explained = JSON.parse(
     (
       await call('explain_error', {

@@ -2,16 +2,13 @@
  * The tools ./index.tsx registers with the browser's model context, loaded only where the API
  * exists. Names and descriptions are the docs MCP server's (src/agents/tools.ts); each answers from
  * the same code the server's tool does: the site's search engine (through the search client the
- * modal uses), the page's Markdown twin, explainErrors, supportOf and planFromText.
+ * modal uses), the page's Markdown twin, and explainErrors, supportOf and planFromText, which
+ * ./answerers.ts holds and the first call of one of them loads (registering needs none of it).
  */
 import { TOOLS } from '@site/src/agents/tools';
-import { explainErrors } from '@site/src/data/errors/explain';
-import { supportOf } from '@site/src/data/metadata-types/support';
-import { planData } from '@site/src/data/package-plan/data';
-import { PackageXmlError } from '@site/src/data/package-plan/parse';
-import { planFromText } from '@site/src/data/package-plan/plan';
 import { twinPath } from '@site/src/lib/twinPath';
 import { getSearchClient, type SearchClientConfig } from '@site/src/search/clients/client';
+import type { AnsweringTool, answerTool, ToolOutcome } from './answerers';
 import type { ModelContext, PageTool } from './modelContext';
 
 export interface PageToolsConfig {
@@ -50,12 +47,23 @@ const oneString = (key: string, description: string) => ({
   required: [key],
 });
 
-/** A tool of one text input answered by a data function, as its MCP namesake: a refusal for bad input. */
+/**
+ * The answering functions' chunk, fetched on the first call that needs it (the search box's own).
+ * A fetch that failed is forgotten, so the next call tries again.
+ */
+let answerers: Promise<{ answerTool: typeof answerTool }> | undefined;
+const loadAnswerers = () =>
+  (answerers ??= import(/* webpackChunkName: "search-answer" */ './answerers').catch((error: unknown) => {
+    answerers = undefined;
+    throw error;
+  }));
+
+/** A tool of one text input answered by ./answerers.ts, as its MCP namesake: a refusal for bad input. */
 function answering(
-  name: (typeof PAGE_TOOL_NAMES)[number],
+  name: AnsweringTool & (typeof PAGE_TOOL_NAMES)[number],
   key: string,
   described: string,
-  run: (value: string) => unknown,
+  origin: string,
 ): PageTool {
   return {
     name,
@@ -66,12 +74,15 @@ function answering(
       const value = stringInput(input, key);
       if (!value)
         return refusal(`${key} is empty: give ${described.charAt(0).toLowerCase()}${described.slice(1)}`);
+      let outcome: ToolOutcome;
       try {
-        return text(run(value));
+        outcome = (await loadAnswerers()).answerTool(name, value, origin);
       } catch (error) {
-        if (error instanceof PackageXmlError) return refusal(error.message);
+        if (error instanceof Error && error.name === 'ChunkLoadError')
+          return refusal(`${error.message}. Call ${name} again to retry.`);
         throw error;
       }
+      return 'refusal' in outcome ? refusal(outcome.refusal) : text(outcome.answer);
     },
   };
 }
@@ -116,18 +127,14 @@ export function pageTools(config: PageToolsConfig): PageTool[] {
         return { content: [{ type: 'text', text: await response.text() }] };
       },
     },
-    answering('explain_error', 'text', 'The error message, or the whole report or run log.', (value) =>
-      explainErrors(value, config.origin),
-    ),
+    answering('explain_error', 'text', 'The error message, or the whole report or run log.', config.origin),
     answering(
       'check_support',
       'type',
       'A Metadata API type: Flow, "apex class", lwc, CustomField.',
-      (value) => supportOf(value, config.origin),
+      config.origin,
     ),
-    answering('plan_job', 'packageXml', 'The whole package.xml, or Metadata API type names.', (value) =>
-      planFromText(value, planData()),
-    ),
+    answering('plan_job', 'packageXml', 'The whole package.xml, or Metadata API type names.', config.origin),
   ];
 }
 
