@@ -8,7 +8,7 @@ import type { InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react'
 import { useHistory } from '@docusaurus/router';
 import type { Answer } from '@site/src/search/answer/answer';
 import { ANSWER_OBJECT_ID } from '@site/src/search/protocol/types';
-import { loadedAnswers } from './loadModal';
+import { loadedAnswers } from './loaded';
 
 /** The answer card's hit (a cheap check: the card's module loads with the answer, ./answers.ts). */
 function answerOf(hit: object): Answer | null {

@@ -8,7 +8,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { whenIdle } from '@site/src/lib/whenIdle';
 import { DOCSEARCH } from './docsearchMarkup';
-import { loadAnswers } from './loadModal';
+import { loadAnswers } from './loaded';
 import { followPastes } from './pastedText';
 
 const isInput = (target: EventTarget | null) =>

@@ -6,7 +6,7 @@
 import type { DocSearchTransformClient } from '@docsearch/react';
 import type { SearchClientConfig } from '@site/src/search/clients/client';
 import { normalizeRequests, type LiteSearchClient } from '@site/src/search/protocol/request';
-import { loadAnswers, loadedClientModule } from './loadModal';
+import { loadAnswers, loadedClientModule } from './loaded';
 import { wholeText } from './pastedText';
 
 type SearchArgs = Parameters<LiteSearchClient['search']>[0];

@@ -8,49 +8,25 @@
  * is open and the browser idle (./ModalExtras.tsx), so its evaluation never lands
  * in the tap that opens the modal; each search waits for it
  * (./forDocSearch.ts), and the first search starts it if idle has not come.
+ * The client's and the answer card's loaders live in ./loaded.ts, which the
+ * modal's parts read: no import runs back from a part to this loader.
  */
 import type { ComponentType } from 'react';
 import type { DocSearchModalProps } from '@docsearch/react';
-import type * as SearchClientModule from '@site/src/search/clients/client';
-import type * as AnswersExports from './answers';
 import type * as ModalPartsExports from './modalParts';
 import type { SearchClientConfig } from '@site/src/search/clients/client';
 import { loadOnce } from '@site/src/lib/loadOnce';
+import { loadClient } from './loaded';
 
 export type ModalComponent = ComponentType<DocSearchModalProps>;
-type ClientModule = typeof SearchClientModule;
-type AnswersModule = typeof AnswersExports;
 type ModalParts = typeof ModalPartsExports;
 
-let clientModule: ClientModule | undefined;
-
-/** The client module once loaded (the modal is open only then); undefined before. */
-export function loadedClientModule(): ClientModule | undefined {
-  return clientModule;
-}
-
-let answersModule: AnswersModule | undefined;
 let modalParts: ModalParts | undefined;
 
 /** The modal's own parts (./modalParts.ts) once loaded, which is before the modal renders; undefined before. */
 export function loadedModalParts(): ModalParts | undefined {
   return modalParts;
 }
-
-/** The answer card's module once loaded (an answer hit exists only then); undefined before. */
-export function loadedAnswers(): AnswersModule | undefined {
-  return answersModule;
-}
-
-/** The answer card: the site's data and the card, on intent, in a chunk of their own. */
-export const loadAnswers = loadOnce(() =>
-  import(/* webpackChunkName: "search-answer" */ './answers').then((module) => (answersModule = module)),
-);
-
-/** The search client, loaded on the first sign of intent like the modal, not in every page's first load. */
-export const loadClient = loadOnce(() =>
-  import('@site/src/search/clients/client').then((module) => (clientModule = module)),
-);
 
 /** DocSearch's modal and its styles, the search client and the modal's own parts, loaded once: the modal renders with all. */
 export const loadModal = loadOnce(() =>

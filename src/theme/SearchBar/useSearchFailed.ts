@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { SearchClientConfig } from '@site/src/search/clients/client';
 import { DOCSEARCH } from './docsearchMarkup';
-import { loadClient } from './loadModal';
+import { loadClient } from './loaded';
 
 /**
  * Whether the latest search of the open modal failed. Cleared when a search
