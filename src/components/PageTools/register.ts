@@ -6,9 +6,10 @@
  * ./answerers.ts holds and the first call of one of them loads (registering needs none of it).
  */
 import { TOOLS } from '@site/src/agents/tools';
+import { loadOnce } from '@site/src/lib/loadOnce';
 import { twinPath } from '@site/src/lib/twinPath';
 import { getSearchClient, type SearchClientConfig } from '@site/src/search/clients/client';
-import type { AnsweringTool, answerTool, ToolOutcome } from './answerers';
+import type { AnsweringTool, ToolOutcome } from './answerers';
 import type { ModelContext, PageTool } from './modelContext';
 
 export interface PageToolsConfig {
@@ -48,15 +49,10 @@ const oneString = (key: string, description: string) => ({
 });
 
 /**
- * The answering functions' chunk, fetched on the first call that needs it (the search box's own).
- * A fetch that failed is forgotten, so the next call tries again.
+ * The answering functions' chunk, fetched on the first call that needs it (the search box's own);
+ * a fetch that failed is tried again on the next call.
  */
-let answerers: Promise<{ answerTool: typeof answerTool }> | undefined;
-const loadAnswerers = () =>
-  (answerers ??= import(/* webpackChunkName: "search-answer" */ './answerers').catch((error: unknown) => {
-    answerers = undefined;
-    throw error;
-  }));
+const loadAnswerers = loadOnce(() => import(/* webpackChunkName: "search-answer" */ './answerers'));
 
 /** A tool of one text input answered by ./answerers.ts, as its MCP namesake: a refusal for bad input. */
 function answering(
