@@ -17,6 +17,7 @@ import {
   GUIDE_SETTINGS_REFERENCES,
   staleness,
 } from '../src/data/metadata-types/guide';
+import { GUIDE_OBJECT_READS } from '../src/data/metadata-types/guide/object-reads';
 import { metadataTypes, REGISTRY_VERSION } from '../src/data/metadata-types/registry';
 
 // `--check` (scripts/build.sh): only what says the facts may be stale, as warnings; never fails the build.
@@ -45,6 +46,12 @@ const facts = {
   // The organization settings types' own rows, by settings type (`Settings` in a package.xml).
   settingsReads: GUIDE_SETTINGS_REFERENCE_READS.length,
   settingsReferences: GUIDE_SETTINGS_REFERENCES.length,
+  // The objects of the types' names, read where the type's own page states no need.
+  objectReads: {
+    rules: GUIDE_OBJECT_READS.filter((r) => r.seen === 'rules').length,
+    none: GUIDE_OBJECT_READS.filter((r) => r.seen === 'none').length,
+    notFound: GUIDE_OBJECT_READS.filter((r) => r.seen === 'not-found').length,
+  },
   // Types whose own page wasn't found (or never looked for): their answers say what they need wasn't read.
   needsUnread: metadataTypes.flatMap((type) => {
     const unread = statusOf(type).needsUnread;
@@ -81,6 +88,10 @@ if (process.argv.includes('--json')) {
   console.log(`Pages read: ${facts.reads}; reference edges: ${facts.references}`);
   console.log(
     `Settings types read: ${facts.settingsReads}; their reference edges: ${facts.settingsReferences}`,
+  );
+  console.log(
+    `Objects of the types' names read: ${GUIDE_OBJECT_READS.length} (with rules ${facts.objectReads.rules}, ` +
+      `none ${facts.objectReads.none}, no object page ${facts.objectReads.notFound})`,
   );
   console.log(
     `Statuses: ${Object.entries(facts.counts)

@@ -18,6 +18,7 @@ import {
   GUIDE_SETTINGS_REFERENCES,
   GUIDE_SETUP_NAMES,
 } from '../guide';
+import { GUIDE_OBJECT_READS } from '../guide/object-reads';
 import { SETTINGS_MEMBERS } from '../settings';
 import { supportOf } from '../support';
 import { UNLISTED } from '../unlisted';
@@ -97,6 +98,29 @@ test("every settings type's reference row names a registry type from a settings 
   }
   expect(problems).toEqual([]);
   expect(GUIDE_SETTINGS_REFERENCES.length).toBeGreaterThan(40);
+});
+
+test("the objects of the types' names: read for every type whose own page states no need, each row from a read that saw rules", () => {
+  // The sweep of 2026-12-02 (./guide/object-reads.ts): one read per type whose own page was read and
+  // states none, and no other; an object row from that day on rests on a read that saw rules.
+  const ownReads = new Map(GUIDE_REQUIREMENT_READS.map((r) => [r.type, r]));
+  const objectReads = new Map(GUIDE_OBJECT_READS.map((r) => [r.type, r]));
+  const problems = GUIDE_OBJECT_READS.flatMap((r) => {
+    const own = ownReads.get(r.type);
+    if (!own || own.seen !== 'none')
+      return [`${r.type}: read, but its own page's read is ${own?.seen ?? 'missing'}`];
+    if ((r.page === null) !== (r.seen === 'not-found'))
+      return [`${r.type}: page ${r.page ?? 'null'} seen ${r.seen}`];
+    return r.page && !SALESFORCE.test(r.page) ? [`${r.type}: ${r.page} is no Salesforce page`] : [];
+  });
+  const swept = GUIDE_REQUIREMENTS.filter((r) => r.basis === 'object' && r.read >= '2026-12-02').flatMap(
+    (r) =>
+      objectReads.get(r.type)?.seen === 'rules'
+        ? []
+        : [`${r.type}: an object row with no read that saw rules`],
+  );
+  expect(GUIDE_OBJECT_READS.length).toBeGreaterThan(250);
+  expect([...problems, ...swept]).toEqual([]);
 });
 
 test("an object page's access rule fills in only where the type's own page states none", () => {

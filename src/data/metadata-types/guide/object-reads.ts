@@ -1,0 +1,36 @@
+/**
+ * The reads of the objects of a type's name (`object-reads.json`): on 2026-12-02, for each of the 276
+ * registry types whose own page was read and states no need (`requirement-reads.json`, `none`), the
+ * object of the same name was looked for in the Object Reference, the Tooling API and the industry
+ * guides' object pages, and its access rules read whole (two helpers, one or two searches each).
+ * What they found that a deploy needs is in `requirements.json` (basis `object`, by README's rule);
+ * this is the record of what was read and when, for `npm run type-facts` and the tests. Kept apart
+ * from ./index.ts, which the browser's answer chunk imports: no page of the site needs it.
+ */
+import objectReadsJson from './object-reads.json';
+
+export type ObjectSeen = 'rules' | 'none' | 'not-found';
+
+export interface GuideObjectRead {
+  readonly type: string;
+  /** The object's page, null when none of that name was found. */
+  readonly page: string | null;
+  /** What the page says: access rules, none, or no page of the object found. */
+  readonly seen: ObjectSeen;
+  readonly read: string;
+}
+
+const SEEN: readonly ObjectSeen[] = ['rules', 'none', 'not-found'];
+
+/** Fails on a row whose `seen` is outside its set: the JSON is typed by this check, not a cast. */
+function seenOf(row: { type: string; seen: string }): ObjectSeen {
+  const found = SEEN.find((s) => s === row.seen);
+  if (!found)
+    throw new Error(`src/data/metadata-types/guide/object-reads.json: ${row.type} seen "${row.seen}"`);
+  return found;
+}
+
+export const GUIDE_OBJECT_READS: readonly GuideObjectRead[] = objectReadsJson.map((row) => ({
+  ...row,
+  seen: seenOf(row),
+}));
