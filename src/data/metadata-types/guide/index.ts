@@ -26,6 +26,7 @@ import settingsReferencesJson from './settings-references.json';
 import settingsReferenceReadsJson from './settings-reference-reads.json';
 import removedJson from './removed.json';
 import unlistedJson from './unlisted.json';
+import { oneOf } from './one-of';
 
 /** One field of a type's page that names a component of another type. */
 export interface GuideReference {
@@ -367,16 +368,6 @@ export const GUIDE_RELEASE = {
 
 /** "API 66.0 (Spring '26)": what every answer built on these facts says it was checked against. */
 export const CHECKED_AGAINST = `API ${GUIDE_RELEASE.api} (${GUIDE_RELEASE.release})`;
-
-/** Fails the build on a row whose closed field holds a value outside its set: the JSON is typed by this check, not a cast. */
-function oneOf<T extends string>(value: string, allowed: readonly T[], where: string): T {
-  const found = allowed.find((a) => a === value);
-  if (found === undefined)
-    throw new Error(
-      `src/data/metadata-types/guide: ${where} is "${value}", not one of ${allowed.join(', ')}`,
-    );
-  return found;
-}
 
 export const GUIDE_REFERENCES: readonly GuideReference[] = referencesJson.map((row) => ({
   ...row,

@@ -8,6 +8,7 @@
  * from ./index.ts, which the browser's answer chunk imports: no page of the site needs it.
  */
 import objectReadsJson from './object-reads.json';
+import { oneOf } from './one-of';
 
 export type ObjectSeen = 'rules' | 'none' | 'not-found';
 
@@ -20,17 +21,7 @@ export interface GuideObjectRead {
   readonly read: string;
 }
 
-const SEEN: readonly ObjectSeen[] = ['rules', 'none', 'not-found'];
-
-/** Fails on a row whose `seen` is outside its set: the JSON is typed by this check, not a cast. */
-function seenOf(row: { type: string; seen: string }): ObjectSeen {
-  const found = SEEN.find((s) => s === row.seen);
-  if (!found)
-    throw new Error(`src/data/metadata-types/guide/object-reads.json: ${row.type} seen "${row.seen}"`);
-  return found;
-}
-
 export const GUIDE_OBJECT_READS: readonly GuideObjectRead[] = objectReadsJson.map((row) => ({
   ...row,
-  seen: seenOf(row),
+  seen: oneOf(row.seen, ['rules', 'none', 'not-found'] as const, `${row.type} object seen`),
 }));
