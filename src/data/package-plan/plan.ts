@@ -191,7 +191,7 @@ function parentWarning(
   ];
   const each = parents.length > 0 ? `each parent (${namedFew(parents)})` : 'each parent';
   return [
-    `\`${name}\` components are named \`Parent.Name\` inside a \`${known.parent}\`: ${each} must be in the target, or be copied by an earlier step.`,
+    `\`${name}\` components are named \`Parent.Name\`, each inside its parent \`${known.parent}\`: ${each} must be in the target, or be copied by an earlier step.`,
   ];
 }
 

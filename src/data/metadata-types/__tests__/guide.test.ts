@@ -325,3 +325,17 @@ test('no type states one requirement twice: two rows of one kind never share mos
   );
   expect(twice).toEqual([]);
 });
+
+test("a permission set is a permission, a permission set license a license: the row's kind is what its text names", () => {
+  // A blind audit of 40 rows against Salesforce's pages (2026-12-02: 39 held, 1 in part) found
+  // `SchedulingRule`'s "Workforce Engagement Planner permission set" filed as a license. A
+  // permission set grants user permissions; a permission set license is what Salesforce sells.
+  const wrong = GUIDE_REQUIREMENTS.flatMap((r) => {
+    const text = r.text.toLowerCase();
+    if (/permission set license/.test(text)) return r.kind === 'license' ? [] : [`${r.type}: ${r.text}`];
+    if (/permission set\b(?! group)/.test(text) && !/\blicense\b/.test(text))
+      return r.kind === 'permission' ? [] : [`${r.type}: ${r.text}`];
+    return [];
+  });
+  expect(wrong).toEqual([]);
+});

@@ -133,7 +133,7 @@ test('the plan: steps in dependency order, members by type, permissions, unknown
     "`Report` lives in folders, and Salesforce doesn't accept `*` for it",
   );
   expect(plan.warnings.join('\n')).toContain(
-    '`CustomField` components are named `Parent.Name` inside a `CustomObject`',
+    '`CustomField` components are named `Parent.Name`, each inside its parent `CustomObject`',
   );
   expect(planChecklist(plan, (slug) => `/supported-components/${slug}/`).split('\n')[0]).toBe(
     '- [ ] 1. Components (/supported-components/components/)',
@@ -635,7 +635,7 @@ test('a label is named alone, so a plan asks for no parent of it; a field still 
   );
   expect(plan.warnings.some((w) => w.includes('CustomLabels'))).toBe(false);
   expect(plan.warnings).toContain(
-    '`CustomField` components are named `Parent.Name` inside a `CustomObject`: each parent (`Account`) must be in the target, or be copied by an earlier step.',
+    '`CustomField` components are named `Parent.Name`, each inside its parent `CustomObject`: each parent (`Account`) must be in the target, or be copied by an earlier step.',
   );
   // Past six parents, the rest are counted.
   const fields = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((o) => `${o}__c.X__c`);
