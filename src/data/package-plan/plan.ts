@@ -270,7 +270,7 @@ function needsAndParts(name: string, members: readonly string[], known: PlanType
 
 /** What a plan says of a type whose own Salesforce page wasn't found. */
 const UNREAD =
-  "what it needs before a deploy wasn't read: no Salesforce page of its own was found. Check that the feature it belongs to is on in the target.";
+  "what each needs before a deploy wasn't read: no Salesforce page of its own was found. Check that the feature it belongs to is on in the target.";
 
 /** What the types of a package need and leave out, as the package is read. */
 interface Gathered {

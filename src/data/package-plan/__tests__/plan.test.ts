@@ -591,7 +591,7 @@ test("a type whose own page was never found: the plan says what it needs wasn't 
   const plan = planFromText('Orchestration, ApexClass', planData());
   const unread = plan.needs.filter((w) => w.includes("needs before a deploy wasn't read"));
   expect(unread).toEqual([
-    "`Orchestration`: what it needs before a deploy wasn't read: no Salesforce page of its own was found. Check that the feature it belongs to is on in the target.",
+    "`Orchestration`: what each needs before a deploy wasn't read: no Salesforce page of its own was found. Check that the feature it belongs to is on in the target.",
   ]);
   expect(planFromText('ApexClass', planData()).needs.join(' ')).not.toContain("wasn't read");
 });
