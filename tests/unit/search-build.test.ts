@@ -309,7 +309,7 @@ test('build/search/: the script names the built worker and index, and the class 
 });
 
 test('SITE_FACET_FILTERS let every record of the built index through', () => {
-  const file = builtIndex();
+  const { file } = loadedIndex();
   const [language, tagFilters] = SITE_FACET_FILTERS as [string, string[]];
   expect(`language:${file.language}`).toBe(language);
   const tags = new Set(file.p.map((page) => `docusaurus_tag:${page.g}`));
