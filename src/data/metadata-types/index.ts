@@ -325,6 +325,11 @@ function buildLookup(): Lookup {
     if (!type.parent && atProjectTop(type)) add(type.directoryName, type.name);
   for (const [said, name] of Object.entries(TYPE_WORDS)) if (getMetadataType(name)) add(said, name);
   for (const type of metadataTypes) if (type.parent) add(type.directoryName, type.name);
+  // A release number inside a name (`Territory2Model`: the second territory management) is no word
+  // Salesforce's Help says ("territory models", "territory types"): the name without it is a key
+  // too, after every other claim, so a type named so (`Territory`) keeps its own. A digit that is
+  // part of a word (`DataConnectorS3`) stays.
+  for (const type of metadataTypes) add(type.name.replace(/(?<=[a-z])\d+(?=[A-Z]|$)/g, ''), type.name);
   const ownNames = new Map(metadataTypes.map((type) => [key(type.name), type.name] as const));
   const nameParts = metadataTypes.map((type) => ({ type, words: nameWords(type.name) }));
   return {
@@ -1311,6 +1316,22 @@ function namedDirectly(
 }
 
 /**
+ * A thing a type's page or Setup names in every word ("territory assignment rules", `Territory2Rule`'s),
+ * else a first word read as an object's name and the rest as a child type ("Account fields",
+ * `CustomField`): the whole phrase is the narrower reading, so it goes first (`AssignmentRule` would
+ * be the child's).
+ */
+function wholeOrChild(
+  bareWords: readonly string[],
+  childNamed: (rest: string) => MetadataType | undefined,
+): TypeMatch | undefined {
+  const whole = bareWords.length > 2 ? describedWhole(bareWords) : undefined;
+  if (whole) return describedMatch(whole);
+  const child = bareWords.length > 1 ? childNamed(bareWords.slice(1).join('')) : undefined;
+  return child ? { type: child, suggestions: [] } : undefined;
+}
+
+/**
  * The type a query names: Salesforce's name in any case or spacing (`apex class`), a project folder
  * (`flows`, `lwc`, `objects`), a plural, a child type, or a word admins use (`Lightning page`); one or
  * two typing slips in a longer name, marked `readAs`. A Setup feature the Metadata API doesn't carry
@@ -1359,8 +1380,8 @@ export function resolveType(query: string): TypeMatch {
   // read as an object's name and a child type's ("Account fields", "Opportunity record types").
   const nameEnd = nameEndIn(bareWords);
   if (nameEnd) return { type: nameEnd, suggestions: [nameEnd.name], readAs: true, byHead: true };
-  const child = bareWords.length > 1 ? found(withSingulars(bareWords.slice(1).join('')), true) : undefined;
-  if (child) return { type: child, suggestions: [] };
+  const child = wholeOrChild(bareWords, (rest) => found(withSingulars(rest), true));
+  if (child) return child;
   const withTypeWord = typeNameEndingInType(queryWords);
   if (withTypeWord)
     return { type: withTypeWord, suggestions: [withTypeWord.name], readAs: true, byHead: true };

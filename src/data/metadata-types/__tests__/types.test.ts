@@ -133,6 +133,19 @@ test("names in any spelling: Salesforce's, a project's folders, plurals, child t
     type: { name: 'Settings' },
     settingsMember: 'OpportunityInsightsSettings',
   });
+  // A release number inside a name is no word Help says ("territory types" for `Territory2Type`), but
+  // a type named so keeps its own name (`Territory`), and a digit inside a word stays (`S3`).
+  const releases: [string, string][] = [
+    ['territory types', 'Territory2Type'],
+    ['territory model', 'Territory2Model'],
+    ['territory', 'Territory'],
+    ['DataConnectorS3', 'DataConnectorS3'],
+  ];
+  for (const [query, name] of releases) expect(resolveType(query).type?.name, query).toBe(name);
+  expect(resolveType('DataConnector').type?.name).toBe('DataConnector');
+  // A page's phrase in every word before an object's name and a child type's: "territory assignment
+  // rules" is `Territory2Rule`'s, not `AssignmentRule` on an object; "Account fields" stays a child's.
+  expect(resolveType('territory assignment rules').type?.name).toBe('Territory2Rule');
   for (const [words, name] of Object.entries(TYPE_WORDS)) {
     expect(getMetadataType(name), `TYPE_WORDS "${words}"`).toBeTruthy();
   }
