@@ -1316,19 +1316,15 @@ function namedDirectly(
 }
 
 /**
- * A thing a type's page or Setup names in every word ("territory assignment rules", `Territory2Rule`'s),
- * else a first word read as an object's name and the rest as a child type ("Account fields",
- * `CustomField`): the whole phrase is the narrower reading, so it goes first (`AssignmentRule` would
- * be the child's).
+ * A thing a type's page or Setup names in every word ("Sustainability Unit of Measure"), read before a
+ * Setup feature read from part of its name ("Einstein Next Best Action" is `RecommendationStrategy`'s,
+ * not the recommendations' records) or a type whose name the words only end with; not before a
+ * feature named whole (Salesforce's list of unsupported types names "Social Business Rules").
  */
-function wholeOrChild(
-  bareWords: readonly string[],
-  childNamed: (rest: string) => MetadataType | undefined,
-): TypeMatch | undefined {
-  const whole = bareWords.length > 2 ? describedWhole(bareWords) : undefined;
-  if (whole) return describedMatch(whole);
-  const child = bareWords.length > 1 ? childNamed(bareWords.slice(1).join('')) : undefined;
-  return child ? { type: child, suggestions: [] } : undefined;
+function wholeBeforeFeature(full: string, bare: string, bareWords: readonly string[]): TypeMatch | undefined {
+  const whole = bareWords.length > 1 ? describedWhole(bareWords) : undefined;
+  if (!whole || findFeature([...withSingulars(full), ...(bare ? withSingulars(bare) : [])])) return undefined;
+  return describedMatch(whole);
 }
 
 /**
@@ -1373,15 +1369,16 @@ export function resolveType(query: string): TypeMatch {
   // A settings field by its own name (`enableQuantitySchedule`): the settings type whose page lists it.
   const named = settings && settingsFieldNamed(text);
   if (settings && named) return fieldMatch(text, settings, named, false);
+  const wholeFirst = wholeBeforeFeature(full, bare, bareWords);
+  if (wholeFirst) return wholeFirst;
   const feature = featureRead(text, full, bare, queryWords, bareWords);
   const early = feature ? { type: null, suggestions: [], feature } : settingsPartNamed(bareWords);
   if (early) return early;
-  // "Chat buttons": a type's name without its first words (`LiveChatButton`), before the words are
-  // read as an object's name and a child type's ("Account fields", "Opportunity record types").
+  // "Chat buttons": `LiveChatButton` by its last words, before an object and a child ("Account fields").
   const nameEnd = nameEndIn(bareWords);
   if (nameEnd) return { type: nameEnd, suggestions: [nameEnd.name], readAs: true, byHead: true };
-  const child = wholeOrChild(bareWords, (rest) => found(withSingulars(rest), true));
-  if (child) return child;
+  const child = bareWords.length > 1 ? found(withSingulars(bareWords.slice(1).join('')), true) : undefined;
+  if (child) return { type: child, suggestions: [] };
   const withTypeWord = typeNameEndingInType(queryWords);
   if (withTypeWord)
     return { type: withTypeWord, suggestions: [withTypeWord.name], readAs: true, byHead: true };

@@ -18,6 +18,7 @@ import {
   TYPE_WORDS,
   unknownCatalogueTypes,
 } from '..';
+import { GUIDE_SETUP_NAMES } from '../guide';
 import { KNOWN_ISSUES_BY_TYPE } from '../known-issues';
 import { kindOf, type MetadataType } from '../registry';
 import { removedOf } from '../removed';
@@ -149,6 +150,45 @@ test("names in any spelling: Salesforce's, a project's folders, plurals, child t
   for (const [words, name] of Object.entries(TYPE_WORDS)) {
     expect(getMetadataType(name), `TYPE_WORDS "${words}"`).toBeTruthy();
   }
+});
+
+/**
+ * The whole source of Setup's names (guide/setup-names.json), not a sample: each name Salesforce's
+ * Setup or Help gives one type alone, of two words or more, reads as that type or its parent (whose
+ * file holds it), before a feature read from part of its name or a type a name only ends with. The
+ * exceptions, each by a rule stated elsewhere: Salesforce's list of unsupported types names the thing
+ * (the feature wins); a type's page phrase gives the name to another type too (neither is answered);
+ * a removed type's own name (it is named, with what replaces it).
+ */
+test('every name Setup or Help gives one type alone reads as that type or its parent, but stated exceptions', () => {
+  const exceptions: Record<string, string> = {
+    'Social Business Rules': "Salesforce's Unsupported Metadata Types page lists it",
+    'Bring Your Own Channel': "another type's page phrase gives the same name",
+    'Omnistudio Data Mapper': "another type's page phrase gives the same name",
+    'custom exercise type': "another type's page phrase gives the same name",
+    'eligibility rule': "another type's page phrase gives the same name",
+    'global picklist': "a removed type's own name (GlobalPicklist, replaced by GlobalValueSet)",
+  };
+  const claims = new Map<string, Set<string>>();
+  for (const { type, name } of GUIDE_SETUP_NAMES)
+    claims.set(name.toLowerCase(), new Set([...(claims.get(name.toLowerCase()) ?? []), type]));
+  const wrong: string[] = [];
+  let read = 0;
+  for (const { type, name } of GUIDE_SETUP_NAMES) {
+    if ((claims.get(name.toLowerCase())?.size ?? 0) > 1 || name.trim().split(/\s+/).length < 2) continue;
+    if (name in exceptions) continue;
+    read += 1;
+    const match = resolveType(name);
+    const got = match.settingsMember ?? match.type?.name;
+    if (got !== type && got !== getMetadataType(type)?.parent)
+      wrong.push(`${name}: ${got ?? 'none'}, not ${type}`);
+  }
+  expect(wrong).toEqual([]);
+  expect(read).toBeGreaterThan(300);
+  // A type and its own child given one phrase are one answer, the parent.
+  expect(resolveType('navigational topic').type?.name).toBe('ManagedTopics');
+  // A Setup name in every word before a feature read from most of its name.
+  expect(resolveType('Einstein Next Best Action').type?.name).toBe('RecommendationStrategy');
 });
 
 test('a name no type has: null, and only real near-spellings as suggestions', () => {
