@@ -137,6 +137,15 @@ export function parsePackageXml(text: string): PackageXml {
       .filter(Boolean);
     return { name, members, line };
   });
+  // Nothing to copy: no type, or no member under any type. Said here, so no plan of empty steps is made.
+  if (types.length === 0)
+    throw new PackageXmlError(
+      'This package.xml lists no <types>, so there is nothing to copy. Each <types> names a type (<name>) and its components (<members>).',
+    );
+  if (types.every((t) => t.members.length === 0))
+    throw new PackageXmlError(
+      `This package.xml's ${types.length === 1 ? '<types> lists' : `${types.length} <types> list`} no <members>, so there is nothing to copy. Name the components under each type, or * for every component of it.`,
+    );
   const version = typeof root.version === 'string' ? root.version.trim() : undefined;
   // XML forbids `--` inside a comment (XML 1.0, section 2.5); the validator above lets it pass, as
   // lenient readers do, and the file is read, but a strict reader refuses it: say where.

@@ -52,17 +52,21 @@ export function planJob(pkg: PackageXml, given: PlanData): JobPlan {
   // The types the package lists, for the folder and parent checks of each of them.
   const listed = new Set(pkg.types.map((t) => t.name));
 
+  // A type that lists no members selects nothing: no step, need or warning of its own but one line.
+  const empty: { name: string; line: number }[] = [];
   for (const { name, members, line } of pkg.types) {
     const known = data.types[name];
     if (!known) continue;
+    if (members.length === 0) {
+      empty.push({ name, line });
+      continue;
+    }
     const step = stepOf.get(name) ?? generic;
     if (!step) continue;
     const entry = planned.get(step.slug) ?? { step, members: new Map<string, string[]>() };
     planned.set(step.slug, entry);
     entry.members.set(name, [...(entry.members.get(name) ?? []), ...members]);
     components += members.length;
-    if (members.length === 0)
-      warnings.push(`Line ${line}: \`${name}\` lists no members; no step selects anything of it.`);
     warnings.push(...folderWarning(name, members, known, step, listed));
     if (name === 'Settings')
       for (const written of members) {
@@ -77,6 +81,7 @@ export function planJob(pkg: PackageXml, given: PlanData): JobPlan {
     }
     warnings.push(...parentWarning(name, members, known, listed));
   }
+  if (empty.length > 0) warnings.push(emptyTypesWarning(empty));
   if (wildcards.length > 0) {
     warnings.push(
       `\`*\` selects every component of ${wildcards.map((w) => `\`${w}\``).join(', ')} in the source org when the run starts; the plan's count of components counts each \`*\` as one.`,
@@ -87,14 +92,16 @@ export function planJob(pkg: PackageXml, given: PlanData): JobPlan {
       `${components.toLocaleString('en-US')} components: one deploy takes at most ${data.maxFilesText}. Split the job's steps, or the package, below that.`,
     );
   }
-  const files = pkg.types.filter((t) => data.fileTypes.includes(t.name));
+  const files = pkg.types.filter((t) => data.fileTypes.includes(t.name) && t.members.length > 0);
   if (files.length > 0) {
     const count = files.reduce((sum, t) => sum + t.members.length, 0);
     warnings.push(
       `${files.map((t) => `\`${t.name}\``).join(', ')} (${count.toLocaleString('en-US')} ${count === 1 ? 'component' : 'components'}) carry files of any size: one deploy's zip holds ${data.maxZipText}, so check their size, and give the largest a step of their own.`,
     );
   }
-  const apex = pkg.types.filter((t) => t.name === 'ApexClass' || t.name === 'ApexTrigger');
+  const apex = pkg.types.filter(
+    (t) => (t.name === 'ApexClass' || t.name === 'ApexTrigger') && t.members.length > 0,
+  );
   if (apex.length > 0) {
     warnings.push(
       `${apex.map((t) => `\`${t.name}\``).join(' and ')} going to production: each deploy there runs \`RunLocalTests\` unless you name tests (Salesforce doesn't accept \`NoTestRun\` in production), and the Apex deployed needs at least ${data.apexCoverageText} test coverage. Validate first; Run a job explains the test levels.`,
@@ -354,6 +361,14 @@ function dedicatedSteps(pkg: PackageXml, data: PlanData): Map<string, PlanStep> 
  * `plan_job` alike (issue 38): a package.xml, or a list of type names
  * (./parse.ts, parsePlanInput). Throws PackageXmlError with a message for the reader.
  */
+/** The types a package lists with no members, at their lines: one warning, naming six and counting the rest. */
+function emptyTypesWarning(empty: readonly { name: string; line: number }[]): string {
+  const named = empty.slice(0, 6).map((t) => `\`${t.name}\` (line ${t.line})`);
+  const more = empty.length > 6 ? ` and ${empty.length - 6} more` : '';
+  const one = empty.length === 1;
+  return `${named.join(', ')}${more} ${one ? 'lists' : 'list'} no members: no step selects anything of ${one ? 'it' : 'them'}, so the plan leaves ${one ? 'it' : 'them'} out. Name the components, or \`*\` for every component of a type.`;
+}
+
 export function planFromText(text: string, data: PlanData): JobPlan {
   return planJob(parsePlanInput(text, Object.keys(data.types)), data);
 }

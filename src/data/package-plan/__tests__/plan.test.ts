@@ -83,6 +83,12 @@ test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken 
       /^Line 3: a <types> element has 2 <name> elements; each <types> names one type/,
     ],
     ['   ', /is empty/],
+    // Nothing to copy: no <types>, or none with a member (a retrieve template).
+    [pkg(''), /^This package\.xml lists no <types>, so there is nothing to copy/],
+    [
+      pkg('    <types><name>ApexClass</name></types>\n    <types><name>Flow</name></types>'),
+      /^This package\.xml's 2 <types> list no <members>, so there is nothing to copy/,
+    ],
   ];
   for (const [text, message] of refusals) {
     expect(() => parsePackageXml(text), text.slice(0, 60)).toThrow(PackageXmlError);
@@ -428,6 +434,24 @@ test('a type that needs a setting first says so in the plan, from the same data 
   expect(noWildcard.warnings).toContain(
     "Salesforce doesn't accept `*` for `EmbeddedServiceConfig`: name each component.",
   );
+});
+
+test('a type that lists no members is in no step: one warning names each at its line, and no step, need or Apex warning comes of it', () => {
+  const plan = planJob(
+    parsePackageXml(
+      pkg(
+        `${type('Flow', 'Lead_Router')}\n    <types><name>ApexClass</name></types>\n    <types><name>EmailTemplate</name></types>`,
+      ),
+    ),
+    planData(),
+  );
+  expect(plan.steps.flatMap((step) => step.types)).toEqual(['Flow']);
+  expect(plan.steps.map((step) => step.slug)).not.toContain('email-templates');
+  const empty = plan.warnings.filter((w) => w.includes('no members'));
+  expect(empty).toHaveLength(1);
+  expect(empty[0]).toMatch(/^`ApexClass` \(line \d+\), `EmailTemplate` \(line \d+\) list no members/);
+  expect(plan.warnings.some((w) => w.includes('going to production'))).toBe(false);
+  expect(plan.permissions).not.toContain('Manage Public Classic Email Templates');
 });
 
 test('a plan with Apex says what production runs and requires: RunLocalTests and the coverage fact (issue 40, task d)', () => {
