@@ -283,19 +283,6 @@ function phrases(): PhraseTable {
           map.set(k, [...(map.get(k) ?? []), described]);
     }
   }
-  // A type and its own child given the same phrase ("navigational topic": `ManagedTopics` and
-  // `ManagedTopic`) are one answer, the parent, whose file holds the child; the loose readings say
-  // the same (../index.ts).
-  for (const [k, rows] of map) {
-    const parents = rows.filter((row) =>
-      rows.some((other) => getMetadataType(other.type)?.parent === row.type),
-    );
-    if (
-      parents.length === 1 &&
-      rows.every((row) => row === parents[0] || getMetadataType(row.type)?.parent === parents[0]?.type)
-    )
-      map.set(k, [parents[0] as Described]);
-  }
   const names = metadataTypes.flatMap((type) => {
     const name = nameWords(type.name);
     if (name.length < 2) return [];
