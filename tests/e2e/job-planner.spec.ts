@@ -146,12 +146,20 @@ test('Copy as a checklist puts the plan on the clipboard', async ({ page, contex
   expect(text.split('\n')[0]).toBe('- [ ] 1. Components (/supported-components/components/)');
 });
 
-test('an entity bomb and broken tags are refused with the line, nothing planned', async ({ page }) => {
+test('an entity bomb and broken tags are refused with the line, and a package with nothing to copy says so, nothing planned', async ({
+  page,
+}) => {
   await open(page);
   await box(page).fill('<?xml version="1.0"?>\n<!DOCTYPE p [<!ENTITY a "&a;&a;">]>\n<Package/>');
   await expect(page.getByRole('alert')).toHaveText(/^Line 2: DOCTYPE declarations are refused/);
   await box(page).fill('<?xml version="1.0"?>\n<Package>\n<types><members>A</member>\n</Package>');
   await expect(page.getByRole('alert')).toHaveText(/^Line 3, column \d+: the XML is not well formed/);
+  await expect(page.locator('div[aria-live="polite"] ol > li > a')).toHaveCount(0);
+  // A retrieve template, every type without members: nothing to copy, said instead of empty steps.
+  await box(page).fill('<?xml version="1.0"?>\n<Package>\n<types><name>ApexClass</name></types>\n</Package>');
+  await expect(page.getByRole('alert')).toHaveText(
+    /^This package\.xml's <types> lists no <members>, so there is nothing to copy/,
+  );
   await expect(page.locator('div[aria-live="polite"] ol > li > a')).toHaveCount(0);
 });
 
