@@ -50,7 +50,7 @@ export function planJob(pkg: PackageXml, given: PlanData): JobPlan {
   let components = 0;
   const wildcards: string[] = [];
   // The types the package lists, for the folder and parent checks of each of them.
-  const listed = new Set(pkg.types.map((t) => t.name));
+  const listed = new Set(pkg.types.filter((t) => t.members.length > 0).map((t) => t.name));
 
   // A type that lists no members selects nothing: no step, need or warning of its own but one line.
   const empty: { name: string; line: number }[] = [];
@@ -346,7 +346,7 @@ function onePerComponent(
  * assignments only when the package lists profiles).
  */
 function dedicatedSteps(pkg: PackageXml, data: PlanData): Map<string, PlanStep> {
-  const listed = new Set(pkg.types.map((t) => t.name));
+  const listed = new Set(pkg.types.filter((t) => t.members.length > 0).map((t) => t.name));
   const stepOf = new Map<string, PlanStep>();
   for (const step of data.steps) {
     const rule = step.planner;
@@ -356,11 +356,6 @@ function dedicatedSteps(pkg: PackageXml, data: PlanData): Map<string, PlanStep> 
   return stepOf;
 }
 
-/**
- * The one way text becomes a plan, for the plan page and the MCP server's
- * `plan_job` alike (issue 38): a package.xml, or a list of type names
- * (./parse.ts, parsePlanInput). Throws PackageXmlError with a message for the reader.
- */
 /** The types a package lists with no members, at their lines: one warning, naming six and counting the rest. */
 function emptyTypesWarning(empty: readonly { name: string; line: number }[]): string {
   const named = empty.slice(0, 6).map((t) => `\`${t.name}\` (line ${t.line})`);
@@ -369,6 +364,11 @@ function emptyTypesWarning(empty: readonly { name: string; line: number }[]): st
   return `${named.join(', ')}${more} ${one ? 'lists' : 'list'} no members: no step selects anything of ${one ? 'it' : 'them'}, so the plan leaves ${one ? 'it' : 'them'} out. Name the components, or \`*\` for every component of a type.`;
 }
 
+/**
+ * The one way text becomes a plan, for the plan page and the MCP server's
+ * `plan_job` alike (issue 38): a package.xml, or a list of type names
+ * (./parse.ts, parsePlanInput). Throws PackageXmlError with a message for the reader.
+ */
 export function planFromText(text: string, data: PlanData): JobPlan {
   return planJob(parsePlanInput(text, Object.keys(data.types)), data);
 }

@@ -452,6 +452,14 @@ test('a type that lists no members is in no step: one warning names each at its 
   expect(empty[0]).toMatch(/^`ApexClass` \(line \d+\), `EmailTemplate` \(line \d+\) list no members/);
   expect(plan.warnings.some((w) => w.includes('going to production'))).toBe(false);
   expect(plan.permissions).not.toContain('Manage Public Classic Email Templates');
+  // A parent listed with no members brings none: its children's components still need it in the target.
+  const fields = planJob(
+    parsePackageXml(
+      pkg(`${type('CustomField', 'Account.Tier__c')}\n    <types><name>CustomObject</name></types>`),
+    ),
+    planData(),
+  );
+  expect(fields.warnings.some((w) => w.includes('each inside its parent `CustomObject`'))).toBe(true);
 });
 
 test('a plan with Apex says what production runs and requires: RunLocalTests and the coverage fact (issue 40, task d)', () => {
