@@ -292,7 +292,14 @@ const ORG_PLACE =
 
 /** The opening of a request that says the reader wants something, and nothing of what (see resolveType). */
 const REQUEST_OPENING =
-  /^\s*(?:(?:i|we)(?:['’]d| would) like to|(?:i|we) (?:want|need|have) to|is (?:it|there a way) (?:possible )?to|is there a way to|please|and|also|(?:what|how) about)\s+/i;
+  /^\s*(?:(?:i|we)(?:['’]d| would) like to|(?:i|we) (?:want|need|have) to|is (?:it|there a way) (?:possible )?to|is there a way to|please|and|also|(?:what|how) about|(?:does|do|will|can|would) (?:the )?(?:salesforce )?metadata api (?:include|support|cover|handle|deploy|carry|retrieve))\s+/i;
+
+/**
+ * How the reader copies, or what else goes along, at the end ("… with a deployment tool", "… using
+ * change sets", "… along with our metadata", "… through the Metadata API"): no word of the thing.
+ */
+const MEANS_END =
+  /\s+(?:along with|together with|with|using|via|through|by|in)\s+(?:(?:a|an|the|our|my|your|some|its)\s+)?(?:other\s+)?(?:metadata(?:\s+api)?|deployment\s+tools?|deploy\s+tools?|release\s+tools?|tools?|change\s+sets?|(?:salesforce\s+)?cli|sfdx|ant|package\.?xml|api|devops\s+center|metaferry|scripts?|components?|release)\W*$/i;
 
 let lookup: Lookup | undefined;
 
@@ -1256,12 +1263,21 @@ function nameAtPhraseEnd(queryWords: readonly string[]): MetadataType | undefine
 function readInside(text: string): TypeMatch | undefined {
   const opening = REQUEST_OPENING.exec(text)?.[0];
   if (opening && key(text.slice(opening.length))) return resolveType(text.slice(opening.length));
-  // Where to or from at the end ("… between orgs", "… to prod"): read past only when what is left is
-  // a type's own name, read as it is written (no reading of it as another name).
-  const place = ORG_PLACE.exec(text);
-  if (place && key(text.slice(0, place.index))) {
-    const read = resolveType(text.slice(0, place.index));
+  // Where to or from at the end ("… between orgs", "… to prod"), and how or with what ("… with a
+  // deployment tool", "… along with our metadata"), in either order: read past only when what is
+  // left is a type's own name, read as it is written (no reading of it as another name), or a Setup
+  // feature's whole name ("scheduled jobs to production": Scheduled Apex jobs).
+  let left = text;
+  for (let ends = 0; ends < 4; ends += 1) {
+    const end = ORG_PLACE.exec(left) ?? MEANS_END.exec(left);
+    if (!end || !key(left.slice(0, end.index))) break;
+    left = left.slice(0, end.index);
+    const read = resolveType(left);
     if (read.type && !read.readAs && !read.settingsMember) return read;
+    const bareLeft = words(left)
+      .filter((w) => !FILLER.has(w))
+      .join('');
+    if (read.feature && bareLeft && findFeature(withSingulars(bareLeft)) === read.feature) return read;
   }
   const withoutAside = text.replace(/\([^()]*\)/g, ' ');
   if (withoutAside === text || !key(withoutAside)) return undefined;
