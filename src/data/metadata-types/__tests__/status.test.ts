@@ -1,4 +1,4 @@
-// cspell:ignore operatinghours addresssettings ment omnistudio encryptionkeysettings redirections
+// cspell:ignore operatinghours addresssettings ment omnistudio encryptionkeysettings redirections flwos
 /** Type statuses as data (issue 38): sourced, consistent between check_support and the pages, and able to say no. */
 import { expect, test } from '@playwright/test';
 import { metadataTypesNodes } from '../../../elements/MetadataTypes/nodes';
