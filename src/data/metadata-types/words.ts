@@ -57,9 +57,13 @@ export function words(text: string): string[] {
   return all;
 }
 
-/** Singular forms a plural may stand for (`flows` → `flow`, `classes` → `class`, `policies` → `policy`). */
+/**
+ * Singular forms a plural may stand for (`flows` → `flow`, `classes` → `class`, `policies` → `policy`,
+ * and the Latin `matrices` → `matrix`, `indices` → `index`).
+ */
 export function singulars(word: string): string[] {
   const out: string[] = [];
+  if (word.endsWith('ices')) out.push(`${word.slice(0, -4)}ix`, `${word.slice(0, -4)}ex`);
   if (word.endsWith('ies')) out.push(`${word.slice(0, -3)}y`);
   if (word.endsWith('es')) out.push(word.slice(0, -2));
   if (word.endsWith('s')) out.push(word.slice(0, -1));
@@ -178,7 +182,9 @@ function stemOf(noun: string): string | null {
 /** Whether `word` is one of the singulars `plural` may stand for (`singulars(plural).includes(word)`, without the list). */
 const singularOf = (plural: string, word: string) =>
   word.length < plural.length &&
-  ((plural.endsWith('ies') && word === `${plural.slice(0, -3)}y`) ||
+  ((plural.endsWith('ices') &&
+    (word === `${plural.slice(0, -4)}ix` || word === `${plural.slice(0, -4)}ex`)) ||
+    (plural.endsWith('ies') && word === `${plural.slice(0, -3)}y`) ||
     (plural.endsWith('es') && word === plural.slice(0, -2)) ||
     (plural.endsWith('s') && word === plural.slice(0, -1)));
 

@@ -144,6 +144,9 @@ test("names in any spelling: Salesforce's, a project's folders, plurals, child t
   ];
   for (const [query, name] of releases) expect(resolveType(query).type?.name, query).toBe(name);
   expect(resolveType('DataConnector').type?.name).toBe('DataConnector');
+  // A Latin plural is read back to its singular, as "-s", "-es" and "-ies" are.
+  expect(resolveType('decision matrices').type?.name).toBe('DecisionMatrixDefinition');
+  expect(resolveType('custom indices').type?.name).toBe('CustomIndex');
   // A page's phrase in every word before an object's name and a child type's: "territory assignment
   // rules" is `Territory2Rule`'s, not `AssignmentRule` on an object; "Account fields" stays a child's.
   expect(resolveType('territory assignment rules').type?.name).toBe('Territory2Rule');
