@@ -1015,6 +1015,13 @@ const featureNamedWhole = (list: readonly string[]) =>
     ...withSingulars(list.filter((w) => !DETERMINERS.has(w)).join('')),
   ]);
 
+/**
+ * A Setup feature a query names by its whole name or an alias: the query's key as written, or
+ * without a question's words (`bare`), plural or singular.
+ */
+const featureNamedAsKey = (full: string, bare: string) =>
+  findFeature([...withSingulars(full), ...(bare ? withSingulars(bare) : [])]);
+
 /** Words that list more things after the one named. */
 const LIST_WORDS = new Set(['and', 'or']);
 /** Articles, which a name phrase may open with. */
@@ -1277,7 +1284,7 @@ function readInside(text: string): TypeMatch | undefined {
     const bareLeft = words(left)
       .filter((w) => !FILLER.has(w))
       .join('');
-    if (read.feature && bareLeft && findFeature(withSingulars(bareLeft)) === read.feature) return read;
+    if (read.feature && featureNamedAsKey(key(left), bareLeft) === read.feature) return read;
   }
   const withoutAside = text.replace(/\([^()]*\)/g, ' ');
   if (withoutAside === text || !key(withoutAside)) return undefined;
@@ -1339,7 +1346,7 @@ function namedDirectly(
  */
 function wholeBeforeFeature(full: string, bare: string, bareWords: readonly string[]): TypeMatch | undefined {
   const whole = bareWords.length > 1 ? describedWhole(bareWords) : undefined;
-  if (!whole || findFeature([...withSingulars(full), ...(bare ? withSingulars(bare) : [])])) return undefined;
+  if (!whole || featureNamedAsKey(full, bare)) return undefined;
   return describedMatch(whole);
 }
 
@@ -1483,7 +1490,7 @@ function featureRead(
   bareWords: readonly string[],
 ): SetupFeature | undefined {
   const feature =
-    findFeature([...withSingulars(full), ...(bare ? withSingulars(bare) : [])]) ??
+    featureNamedAsKey(full, bare) ??
     featureNamedIn(text) ??
     featureForPeople(bareWords) ??
     featureAsHead(queryWords) ??
