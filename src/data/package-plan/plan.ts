@@ -41,7 +41,10 @@ export function planJob(pkg: PackageXml, given: PlanData): JobPlan {
   // What the package's `Settings` names is what its members' pages say.
   const settingsMembers = settingsMembersOf(pkg.types.map((t) => [t.name, t.members] as const));
   const data = withSettingsMembers(given, settingsMembers);
-  const stepOf = dedicatedSteps(pkg, data);
+  // The types the package lists with a member: a type's block with none selects nothing, so it asks
+  // for no step (layout assignments for profiles) and brings no parent for a child's warning.
+  const listed = new Set(pkg.types.filter((t) => t.members.length > 0).map((t) => t.name));
+  const stepOf = dedicatedSteps(listed, data);
   const generic = data.steps.find((step) => step.slug === data.generic);
   const planned = new Map<string, { step: PlanStep; members: Map<string, string[]> }>();
   const { unsupported, warnings } = unknownTypes(pkg, data);
@@ -49,8 +52,6 @@ export function planJob(pkg: PackageXml, given: PlanData): JobPlan {
   const gathered: Gathered = { warnings, permissions: [], needs: new Map(), leftOut: new Map() };
   let components = 0;
   const wildcards: string[] = [];
-  // The types the package lists, for the folder and parent checks of each of them.
-  const listed = new Set(pkg.types.filter((t) => t.members.length > 0).map((t) => t.name));
 
   // A type that lists no members selects nothing: no step, need or warning of its own but one line.
   const empty: { name: string; line: number }[] = [];
@@ -345,8 +346,7 @@ function onePerComponent(
  * rule for that step says what it adds (`PlannerRule`), and the package asks for it (layout
  * assignments only when the package lists profiles).
  */
-function dedicatedSteps(pkg: PackageXml, data: PlanData): Map<string, PlanStep> {
-  const listed = new Set(pkg.types.filter((t) => t.members.length > 0).map((t) => t.name));
+function dedicatedSteps(listed: ReadonlySet<string>, data: PlanData): Map<string, PlanStep> {
   const stepOf = new Map<string, PlanStep>();
   for (const step of data.steps) {
     const rule = step.planner;

@@ -460,6 +460,14 @@ test('a type that lists no members is in no step: one warning names each at its 
     planData(),
   );
   expect(fields.warnings.some((w) => w.includes('each inside its parent `CustomObject`'))).toBe(true);
+  // Nor does a profiles block with no members ask for a step that copies layout assignments.
+  const layouts = (profiles: string) =>
+    planJob(
+      parsePackageXml(pkg(`${type('Layout', 'Account-Account Layout')}\n${profiles}`)),
+      planData(),
+    ).steps.flatMap((step) => step.slug);
+  expect(layouts(type('Profile', 'Admin'))).toContain('page-layouts');
+  expect(layouts('    <types><name>Profile</name></types>')).not.toContain('page-layouts');
 });
 
 test('a plan with Apex says what production runs and requires: RunLocalTests and the coverage fact (issue 40, task d)', () => {
