@@ -439,6 +439,11 @@ export interface TypeMatch {
    * name: `type` is the one type that holds it, with `readAs`; null when several types' files do.
    */
   readonly filePart?: FilePart;
+  /**
+   * A configuration type named as Setup names it, "… settings" (`configAsSettings`): `type` is the
+   * type whose name is the query's words before "settings" and then `Config` or `Configuration`.
+   */
+  readonly configAsSettings?: true;
 }
 
 let settingsPages: Map<string, SettingsMember> | undefined;
@@ -618,6 +623,8 @@ export function readingNote(
   const name = mark(match.type.name);
   const asked = `No type is named “${query.trim()}”`;
   if (match.described && match.describedByMost) return byMost(name);
+  if (match.configAsSettings)
+    return `${asked}: Salesforce's pages call what ${name} configures “${query.trim()}”, so it's read as that type.`;
   if (match.described && match.describedByName)
     return `${asked}: Salesforce calls what ${name} configures “${match.described}”, so it's read as that type.`;
   return match.described
@@ -1350,6 +1357,40 @@ function wholeBeforeFeature(full: string, bare: string, bareWords: readonly stri
   return describedMatch(whole);
 }
 
+/** The last words of a configuration type's name (`Config`, `Cnfg`, `Conf` and `Configuration`, by ./words.ts). */
+const CONFIG_WORDS = new Set(['config', 'configuration']);
+
+/**
+ * A configuration type by the name Setup gives it (issue 51): Salesforce's pages call what
+ * `FieldServiceMobileConfig` holds the Field Service Mobile Settings, and what `OmniSupervisorConfig`
+ * holds Omni-Channel supervisor settings. The query is a thing's words and then "settings" (or
+ * "setting"), nothing else but a question's words; a type's name is exactly those words (a plural
+ * read as its singular) and then a configuration word. An organization settings type of that name
+ * (`MobileSettings`) is read before this, as its own name; no other reading comes first, for each
+ * took such a query for a type that shares a word with it ("field service mobile settings" was
+ * `MobileSettings`, "embedded service flow settings" `FlowSettings`).
+ */
+function configNamedAsSettings(queryWords: readonly string[]): TypeMatch | undefined {
+  // A question's words go, but "type", a word of names ("notification type settings").
+  const bareWords = queryWords.filter((w) => !FILLER.has(w) || w === 'type' || w === 'types');
+  const last = bareWords[bareWords.length - 1];
+  if (bareWords.length < 2 || (last !== 'settings' && last !== 'setting')) return undefined;
+  const thing = bareWords.slice(0, -1);
+  const thingForms = [
+    thing.join(' '),
+    ...singulars(thing.at(-1) ?? '').map((w) => [...thing.slice(0, -1), w].join(' ')),
+  ];
+  lookup ??= buildLookup();
+  const matches = lookup.nameParts.filter(({ words: nameWordList }) => {
+    const end = nameWordList[nameWordList.length - 1];
+    return (
+      end !== undefined && CONFIG_WORDS.has(end) && thingForms.includes(nameWordList.slice(0, -1).join(' '))
+    );
+  });
+  const type = matches.length === 1 ? matches[0]?.type : undefined;
+  return type && { type, suggestions: [type.name], readAs: true, configAsSettings: true };
+}
+
 /**
  * The type a query names: Salesforce's name in any case or spacing (`apex class`), a project folder
  * (`flows`, `lwc`, `objects`), a plural, a child type, or a word admins use (`Lightning page`); one or
@@ -1392,7 +1433,7 @@ export function resolveType(query: string): TypeMatch {
   // A settings field by its own name (`enableQuantitySchedule`): the settings type whose page lists it.
   const named = settings && settingsFieldNamed(text);
   if (settings && named) return fieldMatch(text, settings, named, false);
-  const wholeFirst = wholeBeforeFeature(full, bare, bareWords);
+  const wholeFirst = configNamedAsSettings(queryWords) ?? wholeBeforeFeature(full, bare, bareWords);
   if (wholeFirst) return wholeFirst;
   const feature = featureRead(text, full, bare, queryWords, bareWords);
   const early = feature ? { type: null, suggestions: [], feature } : settingsPartNamed(bareWords);

@@ -1,4 +1,4 @@
-// cspell:ignore APEXCLASS permision Settingz flwo Defintion layuot
+// cspell:ignore APEXCLASS permision Settingz flwo Defintion layuot Cnfg
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
@@ -13,6 +13,7 @@ import {
   getMetadataType,
   MAX_TYPE_QUERY,
   metadataTypes,
+  readingNote,
   REGISTRY_VERSION,
   resolveType,
   TYPE_WORDS,
@@ -22,6 +23,7 @@ import { GUIDE_SETUP_NAMES } from '../guide';
 import { KNOWN_ISSUES_BY_TYPE } from '../known-issues';
 import { kindOf, type MetadataType } from '../registry';
 import { removedOf } from '../removed';
+import { nameWords } from '../words';
 
 test("the registry is Salesforce's, pinned, with its types and child types", () => {
   expect(REGISTRY_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
@@ -192,6 +194,29 @@ test('every name Setup or Help gives one type alone reads as that type or its pa
   expect(read).toBeGreaterThan(300);
   // A Setup name in every word before a feature read from most of its name.
   expect(resolveType('Einstein Next Best Action').type?.name).toBe('RecommendationStrategy');
+});
+
+/**
+ * Every configuration type of the registry (a name ending in `Config`, `Cnfg`, `Conf` or
+ * `Configuration`), not a sample, by the name Setup gives such things: its other words, then
+ * "settings". Each reads as that type and says why; an organization settings type of the same name
+ * keeps it (`MobileSettings`), and so does a type whose own name it is. Before the rule, 10 read
+ * right, 29 as no type and 8 as a type sharing a word ("field service mobile settings" as `MobileSettings`).
+ */
+test('every configuration type reads by its words and "settings", saying so; a settings type keeps its own name', () => {
+  const configs = metadataTypes.filter((type) => /(Config|Cnfg|Conf|Configuration)$/.test(type.name));
+  expect(configs.length).toBeGreaterThan(40);
+  const wrong: string[] = [];
+  for (const type of configs) {
+    const query = `${nameWords(type.name).slice(0, -1).join(' ')} settings`;
+    const match = resolveType(query);
+    if (match.type?.name !== type.name) wrong.push(`${query}: ${match.type?.name ?? 'none'}`);
+    else if (match.configAsSettings) expect(readingNote(query, match), query).toContain(type.name);
+  }
+  expect(wrong).toEqual([]);
+  expect(resolveType('what are field service mobile settings?').type?.name).toBe('FieldServiceMobileConfig');
+  expect(resolveType('mobile settings')).toMatchObject({ settingsMember: 'MobileSettings' });
+  expect(resolveType('flow settings')).toMatchObject({ settingsMember: 'FlowSettings' });
 });
 
 test('a name no type has: null, and only real near-spellings as suggestions', () => {
