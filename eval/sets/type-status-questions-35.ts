@@ -1,3 +1,4 @@
+// cspell:ignore Scontrol
 /**
  * The type status set, thirty-fifth round (issue 51): 20 short names as Salesforce's Help and Setup
  * spell them (1 to 4 words, never the API name), the form an admin types into a search box and the
