@@ -1327,6 +1327,47 @@ function readBeforeActionNoun(
   return read.type && !isSlip(read) ? read : undefined;
 }
 
+/** The nouns of a frame around the thing ("metadata associated with …", "the definition of …"). */
+const FRAME_NOUNS = new Set([
+  'metadata',
+  'information',
+  'details',
+  'detail',
+  'definition',
+  'definitions',
+  'instance',
+  'instances',
+]);
+/** The words that join a frame's noun to the thing: "associated with", "about", "of", "for", "describing". */
+const FRAME_JOINS: readonly (readonly string[])[] = [
+  ['associated', 'with'],
+  ['about'],
+  ['of'],
+  ['for'],
+  ['describing'],
+];
+
+/**
+ * A type named after a frame that says nothing of which thing (issue 51): "metadata associated with a
+ * page layout", "the definition of a prompt template", "information about a decision table", "details
+ * for a global value set translation". Salesforce's pages open so ("Represents metadata associated
+ * with …"), and readers copy them. Read when the whole query names nothing: the words after the
+ * frame, when they name a type by its words, never by a typing slip. Not "records of …", which says
+ * the thing is data ("record of a custom metadata type" is `CustomMetadata`, not the type's
+ * definition).
+ */
+function readAfterFrame(queryWords: readonly string[]): TypeMatch | undefined {
+  const at = queryWords[0] === 'the' ? 1 : 0;
+  if (!FRAME_NOUNS.has(queryWords[at] ?? '')) return undefined;
+  const join = FRAME_JOINS.find((words) => words.every((w, i) => queryWords[at + 1 + i] === w));
+  if (!join) return undefined;
+  let from = at + 1 + join.length;
+  if (DETERMINERS.has(queryWords[from] ?? '')) from += 1;
+  if (queryWords.length - from < 1) return undefined;
+  const read = resolveType(queryWords.slice(from).join(' '));
+  return read.type && !isSlip(read) ? read : undefined;
+}
+
 /**
  * A type named as written, else by a phrase of its page that holds a question's word, read whole
  * ("support processes": Setup's support process, not "processes"), else by the name left once the
@@ -1503,7 +1544,7 @@ export function resolveType(query: string): TypeMatch {
     if (rest.type && !isSlip(rest) && !rest.settingsMember)
       return { ...rest, suggestions: [rest.type.name], readAs: true, byHead: true };
   }
-  const acted = readBeforeActionNoun(queryWords, bareWords);
+  const acted = readBeforeActionNoun(queryWords, bareWords) ?? readAfterFrame(queryWords);
   if (acted) return acted;
   // Last, records of a standard object ("paused flow interviews"): no deploy carries them.
   const records = objectRecordsIn(text, queryWords, endsThing, namesTypeByWords);

@@ -1,8 +1,9 @@
-// cspell:ignore Omnistudio PKCE Extl Clnt
+// cspell:ignore Omnistudio PKCE Extl Clnt flwo
 /** A type named by what its page says it represents (issue 51, ../described.ts). */
 import { expect, test } from '@playwright/test';
 import { describedType, phraseWords, suggestedByWords } from '../described';
-import { readingNote, resolveType } from '..';
+import { getMetadataType, readingNote, resolveType } from '..';
+import { GUIDE_REPRESENTS } from '../guide';
 import { nameWords, words } from '../words';
 import { supportOf } from '../support';
 
@@ -31,6 +32,41 @@ test("the thing a type's page says it represents names that type, read as such a
   expect(answer.notes[0]).toContain(
     "Salesforce's page for `AnalyticSnapshot` says it represents “reporting snapshot”, so it's read as that type.",
   );
+});
+
+/**
+ * The whole source, not a sample: every phrase a type's page opens with a frame that says nothing of
+ * which thing ("metadata associated with a page layout", "definition of a prompt template",
+ * "information about a decision table"), as a reader copies it, reads as that type, its parent or a
+ * child of it. Before the frame was read past, 13 of the 52 did. The exceptions, read so before as
+ * well (the frame rule comes after every other reading): three read first as another type named or
+ * described inside them, and two whose thing is one general word.
+ */
+test('a page\'s phrase after a frame ("metadata associated with …") reads as its type, in the whole source', () => {
+  const frame =
+    /^(?:the\s+)?(?:metadata|information|details?|definitions?|instances?)\s+(?:associated with|about|of|for|describing)\s/i;
+  const exceptions = new Set([
+    'definition of an actionable event type', // `EventType`, a name inside it, read first
+    'details for a record type', // `RecordType`, the whole of what follows the frame
+    'definition of a theme', // one general word
+    'definition of a graph', // one general word
+    'definition of a Data 360 schema object', // another type's phrase, read first
+  ]);
+  const framed = GUIDE_REPRESENTS.filter((row) => frame.test(row.represents));
+  expect(framed.length).toBeGreaterThan(40);
+  const wrong: string[] = [];
+  for (const { type, represents } of framed) {
+    if (exceptions.has(represents)) continue;
+    const got = resolveType(represents).type?.name;
+    const related =
+      got === type ||
+      (got && (getMetadataType(got)?.parent === type || getMetadataType(type)?.parent === got));
+    if (!related) wrong.push(`${represents}: ${got ?? 'none'}, not ${type}`);
+  }
+  expect(wrong).toEqual([]);
+  expect(resolveType('metadata associated with a page layout').type?.name).toBe('Layout');
+  expect(resolveType('the definition of a prompt template').type?.name).toBe('GenAiPromptTemplate');
+  expect(resolveType('information about a flwo').type).toBeNull();
 });
 
 test('only the whole phrase, after words that name its feature, and only a phrase one type claims', () => {
