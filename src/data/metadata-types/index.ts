@@ -1351,8 +1351,9 @@ const FRAME_JOINS: readonly (readonly string[])[] = [
  * A type named after a frame that says nothing of which thing (issue 51): "metadata associated with a
  * page layout", "the definition of a prompt template", "information about a decision table", "details
  * for a global value set translation". Salesforce's pages open so ("Represents metadata associated
- * with …"), and readers copy them. Read when the whole query names nothing: the words after the
- * frame, when they name a type by its words, never by a typing slip. Not "records of …", which says
+ * with …"), and readers copy them. Read right after a type's own name as written, before the readings
+ * that take a type from part of the words (`EventType` from "… an actionable event type"): the words
+ * after the frame, when they name a type by its words, never by a typing slip. Not "records of …", which says
  * the thing is data ("record of a custom metadata type" is `CustomMetadata`, not the type's
  * definition).
  */
@@ -1364,8 +1365,17 @@ function readAfterFrame(queryWords: readonly string[]): TypeMatch | undefined {
   let from = at + 1 + join.length;
   if (DETERMINERS.has(queryWords[from] ?? '')) from += 1;
   if (queryWords.length - from < 1) return undefined;
-  const read = resolveType(queryWords.slice(from).join(' '));
-  return read.type && !isSlip(read) ? read : undefined;
+  const thing = queryWords.slice(from);
+  // "The definition of X" is "X definition", as a type's name has it (`ActionableEventTypeDef`),
+  // before X alone, whose last words may be another type's name (`EventType`); not when X has a
+  // complement of its own ("an attribute for a configuration item").
+  const inverted =
+    (queryWords[at] ?? '').startsWith('definition') && !thing.some((w) => PLACE_WORDS.has(w) || w === 'of');
+  for (const reading of inverted ? [[...thing, 'definition'], thing] : [thing]) {
+    const read = resolveType(reading.join(' '));
+    if (read.type && !isSlip(read)) return read;
+  }
+  return undefined;
 }
 
 /**
@@ -1460,9 +1470,10 @@ export function resolveType(query: string): TypeMatch {
   };
   const unlisted = unlistedRead(bareWords, text);
   if (unlisted) return unlisted;
-  const direct = namedDirectly(found(withSingulars(full)), queryWords, bareWords, () =>
-    bare ? found(withSingulars(bare)) : undefined,
-  );
+  const direct =
+    namedDirectly(found(withSingulars(full)), queryWords, bareWords, () =>
+      bare ? found(withSingulars(bare)) : undefined,
+    ) ?? readAfterFrame(queryWords);
   if (direct) return direct;
   // A name a release removed, which the registry no longer has (`AccountOwnerSharingRule`).
   const removed = removedNamed(full) ?? (bare ? removedNamed(bare) : undefined);
@@ -1516,8 +1527,7 @@ export function resolveType(query: string): TypeMatch {
     return { type: firstWord, suggestions: [firstWord.name], readAs: true, byHead: true, nameFirst: true };
   const clauseRead = relativeClauseRead(queryWords);
   if (clauseRead) return clauseRead;
-  // Typing slips: the closest name within one edit per five letters, at most two; two names as close
-  // as each other are no guess. The whole text first, then the name left of a question.
+  // Typing slips: the closest name within one edit per five letters, at most two, and no tie.
   const nearest = (k: string) => {
     const allowed = Math.min(2, Math.floor(k.length / 5));
     const ranked = [...exact.entries()]
@@ -1544,7 +1554,7 @@ export function resolveType(query: string): TypeMatch {
     if (rest.type && !isSlip(rest) && !rest.settingsMember)
       return { ...rest, suggestions: [rest.type.name], readAs: true, byHead: true };
   }
-  const acted = readBeforeActionNoun(queryWords, bareWords) ?? readAfterFrame(queryWords);
+  const acted = readBeforeActionNoun(queryWords, bareWords);
   if (acted) return acted;
   // Last, records of a standard object ("paused flow interviews"): no deploy carries them.
   const records = objectRecordsIn(text, queryWords, endsThing, namesTypeByWords);
