@@ -19,6 +19,8 @@ interface RequirementAudit {
     readonly text: string;
     readonly verdict: 'holds' | 'partly' | 'not-stated' | 'contradicted' | 'unverifiable';
     readonly mended?: { readonly kind?: string; readonly text?: string };
+    /** Read again after the audit, where the auditor's reading fell short: the page that states the row. */
+    readonly rechecked?: { readonly date: string; readonly page: string; readonly salesforce: string };
   }[];
 }
 
@@ -32,18 +34,22 @@ interface CopiedAudit {
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(path.join(AUDITS, file), 'utf8')) as T;
 
-test('each audited requirement row that held, or was mended after the audit, is in the data as it was left', () => {
-  const audit = read<RequirementAudit>('requirements-2026-12-02.json');
-  expect(audit.rows).toHaveLength(40);
-  const gone = audit.rows.flatMap((row) => {
-    if (row.verdict !== 'holds' && !row.mended) return [`${row.type}: ${row.verdict}, and not mended`];
-    const kind = row.mended?.kind ?? row.kind;
-    const text = row.mended?.text ?? row.text;
-    const kept = GUIDE_REQUIREMENTS.some((r) => r.type === row.type && r.kind === kind && r.text === text);
-    return kept ? [] : [`${row.type} [${kind}]: ${text}`];
+for (const file of ['requirements-2026-12-02.json', 'requirements-2026-12-03.json'])
+  test(`each requirement row ${file} audited that held, or was mended or read again after it, is in the data as it was left`, () => {
+    const audit = read<RequirementAudit>(file);
+    expect(audit.rows).toHaveLength(40);
+    const gone = audit.rows.flatMap((row) => {
+      if (row.verdict !== 'holds' && !row.mended && !row.rechecked)
+        return [`${row.type}: ${row.verdict}, and neither mended nor read again`];
+      if (row.rechecked)
+        expect(row.rechecked.page, row.type).toMatch(/^https:\/\/developer\.salesforce\.com\/docs\//);
+      const kind = row.mended?.kind ?? row.kind;
+      const text = row.mended?.text ?? row.text;
+      const kept = GUIDE_REQUIREMENTS.some((r) => r.type === row.type && r.kind === kind && r.text === text);
+      return kept ? [] : [`${row.type} [${kind}]: ${text}`];
+    });
+    expect(gone, 'changed since the audit: audit the row again (eval/audits/)').toEqual([]);
   });
-  expect(gone, 'changed since the audit: audit the row again (eval/audits/)').toEqual([]);
-});
 
 test('each audited type whose page states no need beyond what the rules leave out is answered copied, with none', () => {
   const audit = read<CopiedAudit>('copied-2026-12-02.json');
