@@ -337,6 +337,9 @@ function buildLookup(): Lookup {
   // too, after every other claim, so a type named so (`Territory`) keeps its own. A digit that is
   // part of a word (`DataConnectorS3`) stays.
   for (const type of metadataTypes) add(type.name.replace(/(?<=[a-z])\d+(?=[A-Z]|$)/g, ''), type.name);
+  // A shortened word of a name in full (`ProductSpecificationRecType`: "product specification record
+  // type", which a later reading took for `RecordType`), last, so no earlier claim changes.
+  for (const type of metadataTypes) add(nameWords(type.name).join(''), type.name);
   const ownNames = new Map(metadataTypes.map((type) => [key(type.name), type.name] as const));
   const nameParts = metadataTypes.map((type) => ({ type, words: nameWords(type.name) }));
   return {

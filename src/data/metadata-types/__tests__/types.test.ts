@@ -219,6 +219,38 @@ test('every configuration type reads by its words and "settings", saying so; a s
   expect(resolveType('flow settings')).toMatchObject({ settingsMember: 'FlowSettings' });
 });
 
+/**
+ * Every registry type, not a sample, by its name in words, its shortened words in full
+ * (`ProductSpecificationRecType`: "product specification record type"), singular and plural: each
+ * reads as that type, but for the plurals that are another type's name or a project folder (stated
+ * below). Before the full words were a key, the two forms of that type read as `RecordType`.
+ */
+test('every type reads by its name in words, shortened words in full, but plurals that name another type', () => {
+  // Plurals that are a parent type's name (the file that holds the rules) or a project folder.
+  const plurals: Record<string, string> = {
+    'assignment rules': 'AssignmentRules',
+    'auto response rules': 'AutoResponseRules',
+    'custom labels': 'CustomLabels',
+    'data sources': 'ExternalDataSource',
+    'digital experiences': 'DigitalExperienceBundle',
+    'escalation rules': 'EscalationRules',
+    'managed topics': 'ManagedTopics',
+    'matching rules': 'MatchingRules',
+    'web links': 'CustomPageWebLink',
+  };
+  const wrong: string[] = [];
+  for (const type of metadataTypes) {
+    if (type.name === 'Settings') continue;
+    const inWords = nameWords(type.name).join(' ');
+    for (const query of [inWords, `${inWords}s`]) {
+      const match = resolveType(query);
+      const got = match.settingsMember ?? match.type?.name;
+      if (got !== (plurals[query] ?? type.name)) wrong.push(`${query}: ${got ?? 'none'}, not ${type.name}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});
+
 test('a name no type has: null, and only real near-spellings as suggestions', () => {
   expect(resolveType('Wombat Settingz').type).toBeNull();
   // Words shared with a type's name are not a spelling of it.
