@@ -227,17 +227,17 @@ test('every configuration type reads by its words and "settings", saying so; a s
  */
 test('every type reads by its name in words, shortened words in full, but plurals that name another type', () => {
   // Plurals that are a parent type's name (the file that holds the rules) or a project folder.
-  const plurals: Record<string, string> = {
-    'assignment rules': 'AssignmentRules',
-    'auto response rules': 'AutoResponseRules',
-    'custom labels': 'CustomLabels',
-    'data sources': 'ExternalDataSource',
-    'digital experiences': 'DigitalExperienceBundle',
-    'escalation rules': 'EscalationRules',
-    'managed topics': 'ManagedTopics',
-    'matching rules': 'MatchingRules',
-    'web links': 'CustomPageWebLink',
-  };
+  const plurals = new Map<string, string>([
+    ['assignment rules', 'AssignmentRules'],
+    ['auto response rules', 'AutoResponseRules'],
+    ['custom labels', 'CustomLabels'],
+    ['data sources', 'ExternalDataSource'],
+    ['digital experiences', 'DigitalExperienceBundle'],
+    ['escalation rules', 'EscalationRules'],
+    ['managed topics', 'ManagedTopics'],
+    ['matching rules', 'MatchingRules'],
+    ['web links', 'CustomPageWebLink'],
+  ]);
   const wrong: string[] = [];
   for (const type of metadataTypes) {
     if (type.name === 'Settings') continue;
@@ -245,7 +245,8 @@ test('every type reads by its name in words, shortened words in full, but plural
     for (const query of [inWords, `${inWords}s`]) {
       const match = resolveType(query);
       const got = match.settingsMember ?? match.type?.name;
-      if (got !== (plurals[query] ?? type.name)) wrong.push(`${query}: ${got ?? 'none'}, not ${type.name}`);
+      if (got !== (plurals.get(query) ?? type.name))
+        wrong.push(`${query}: ${got ?? 'none'}, not ${type.name}`);
     }
   }
   expect(wrong).toEqual([]);
