@@ -1419,14 +1419,13 @@ const CONFIG_WORDS = new Set(['config', 'configuration']);
  * `FieldServiceMobileConfig` holds the Field Service Mobile Settings, and what `OmniSupervisorConfig`
  * holds Omni-Channel supervisor settings. The query is a thing's words and then "settings" (or
  * "setting"), nothing else but a question's words; a type's name is exactly those words (a plural
- * read as its singular) and then a configuration word. An organization settings type of that name
+ * read as its singular) and then a configuration word; `bareWords` are the query's without a
+ * question's words but "type" ("notification type settings"). An organization settings type of that name
  * (`MobileSettings`) is read before this, as its own name; no other reading comes first, for each
  * took such a query for a type that shares a word with it ("field service mobile settings" was
  * `MobileSettings`, "embedded service flow settings" `FlowSettings`).
  */
-function configNamedAsSettings(queryWords: readonly string[]): TypeMatch | undefined {
-  // A question's words go, but "type", a word of names ("notification type settings").
-  const bareWords = queryWords.filter((w) => !FILLER.has(w) || w === 'type' || w === 'types');
+function configNamedAsSettings(bareWords: readonly string[]): TypeMatch | undefined {
   const last = bareWords[bareWords.length - 1];
   if (bareWords.length < 2 || (last !== 'settings' && last !== 'setting')) return undefined;
   const thing = bareWords.slice(0, -1);
@@ -1464,6 +1463,9 @@ export function resolveType(query: string): TypeMatch {
   const queryWords = words(text);
   const bareWords = queryWords.filter((word) => !FILLER.has(word));
   const bare = bareWords.join('');
+  // "Type" is a question's word after a name ("Flow type"), but a word of a thing a page names
+  // ("content types", "notification type settings"): some readings keep it.
+  const withType = queryWords.filter((w) => !FILLER.has(w) || w === 'type' || w === 'types');
   const found = (candidates: readonly string[], childOnly = false): MetadataType | undefined => {
     for (const candidate of candidates) {
       const type = getMetadataType(exact.get(candidate) ?? '');
@@ -1488,7 +1490,7 @@ export function resolveType(query: string): TypeMatch {
   // A settings field by its own name (`enableQuantitySchedule`): the settings type whose page lists it.
   const named = settings && settingsFieldNamed(text);
   if (settings && named) return fieldMatch(text, settings, named, false);
-  const wholeFirst = configNamedAsSettings(queryWords) ?? wholeBeforeFeature(full, bare, bareWords);
+  const wholeFirst = configNamedAsSettings(withType) ?? wholeBeforeFeature(full, bare, bareWords);
   if (wholeFirst) return wholeFirst;
   const feature = featureRead(text, full, bare, queryWords, bareWords);
   const early = feature ? { type: null, suggestions: [], feature } : settingsPartNamed(bareWords);
@@ -1502,9 +1504,6 @@ export function resolveType(query: string): TypeMatch {
   if (withTypeWord)
     return { type: withTypeWord, suggestions: [withTypeWord.name], readAs: true, byHead: true };
   // The thing the type's page says it represents ("presence status", "Omni-Channel presence status").
-  // "Type" is a question's word after a name ("Flow type"), but a word of a thing a page names
-  // ("content types"): the phrase rule reads the query with it too.
-  const withType = queryWords.filter((w) => !FILLER.has(w) || w === 'type' || w === 'types');
   const described =
     describedType(bareWords) ??
     (withType.length > bareWords.length ? describedType(withType) : undefined) ??
@@ -1530,7 +1529,7 @@ export function resolveType(query: string): TypeMatch {
     return { type: firstWord, suggestions: [firstWord.name], readAs: true, byHead: true, nameFirst: true };
   const clauseRead = relativeClauseRead(queryWords);
   if (clauseRead) return clauseRead;
-  // Typing slips: the closest name within one edit per five letters, at most two, and no tie.
+  // Typing slips: one edit per five letters (two at most, no tie), in the whole text, then its bare name.
   const nearest = (k: string) => {
     const allowed = Math.min(2, Math.floor(k.length / 5));
     const ranked = [...exact.entries()]
