@@ -214,7 +214,10 @@ export const SET: TypeStatusSet = {
   // unknowns put the type among the suggestions in 3 of 9. Two rules tried on the tuning half
   // (Settings and Configuration as one head; a reading that misses the word before the head is no
   // reading) each took its wrong answer away and cost held-out cases or a guard of another set's:
-  // both dropped, the floors left at the arrival.
-  floor: { tuning: 0, heldOut: 2 },
+  // both dropped, the floors left at the arrival. In the thirty-seventh session the first came back
+  // narrowed to the head alone (the reader's "settings" meets a page's "configuration" or "config"
+  // as what the thing is, never as one of the reader's other words): it took the tuning half's wrong
+  // answer away and cost no case and no guard, tuning 1/10, held out 2/9.
+  floor: { tuning: 1, heldOut: 2 },
   questions: TYPE_STATUS_QUESTIONS_30,
 };

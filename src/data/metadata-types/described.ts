@@ -468,6 +468,17 @@ const sameThing = (a: string, b: string): boolean => {
   return same;
 };
 
+/**
+ * Words a type's pages use for one kind of thing as its head: Salesforce names a type that holds how
+ * a feature behaves "… Settings", "… Config" or "… Configuration" alike (`OmniSupervisorConfig` is a
+ * "supervisor configuration", `CareRequestConfiguration` a "configuration for care requests"), and an
+ * admin says "settings" for any of them. Heads only: as a word of the phrase, "configuration" still
+ * says what it says ("records of configuration settings" names no type).
+ */
+const SAME_HEAD = ['settings', 'setting', 'configuration', 'configurations', 'config', 'configs'];
+const sameHead = (a: string, b: string): boolean =>
+  sameThing(a, b) || (SAME_HEAD.includes(a.toLowerCase()) && SAME_HEAD.includes(b.toLowerCase()));
+
 /** The loosest reading's rows, read once for a way of telling thing words: each row's words, each type's heads. */
 interface LooseTable {
   /** Each row's words, and every form they take (`formsOf`), to meet a reader's word at once. */
@@ -568,7 +579,7 @@ export function describedByMost(
     if (name.length > 1 && containsRun(asked, name)) lent.set(type, [...(lent.get(type) ?? []), ...name]);
   // The types the reader's head says the thing is, found once, not for each of their phrases.
   const headed = new Set(
-    [...heads].filter(([, own]) => own.some((h) => h && sameThing(head, h))).map(([type]) => type),
+    [...heads].filter(([, own]) => own.some((h) => h && sameHead(head, h))).map(([type]) => type),
   );
   let best = 0;
   let bestRows: Described[] = [];

@@ -161,6 +161,12 @@ test("a query whose words are nearly all a type's page's words names it, head fi
   expect(resolveType('groups of permission sets').type?.name).toBe('PermissionSetGroup');
   expect(resolveType('big object indexes').type?.name).toBe('Index');
   expect(resolveType('lead conversion mapping').type?.name).toBe('LeadConvertSettings');
+  // An admin's "settings" is a page's "configuration" as the head: not Omni-Channel's own settings.
+  expect(resolveType('supervisor settings for a group of Omni-Channel supervisors').type?.name).toBe(
+    'OmniSupervisorConfig',
+  );
+  // As a word of the reader's, "configuration" is no "settings": the head decides.
+  expect(resolveType('records of configuration settings for a platform').type).toBeNull();
   const match = resolveType('groups of permission sets');
   expect(match).toMatchObject({ readAs: true, describedByMost: true });
   expect(supportOf('groups of permission sets', '').notes[0]).toContain(

@@ -202,8 +202,9 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // ("Lead Assignment Rules", the page of `AssignmentRules`, whose file holds a Lead's rules), where its
   // writer named the child type; at 1b53329 the two new sets gave thirteen. Twelve since the
   // thirty-third set arrived with one in its held-out half (admins' questions), at 7e50c84 and at
-  // 1b53329 alike.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(12);
+  // 1b53329 alike. Eleven since the thirty-seventh session's head rule (an admin's "settings" is a
+  // page's "configuration" as the head: described.ts) took the thirtieth set's tuning one away.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(11);
   expect(notCopyable, notCopyable.join(', ')).toEqual([]);
   // Four since the twenty-second set arrived with FunctionReference in its tuning half: its page says
   // its components can't be used directly, and no registry type is answered not copyable yet. Five
