@@ -9,7 +9,7 @@
 import { components, componentPath, getComponent, type ComponentEntry } from '../components';
 import { errors } from '../errors';
 import { answerRoute } from '../errors/route';
-import { GUIDE_HELP_READS } from './guide';
+import { GUIDE_HELP_READS, GUIDE_INTERNAL } from './guide';
 import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { PREREQUISITES } from './prerequisites';
 import { getMetadataType, metadataTypes, type MetadataType } from './registry';
@@ -131,6 +131,8 @@ export function coverageOf(type: MetadataType): TypeCoverage {
         `To ${ask.task} in Setup, Salesforce Help asks for ${askedFor(ask)} ([Salesforce Help](${help?.page})). A prerequisite here is only what the type's own Metadata API page names, so this isn't one.`,
       );
   if (unread) about.push(needsUnreadNote(unread.lookedFor));
+  const internal = GUIDE_INTERNAL.find((row) => row.type === type.name);
+  if (internal) about.push(internalNote(internal));
   notes.push(...about);
   // What the catalogue says of the step that copies it: where it runs, and its limits (with their sources).
   for (const entry of dedicated) {
@@ -164,6 +166,18 @@ export function coverageOf(type: MetadataType): TypeCoverage {
   notes.push(...tail);
   about.push(...tail);
   return { type, steps, notes, about };
+}
+
+/**
+ * What an answer says of a type whose own page says only that it is Salesforce's own: the page's
+ * words, and that the page documents nothing, so its answer can't say what a deploy needs or does.
+ */
+export function internalNote(row: {
+  readonly quote: string;
+  readonly page: string;
+  readonly api: string;
+}): string {
+  return `Salesforce's page for it says only “${row.quote}” ([API ${row.api}](${row.page})): it documents no field and no need, so nothing here can say what a deploy of it needs or does.`;
 }
 
 /** What an answer says of a type whose own page wasn't found: what it needs is unknown, not nothing. */

@@ -265,6 +265,8 @@ function needsAndParts(name: string, members: readonly string[], known: PlanType
   }
   // No page of its own was found: no need listed is no answer that it needs none.
   if (known.needsUnread && members.length > 0) gather(into.needs, UNREAD, `\`${name}\``);
+  // Its page says only that it is Salesforce's own: no need is listed because none is documented.
+  if (known.internal && members.length > 0) gather(into.needs, internalNeed(known.internal), `\`${name}\``);
   for (const member of members)
     for (const requirement of known.members?.[member]?.requires ?? []) {
       if (requirement.permission) into.permissions.push(requirement.permission);
@@ -279,6 +281,10 @@ function needsAndParts(name: string, members: readonly string[], known: PlanType
 /** What a plan says of a type whose own Salesforce page wasn't found. */
 const UNREAD =
   "what each needs before a deploy wasn't read: no Salesforce page of its own was found. Check that the feature it belongs to is on in the target.";
+
+/** What a plan says of a type whose own page says only that it is for internal use. */
+const internalNeed = (quote: string): string =>
+  `the Salesforce page of each says only “${quote}”, documenting no need: run the job with Validate only first.`;
 
 /** What the types of a package need and leave out, as the package is read. */
 interface Gathered {

@@ -49,6 +49,8 @@ export interface PlanType {
   readonly leavesOut?: readonly string[];
   /** Set when no Salesforce page of its own was found to read what it needs (../metadata-types/status.ts). */
   readonly needsUnread?: true;
+  /** Its own page's whole text, when that says only that the type is for internal use (../metadata-types/guide/internal.json). */
+  readonly internal?: string;
   /**
    * What a member's own page says, by the name a package.xml lists: for `Settings`, a settings
    * type's needs beyond the type's (`EncryptionKey`: ../metadata-types/settings.ts) and the parts a

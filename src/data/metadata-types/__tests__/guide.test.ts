@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { getMetadataType, metadataTypes } from '../registry';
 import {
   GUIDE_HELP_READS,
+  GUIDE_INTERNAL,
   GUIDE_LIMIT_READS,
   GUIDE_LIMITS,
   GUIDE_READS,
@@ -41,6 +42,7 @@ test('every row of the guide names registry types and Salesforce page, API versi
     })),
     ...GUIDE_REPRESENTS.map((r) => ({ types: [r.type], ...r })),
     ...GUIDE_LIMITS.map((r) => ({ types: [r.type], ...r })),
+    ...GUIDE_INTERNAL.map((r) => ({ types: [r.type], ...r })),
   ];
   expect(rows.length).toBeGreaterThan(1000);
   // Checked as plain conditions and reported at once: an expect() per field of 1,000 rows took 17 to
@@ -345,4 +347,22 @@ test("a permission set is a permission, a permission set license a license: the 
     return [];
   });
   expect(wrong).toEqual([]);
+});
+
+test('a type whose own page says only that it is for internal use: read as such, its answer quoting the page', () => {
+  expect(GUIDE_INTERNAL.length).toBeGreaterThan(0);
+  for (const row of GUIDE_INTERNAL) {
+    // The page's whole text, and the type's own page: its read is that page's, stating no need.
+    expect(row.quote, row.type).toMatch(/^(?:For internal use only|Reserved for internal use)\.$/);
+    expect(row.page, row.type).toBe(
+      `https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_${row.type.toLowerCase()}.htm`,
+    );
+    const read = GUIDE_REQUIREMENT_READS.find((r) => r.type === row.type);
+    expect(read?.page, row.type).toBe(row.page);
+    const answer = supportOf(row.type, 'https://docs.example');
+    expect(answer.type, row.type).toBe(row.type);
+    expect(answer.notes.join('\n'), row.type).toContain(`says only “${row.quote}”`);
+  }
+  // A type whose page documents it says nothing of the kind.
+  expect(supportOf('Flow', 'https://docs.example').notes.join('\n')).not.toContain('internal use');
 });

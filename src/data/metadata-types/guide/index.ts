@@ -25,6 +25,7 @@ import settingsFieldsJson from './settings-fields.json';
 import settingsReferencesJson from './settings-references.json';
 import settingsReferenceReadsJson from './settings-reference-reads.json';
 import removedJson from './removed.json';
+import internalJson from './internal.json';
 import unlistedJson from './unlisted.json';
 import { oneOf } from './one-of';
 
@@ -318,6 +319,21 @@ export interface GuideUnlisted {
 }
 
 /**
+ * A registry type whose own page says no more than that it is Salesforce's own (issue 51): "For
+ * internal use only." or "Reserved for internal use." as its whole text, found on 2026-12-04 by
+ * reading the opening of every page of the guide's API 67.0 copy. The page documents no field and
+ * states no need, so an answer says what the page says instead of implying the type is an admin's.
+ */
+export interface GuideInternal {
+  readonly type: string;
+  /** The page's whole text. */
+  readonly quote: string;
+  readonly page: string;
+  readonly api: string;
+  readonly read: string;
+}
+
+/**
  * A type Salesforce's own page takes out of deploys (`removed.json`): one the Metadata API carried
  * only up to an API version (`last`: EventSubscription, 45.0), or one its page says can't be used
  * directly (`last` null: FunctionReference, which only the Functions commands of the Salesforce CLI
@@ -449,6 +465,7 @@ export const GUIDE_LIMITS: readonly GuideLimit[] = limitRows.map(({ when, ...row
 );
 export const GUIDE_LIMIT_READS: readonly GuideLimitRead[] = limitReadsJson;
 export const GUIDE_REMOVED: readonly GuideRemoved[] = removedJson;
+export const GUIDE_INTERNAL: readonly GuideInternal[] = internalJson;
 export const GUIDE_UNLISTED: readonly GuideUnlisted[] = unlistedJson.map((row) => ({
   ...row,
   kind: oneOf(row.kind, ['part', 'own', 'as', 'base'] as const, `${row.name} kind`),

@@ -636,6 +636,19 @@ test("a type whose own page was never found: the plan says what it needs wasn't 
   expect(planFromText('ApexClass', planData()).needs.join(' ')).not.toContain("wasn't read");
 });
 
+test('a type whose own page says only that it is for internal use: the plan quotes the page, once for the types that share it', () => {
+  const plan = planFromText(
+    'InternalDataConnector, IntegArtifactDef, UserProfileSearchScope, ApexClass',
+    planData(),
+  );
+  expect(plan.needs.filter((w) => w.includes('internal use'))).toEqual([
+    '`InternalDataConnector`, `IntegArtifactDef`: the Salesforce page of each says only “For internal use only.”, documenting no need: run the job with Validate only first.',
+    '`UserProfileSearchScope`: the Salesforce page of each says only “Reserved for internal use.”, documenting no need: run the job with Validate only first.',
+  ]);
+  expect(plan.needs.join(' ')).not.toContain("wasn't read");
+  expect(planFromText('ApexClass', planData()).needs.join(' ')).not.toContain('internal use');
+});
+
 test('an organization settings type written as Salesforce names it only as a Settings member gets what to write instead', () => {
   const data = planData();
   const plan = planJob(
