@@ -8,6 +8,7 @@
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
+import { namedInText, type NamedInText } from './named-in-text';
 import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
 import {
   describedByMost,
@@ -447,6 +448,8 @@ export interface TypeMatch {
    * type whose name is the query's words before "settings" and then `Config` or `Configuration`.
    */
   readonly configAsSettings?: true;
+  /** Read by a type's API name or folder written inside a longer text (./named-in-text.ts), as written. */
+  readonly namedInText?: NamedInText;
 }
 
 let settingsPages: Map<string, SettingsMember> | undefined;
@@ -606,6 +609,7 @@ export function readingNote(
     `No type is named “${query.trim()}”: nearly all its words are in what Salesforce's pages say of ${name} (“${match.described ?? ''}”, its feature, its name), so it's read as that type; check it's the thing you meant.`;
   if (match.type && match.settingsMember) {
     const settings = `${mark(match.settingsMember)} is organization settings: a package.xml lists it as the member ${mark(settingsFileName(match.settingsMember))} of ${mark(match.type.name)}.`;
+    if (match.namedInText) return `${writtenNote(match.namedInText, mark)} ${settings}`;
     if (match.filePart) return `${filePartNote(match.filePart, mark)} ${settings}`;
     if (match.settingsByObject)
       return `No type is named “${query.trim()}”: what it asks to switch is the name of ${mark(match.settingsMember)} without “Settings”, so it's read as that. ${settings}`;
@@ -624,6 +628,7 @@ export function readingNote(
   if (match.unlisted) return partNote(match.unlisted, mark);
   if (match.filePart) return filePartNote(match.filePart, mark);
   const name = mark(match.type.name);
+  if (match.namedInText) return writtenNote(match.namedInText, mark);
   const asked = `No type is named “${query.trim()}”`;
   if (match.described && match.describedByMost) return byMost(name);
   if (match.configAsSettings)
@@ -633,6 +638,35 @@ export function readingNote(
   return match.described
     ? `${asked}: Salesforce's page for ${name} says it represents “${match.described}”, so it's read as that type.`
     : `${asked}: read as ${name}, the nearest name.`;
+}
+
+/**
+ * The type a longer text names by an API name or folder written in it (./named-in-text.ts), read so:
+ * tried after the action-noun reading and before the records reading (`resolveType`).
+ */
+function writtenRead(query: string): TypeMatch | undefined {
+  const written = namedInText(query);
+  const type = written && getMetadataType(written.type);
+  if (!written || !type) return undefined;
+  return {
+    type,
+    suggestions: [written.settingsMember ?? type.name],
+    readAs: true,
+    namedInText: written,
+    ...(written.settingsMember ? { settingsMember: written.settingsMember } : {}),
+  };
+}
+
+/** What an answer read from a name written inside a text says: the word, how it names the type, and that no other type is named so. */
+function writtenNote(written: NamedInText, mark: (name: string) => string): string {
+  const name = mark(written.settingsMember ?? written.type);
+  const how =
+    written.how === 'folder'
+      ? `the folder a source-format project keeps ${name} in`
+      : written.how === 'flagged'
+        ? `the name of ${name} marked as a metadata type (a CLI's “-m” before it or “metadata” after it)`
+        : `the API name of ${name}`;
+  return `Read as ${name}: the text writes “${written.word}”, ${how}, and names no other type so; check it's the type you meant.`;
 }
 
 /** The Setup feature a query's words name: the feature's name or a name admins use, in any case or spacing. */
@@ -1556,7 +1590,7 @@ export function resolveType(query: string): TypeMatch {
     if (rest.type && !isSlip(rest) && !rest.settingsMember)
       return { ...rest, suggestions: [rest.type.name], readAs: true, byHead: true };
   }
-  const acted = readBeforeActionNoun(queryWords, bareWords);
+  const acted = readBeforeActionNoun(queryWords, bareWords) ?? writtenRead(query);
   if (acted) return acted;
   // Last, records of a standard object ("paused flow interviews"): no deploy carries them.
   const records = objectRecordsIn(text, queryWords, endsThing, namesTypeByWords);
@@ -1649,7 +1683,13 @@ function fieldMatch(
  */
 export const isSlip = (match: TypeMatch): boolean =>
   Boolean(
-    match.type && match.readAs && !match.byHead && !match.described && !match.unlisted && !match.filePart,
+    match.type &&
+    match.readAs &&
+    !match.byHead &&
+    !match.described &&
+    !match.unlisted &&
+    !match.filePart &&
+    !match.namedInText,
   );
 
 /** The words that end the thing a query asks about, for the records reading (./records.ts). */

@@ -1,4 +1,4 @@
-// cspell:ignore lolz
+// cspell:ignore lolz Integ
 import { expect, test } from '@playwright/test';
 import { planData } from '../data';
 import { NEEDS_HEADING } from '../headings';

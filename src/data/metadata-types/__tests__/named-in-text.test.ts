@@ -1,0 +1,53 @@
+/** A type's API name written inside a longer text (issue 51, ../named-in-text.ts). */
+import { expect, test } from '@playwright/test';
+import { readingNote, resolveType } from '..';
+import { NAMED_TEXT_LIMIT, namedInText } from '../named-in-text';
+import { supportOf } from '../support';
+
+test('a name of two words or more written whole inside a question or report names its type, saying so', () => {
+  const query = "we can't deploy EntitlementProcess with the CLI anymore since the last release";
+  const match = resolveType(query);
+  expect(match.type?.name).toBe('EntitlementProcess');
+  expect(match.readAs).toBe(true);
+  expect(readingNote(query, match)).toBe(
+    "Read as EntitlementProcess: the text writes “EntitlementProcess”, the API name of EntitlementProcess, and names no other type so; check it's the type you meant.",
+  );
+  // An organization settings type is the Settings member its page names.
+  const settings = resolveType("our CaseSettings won't deploy to the new sandbox after a refresh");
+  expect(settings).toMatchObject({ settingsMember: 'CaseSettings', type: { name: 'Settings' } });
+  // A source-format folder of two words or more, when one type alone keeps its files there.
+  expect(namedInText('files under duplicateRules are skipped when we generate the manifest')).toMatchObject({
+    type: 'DuplicateRule',
+    how: 'folder',
+  });
+});
+
+test('a one-word name only with its capital and marked as a type: "-m Flow", "Queue metadata"; never the English word', () => {
+  expect(namedInText('sf project retrieve start -m Flow fails on our build server')).toMatchObject({
+    type: 'Flow',
+    how: 'flagged',
+  });
+  expect(namedInText('our pipeline stopped picking up Queue metadata from the sandbox')?.type).toBe('Queue');
+  expect(namedInText('a bot that moves a flow through a queue of work items every night')).toBeUndefined();
+  expect(namedInText('the Flow of work between Queue owners every night')).toBeUndefined();
+});
+
+test('two types named, a name inside a path or another name, or past the limit: no type read so', () => {
+  // A type and its child are two things asked about.
+  expect(namedInText('copy CustomField and CustomObject together between the orgs')).toBeUndefined();
+  expect(
+    namedInText('the path force-app/main/default/DuplicateRule/x is ignored by the deploy'),
+  ).toBeUndefined();
+  expect(namedInText('Account.DuplicateRule_Name fails')).toBeUndefined();
+  // Bounded: a pasted log is read to its first NAMED_TEXT_LIMIT characters.
+  expect(namedInText(`${'x '.repeat(NAMED_TEXT_LIMIT)}DuplicateRule fails`)).toBeUndefined();
+  expect(namedInText(`${'x '.repeat(100)}DuplicateRule fails`)?.type).toBe('DuplicateRule');
+});
+
+test('read last: a query another reading names keeps that reading, and the answer keeps its status and needs', () => {
+  // The API name alone is the type's own name, not a name written inside a text.
+  expect(resolveType('DuplicateRule').namedInText).toBeUndefined();
+  const answer = supportOf("can't retrieve ManagedContentType components from the sandbox with the CLI", '');
+  expect(answer).toMatchObject({ type: 'ManagedContentType', status: 'copied-with-prerequisites' });
+  expect(answer.notes[0]).toContain('the API name of `ManagedContentType`');
+});

@@ -1,0 +1,102 @@
+/**
+ * A type's API name written inside a longer text (issue 51): admins paste their question or a bug
+ * report whole ("I'm trying to retrieve source for ManagedContentType metadata", "sfdx
+ * force:source:retrieve -m DisclosureType"), and a name Salesforce spells in CamelCase is no English
+ * word, so the text names that type wherever it stands. The rule, stated once:
+ *
+ * - A word written exactly as a registry type's name of two words or more (`DuplicateRule`), or as
+ *   an organization settings type's (`CaseSettings`, ./settings.ts), names that type.
+ * - A word written exactly as a type's source-format folder of two words or more
+ *   (`queueRoutingConfigs`) names that type, when one type alone has that folder.
+ * - A one-word name (`Bot`, `Flow`) only with its capital, and only right before "metadata" or
+ *   "component(s)" or right after a CLI's metadata flag (`-m Bot`, `--metadata Bot`): alone it is
+ *   an English word ("a bot", "the flow of work").
+ * - Only when the text names one type so: a text that names two asks about both, and answers
+ *   neither here. A type and its own child are two (`CustomObject`, `CustomField`).
+ *
+ * Read last of the readings (./index.ts, resolveType): a query any other reading names is read so.
+ * Read from the text's first `NAMED_TEXT_LIMIT` characters, so a pasted log costs bounded time.
+ *
+ * Plain data and pure functions: Node, the MCP bundle and the tests import it.
+ */
+import { metadataTypes, type MetadataType } from './registry';
+import { SETTINGS_MEMBERS } from './settings';
+
+/** Characters of a text read for a name written in it. */
+export const NAMED_TEXT_LIMIT = 4000;
+
+/** How the text wrote the name. */
+export type NamedHow = 'name' | 'folder' | 'flagged';
+
+export interface NamedInText {
+  /** The registry type, or `Settings` for an organization settings type. */
+  readonly type: string;
+  /** The organization settings type, when the word is one's name. */
+  readonly settingsMember?: string;
+  /** The word as the text writes it. */
+  readonly word: string;
+  readonly how: NamedHow;
+}
+
+/** Two words or more: a capital after the first letter (`DuplicateRule`, `queueRoutingConfigs`). */
+const MANY_WORDS = /^[A-Za-z][a-z0-9]+[A-Z]/;
+/** The words after a one-word name that say it is the type ("Bot metadata", "Flow components"). */
+const AFTER_ONE_WORD = /^\s+(?:metadata|components?)\b/i;
+/** A CLI's metadata flag right before a name (`-m Bot`, `--metadata=Bot`, `--metadata-type Bot`). */
+const FLAG_BEFORE = /(?:^|\s)(?:-m|--metadata(?:-type)?)(?:\s+|=)$/;
+
+interface Tables {
+  readonly names: ReadonlyMap<string, MetadataType>;
+  readonly oneWord: ReadonlyMap<string, MetadataType>;
+  readonly folders: ReadonlyMap<string, MetadataType>;
+}
+let tables: Tables | undefined;
+
+function buildTables(): Tables {
+  const names = new Map<string, MetadataType>();
+  const oneWord = new Map<string, MetadataType>();
+  const folders = new Map<string, MetadataType | null>();
+  for (const type of metadataTypes) {
+    (MANY_WORDS.test(type.name) ? names : oneWord).set(type.name, type);
+    const folder = type.directoryName;
+    // A folder two types share (a child's inside its parent's) names neither.
+    if (folder && MANY_WORDS.test(folder)) folders.set(folder, folders.has(folder) ? null : type);
+  }
+  return {
+    names,
+    oneWord,
+    folders: new Map([...folders].flatMap(([folder, type]) => (type ? [[folder, type] as const] : []))),
+  };
+}
+
+/** The one type a text names by a name written in it, or undefined (none, or more than one). */
+export function namedInText(text: string): NamedInText | undefined {
+  tables ??= buildTables();
+  const { names, oneWord, folders } = tables;
+  const read = text.slice(0, NAMED_TEXT_LIMIT);
+  const found = new Map<string, NamedInText>();
+  for (const match of read.matchAll(/[A-Za-z][A-Za-z0-9_]*/g)) {
+    const word = match[0];
+    const at = match.index;
+    // Part of a longer name or path (`Account.Rating`, `force:source`, `my-Flow`): not a word alone.
+    const before = read[at - 1] ?? ' ';
+    const after = read[at + word.length] ?? ' ';
+    if (/[.:/\\_-]/.test(before) && !FLAG_BEFORE.test(read.slice(Math.max(0, at - 20), at))) continue;
+    if (/[._/\\]/.test(after) && /[A-Za-z0-9]/.test(read[at + word.length + 1] ?? '')) continue;
+    let hit: NamedInText | undefined;
+    const type = names.get(word);
+    const member = SETTINGS_MEMBERS.get(word);
+    if (type) hit = { type: type.name, word, how: 'name' };
+    else if (member) hit = { type: 'Settings', settingsMember: member.member, word, how: 'name' };
+    else if (folders.has(word)) hit = { type: folders.get(word)?.name ?? '', word, how: 'folder' };
+    else if (oneWord.has(word)) {
+      const flagged = FLAG_BEFORE.test(read.slice(Math.max(0, at - 20), at));
+      if (flagged || AFTER_ONE_WORD.test(read.slice(at + word.length)))
+        hit = { type: word, word, how: 'flagged' };
+    }
+    if (hit) found.set(hit.settingsMember ?? hit.type, found.get(hit.settingsMember ?? hit.type) ?? hit);
+    if (found.size > 1) return undefined;
+  }
+  const [only] = found.values();
+  return only;
+}
