@@ -47,6 +47,13 @@ test.describe('the answer card in the modal', () => {
       title: 'read as RecordType',
       url: '/supported-components/metadata-types/#recordtype',
     },
+    {
+      // A question that writes a type's API name inside it (named-in-text.ts).
+      query: "we can't retrieve EntitlementProcess with the CLI",
+      kind: 'type',
+      title: 'EntitlementProcess',
+      url: '/supported-components/metadata-types/#entitlementprocess',
+    },
     { query: 'quote templates', kind: 'feature', title: 'Not supported: change it in Setup', url: null },
     {
       // A behavior asked for by its words: the settings type whose field its page describes so.
