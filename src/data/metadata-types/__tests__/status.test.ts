@@ -204,7 +204,10 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // thirty-third set arrived with one in its held-out half (admins' questions), at 7e50c84 and at
   // 1b53329 alike. Eleven since the thirty-seventh session's head rule (an admin's "settings" is a
   // page's "configuration" as the head: described.ts) took the thirtieth set's tuning one away.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(11);
+  // Twelve since the thirty-eighth set arrived with one in its held-out half at f69ff59, answered so by
+  // the reading of a type's API name written inside a text (named-in-text.ts, built before the set
+  // arrived); at 548a89e, before that reading, it had none, and four fewer right answers.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(12);
   expect(notCopyable, notCopyable.join(', ')).toEqual([]);
   // Four since the twenty-second set arrived with FunctionReference in its tuning half: its page says
   // its components can't be used directly, and no registry type is answered not copyable yet. Five
