@@ -8,7 +8,7 @@
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import { namedInText, type NamedInText } from './named-in-text';
+import { namedInText, recordsInText, type NamedInText } from './named-in-text';
 import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
 import {
   describedByMost,
@@ -663,9 +663,11 @@ function writtenNote(written: NamedInText, mark: (name: string) => string): stri
   const how =
     written.how === 'folder'
       ? `the folder a source-format project keeps ${name} in`
-      : written.how === 'flagged'
-        ? `the name of ${name} marked as a metadata type (a CLI's “-m” before it or “metadata” after it)`
-        : `the API name of ${name}`;
+      : written.how === 'plural'
+        ? `the API name of ${name} in the plural`
+        : written.how === 'flagged'
+          ? `the name of ${name} marked as a metadata type (a CLI's “-m” before it or “metadata” after it)`
+          : `the API name of ${name}`;
   return `Read as ${name}: the text writes “${written.word}”, ${how}, and names no other type so; check it's the type you meant.`;
 }
 
@@ -1593,7 +1595,7 @@ export function resolveType(query: string): TypeMatch {
   const acted = readBeforeActionNoun(queryWords, bareWords) ?? writtenRead(query);
   if (acted) return acted;
   // Last, records of a standard object ("paused flow interviews"): no deploy carries them.
-  const records = objectRecordsIn(text, queryWords, endsThing, namesTypeByWords);
+  const records = objectRecordsIn(text, queryWords, endsThing, namesTypeByWords) ?? recordsInText(query);
   if (records) return { type: null, suggestions: [], records };
   // A behavior asked for by its words ("turn on quantity schedules for products").
   const byField = settingsFieldReading(text, settings);

@@ -5,7 +5,9 @@
  * word, so the text names that type wherever it stands. The rule, stated once:
  *
  * - A word written exactly as a registry type's name of two words or more (`DuplicateRule`), or as
- *   an organization settings type's (`CaseSettings`, ./settings.ts), names that type.
+ *   an organization settings type's (`CaseSettings`, ./settings.ts), names that type; so does its
+ *   plural as English forms it (`ListViews`, `ApprovalProcesses`, `FlexiPages`), unless that plural is
+ *   another type's name (`AssignmentRules`, `SharingRules`: the word is that type).
  * - A word written exactly as a type's source-format folder of two words or more
  *   (`queueRoutingConfigs`) names that type, when one type alone has that folder.
  * - A one-word name (`Bot`, `Flow`) only with its capital, and only right before "metadata" or
@@ -14,19 +16,25 @@
  * - Only when the text names one type so: a text that names two asks about both, and answers
  *   neither here. A type and its own child are two (`CustomObject`, `CustomField`).
  *
+ * - A text that names no type so, but writes a standard object's API name of two words or more
+ *   whole (`PricebookEntry`, `FeedComment`: ./records.ts, objects no type carries) and says it moves
+ *   data ("records", "rows", "data", or import, export, load, insert, upsert), asks about that
+ *   object's records, which no deploy carries (`recordsInText`): the first such name it writes.
+ *
  * Read last of the readings (./index.ts, resolveType): a query any other reading names is read so.
  * Read from the text's first `NAMED_TEXT_LIMIT` characters, so a pasted log costs bounded time.
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
 import { metadataTypes, type MetadataType } from './registry';
+import { OBJECT_NAMES } from './records';
 import { SETTINGS_MEMBERS } from './settings';
 
 /** Characters of a text read for a name written in it. */
 export const NAMED_TEXT_LIMIT = 4000;
 
 /** How the text wrote the name. */
-export type NamedHow = 'name' | 'folder' | 'flagged';
+export type NamedHow = 'name' | 'plural' | 'folder' | 'flagged';
 
 export interface NamedInText {
   /** The registry type, or `Settings` for an organization settings type. */
@@ -54,14 +62,18 @@ let tables: Tables | undefined;
 
 function buildTables(): Tables {
   const names = new Map<string, MetadataType>();
+  const plurals = new Map<string, MetadataType>();
   const oneWord = new Map<string, MetadataType>();
   const folders = new Map<string, MetadataType | null>();
   for (const type of metadataTypes) {
     (MANY_WORDS.test(type.name) ? names : oneWord).set(type.name, type);
+    if (MANY_WORDS.test(type.name)) plurals.set(pluralOf(type.name), type);
     const folder = type.directoryName;
     // A folder two types share (a child's inside its parent's) names neither.
     if (folder && MANY_WORDS.test(folder)) folders.set(folder, folders.has(folder) ? null : type);
   }
+  // A plural that is another type's own name is that type (`AssignmentRules`), never the plural.
+  for (const [plural, type] of plurals) if (!names.has(plural)) names.set(plural, type);
   return {
     names,
     oneWord,
@@ -69,8 +81,33 @@ function buildTables(): Tables {
   };
 }
 
+/** Words that say a text moves records: the things, or a verb of loading data. */
+const DATA_WORDS =
+  /\b(?:records?|rows?|data|(?:import|export|load|insert|upsert)(?:s|ed|ing)?|(?:import|export|load|insert|upsert)er)\b/i;
+let objectNames: ReadonlySet<string> | undefined;
+
+/**
+ * The standard object whose records a text asks about by its API name (`PricebookEntry`), when the
+ * text names no type so and says it moves data; undefined otherwise.
+ */
+export function recordsInText(text: string): string | undefined {
+  const read = text.slice(0, NAMED_TEXT_LIMIT);
+  if (!DATA_WORDS.test(read) || namedAny(read)) return undefined;
+  objectNames ??= new Set(OBJECT_NAMES.filter((name) => MANY_WORDS.test(name)));
+  const names = objectNames;
+  for (const match of read.matchAll(/(?<![\w.:/\\-])[A-Z][A-Za-z0-9]+(?![\w/\\-]|\.\w)/g))
+    if (names.has(match[0])) return match[0];
+  return undefined;
+}
+
 /** The one type a text names by a name written in it, or undefined (none, or more than one). */
 export function namedInText(text: string): NamedInText | undefined {
+  const found = namedAny(text);
+  return found && found.size === 1 ? [...found.values()][0] : undefined;
+}
+
+/** Every type a text names by a name written in it, stopping at the second; undefined when none. */
+function namedAny(text: string): Map<string, NamedInText> | undefined {
   tables ??= buildTables();
   const { names, oneWord, folders } = tables;
   const read = text.slice(0, NAMED_TEXT_LIMIT);
@@ -86,7 +123,7 @@ export function namedInText(text: string): NamedInText | undefined {
     let hit: NamedInText | undefined;
     const type = names.get(word);
     const member = SETTINGS_MEMBERS.get(word);
-    if (type) hit = { type: type.name, word, how: 'name' };
+    if (type) hit = { type: type.name, word, how: word === type.name ? 'name' : 'plural' };
     else if (member) hit = { type: 'Settings', settingsMember: member.member, word, how: 'name' };
     else if (folders.has(word)) hit = { type: folders.get(word)?.name ?? '', word, how: 'folder' };
     else if (oneWord.has(word)) {
@@ -95,8 +132,14 @@ export function namedInText(text: string): NamedInText | undefined {
         hit = { type: word, word, how: 'flagged' };
     }
     if (hit) found.set(hit.settingsMember ?? hit.type, found.get(hit.settingsMember ?? hit.type) ?? hit);
-    if (found.size > 1) return undefined;
+    if (found.size > 1) return found;
   }
-  const [only] = found.values();
-  return only;
+  return found.size > 0 ? found : undefined;
+}
+
+/** A name's plural as English forms it: `ListViews`, `ApprovalProcesses`, `EntitlementPolicies`. */
+function pluralOf(name: string): string {
+  if (/(?:s|x|ch|sh)$/.test(name)) return `${name}es`;
+  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
+  return `${name}s`;
 }

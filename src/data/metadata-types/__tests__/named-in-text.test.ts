@@ -1,7 +1,7 @@
 /** A type's API name written inside a longer text (issue 51, ../named-in-text.ts). */
 import { expect, test } from '@playwright/test';
 import { readingNote, resolveType } from '..';
-import { NAMED_TEXT_LIMIT, namedInText } from '../named-in-text';
+import { NAMED_TEXT_LIMIT, namedInText, recordsInText } from '../named-in-text';
 import { supportOf } from '../support';
 
 test('a name of two words or more written whole inside a question or report names its type, saying so', () => {
@@ -50,4 +50,35 @@ test('read last: a query another reading names keeps that reading, and the answe
   const answer = supportOf("can't retrieve ManagedContentType components from the sandbox with the CLI", '');
   expect(answer).toMatchObject({ type: 'ManagedContentType', status: 'copied-with-prerequisites' });
   expect(answer.notes[0]).toContain('the API name of `ManagedContentType`');
+});
+
+test("a type's API name in the plural names it, unless the plural is another type's own name", () => {
+  expect(namedInText('our FlexiPages vanish from the retrieve after we upgraded the CLI')).toMatchObject({
+    type: 'FlexiPage',
+    how: 'plural',
+  });
+  expect(namedInText('two ApprovalProcesses fail to deploy to the UAT sandbox')?.type).toBe(
+    'ApprovalProcess',
+  );
+  // `AssignmentRules` is a type of its own: the word is that type, not AssignmentRule's plural.
+  expect(namedInText('the AssignmentRules file lost a rule in the deploy')?.type).toBe('AssignmentRules');
+  expect(
+    readingNote(
+      'our FlexiPages vanish from the retrieve',
+      resolveType('our FlexiPages vanish from the retrieve'),
+    ),
+  ).toContain('the API name of FlexiPage in the plural');
+});
+
+test("a text that names no type but writes a standard object's API name and moves data asks about records", () => {
+  const query = 'the OpportunityLineItem rows are missing after our nightly export to the other org';
+  expect(recordsInText(query)).toBe('OpportunityLineItem');
+  expect(resolveType(query)).toMatchObject({ type: null, records: 'OpportunityLineItem' });
+  expect(supportOf(query, '').status).toBe('not-copyable');
+  // No word of moving data: the object's name may mean its definition, fields and layouts.
+  expect(recordsInText('OpportunityLineItem has a new field that fails to deploy')).toBeUndefined();
+  // A type named too: the text is about that type.
+  expect(recordsInText('importing OpportunityLineItem records breaks our ValidationRule')).toBeUndefined();
+  // A one-word object name is an English word as often as a name ("Account", "Case").
+  expect(recordsInText('the Account records are missing after the export')).toBeUndefined();
 });
