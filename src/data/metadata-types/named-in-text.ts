@@ -29,6 +29,7 @@
 import { metadataTypes, type MetadataType } from './registry';
 import { OBJECT_NAMES } from './records';
 import { SETTINGS_MEMBERS } from './settings';
+import { singulars } from './words';
 
 /** Characters of a text read for a name written in it. */
 export const NAMED_TEXT_LIMIT = 4000;
@@ -62,18 +63,14 @@ let tables: Tables | undefined;
 
 function buildTables(): Tables {
   const names = new Map<string, MetadataType>();
-  const plurals = new Map<string, MetadataType>();
   const oneWord = new Map<string, MetadataType>();
   const folders = new Map<string, MetadataType | null>();
   for (const type of metadataTypes) {
     (MANY_WORDS.test(type.name) ? names : oneWord).set(type.name, type);
-    if (MANY_WORDS.test(type.name)) plurals.set(pluralOf(type.name), type);
     const folder = type.directoryName;
     // A folder two types share (a child's inside its parent's) names neither.
     if (folder && MANY_WORDS.test(folder)) folders.set(folder, folders.has(folder) ? null : type);
   }
-  // A plural that is another type's own name is that type (`AssignmentRules`), never the plural.
-  for (const [plural, type] of plurals) if (!names.has(plural)) names.set(plural, type);
   return {
     names,
     oneWord,
@@ -121,7 +118,12 @@ function namedAny(text: string): Map<string, NamedInText> | undefined {
     if (/[.:/\\_-]/.test(before) && !FLAG_BEFORE.test(read.slice(Math.max(0, at - 20), at))) continue;
     if (/[._/\\]/.test(after) && /[A-Za-z0-9]/.test(read[at + word.length + 1] ?? '')) continue;
     let hit: NamedInText | undefined;
-    const type = names.get(word);
+    // A type's own name first: a plural that is another type's name is that type (`AssignmentRules`).
+    const type =
+      names.get(word) ??
+      singulars(word)
+        .map((one) => names.get(one))
+        .find(Boolean);
     const member = SETTINGS_MEMBERS.get(word);
     if (type) hit = { type: type.name, word, how: word === type.name ? 'name' : 'plural' };
     else if (member) hit = { type: 'Settings', settingsMember: member.member, word, how: 'name' };
@@ -135,11 +137,4 @@ function namedAny(text: string): Map<string, NamedInText> | undefined {
     if (found.size > 1) return found;
   }
   return found.size > 0 ? found : undefined;
-}
-
-/** A name's plural as English forms it: `ListViews`, `ApprovalProcesses`, `EntitlementPolicies`. */
-function pluralOf(name: string): string {
-  if (/(?:s|x|ch|sh)$/.test(name)) return `${name}es`;
-  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
-  return `${name}s`;
 }
