@@ -1,7 +1,7 @@
 /**
  * A type's API name written inside a longer text (issue 51): admins paste their question or a bug
- * report whole ("I'm trying to retrieve source for ManagedContentType metadata", "sfdx
- * force:source:retrieve -m DisclosureType"), and a name Salesforce spells in CamelCase is no English
+ * report whole ("can't retrieve ManagedContentType components with the CLI", "sf project retrieve
+ * start -m DuplicateRule fails"), and a name Salesforce spells in CamelCase is no English
  * word, so the text names that type wherever it stands. The rule, stated once:
  *
  * - A word written exactly as a registry type's name of two words or more (`DuplicateRule`), or as
