@@ -660,15 +660,16 @@ function writtenRead(query: string): TypeMatch | undefined {
 /** What an answer read from a name written inside a text says: the word, how it names the type, and that no other type is named so. */
 function writtenNote(written: NamedInText, mark: (name: string) => string): string {
   const name = mark(written.settingsMember ?? written.type);
+  const check = "check it's the type you meant.";
+  const word = `“${written.word}”`;
+  if (written.how === 'name') return `Read as ${name}, the one type whose API name the text writes; ${check}`;
   const how =
-    written.how === 'folder'
-      ? `the folder a source-format project keeps ${name} in`
-      : written.how === 'plural'
-        ? `the API name of ${name} in the plural`
-        : written.how === 'flagged'
-          ? `the name of ${name} marked as a metadata type (a CLI's “-m” before it or “metadata” after it)`
-          : `the API name of ${name}`;
-  return `Read as ${name}: the text writes “${written.word}”, ${how}, and names no other type so; check it's the type you meant.`;
+    written.how === 'plural'
+      ? `${word}, its API name in the plural,`
+      : written.how === 'folder'
+        ? `${word}, the folder a source-format project keeps it in,`
+        : `${word} as a metadata type (a CLI's “-m” before it or “metadata” after it)`;
+  return `Read as ${name}: the text writes ${how} and names no other type so; ${check}`;
 }
 
 /** The Setup feature a query's words name: the feature's name or a name admins use, in any case or spacing. */

@@ -10,7 +10,7 @@ test('a name of two words or more written whole inside a question or report name
   expect(match.type?.name).toBe('EntitlementProcess');
   expect(match.readAs).toBe(true);
   expect(readingNote(query, match)).toBe(
-    "Read as EntitlementProcess: the text writes “EntitlementProcess”, the API name of EntitlementProcess, and names no other type so; check it's the type you meant.",
+    "Read as EntitlementProcess, the one type whose API name the text writes; check it's the type you meant.",
   );
   // An organization settings type is the Settings member its page names.
   const settings = resolveType("our CaseSettings won't deploy to the new sandbox after a refresh");
@@ -49,7 +49,9 @@ test('read last: a query another reading names keeps that reading, and the answe
   expect(resolveType('DuplicateRule').namedInText).toBeUndefined();
   const answer = supportOf("can't retrieve ManagedContentType components from the sandbox with the CLI", '');
   expect(answer).toMatchObject({ type: 'ManagedContentType', status: 'copied-with-prerequisites' });
-  expect(answer.notes[0]).toContain('the API name of `ManagedContentType`');
+  expect(answer.notes[0]).toContain(
+    'Read as `ManagedContentType`, the one type whose API name the text writes',
+  );
 });
 
 test("a type's API name in the plural names it, unless the plural is another type's own name", () => {
@@ -67,7 +69,7 @@ test("a type's API name in the plural names it, unless the plural is another typ
       'our FlexiPages vanish from the retrieve',
       resolveType('our FlexiPages vanish from the retrieve'),
     ),
-  ).toContain('the API name of FlexiPage in the plural');
+  ).toContain('the text writes “FlexiPages”, its API name in the plural,');
 });
 
 test("a text that names no type but writes a standard object's API name and moves data asks about records", () => {
