@@ -12,7 +12,8 @@
  *   (`queueRoutingConfigs`) names that type, when one type alone has that folder.
  * - A one-word name (`Bot`, `Flow`) only with its capital, and only right before "metadata" or
  *   "component(s)" or right after a CLI's metadata flag (`-m Bot`, `--metadata Bot`): alone it is
- *   an English word ("a bot", "the flow of work").
+ *   an English word ("a bot", "the flow of work"), and not as the last word of a longer name
+ *   ("Security Settings metadata" is no `Settings`).
  * - Only when the text names one type so: a text that names two asks about both, and answers
  *   neither here. A type and its own child are two (`CustomObject`, `CustomField`).
  *
@@ -130,7 +131,9 @@ function namedAny(text: string): Map<string, NamedInText> | undefined {
     else if (folders.has(word)) hit = { type: folders.get(word)?.name ?? '', word, how: 'folder' };
     else if (oneWord.has(word)) {
       const flagged = FLAG_BEFORE.test(read.slice(Math.max(0, at - 20), at));
-      if (flagged || AFTER_ONE_WORD.test(read.slice(at + word.length)))
+      // The last word of a longer name ("Security Settings metadata") is not the one-word type.
+      const ending = /[A-Z][A-Za-z0-9]*[ \t]+$/.test(read.slice(Math.max(0, at - 40), at));
+      if (flagged || (!ending && AFTER_ONE_WORD.test(read.slice(at + word.length))))
         hit = { type: word, word, how: 'flagged' };
     }
     if (hit) found.set(hit.settingsMember ?? hit.type, found.get(hit.settingsMember ?? hit.type) ?? hit);

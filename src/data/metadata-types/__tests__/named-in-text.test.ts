@@ -30,6 +30,8 @@ test('a one-word name only with its capital and marked as a type: "-m Flow", "Qu
   expect(namedInText('our pipeline stopped picking up Queue metadata from the sandbox')?.type).toBe('Queue');
   expect(namedInText('a bot that moves a flow through a queue of work items every night')).toBeUndefined();
   expect(namedInText('the Flow of work between Queue owners every night')).toBeUndefined();
+  // The last word of a longer name is not the one-word type ("Org Settings" is no `Settings`).
+  expect(namedInText('we cannot deploy the Org Settings metadata to production')).toBeUndefined();
 });
 
 test('two types named, a name inside a path or another name, or past the limit: no type read so', () => {
