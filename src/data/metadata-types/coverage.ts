@@ -9,7 +9,7 @@
 import { components, componentPath, getComponent, type ComponentEntry } from '../components';
 import { errors } from '../errors';
 import { answerRoute } from '../errors/route';
-import { GUIDE_HELP_READS, GUIDE_INTERNAL } from './guide';
+import { GUIDE_HELP_READS } from './guide';
 import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { PREREQUISITES } from './prerequisites';
 import { getMetadataType, metadataTypes, type MetadataType } from './registry';
@@ -94,7 +94,7 @@ export function coverageOf(type: MetadataType): TypeCoverage {
   const whole = rule && !rule.planner?.whenListed ? rule : COMPONENTS_STEP;
   // A type its page takes out of deploys (./removed.ts): no step copies it, and the page says why. A
   // type whose own page was never found: an empty list of needs is no answer that it needs nothing.
-  const { removed, needsUnread: unread } = statusOf(type);
+  const { removed, needsUnread: unread, internal } = statusOf(type);
   const steps = [
     ...(whole && !removed ? [whole] : []),
     ...dedicated.filter((entry) => entry !== whole),
@@ -131,7 +131,6 @@ export function coverageOf(type: MetadataType): TypeCoverage {
         `To ${ask.task} in Setup, Salesforce Help asks for ${askedFor(ask)} ([Salesforce Help](${help?.page})). A prerequisite here is only what the type's own Metadata API page names, so this isn't one.`,
       );
   if (unread) about.push(needsUnreadNote(unread.lookedFor));
-  const internal = GUIDE_INTERNAL.find((row) => row.type === type.name);
   if (internal) about.push(internalNote(internal));
   notes.push(...about);
   // What the catalogue says of the step that copies it: where it runs, and its limits (with their sources).

@@ -116,7 +116,8 @@ function namedAny(text: string): Map<string, NamedInText> | undefined {
     // Part of a longer name or path (`Account.Rating`, `force:source`, `my-Flow`): not a word alone.
     const before = read[at - 1] ?? ' ';
     const after = read[at + word.length] ?? ' ';
-    if (/[.:/\\_-]/.test(before) && !FLAG_BEFORE.test(read.slice(Math.max(0, at - 20), at))) continue;
+    const flagged = FLAG_BEFORE.test(read.slice(Math.max(0, at - 20), at));
+    if (/[.:/\\_-]/.test(before) && !flagged) continue;
     if (/[._/\\]/.test(after) && /[A-Za-z0-9]/.test(read[at + word.length + 1] ?? '')) continue;
     let hit: NamedInText | undefined;
     // A type's own name first: a plural that is another type's name is that type (`AssignmentRules`).
@@ -130,7 +131,6 @@ function namedAny(text: string): Map<string, NamedInText> | undefined {
     else if (member) hit = { type: 'Settings', settingsMember: member.member, word, how: 'name' };
     else if (folders.has(word)) hit = { type: folders.get(word)?.name ?? '', word, how: 'folder' };
     else if (oneWord.has(word)) {
-      const flagged = FLAG_BEFORE.test(read.slice(Math.max(0, at - 20), at));
       // The last word of a longer name ("Security Settings metadata") is not the one-word type.
       const ending = /[A-Z][A-Za-z0-9]*[ \t]+$/.test(read.slice(Math.max(0, at - 40), at));
       if (flagged || (!ending && AFTER_ONE_WORD.test(read.slice(at + word.length))))

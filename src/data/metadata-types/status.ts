@@ -10,7 +10,7 @@
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
 import { metadataTypeReference } from '../components';
-import { GUIDE_REQUIREMENT_READS } from './guide';
+import { GUIDE_INTERNAL, GUIDE_REQUIREMENT_READS, type GuideInternal } from './guide';
 import { PREREQUISITES, type Requirement } from './prerequisites';
 import { getMetadataType, kindOf, metadataTypes, type MetadataType, type TypeKind } from './registry';
 import { removedOf, type RemovedType } from './removed';
@@ -46,7 +46,11 @@ export interface TypeStatusFacts {
    * empty `requires` says nothing. `lookedFor` is the day it was looked for, null if never.
    */
   readonly needsUnread?: { readonly lookedFor: string | null };
+  /** Set when its own page says only that it is for internal use (./guide/internal.json): that page's row. */
+  readonly internal?: GuideInternal;
 }
+
+let internalByType: Map<string, GuideInternal> | undefined;
 
 let readsByType: Map<string, (typeof GUIDE_REQUIREMENT_READS)[number]> | undefined;
 
@@ -84,9 +88,12 @@ export function statusOf(type: MetadataType): TypeStatusFacts {
       removed,
     };
   const unread = requires.length > 0 ? undefined : needsUnread(type);
+  internalByType ??= new Map(GUIDE_INTERNAL.map((row) => [row.type, row]));
+  const internal = internalByType.get(type.name);
   return {
     status: requires.length > 0 ? 'copied-with-prerequisites' : 'copied',
     ...(unread ? { needsUnread: unread } : {}),
+    ...(internal ? { internal } : {}),
     requires,
     wildcard: wildcard?.wildcard ?? null,
     wildcardSource: wildcard?.source ?? null,

@@ -8,7 +8,7 @@
  * read ride along, for the order of the steps.
  */
 import { baselinePermissions, dependencyOrder } from '../components';
-import { CHECKED_AGAINST, GUIDE_INTERNAL, GUIDE_SETTINGS_READS } from '../metadata-types/guide';
+import { CHECKED_AGAINST, GUIDE_SETTINGS_READS } from '../metadata-types/guide';
 import {
   SETTINGS_MEMBERS_READ,
   SETTINGS_REFERENCES,
@@ -47,10 +47,8 @@ function buildPlanData(): PlanData {
   const types: Record<string, PlanType> = {};
   const asPlan = (requires: readonly Requirement[]): PlanRequirement[] =>
     requires.map(({ kind, text, permission }) => ({ kind, text, ...(permission ? { permission } : {}) }));
-  const internal = new Map(GUIDE_INTERNAL.map((row) => [row.type, row.quote]));
   for (const type of metadataTypes) {
-    const { requires, wildcard, removed, needsUnread } = statusOf(type);
-    const internalQuote = internal.get(type.name);
+    const { requires, wildcard, removed, needsUnread, internal } = statusOf(type);
     // A settings type's part is its member's (./types.ts PlanMember), not every Settings deploy's.
     const parts = partsLeftOut(type.name).filter((part) => part.inPlans !== false);
     const leftOut = parts.filter((part) => !part.member);
@@ -75,7 +73,7 @@ function buildPlanData(): PlanData {
       ...(removed ? { removed: removedWarning(removed) } : {}),
       ...(leftOut.length > 0 ? { leavesOut: leftOut.map((part) => part.name) } : {}),
       ...(needsUnread ? { needsUnread: true as const } : {}),
-      ...(internalQuote ? { internal: internalQuote } : {}),
+      ...(internal ? { internal: internal.quote } : {}),
       ...(Object.keys(members).length > 0 ? { members } : {}),
     };
   }
