@@ -8,7 +8,7 @@
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import { namedInText, recordsInText, type NamedInText } from './named-in-text';
+import { namedInAside, namedInText, recordsInText, type NamedInText } from './named-in-text';
 import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
 import {
   describedByMost,
@@ -609,7 +609,7 @@ export function readingNote(
     `No type is named “${query.trim()}”: nearly all its words are in what Salesforce's pages say of ${name} (“${match.described ?? ''}”, its feature, its name), so it's read as that type; check it's the thing you meant.`;
   if (match.type && match.settingsMember) {
     const settings = `${mark(match.settingsMember)} is organization settings: a package.xml lists it as the member ${mark(settingsFileName(match.settingsMember))} of ${mark(match.type.name)}.`;
-    if (match.namedInText) return `${writtenNote(match.namedInText, mark)} ${settings}`;
+    if (match.namedInText) return `${writtenNote(match.namedInText, query, mark)} ${settings}`;
     if (match.filePart) return `${filePartNote(match.filePart, mark)} ${settings}`;
     if (match.settingsByObject)
       return `No type is named “${query.trim()}”: what it asks to switch is the name of ${mark(match.settingsMember)} without “Settings”, so it's read as that. ${settings}`;
@@ -628,7 +628,7 @@ export function readingNote(
   if (match.unlisted) return partNote(match.unlisted, mark);
   if (match.filePart) return filePartNote(match.filePart, mark);
   const name = mark(match.type.name);
-  if (match.namedInText) return writtenNote(match.namedInText, mark);
+  if (match.namedInText) return writtenNote(match.namedInText, query, mark);
   const asked = `No type is named “${query.trim()}”`;
   if (match.described && match.describedByMost) return byMost(name);
   if (match.configAsSettings)
@@ -646,8 +646,12 @@ export function readingNote(
  */
 function writtenRead(query: string): TypeMatch | undefined {
   const written = namedInText(query);
-  const type = written && getMetadataType(written.type);
-  if (!written || !type) return undefined;
+  return written && writtenMatch(written);
+}
+
+function writtenMatch(written: NamedInText): TypeMatch | undefined {
+  const type = getMetadataType(written.type);
+  if (!type) return undefined;
   return {
     type,
     suggestions: [written.settingsMember ?? type.name],
@@ -658,17 +662,23 @@ function writtenRead(query: string): TypeMatch | undefined {
 }
 
 /** What an answer read from a name written inside a text says: the word, how it names the type, and that no other type is named so. */
-function writtenNote(written: NamedInText, mark: (name: string) => string): string {
+function writtenNote(written: NamedInText, query: string, mark: (name: string) => string): string {
   const name = mark(written.settingsMember ?? written.type);
   const check = "check it's the type you meant.";
-  const word = `“${written.word}”`;
+  // Quoted as the reader wrote it: a reading of part of the query saw it lower-cased.
+  const at = query.toLowerCase().indexOf(written.word.toLowerCase());
+  const word = `“${at < 0 ? written.word : query.slice(at, at + written.word.length)}”`;
   if (written.how === 'name') return `Read as ${name}, the one type whose API name the text writes; ${check}`;
   const how =
-    written.how === 'plural'
-      ? `${word}, its API name in the plural,`
-      : written.how === 'folder'
-        ? `${word}, the folder a source-format project keeps it in,`
-        : `${word} as a metadata type (a CLI's “-m” before it or “metadata” after it)`;
+    written.how === 'aside'
+      ? `${word}, the API name of the thing it means, in an aside,`
+      : written.how === 'spelled'
+        ? `${word}, its API name in words apart,`
+        : written.how === 'plural'
+          ? `${word}, its API name in the plural,`
+          : written.how === 'folder'
+            ? `${word}, the folder a source-format project keeps it in,`
+            : `${word} as a metadata type (with its capital, after a CLI's “-m” or a verb such as deploy or retrieve, or before “metadata”)`;
   return `Read as ${name}: the text writes ${how} and names no other type so; ${check}`;
 }
 
@@ -1333,6 +1343,10 @@ function readInside(text: string): TypeMatch | undefined {
       .join('');
     if (read.feature && featureNamedAsKey(key(left), bareLeft) === read.feature) return read;
   }
+  // An aside that holds only a type's name says which thing the words around it mean ("a page layout
+  // (a flexipage)"): read as that type, before the words without it.
+  const aside = namedInAside(text);
+  if (aside) return writtenMatch(aside);
   const withoutAside = text.replace(/\([^()]*\)/g, ' ');
   if (withoutAside === text || !key(withoutAside)) return undefined;
   const read = resolveType(withoutAside);

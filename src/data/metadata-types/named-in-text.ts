@@ -1,3 +1,4 @@
+// cspell:ignore flexipage retriev migrat
 /**
  * A type's API name written inside a longer text (issue 51): admins paste their question or a bug
  * report whole ("can't retrieve ManagedContentType components with the CLI", "sf project retrieve
@@ -11,9 +12,16 @@
  * - A word written exactly as a type's source-format folder of two words or more
  *   (`queueRoutingConfigs`) names that type, when one type alone has that folder.
  * - A one-word name (`Bot`, `Flow`) only with its capital, and only right before "metadata" or
- *   "component(s)" or right after a CLI's metadata flag (`-m Bot`, `--metadata Bot`): alone it is
- *   an English word ("a bot", "the flow of work"), and not as the last word of a longer name
- *   ("Security Settings metadata" is no `Settings`).
+ *   "component(s)", or right after a CLI's metadata flag (`-m Bot`, `--metadata Bot`) or a verb of
+ *   moving metadata ("Retrieving Workflow", "deploy Audience": deploy, retrieve, migrate in any
+ *   form): alone it is an English word ("a bot", "the flow of work"), and not as the last word of a
+ *   longer name ("Security Settings metadata" is no `Settings`).
+ * - A name of two words or more written as its words apart, in any case, right before "metadata" or
+ *   "component(s)" ("Path Assistant Metadata", "Security Settings metadata"): the longest such run.
+ * - An aside in parentheses that holds nothing but a name of two words or more, in any case and
+ *   spacing, an article apart ("a page layout (a flexipage)", "CustomLabels.labels (Custom Label)"):
+ *   the writer says which thing they mean. Read first of all the readings (./index.ts, `readInside`),
+ *   before the words around it, when the asides name one type.
  * - Only when the text names one type so: a text that names two asks about both, and answers
  *   neither here. A type and its own child are two (`CustomObject`, `CustomField`).
  *
@@ -22,7 +30,8 @@
  *   data ("records", "rows", "data", or import, export, load, insert, upsert), asks about that
  *   object's records, which no deploy carries (`recordsInText`): the first such name it writes.
  *
- * Read last of the readings (./index.ts, resolveType): a query any other reading names is read so.
+ * Read last of the readings (./index.ts, resolveType), the aside apart: a query any other reading
+ * names is read so.
  * Read from the text's first `NAMED_TEXT_LIMIT` characters, so a pasted log costs bounded time.
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
@@ -36,7 +45,7 @@ import { singulars } from './words';
 export const NAMED_TEXT_LIMIT = 4000;
 
 /** How the text wrote the name. */
-export type NamedHow = 'name' | 'plural' | 'folder' | 'flagged';
+export type NamedHow = 'name' | 'spelled' | 'aside' | 'plural' | 'folder' | 'flagged';
 
 export interface NamedInText {
   /** The registry type, or `Settings` for an organization settings type. */
@@ -52,6 +61,12 @@ export interface NamedInText {
 const MANY_WORDS = /^[A-Za-z][a-z0-9]+[A-Z]/;
 /** The words after a one-word name that say it is the type ("Bot metadata", "Flow components"). */
 const AFTER_ONE_WORD = /^\s+(?:metadata|components?)\b/i;
+/** A type's name written as its words apart, right before "metadata" or "component(s)" ("Path Assistant metadata"). */
+const SPELLED_BEFORE = /((?:[A-Za-z][A-Za-z0-9]*[ \t]+){2,6})(?:metadata|components?)\b/gi;
+/** An aside in parentheses ("(a flexipage)", "(Custom Label)"): what it holds, its article apart. */
+const ASIDE = /\(\s*(?:(?:a|an|the)\s+)?([A-Za-z][A-Za-z0-9]*(?:[ \t]+[A-Za-z][A-Za-z0-9]*){0,5})\s*\)/gi;
+/** A verb of moving metadata right before a one-word name ("Retrieving Workflow", "deploy Flow"). */
+const VERB_BEFORE = /(?:^|[^\w])(?:deploy|retriev|migrat)\w*[ \t]+$/i;
 /** A CLI's metadata flag right before a name (`-m Bot`, `--metadata=Bot`, `--metadata-type Bot`). */
 const FLAG_BEFORE = /(?:^|\s)(?:-m|--metadata(?:-type)?)(?:\s+|=)$/;
 
@@ -59,6 +74,9 @@ interface Tables {
   readonly names: ReadonlyMap<string, MetadataType>;
   readonly oneWord: ReadonlyMap<string, MetadataType>;
   readonly folders: ReadonlyMap<string, MetadataType>;
+  /** Names of two words or more, and settings types' names, lower-cased. */
+  readonly spelled: ReadonlyMap<string, MetadataType>;
+  readonly spelledSettings: ReadonlyMap<string, string>;
 }
 let tables: Tables | undefined;
 
@@ -75,6 +93,8 @@ function buildTables(): Tables {
   return {
     names,
     oneWord,
+    spelled: new Map([...names].map(([name, type]) => [name.toLowerCase(), type])),
+    spelledSettings: new Map([...SETTINGS_MEMBERS.keys()].map((member) => [member.toLowerCase(), member])),
     folders: new Map([...folders].flatMap(([folder, type]) => (type ? [[folder, type] as const] : []))),
   };
 }
@@ -102,6 +122,53 @@ export function recordsInText(text: string): string | undefined {
 export function namedInText(text: string): NamedInText | undefined {
   const found = namedAny(text);
   return found && found.size === 1 ? [...found.values()][0] : undefined;
+}
+
+/**
+ * The type whose name the words before "metadata" spell apart, the longest such run of two words or
+ * more ending right there (`Security Settings` → `SecuritySettings`), in any case; undefined when none.
+ */
+function spelledName(words: string, written: string): NamedInText | undefined {
+  tables ??= buildTables();
+  const parts = words.trim().split(/[ \t]+/);
+  for (let from = 0; from <= parts.length - 2; from += 1) {
+    const run = parts.slice(from);
+    const joined = run.join('');
+    const type = tables.spelled.get(joined.toLowerCase());
+    const member = tables.spelledSettings.get(joined.toLowerCase());
+    const word = `${run.join(' ')} ${/\S+$/.exec(written)?.[0] ?? ''}`;
+    if (type) return { type: type.name, word, how: 'spelled' };
+    if (member) return { type: 'Settings', settingsMember: member, word, how: 'spelled' };
+  }
+  return undefined;
+}
+
+/**
+ * The type an aside in parentheses names by nothing but its name of two words or more, in any case
+ * and spacing ("(a flexipage)", "(Custom Label)"): the writer says which thing they mean.
+ */
+export function asideName(inside: string, written = `(${inside})`): NamedInText | undefined {
+  tables ??= buildTables();
+  const joined = inside
+    .split(/[ \t]+/)
+    .join('')
+    .toLowerCase();
+  const type = tables.spelled.get(joined);
+  const member = tables.spelledSettings.get(joined);
+  const word = written;
+  if (type) return { type: type.name, word, how: 'aside' };
+  if (member) return { type: 'Settings', settingsMember: member, word, how: 'aside' };
+  return undefined;
+}
+
+/** The one type the asides of a text name so, when they name one; undefined otherwise. */
+export function namedInAside(text: string): NamedInText | undefined {
+  const found = new Map<string, NamedInText>();
+  for (const match of text.slice(0, NAMED_TEXT_LIMIT).matchAll(ASIDE)) {
+    const hit = asideName(match[1] ?? '', match[0]);
+    if (hit) found.set(hit.settingsMember ?? hit.type, hit);
+  }
+  return found.size === 1 ? [...found.values()][0] : undefined;
 }
 
 /** Every type a text names by a name written in it, stopping at the second; undefined when none. */
@@ -133,9 +200,20 @@ function namedAny(text: string): Map<string, NamedInText> | undefined {
     else if (oneWord.has(word)) {
       // The last word of a longer name ("Security Settings metadata") is not the one-word type.
       const ending = /[A-Z][A-Za-z0-9]*[ \t]+$/.test(read.slice(Math.max(0, at - 40), at));
-      if (flagged || (!ending && AFTER_ONE_WORD.test(read.slice(at + word.length))))
+      const moved = VERB_BEFORE.test(read.slice(Math.max(0, at - 20), at));
+      if (flagged || moved || (!ending && AFTER_ONE_WORD.test(read.slice(at + word.length))))
         hit = { type: word, word, how: 'flagged' };
     }
+    if (hit) found.set(hit.settingsMember ?? hit.type, found.get(hit.settingsMember ?? hit.type) ?? hit);
+    if (found.size > 1) return found;
+  }
+  for (const match of read.matchAll(ASIDE)) {
+    const hit = asideName(match[1] ?? '', match[0]);
+    if (hit) found.set(hit.settingsMember ?? hit.type, found.get(hit.settingsMember ?? hit.type) ?? hit);
+    if (found.size > 1) return found;
+  }
+  for (const match of read.matchAll(SPELLED_BEFORE)) {
+    const hit = spelledName(match[1] ?? '', match[0]);
     if (hit) found.set(hit.settingsMember ?? hit.type, found.get(hit.settingsMember ?? hit.type) ?? hit);
     if (found.size > 1) return found;
   }

@@ -1,3 +1,4 @@
+// cspell:ignore flexipage savepoint
 /** A type's API name written inside a longer text (issue 51, ../named-in-text.ts). */
 import { expect, test } from '@playwright/test';
 import { readingNote, resolveType } from '..';
@@ -30,8 +31,12 @@ test('a one-word name only with its capital and marked as a type: "-m Flow", "Qu
   expect(namedInText('our pipeline stopped picking up Queue metadata from the sandbox')?.type).toBe('Queue');
   expect(namedInText('a bot that moves a flow through a queue of work items every night')).toBeUndefined();
   expect(namedInText('the Flow of work between Queue owners every night')).toBeUndefined();
-  // The last word of a longer name is not the one-word type ("Org Settings" is no `Settings`).
-  expect(namedInText('we cannot deploy the Org Settings metadata to production')).toBeUndefined();
+  // The last word of a longer name is not the one-word type: "Org Settings" is `OrgSettings`, no `Settings`.
+  expect(namedInText('we cannot deploy the Org Settings metadata to production')).toMatchObject({
+    settingsMember: 'OrgSettings',
+    how: 'spelled',
+  });
+  expect(namedInText('we cannot deploy the Sales Settings metadata to production')).toBeUndefined();
 });
 
 test('two types named, a name inside a path or another name, or past the limit: no type read so', () => {
@@ -85,4 +90,46 @@ test("a text that names no type but writes a standard object's API name and move
   expect(recordsInText('importing OpportunityLineItem records breaks our ValidationRule')).toBeUndefined();
   // A one-word object name is an English word as often as a name ("Account", "Case").
   expect(recordsInText('the Account records are missing after the export')).toBeUndefined();
+});
+
+test('a name in words apart before "metadata", a one-word name after a verb of moving it, and an aside naming the thing', () => {
+  // Words apart, in any case, right before "metadata" or "components": the longest run that is a name.
+  expect(namedInText('cannot use savepoint during Path Assistant Metadata Deployment')).toMatchObject({
+    type: 'PathAssistant',
+    how: 'spelled',
+  });
+  expect(namedInText('we deploy the security settings metadata every sprint')).toMatchObject({
+    type: 'Settings',
+    settingsMember: 'SecuritySettings',
+  });
+  // Not without the word after it: an admin's own phrase is no name.
+  expect(namedInText('the path assistant shows the wrong stage')).toBeUndefined();
+  // A one-word name with its capital after deploy, retrieve or migrate in any form; never lower-case.
+  expect(namedInText('Retrieving Workflow does not work with the new CLI')).toMatchObject({
+    type: 'Workflow',
+    how: 'flagged',
+  });
+  expect(namedInText('retrieving workflow does not work with the new CLI')).toBeUndefined();
+  // An aside that holds only a name says which thing the words around it mean, first of all readings.
+  const query = 'Edit a page layout in Lightning (a flexipage) and the deploy fails in the other org';
+  const match = resolveType(query);
+  expect(match.type?.name).toBe('FlexiPage');
+  expect(readingNote(query, match)).toContain(
+    'the text writes “(a flexipage)”, the API name of the thing it means',
+  );
+  expect(namedInText('labels/CustomLabels.labels (Custom Label) Not in package.xml')?.type).toBe(
+    'CustomLabel',
+  );
+  // An aside of other words, or naming two things, reads nothing.
+  expect(resolveType('a page layout (the one for sales) fails').type?.name).not.toBe('FlexiPage');
+  expect(namedInText('a page layout (a flexipage) and a list (ListView) both fail')).toBeUndefined();
+});
+
+test('bounded on hostile text: many asides, runs of words before "metadata", verbs before names', () => {
+  const noise = `${'(a b c d e f g '.repeat(5000)}${'deploy the Sales Team metadata components '.repeat(5000)}`;
+  expect(namedInText(noise)).toBeUndefined();
+  expect(resolveType(noise).type).toBeNull();
+  expect(namedInText(`Retrieving Workflow fails ${noise}`)?.type).toBe('Workflow');
+  // Past the limit, a name is not read.
+  expect(namedInText(`${noise} Retrieving Workflow fails`)).toBeUndefined();
 });

@@ -1,4 +1,4 @@
-// cspell:ignore operatinghours addresssettings ment omnistudio encryptionkeysettings redirections flwos
+// cspell:ignore operatinghours addresssettings ment omnistudio encryptionkeysettings redirections flwos flexipage
 /** Type statuses as data (issue 38): sourced, consistent between check_support and the pages, and able to say no. */
 import { expect, test } from '@playwright/test';
 import { metadataTypesNodes } from '../../../elements/MetadataTypes/nodes';
@@ -207,7 +207,9 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // Twelve since the thirty-eighth set arrived with one in its held-out half at f69ff59, answered so by
   // the reading of a type's API name written inside a text (named-in-text.ts, built before the set
   // arrived); at 548a89e, before that reading, it had none, and four fewer right answers.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(12);
+  // Thirteen since the forty-first set arrived at 7c2b906 with one in each half; the tuning half's (a
+  // "page layout" its writer's aside calls a flexipage) went with the aside rule of named-in-text.ts.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(13);
   expect(notCopyable, notCopyable.join(', ')).toEqual([]);
   // Four since the twenty-second set arrived with FunctionReference in its tuning half: its page says
   // its components can't be used directly, and no registry type is answered not copyable yet. Five
