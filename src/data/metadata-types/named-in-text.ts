@@ -16,6 +16,10 @@
  *   moving metadata ("Retrieving Workflow", "deploy Audience": deploy, retrieve, migrate in any
  *   form): alone it is an English word ("a bot", "the flow of work"), and not as the last word of a
  *   longer name ("Security Settings metadata" is no `Settings`).
+ * - A name of two words or more with its first letter lowered, as a delta tool or a source file
+ *   writes a member (`omniSupervisorConfig`; `apexEmailNotification` for `ApexEmailNotifications`,
+ *   a name in the plural), as a one-word name is read: after a CLI's flag or a verb of moving it, or
+ *   before "metadata", "component(s)" or "member(s)". Alone it may be a field or a variable.
  * - A name of two words or more written as its words apart, in any case, right before "metadata" or
  *   "component(s)" ("Path Assistant Metadata", "Security Settings metadata"): the longest such run.
  * - An aside in parentheses that holds nothing but a name of two words or more, in any case and
@@ -45,7 +49,7 @@ import { singulars } from './words';
 export const NAMED_TEXT_LIMIT = 4000;
 
 /** How the text wrote the name. */
-export type NamedHow = 'name' | 'spelled' | 'aside' | 'plural' | 'folder' | 'flagged';
+export type NamedHow = 'name' | 'lowered' | 'spelled' | 'aside' | 'plural' | 'folder' | 'flagged';
 
 export interface NamedInText {
   /** The registry type, or `Settings` for an organization settings type. */
@@ -203,6 +207,15 @@ function namedAny(text: string): Map<string, NamedInText> | undefined {
       const moved = VERB_BEFORE.test(read.slice(Math.max(0, at - 20), at));
       if (flagged || moved || (!ending && AFTER_ONE_WORD.test(read.slice(at + word.length))))
         hit = { type: word, word, how: 'flagged' };
+    } else if (/^[a-z]/.test(word) && MANY_WORDS.test(word)) {
+      const up = (word[0]?.toUpperCase() ?? '') + word.slice(1);
+      const lowered = names.get(up) ?? names.get(`${up}s`);
+      const moved = VERB_BEFORE.test(read.slice(Math.max(0, at - 20), at));
+      if (
+        lowered &&
+        (flagged || moved || /^\s+(?:metadata|components?|members?)\b/i.test(read.slice(at + word.length)))
+      )
+        hit = { type: lowered.name, word, how: 'lowered' };
     }
     if (hit) found.set(hit.settingsMember ?? hit.type, found.get(hit.settingsMember ?? hit.type) ?? hit);
     if (found.size > 1) return found;

@@ -125,6 +125,20 @@ test('a name in words apart before "metadata", a one-word name after a verb of m
   expect(namedInText('a page layout (a flexipage) and a list (ListView) both fail')).toBeUndefined();
 });
 
+test('a name with its first letter lowered only where a one-word name would be read: after a verb or flag, before "member"', () => {
+  expect(
+    namedInText('git-delta leaves out the omniSupervisorConfig member from the package.xml'),
+  ).toMatchObject({
+    type: 'OmniSupervisorConfig',
+    how: 'lowered',
+  });
+  // The singular of a name in the plural.
+  expect(namedInText('ERROR when deploying apexEmailNotification')?.type).toBe('ApexEmailNotifications');
+  // Alone, a field, a variable or an XML element: nothing read.
+  expect(namedInText('the customField variable holds the name we looked up')).toBeUndefined();
+  expect(namedInText('<recordType>Account.Partner</recordType> is missing')).toBeUndefined();
+});
+
 test('bounded on hostile text: many asides, runs of words before "metadata", verbs before names', () => {
   const noise = `${'(a b c d e f g '.repeat(5000)}${'deploy the Sales Team metadata components '.repeat(5000)}`;
   expect(namedInText(noise)).toBeUndefined();
