@@ -1,4 +1,4 @@
-// cspell:ignore settinsg PKCE
+// cspell:ignore settinsg PKCE flexipage
 /**
  * The Metadata API types by the names admins use for them (issue 25, issue 51): `resolveType` reads
  * a reader's words as a registry type, an organization settings type or a Setup feature the
