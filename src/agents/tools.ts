@@ -77,8 +77,8 @@ export const TOOLS = [
       'name in any case or spacing (ApexClass, "apex class"), the folder names of a source-format project ' +
       '(flows, lwc, objects), child types (CustomField, RecordType), the words admins use (Lightning page), ' +
       'and an org setting asked for by what it does ("turn on quantity schedules for products") or by its field ' +
-      '(enableQuantitySchedule), answered with the settings type and field, and a short question that ' +
-      'writes one type\'s API name ("can\'t retrieve DuplicateRule with the CLI"), 100 characters at most. ' +
+      '(enableQuantitySchedule), answered with the settings type and field, and a question or bug report ' +
+      'that writes one type\'s API name ("can\'t retrieve DuplicateRule with the CLI"), 4,000 characters at most. ' +
       "The types are Salesforce's own registry (@salesforce/source-deploy-retrieve). An unknown name returns " +
       'type null, supported false and the nearest names in suggestions.',
     answers:

@@ -296,6 +296,14 @@ async function expectSupport(target: string[]) {
     steps: [],
     suggestions: [],
   });
+  // A reader's whole question, as the search box reads it: the one type whose API name it writes.
+  const asked = await call(target, 'check_support', {
+    type: 'Since the last release we cannot retrieve EntitlementProcess with the CLI any more: the retrieve ends with no error and no files.',
+  });
+  expect(asked.structuredContent).toMatchObject({ type: 'EntitlementProcess', supported: true });
+  const tooLong = await call(target, 'check_support', { type: 'x'.repeat(4001) });
+  expect(tooLong.isError).toBe(true);
+  expect(tooLong.content[0]?.text).toContain('type is longer than 4,000 characters');
   // cspell:ignore Defintion
   expect(slip).toMatchObject({
     type: 'FlowDefinition',

@@ -1,21 +1,25 @@
 /** `check_support`: Whether a Metadata API type can be copied, and by which step: supportOf, as the every-type page's entries. */
 import { z } from 'zod';
 import { supportOf } from '../../../../src/data/metadata-types/support';
-import { MAX_TYPE_QUERY } from '../../../../src/data/metadata-types';
+import { NAMED_TEXT_LIMIT } from '../../../../src/data/metadata-types/named-in-text';
 import { defineTool, structured } from './define';
+
+const LIMIT = NAMED_TEXT_LIMIT.toLocaleString('en-US');
 
 export const checkSupport = defineTool({
   name: 'check_support',
   input: () => ({
+    // As long as the search box reads a pasted question (NAMED_TEXT_LIMIT): an assistant may pass the
+    // reader's own words, and the answer is the one the card gives.
     type: z
-      .string({ error: `type must be text: a metadata type's name, 1 to ${MAX_TYPE_QUERY} characters.` })
+      .string({ error: `type must be text: a metadata type's name, 1 to ${LIMIT} characters.` })
       .trim()
       .min(1, { error: 'type is empty: give a metadata type, such as Flow, "apex class" or lwc.' })
-      .max(MAX_TYPE_QUERY, {
-        error: `type is longer than ${MAX_TYPE_QUERY} characters: give one metadata type's name.`,
+      .max(NAMED_TEXT_LIMIT, {
+        error: `type is longer than ${LIMIT} characters: give one metadata type's name, or the question that writes it.`,
       })
       .describe(
-        'A Metadata API type: Flow, "apex class", lwc, CustomField, "Lightning page"; or an org setting asked for by what it does: "turn on quantity schedules for products".',
+        'A Metadata API type: Flow, "apex class", lwc, CustomField, "Lightning page"; an org setting asked for by what it does: "turn on quantity schedules for products"; or a question or bug report that writes one type\'s API name.',
       ),
   }),
   output: {
