@@ -264,9 +264,11 @@ export const SET: TypeStatusSet = {
   story:
     "Blind (issue 51, forty-first round): 22 real questions from public threads about deploying one kind of Setup thing, in the askers' words, judged from Salesforce's pages, scored on arrival before anything was tuned on it.",
   // On arrival, at 7c2b906 (the thirty-seventh session's head): tuning 2/11, held out 2/11, one answer
-  // naming another type in each half. From its tuning half: the aside rule, the verb before a one-word
-  // name and a name with its first letter lowered read as a one-word name is (named-in-text.ts), 6/11;
-  // the held-out half is unchanged.
-  floor: { tuning: 6, heldOut: 2 },
+  // naming another type in each half. From its tuning half: the aside rule and a name with its first
+  // letter lowered read as a one-word name is (named-in-text.ts), 5/11; the held-out half is unchanged.
+  // The verb before a one-word name took "Retrieving Workflow" too, until the forty-second set showed
+  // a capitalized verb before another name ("Deploy Community metadata") answered wrongly: the guard
+  // on a capitalized word before holds after a verb as well.
+  floor: { tuning: 5, heldOut: 2 },
   questions: TYPE_STATUS_QUESTIONS_41,
 };

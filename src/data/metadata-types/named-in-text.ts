@@ -13,9 +13,10 @@
  *   (`queueRoutingConfigs`) names that type, when one type alone has that folder.
  * - A one-word name (`Bot`, `Flow`) only with its capital, and only right before "metadata" or
  *   "component(s)", or right after a CLI's metadata flag (`-m Bot`, `--metadata Bot`) or a verb of
- *   moving metadata ("Retrieving Workflow", "deploy Audience": deploy, retrieve, migrate in any
- *   form): alone it is an English word ("a bot", "the flow of work"), and not as the last word of a
- *   longer name ("Security Settings metadata" is no `Settings`).
+ *   moving metadata ("retrieve Workflow", "deploy Audience": deploy, retrieve, migrate in any
+ *   form): alone it is an English word ("a bot", "the flow of work"), and not after a capitalized
+ *   word, which may make it a longer name's last ("Security Settings metadata" is no `Settings`,
+ *   "Deploy Community metadata" no `Community`, a zone of Chatter Answers and Ideas).
  * - A name of two words or more with its first letter lowered, as a delta tool or a source file
  *   writes a member (`omniSupervisorConfig`; `apexEmailNotification` for `ApexEmailNotifications`,
  *   a name in the plural), as a one-word name is read: after a CLI's flag or a verb of moving it, or
@@ -69,7 +70,7 @@ const AFTER_ONE_WORD = /^\s+(?:metadata|components?)\b/i;
 const SPELLED_BEFORE = /((?:[A-Za-z][A-Za-z0-9]*[ \t]+){2,6})(?:metadata|components?)\b/gi;
 /** An aside in parentheses ("(a flexipage)", "(Custom Label)"): what it holds, its article apart. */
 const ASIDE = /\(\s*(?:(?:a|an|the)\s+)?([A-Za-z][A-Za-z0-9]*(?:[ \t]+[A-Za-z][A-Za-z0-9]*){0,5})\s*\)/gi;
-/** A verb of moving metadata right before a one-word name ("Retrieving Workflow", "deploy Flow"). */
+/** A verb of moving metadata right before a one-word name ("retrieve Workflow", "deploy Flow"). */
 const VERB_BEFORE = /(?:^|[^\w])(?:deploy|retriev|migrat)\w*[ \t]+$/i;
 /** A CLI's metadata flag right before a name (`-m Bot`, `--metadata=Bot`, `--metadata-type Bot`). */
 const FLAG_BEFORE = /(?:^|\s)(?:-m|--metadata(?:-type)?)(?:\s+|=)$/;
@@ -205,7 +206,7 @@ function namedAny(text: string): Map<string, NamedInText> | undefined {
       // The last word of a longer name ("Security Settings metadata") is not the one-word type.
       const ending = /[A-Z][A-Za-z0-9]*[ \t]+$/.test(read.slice(Math.max(0, at - 40), at));
       const moved = VERB_BEFORE.test(read.slice(Math.max(0, at - 20), at));
-      if (flagged || moved || (!ending && AFTER_ONE_WORD.test(read.slice(at + word.length))))
+      if (flagged || (!ending && (moved || AFTER_ONE_WORD.test(read.slice(at + word.length)))))
         hit = { type: word, word, how: 'flagged' };
     } else if (/^[a-z]/.test(word) && MANY_WORDS.test(word)) {
       const up = (word[0]?.toUpperCase() ?? '') + word.slice(1);
