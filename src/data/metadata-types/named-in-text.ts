@@ -17,6 +17,11 @@
  *   form): alone it is an English word ("a bot", "the flow of work"), and not after a capitalized
  *   word, which may make it a longer name's last ("Security Settings metadata" is no `Settings`,
  *   "Deploy Community metadata" no `Community`, a zone of Chatter Answers and Ideas).
+ * - A path or a source file's name is its type's: the file, written as a source file
+ *   (`Admin.profile-meta.xml`) or inside its type's folder (`flows/Onboarding.flow`,
+ *   `settings/FieldService.settings`, a settings type's file), by a suffix one type alone has; else
+ *   the folder the path ends with (`…/default/duplicateRules/`), when one type alone has it. A word
+ *   inside a path is no name of its own.
  * - A name of two words or more with its first letter lowered, as a delta tool or a source file
  *   writes a member (`omniSupervisorConfig`; `apexEmailNotification` for `ApexEmailNotifications`,
  *   a name in the plural), as a one-word name is read: after a CLI's flag or a verb of moving it, or
@@ -50,7 +55,7 @@ import { singulars } from './words';
 export const NAMED_TEXT_LIMIT = 4000;
 
 /** How the text wrote the name. */
-export type NamedHow = 'name' | 'lowered' | 'spelled' | 'aside' | 'plural' | 'folder' | 'flagged';
+export type NamedHow = 'name' | 'file' | 'lowered' | 'spelled' | 'aside' | 'plural' | 'folder' | 'flagged';
 
 export interface NamedInText {
   /** The registry type, or `Settings` for an organization settings type. */
@@ -72,6 +77,8 @@ const SPELLED_BEFORE = /((?:[A-Za-z][A-Za-z0-9]*[ \t]+){2,6})(?:metadata|compone
 const ASIDE = /\(\s*(?:(?:a|an|the)\s+)?([A-Za-z][A-Za-z0-9]*(?:[ \t]+[A-Za-z][A-Za-z0-9]*){0,5})\s*\)/gi;
 /** A verb of moving metadata right before a one-word name ("retrieve Workflow", "deploy Flow"). */
 const VERB_BEFORE = /(?:^|[^\w])(?:deploy|retriev|migrat)\w*[ \t]+$/i;
+/** A path or a source file's name (`force-app/main/default/duplicateRules/`, `Admin.profile-meta.xml`). */
+const PATH = /[\w.$/\\-]+/g;
 /** A CLI's metadata flag right before a name (`-m Bot`, `--metadata=Bot`, `--metadata-type Bot`). */
 const FLAG_BEFORE = /(?:^|\s)(?:-m|--metadata(?:-type)?)(?:\s+|=)$/;
 
@@ -82,6 +89,9 @@ interface Tables {
   /** Names of two words or more, and settings types' names, lower-cased. */
   readonly spelled: ReadonlyMap<string, MetadataType>;
   readonly spelledSettings: ReadonlyMap<string, string>;
+  /** Each file suffix one type alone has (`flow`, `profile`), and every type's folder. */
+  readonly suffixes: ReadonlyMap<string, MetadataType>;
+  readonly allFolders: ReadonlyMap<string, MetadataType>;
 }
 let tables: Tables | undefined;
 
@@ -95,9 +105,20 @@ function buildTables(): Tables {
     // A folder two types share (a child's inside its parent's) names neither.
     if (folder && MANY_WORDS.test(folder)) folders.set(folder, folders.has(folder) ? null : type);
   }
+  const suffixes = new Map<string, MetadataType | null>();
+  const allFolders = new Map<string, MetadataType | null>();
+  for (const type of metadataTypes) {
+    if (type.suffix) suffixes.set(type.suffix, suffixes.has(type.suffix) ? null : type);
+    if (type.directoryName)
+      allFolders.set(type.directoryName, allFolders.has(type.directoryName) ? null : type);
+  }
+  const unique = (map: Map<string, MetadataType | null>) =>
+    new Map([...map].flatMap(([k, type]) => (type ? [[k, type] as const] : [])));
   return {
     names,
     oneWord,
+    suffixes: unique(suffixes),
+    allFolders: unique(allFolders),
     spelled: new Map([...names].map(([name, type]) => [name.toLowerCase(), type])),
     spelledSettings: new Map([...SETTINGS_MEMBERS.keys()].map((member) => [member.toLowerCase(), member])),
     folders: new Map([...folders].flatMap(([folder, type]) => (type ? [[folder, type] as const] : []))),
@@ -176,6 +197,37 @@ export function namedInAside(text: string): NamedInText | undefined {
   return found.size === 1 ? [...found.values()][0] : undefined;
 }
 
+/**
+ * The type a path or a source file's name is of: its file, written as a source file
+ * (`Admin.profile-meta.xml`) or in its type's folder (`settings/FieldService.settings`,
+ * `flows/Onboarding.flow`), by a suffix one type alone has; else the folder it ends with
+ * (`…/default/duplicateRules/`), when one type alone has it. A settings file is its settings type.
+ */
+function pathName(path: string): NamedInText | undefined {
+  tables ??= buildTables();
+  const parts = path.split(/[/\\]/).filter(Boolean);
+  const last = parts[parts.length - 1] ?? '';
+  const folder = parts[parts.length - 2] ?? '';
+  const file =
+    /^([\w$.-]+?)\.([A-Za-z]+)(-meta\.xml)$/.exec(last) ?? /^([\w$.-]+?)\.([A-Za-z]+)()$/.exec(last);
+  if (file) {
+    const [, name = '', suffix = '', meta] = file;
+    if (suffix === 'settings' && folder === 'settings') {
+      const member = SETTINGS_MEMBERS.get(`${name}Settings`);
+      return member
+        ? { type: 'Settings', settingsMember: member.member, word: path, how: 'file' }
+        : undefined;
+    }
+    const type = tables.suffixes.get(suffix);
+    if (type && (meta || folder === type.directoryName)) return { type: type.name, word: path, how: 'file' };
+    return undefined;
+  }
+  const type = /[/\\]$/.test(path) || parts.length > 1 ? tables.allFolders.get(last) : undefined;
+  return type && type.directoryName !== 'settings'
+    ? { type: type.name, word: path, how: 'folder' }
+    : undefined;
+}
+
 /** Every type a text names by a name written in it, stopping at the second; undefined when none. */
 function namedAny(text: string): Map<string, NamedInText> | undefined {
   tables ??= buildTables();
@@ -218,6 +270,13 @@ function namedAny(text: string): Map<string, NamedInText> | undefined {
       )
         hit = { type: lowered.name, word, how: 'lowered' };
     }
+    if (hit) found.set(hit.settingsMember ?? hit.type, found.get(hit.settingsMember ?? hit.type) ?? hit);
+    if (found.size > 1) return found;
+  }
+  for (const match of read.matchAll(PATH)) {
+    const token = match[0];
+    if (!/[/\\]/.test(token) && !token.endsWith('-meta.xml')) continue;
+    const hit = pathName(token);
     if (hit) found.set(hit.settingsMember ?? hit.type, found.get(hit.settingsMember ?? hit.type) ?? hit);
     if (found.size > 1) return found;
   }

@@ -142,6 +142,32 @@ test('a name with its first letter lowered only where a one-word name would be r
   expect(namedInText('<recordType>Account.Partner</recordType> is missing')).toBeUndefined();
 });
 
+test("a path or a source file's name is its type's: the file by its suffix, else the folder it ends with", () => {
+  expect(namedInText('sfdx force:source:deploy -p "./src/main/default/duplicateRules/" fails')).toMatchObject(
+    {
+      type: 'DuplicateRule',
+      how: 'folder',
+    },
+  );
+  expect(namedInText('Error shape/settings/FieldService.settings Not available for deploy')).toMatchObject({
+    settingsMember: 'FieldServiceSettings',
+    how: 'file',
+  });
+  expect(namedInText('a challenge on line Profile.profile-meta.xml with the guest license')).toMatchObject({
+    type: 'Profile',
+    how: 'file',
+  });
+  // The file, not the folders above it.
+  expect(
+    namedInText('force-app/main/default/objects/Account/fields/Rating__c.field-meta.xml is skipped')?.type,
+  ).toBe('CustomField');
+  expect(namedInText('flows/Onboarding.flow -- Error: the version is active')?.type).toBe('Flow');
+  // A suffix outside its folder, a manifest, a web address: no type.
+  expect(namedInText('Onboarding.flow fails to deploy')).toBeUndefined();
+  expect(namedInText('our manifest/package.xml lists it')).toBeUndefined();
+  expect(namedInText('see https://github.com/forcedotcom/cli/issues/3254 for the thread')).toBeUndefined();
+});
+
 test('bounded on hostile text: many asides, runs of words before "metadata", verbs before names', () => {
   const noise = `${'(a b c d e f g '.repeat(5000)}${'deploy the Sales Team metadata components '.repeat(5000)}`;
   expect(namedInText(noise)).toBeUndefined();
