@@ -670,19 +670,21 @@ function writtenNote(written: NamedInText, query: string, mark: (name: string) =
   const word = `“${at < 0 ? written.word : query.slice(at, at + written.word.length)}”`;
   if (written.how === 'name') return `Read as ${name}, the one type whose API name the text writes; ${check}`;
   const how =
-    written.how === 'file'
-      ? `${word}, a path to its source file or folder,`
-      : written.how === 'lowered'
-        ? `${word}, its API name with the first letter lowered as a project's files write it,`
-        : written.how === 'aside'
-          ? `${word}, the API name of the thing it means, in an aside,`
-          : written.how === 'spelled'
-            ? `${word}, its API name in words apart,`
-            : written.how === 'plural'
-              ? `${word}, its API name in the plural,`
-              : written.how === 'folder'
-                ? `${word}, the folder a source-format project keeps it in,`
-                : `${word} as a metadata type (with its capital, after a CLI's “-m” or a verb such as deploy or retrieve, or before “metadata”)`;
+    written.how === 'field'
+      ? `${word}, a custom field's full name,`
+      : written.how === 'file'
+        ? `${word}, a path to its source file or folder,`
+        : written.how === 'lowered'
+          ? `${word}, its API name with the first letter lowered as a project's files write it,`
+          : written.how === 'aside'
+            ? `${word}, the API name of the thing it means, in an aside,`
+            : written.how === 'spelled'
+              ? `${word}, its API name in words apart,`
+              : written.how === 'plural'
+                ? `${word}, its API name in the plural,`
+                : written.how === 'folder'
+                  ? `${word}, the folder a source-format project keeps it in,`
+                  : `${word} as a metadata type (with its capital, after a CLI's “-m” or a verb such as deploy or retrieve, or before “metadata”)`;
   return `Read as ${name}: the text writes ${how} and names no other type so; ${check}`;
 }
 

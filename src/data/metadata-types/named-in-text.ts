@@ -22,6 +22,10 @@
  *   `settings/FieldService.settings`, a settings type's file), by a suffix one type alone has; else
  *   the folder the path ends with (`…/default/duplicateRules/`), when one type alone has it. A word
  *   inside a path is no name of its own.
+ * - A custom field's full name (`Case.Product__c`: an object's name, a dot, a name ending `__c`) is
+ *   a `CustomField`'s, as a deploy's error line writes it; not inside a path or a longer name.
+ * - A folder's own file in its type's folder (`reports/Sales_Reports-meta.xml`) is the folder
+ *   type's (`ReportFolder`).
  * - A name of two words or more with its first letter lowered, as a delta tool or a source file
  *   writes a member (`omniSupervisorConfig`; `apexEmailNotification` for `ApexEmailNotifications`,
  *   a name in the plural), as a one-word name is read: after a CLI's flag or a verb of moving it, or
@@ -55,7 +59,8 @@ import { singulars } from './words';
 export const NAMED_TEXT_LIMIT = 4000;
 
 /** How the text wrote the name. */
-export type NamedHow = 'name' | 'file' | 'lowered' | 'spelled' | 'aside' | 'plural' | 'folder' | 'flagged';
+export type NamedHow =
+  'name' | 'file' | 'field' | 'lowered' | 'spelled' | 'aside' | 'plural' | 'folder' | 'flagged';
 
 export interface NamedInText {
   /** The registry type, or `Settings` for an organization settings type. */
@@ -77,6 +82,8 @@ const SPELLED_BEFORE = /((?:[A-Za-z][A-Za-z0-9]*[ \t]+){2,6})(?:metadata|compone
 const ASIDE = /\(\s*(?:(?:a|an|the)\s+)?([A-Za-z][A-Za-z0-9]*(?:[ \t]+[A-Za-z][A-Za-z0-9]*){0,5})\s*\)/gi;
 /** A verb of moving metadata right before a one-word name ("retrieve Workflow", "deploy Flow"). */
 const VERB_BEFORE = /(?:^|[^\w])(?:deploy|retriev|migrat)\w*[ \t]+$/i;
+/** A custom field's full name (`Case.Product__c`, `Invoice__c.Total__c`), not inside a longer name or path. */
+const CUSTOM_FIELD = /(?<![\w./\\-])[A-Za-z][A-Za-z0-9_]*\.[A-Za-z][A-Za-z0-9_]*__c\b(?![.\w/-])/g;
 /** A path or a source file's name (`force-app/main/default/duplicateRules/`, `Admin.profile-meta.xml`). */
 const PATH = /[\w.$/\\-]+/g;
 /** A CLI's metadata flag right before a name (`-m Bot`, `--metadata=Bot`, `--metadata-type Bot`). */
@@ -92,6 +99,8 @@ interface Tables {
   /** Each file suffix one type alone has (`flow`, `profile`), and every type's folder. */
   readonly suffixes: ReadonlyMap<string, MetadataType>;
   readonly allFolders: ReadonlyMap<string, MetadataType>;
+  /** The folder type of each type kept in folders, by the type's folder (`reports`: `ReportFolder`). */
+  readonly folderTypes: ReadonlyMap<string, string>;
 }
 let tables: Tables | undefined;
 
@@ -118,6 +127,13 @@ function buildTables(): Tables {
     names,
     oneWord,
     suffixes: unique(suffixes),
+    folderTypes: new Map(
+      metadataTypes.flatMap((type) =>
+        type.inFolder && type.folderType && type.directoryName
+          ? [[type.directoryName, type.folderType] as const]
+          : [],
+      ),
+    ),
     allFolders: unique(allFolders),
     spelled: new Map([...names].map(([name, type]) => [name.toLowerCase(), type])),
     spelledSettings: new Map([...SETTINGS_MEMBERS.keys()].map((member) => [member.toLowerCase(), member])),
@@ -210,6 +226,9 @@ function pathName(path: string): NamedInText | undefined {
   const folder = parts[parts.length - 2] ?? '';
   const file =
     /^([\w$.-]+?)\.([A-Za-z]+)(-meta\.xml)$/.exec(last) ?? /^([\w$.-]+?)\.([A-Za-z]+)()$/.exec(last);
+  // A folder's own file (`reports/Sales_Reports-meta.xml`): the folder type of the type kept there.
+  const folderType = /^[^.]+-meta\.xml$/.test(last) ? tables.folderTypes.get(folder) : undefined;
+  if (folderType) return { type: folderType, word: path, how: 'file' };
   if (file) {
     const [, name = '', suffix = '', meta] = file;
     if (suffix === 'settings' && folder === 'settings') {
@@ -271,6 +290,11 @@ function namedAny(text: string): Map<string, NamedInText> | undefined {
         hit = { type: lowered.name, word, how: 'lowered' };
     }
     if (hit) found.set(hit.settingsMember ?? hit.type, found.get(hit.settingsMember ?? hit.type) ?? hit);
+    if (found.size > 1) return found;
+  }
+  for (const match of read.matchAll(CUSTOM_FIELD)) {
+    const hit: NamedInText = { type: 'CustomField', word: match[0], how: 'field' };
+    found.set(hit.type, found.get(hit.type) ?? hit);
     if (found.size > 1) return found;
   }
   for (const match of read.matchAll(PATH)) {

@@ -162,6 +162,14 @@ test("a path or a source file's name is its type's: the file by its suffix, else
     namedInText('force-app/main/default/objects/Account/fields/Rating__c.field-meta.xml is skipped')?.type,
   ).toBe('CustomField');
   expect(namedInText('flows/Onboarding.flow -- Error: the version is active')?.type).toBe('Flow');
+  // A folder's own file in its type's folder is the folder type's.
+  expect(namedInText('force push -f src/reports/Some_Reports-meta.xml fails')?.type).toBe('ReportFolder');
+  // A custom field's full name, as an error line writes it; not inside a path.
+  expect(namedInText('Error Case.Product__c Cannot update a field to a Lookup')).toMatchObject({
+    type: 'CustomField',
+    how: 'field',
+  });
+  expect(namedInText('see objects/Case.Product__c for it and Product__c alone')).toBeUndefined();
   // A suffix outside its folder, a manifest, a web address: no type.
   expect(namedInText('Onboarding.flow fails to deploy')).toBeUndefined();
   expect(namedInText('our manifest/package.xml lists it')).toBeUndefined();

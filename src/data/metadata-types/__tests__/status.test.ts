@@ -211,7 +211,9 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // "page layout" its writer's aside calls a flexipage) went with the aside rule of named-in-text.ts.
   // Fourteen since the forty-second set arrived at f483942 with one in its held-out half, answered so
   // at 7c2b906 too (an earlier reading's); its tuning half's went with the guard it showed.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(14);
+  // Fifteen since the forty-third set arrived at d57af44 with one in its held-out half, answered so at
+  // 7c2b906 too.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(15);
   expect(notCopyable, notCopyable.join(', ')).toEqual([]);
   // Four since the twenty-second set arrived with FunctionReference in its tuning half: its page says
   // its components can't be used directly, and no registry type is answered not copyable yet. Five
