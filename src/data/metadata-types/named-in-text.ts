@@ -76,6 +76,8 @@ export interface NamedInText {
 const MANY_WORDS = /^[A-Za-z][a-z0-9]+[A-Z]/;
 /** The words after a one-word name that say it is the type ("Bot metadata", "Flow components"). */
 const AFTER_ONE_WORD = /^\s+(?:metadata|components?)\b/i;
+/** The words after a name with its first letter lowered that say it is the type ("omniSupervisorConfig member"). */
+const AFTER_LOWERED = /^\s+(?:metadata|components?|members?)\b/i;
 /** A type's name written as its words apart, right before "metadata" or "component(s)" ("Path Assistant metadata"). */
 const SPELLED_BEFORE = /((?:[A-Za-z][A-Za-z0-9]*[ \t]+){2,6})(?:metadata|components?)\b/gi;
 /** An aside in parentheses ("(a flexipage)", "(Custom Label)"): what it holds, its article apart. */
@@ -253,15 +255,23 @@ function namedAny(text: string): Map<string, NamedInText> | undefined {
   const { names, oneWord, folders } = tables;
   const read = text.slice(0, NAMED_TEXT_LIMIT);
   const found = new Map<string, NamedInText>();
+  // The first way a text names each type is kept; true once it names a second type.
+  const add = (hit: NamedInText | undefined): boolean => {
+    const key = hit && (hit.settingsMember ?? hit.type);
+    if (hit && key && !found.has(key)) found.set(key, hit);
+    return found.size > 1;
+  };
   for (const match of read.matchAll(/[A-Za-z][A-Za-z0-9_]*/g)) {
     const word = match[0];
     const at = match.index;
     // Part of a longer name or path (`Account.Rating`, `force:source`, `my-Flow`): not a word alone.
     const before = read[at - 1] ?? ' ';
     const after = read[at + word.length] ?? ' ';
-    const flagged = FLAG_BEFORE.test(read.slice(Math.max(0, at - 20), at));
+    const ahead = read.slice(Math.max(0, at - 20), at);
+    const flagged = FLAG_BEFORE.test(ahead);
     if (/[.:/\\_-]/.test(before) && !flagged) continue;
     if (/[._/\\]/.test(after) && /[A-Za-z0-9]/.test(read[at + word.length + 1] ?? '')) continue;
+    const moved = VERB_BEFORE.test(ahead);
     let hit: NamedInText | undefined;
     // A type's own name first: a plural that is another type's name is that type (`AssignmentRules`).
     const type =
@@ -276,43 +286,24 @@ function namedAny(text: string): Map<string, NamedInText> | undefined {
     else if (oneWord.has(word)) {
       // The last word of a longer name ("Security Settings metadata") is not the one-word type.
       const ending = /[A-Z][A-Za-z0-9]*[ \t]+$/.test(read.slice(Math.max(0, at - 40), at));
-      const moved = VERB_BEFORE.test(read.slice(Math.max(0, at - 20), at));
       if (flagged || (!ending && (moved || AFTER_ONE_WORD.test(read.slice(at + word.length)))))
         hit = { type: word, word, how: 'flagged' };
     } else if (/^[a-z]/.test(word) && MANY_WORDS.test(word)) {
       const up = (word[0]?.toUpperCase() ?? '') + word.slice(1);
       const lowered = names.get(up) ?? names.get(`${up}s`);
-      const moved = VERB_BEFORE.test(read.slice(Math.max(0, at - 20), at));
-      if (
-        lowered &&
-        (flagged || moved || /^\s+(?:metadata|components?|members?)\b/i.test(read.slice(at + word.length)))
-      )
+      if (lowered && (flagged || moved || AFTER_LOWERED.test(read.slice(at + word.length))))
         hit = { type: lowered.name, word, how: 'lowered' };
     }
-    if (hit) found.set(hit.settingsMember ?? hit.type, found.get(hit.settingsMember ?? hit.type) ?? hit);
-    if (found.size > 1) return found;
+    if (add(hit)) return found;
   }
-  for (const match of read.matchAll(CUSTOM_FIELD)) {
-    const hit: NamedInText = { type: 'CustomField', word: match[0], how: 'field' };
-    found.set(hit.type, found.get(hit.type) ?? hit);
-    if (found.size > 1) return found;
-  }
+  for (const match of read.matchAll(CUSTOM_FIELD))
+    if (add({ type: 'CustomField', word: match[0], how: 'field' })) return found;
   for (const match of read.matchAll(PATH)) {
     const token = match[0];
-    if (!/[/\\]/.test(token) && !token.endsWith('-meta.xml')) continue;
-    const hit = pathName(token);
-    if (hit) found.set(hit.settingsMember ?? hit.type, found.get(hit.settingsMember ?? hit.type) ?? hit);
-    if (found.size > 1) return found;
+    if ((/[/\\]/.test(token) || token.endsWith('-meta.xml')) && add(pathName(token))) return found;
   }
-  for (const match of read.matchAll(ASIDE)) {
-    const hit = asideName(match[1] ?? '', match[0]);
-    if (hit) found.set(hit.settingsMember ?? hit.type, found.get(hit.settingsMember ?? hit.type) ?? hit);
-    if (found.size > 1) return found;
-  }
-  for (const match of read.matchAll(SPELLED_BEFORE)) {
-    const hit = spelledName(match[1] ?? '', match[0]);
-    if (hit) found.set(hit.settingsMember ?? hit.type, found.get(hit.settingsMember ?? hit.type) ?? hit);
-    if (found.size > 1) return found;
-  }
+  for (const match of read.matchAll(ASIDE)) if (add(asideName(match[1] ?? '', match[0]))) return found;
+  for (const match of read.matchAll(SPELLED_BEFORE))
+    if (add(spelledName(match[1] ?? '', match[0]))) return found;
   return found.size > 0 ? found : undefined;
 }
