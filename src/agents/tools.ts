@@ -78,7 +78,8 @@ export const TOOLS = [
       '(flows, lwc, objects), child types (CustomField, RecordType), the words admins use (Lightning page), ' +
       'and an org setting asked for by what it does ("turn on quantity schedules for products") or by its field ' +
       '(enableQuantitySchedule), answered with the settings type and field, and a question or bug report ' +
-      'that writes one type\'s API name ("can\'t retrieve DuplicateRule with the CLI"), 4,000 characters at most. ' +
+      "that writes one type's API name, a source path or a custom field's full name (\"can't retrieve " +
+      'DuplicateRule with the CLI", "flows/Onboarding.flow-meta.xml"), 4,000 characters at most. ' +
       "The types are Salesforce's own registry (@salesforce/source-deploy-retrieve). An unknown name returns " +
       'type null, supported false and the nearest names in suggestions.',
     answers:

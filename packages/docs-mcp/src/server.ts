@@ -20,7 +20,8 @@ export function createServer(docs: Docs, version: string): McpServer {
         'Use search_docs to find pages for a question, then get_page to read one in full before answering; ' +
         'cite page URLs. list_pages lists every page by section. explain_error takes a Salesforce error, or a ' +
         'whole deploy report or run log, and returns the matching entries of the error directory with cause and fix. ' +
-        'check_support says which Metaferry step copies a Metadata API type (any spelling, a folder name such as flows or lwc). ' +
+        'check_support says which Metaferry step copies a Metadata API type (any spelling, a folder name such as flows or lwc, ' +
+        "or the reader's pasted question when it writes the type's API name, a source path or a field's full name). " +
         'plan_job turns a package.xml into the job it implies: ordered steps, permissions, what each target needs first, warnings, and the parts no deploy carries.',
     },
   );
