@@ -8,7 +8,7 @@
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import { namedInAside, namedInText, recordsInText, type NamedInText } from './named-in-text';
+import { namedInAside, namedInText, recordsInText, type NamedHow, type NamedInText } from './named-in-text';
 import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
 import {
   describedByMost,
@@ -661,31 +661,28 @@ function writtenMatch(written: NamedInText): TypeMatch | undefined {
   };
 }
 
+/** What a note says after the quoted word of how the text wrote the name, by each way but the name itself. */
+const WRITTEN_HOW: Record<Exclude<NamedHow, 'name'>, string> = {
+  field: ", a custom field's full name,",
+  file: ', a path to its source file or folder,',
+  lowered: ", its API name with the first letter lowered as a project's files write it,",
+  aside: ', the API name of the thing it means, in an aside,',
+  spelled: ', its API name in words apart,',
+  plural: ', its API name in the plural,',
+  folder: ', the folder a source-format project keeps it in,',
+  flagged:
+    " as a metadata type (with its capital, after a CLI's “-m” or a verb such as deploy or retrieve, or before “metadata”)",
+};
+
 /** What an answer read from a name written inside a text says: the word, how it names the type, and that no other type is named so. */
 function writtenNote(written: NamedInText, query: string, mark: (name: string) => string): string {
   const name = mark(written.settingsMember ?? written.type);
   const check = "check it's the type you meant.";
+  if (written.how === 'name') return `Read as ${name}, the one type whose API name the text writes; ${check}`;
   // Quoted as the reader wrote it: a reading of part of the query saw it lower-cased.
   const at = query.toLowerCase().indexOf(written.word.toLowerCase());
   const word = `“${at < 0 ? written.word : query.slice(at, at + written.word.length)}”`;
-  if (written.how === 'name') return `Read as ${name}, the one type whose API name the text writes; ${check}`;
-  const how =
-    written.how === 'field'
-      ? `${word}, a custom field's full name,`
-      : written.how === 'file'
-        ? `${word}, a path to its source file or folder,`
-        : written.how === 'lowered'
-          ? `${word}, its API name with the first letter lowered as a project's files write it,`
-          : written.how === 'aside'
-            ? `${word}, the API name of the thing it means, in an aside,`
-            : written.how === 'spelled'
-              ? `${word}, its API name in words apart,`
-              : written.how === 'plural'
-                ? `${word}, its API name in the plural,`
-                : written.how === 'folder'
-                  ? `${word}, the folder a source-format project keeps it in,`
-                  : `${word} as a metadata type (with its capital, after a CLI's “-m” or a verb such as deploy or retrieve, or before “metadata”)`;
-  return `Read as ${name}: the text writes ${how} and names no other type so; ${check}`;
+  return `Read as ${name}: the text writes ${word}${WRITTEN_HOW[written.how]} and names no other type so; ${check}`;
 }
 
 /** The Setup feature a query's words name: the feature's name or a name admins use, in any case or spacing. */

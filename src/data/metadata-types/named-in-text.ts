@@ -109,26 +109,24 @@ let tables: Tables | undefined;
 function buildTables(): Tables {
   const names = new Map<string, MetadataType>();
   const oneWord = new Map<string, MetadataType>();
-  const folders = new Map<string, MetadataType | null>();
-  for (const type of metadataTypes) {
-    (MANY_WORDS.test(type.name) ? names : oneWord).set(type.name, type);
-    const folder = type.directoryName;
-    // A folder two types share (a child's inside its parent's) names neither.
-    if (folder && MANY_WORDS.test(folder)) folders.set(folder, folders.has(folder) ? null : type);
-  }
+  // A suffix or a folder two types share (a child's inside its parent's) names neither.
   const suffixes = new Map<string, MetadataType | null>();
   const allFolders = new Map<string, MetadataType | null>();
   for (const type of metadataTypes) {
+    (MANY_WORDS.test(type.name) ? names : oneWord).set(type.name, type);
     if (type.suffix) suffixes.set(type.suffix, suffixes.has(type.suffix) ? null : type);
     if (type.directoryName)
       allFolders.set(type.directoryName, allFolders.has(type.directoryName) ? null : type);
   }
   const unique = (map: Map<string, MetadataType | null>) =>
     new Map([...map].flatMap(([k, type]) => (type ? [[k, type] as const] : [])));
+  const folders = unique(allFolders);
   return {
     names,
     oneWord,
+    folders: new Map([...folders].filter(([folder]) => MANY_WORDS.test(folder))),
     suffixes: unique(suffixes),
+    allFolders: folders,
     folderTypes: new Map(
       metadataTypes.flatMap((type) =>
         type.inFolder && type.folderType && type.directoryName
@@ -136,10 +134,8 @@ function buildTables(): Tables {
           : [],
       ),
     ),
-    allFolders: unique(allFolders),
     spelled: new Map([...names].map(([name, type]) => [name.toLowerCase(), type])),
     spelledSettings: new Map([...SETTINGS_MEMBERS.keys()].map((member) => [member.toLowerCase(), member])),
-    folders: new Map([...folders].flatMap(([folder, type]) => (type ? [[folder, type] as const] : []))),
   };
 }
 
@@ -164,8 +160,22 @@ export function recordsInText(text: string): string | undefined {
 
 /** The one type a text names by a name written in it, or undefined (none, or more than one). */
 export function namedInText(text: string): NamedInText | undefined {
-  const found = namedAny(text);
+  return onlyOne(namedAny(text));
+}
+
+/** The one type found, or undefined when none or more than one. */
+function onlyOne(found: ReadonlyMap<string, NamedInText> | undefined): NamedInText | undefined {
   return found && found.size === 1 ? [...found.values()][0] : undefined;
+}
+
+/** The type, or the settings type, whose name is these words run together, in any case. */
+function byWords(words: readonly string[], word: string, how: NamedHow): NamedInText | undefined {
+  tables ??= buildTables();
+  const joined = words.join('').toLowerCase();
+  const type = tables.spelled.get(joined);
+  if (type) return { type: type.name, word, how };
+  const member = tables.spelledSettings.get(joined);
+  return member ? { type: 'Settings', settingsMember: member, word, how } : undefined;
 }
 
 /**
@@ -173,16 +183,12 @@ export function namedInText(text: string): NamedInText | undefined {
  * more ending right there (`Security Settings` → `SecuritySettings`), in any case; undefined when none.
  */
 function spelledName(words: string, written: string): NamedInText | undefined {
-  tables ??= buildTables();
   const parts = words.trim().split(/[ \t]+/);
+  const after = /\S+$/.exec(written)?.[0] ?? '';
   for (let from = 0; from <= parts.length - 2; from += 1) {
     const run = parts.slice(from);
-    const joined = run.join('');
-    const type = tables.spelled.get(joined.toLowerCase());
-    const member = tables.spelledSettings.get(joined.toLowerCase());
-    const word = `${run.join(' ')} ${/\S+$/.exec(written)?.[0] ?? ''}`;
-    if (type) return { type: type.name, word, how: 'spelled' };
-    if (member) return { type: 'Settings', settingsMember: member, word, how: 'spelled' };
+    const hit = byWords(run, `${run.join(' ')} ${after}`, 'spelled');
+    if (hit) return hit;
   }
   return undefined;
 }
@@ -191,18 +197,8 @@ function spelledName(words: string, written: string): NamedInText | undefined {
  * The type an aside in parentheses names by nothing but its name of two words or more, in any case
  * and spacing ("(a flexipage)", "(Custom Label)"): the writer says which thing they mean.
  */
-export function asideName(inside: string, written = `(${inside})`): NamedInText | undefined {
-  tables ??= buildTables();
-  const joined = inside
-    .split(/[ \t]+/)
-    .join('')
-    .toLowerCase();
-  const type = tables.spelled.get(joined);
-  const member = tables.spelledSettings.get(joined);
-  const word = written;
-  if (type) return { type: type.name, word, how: 'aside' };
-  if (member) return { type: 'Settings', settingsMember: member, word, how: 'aside' };
-  return undefined;
+function asideName(inside: string, written: string): NamedInText | undefined {
+  return byWords(inside.split(/[ \t]+/), written, 'aside');
 }
 
 /** The one type the asides of a text name so, when they name one; undefined otherwise. */
@@ -212,7 +208,7 @@ export function namedInAside(text: string): NamedInText | undefined {
     const hit = asideName(match[1] ?? '', match[0]);
     if (hit) found.set(hit.settingsMember ?? hit.type, hit);
   }
-  return found.size === 1 ? [...found.values()][0] : undefined;
+  return onlyOne(found);
 }
 
 /**
