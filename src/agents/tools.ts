@@ -81,7 +81,9 @@ export const TOOLS = [
       "that writes one type's API name, a source path or a custom field's full name (\"can't retrieve " +
       'DuplicateRule with the CLI", "flows/Onboarding.flow-meta.xml"), 4,000 characters at most. ' +
       "The types are Salesforce's own registry (@salesforce/source-deploy-retrieve). An unknown name returns " +
-      'type null, supported false and the nearest names in suggestions.',
+      'type null, supported false and the nearest names in suggestions; for a question that names a type ' +
+      'only in words, as what a deploy or retrieve acts on ("retrieve the Page Layouts"), that type comes first, ' +
+      'a name to check, not an answer.',
     answers:
       'whether Metaferry copies a Metadata API type (Flow, "apex class", lwc) or an org setting ("turn on quantity schedules"), and which step does',
   },

@@ -301,6 +301,12 @@ async function expectSupport(target: string[]) {
     type: 'Since the last release we cannot retrieve EntitlementProcess with the CLI any more: the retrieve ends with no error and no files.',
   });
   expect(asked.structuredContent).toMatchObject({ type: 'EntitlementProcess', supported: true });
+  // A type it names only in words, as what a retrieve acts on: offered first, not answered.
+  const inWords = await call(target, 'check_support', {
+    type: 'Since the last release we cannot retrieve the Page Layouts with the CLI any more, and no error shows.',
+  });
+  expect(inWords.structuredContent).toMatchObject({ type: null, status: 'unknown' });
+  expect((inWords.structuredContent as unknown as { suggestions: string[] }).suggestions[0]).toBe('Layout');
   const tooLong = await call(target, 'check_support', { type: 'x'.repeat(4001) });
   expect(tooLong.isError).toBe(true);
   expect(tooLong.content[0]?.text).toContain('type is longer than 4,000 characters');

@@ -8,7 +8,14 @@
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import { namedInAside, namedInText, recordsInText, type NamedHow, type NamedInText } from './named-in-text';
+import {
+  namedInAside,
+  namedInText,
+  recordsInText,
+  spelledInText,
+  type NamedHow,
+  type NamedInText,
+} from './named-in-text';
 import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
 import {
   describedByMost,
@@ -638,6 +645,29 @@ export function readingNote(
   return match.described
     ? `${asked}: Salesforce's page for ${name} says it represents “${match.described}”, so it's read as that type.`
     : `${asked}: read as ${name}, the nearest name.`;
+}
+
+/**
+ * The type some words name alone, as the search box reads them, by a name only (a registry name, a
+ * folder, a word admins use, a plural, a settings type's name): no slip, no description.
+ */
+function wordsNamed(run: string): NamedInText | undefined {
+  lookup ??= buildLookup();
+  const exact = lookup.exact;
+  const k = key(run);
+  const named = new Set(withSingulars(k).flatMap((c) => exact.get(c) ?? []));
+  const member = settingsMemberNamed([k]);
+  if (named.size === 0 && !member) return undefined;
+  const read = resolveType(run);
+  // By a name only: the type the words' own key names, or the settings type they name.
+  const byName = read.settingsMember ? read.settingsMember === member : named.has(read.type?.name ?? '');
+  if (!read.type || read.readAs || read.feature || !byName) return undefined;
+  return {
+    type: read.type.name,
+    word: run,
+    how: 'spelled',
+    ...(read.settingsMember ? { settingsMember: read.settingsMember } : {}),
+  };
 }
 
 /**
@@ -1618,11 +1648,23 @@ export function resolveType(query: string): TypeMatch {
   // A behavior asked for by its words ("turn on quantity schedules for products").
   const byField = settingsFieldReading(text, settings);
   if (byField) return byField;
-  // The nearest names by spelling, then by the words of the types' pages (three at most).
-  const suggestions = [
-    ...new Set([...nearestNames(bare || full), ...suggestedByWords(queryWords, isThingWord, 3)]),
+  return { type: null, suggestions: suggestionsFor(query, bare || full, queryWords) };
+}
+
+/**
+ * The names an answer that names no type suggests (five at most): a type the text names in words as
+ * what a deploy or retrieve acts on (./named-in-text.ts, `spelledInText`), offered first and never
+ * answered; then the nearest names by spelling, then by the words of the types' pages (three at most).
+ */
+function suggestionsFor(query: string, spelling: string, queryWords: readonly string[]): string[] {
+  const spelled = spelledInText(query, wordsNamed);
+  return [
+    ...new Set([
+      ...(spelled ? [spelled.settingsMember ?? spelled.type] : []),
+      ...nearestNames(spelling),
+      ...suggestedByWords(queryWords, isThingWord, 3),
+    ]),
   ].slice(0, 5);
-  return { type: null, suggestions };
 }
 
 /**

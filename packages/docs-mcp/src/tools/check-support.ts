@@ -75,7 +75,7 @@ export const checkSupport = defineTool({
     suggestions: z
       .array(z.string())
       .describe(
-        'Real type names near the query when it names none (a few letters away, or whose Salesforce pages share most of its words); after a slip, the name it was read as.',
+        'Real type names near the query when it names none: first a type a pasted question names in words as what a deploy or retrieve acts on ("retrieve the Page Layouts": Layout), a name to check rather than an answer; then names a few letters away, or whose Salesforce pages share most of its words. After a slip, the name it was read as.',
       ),
     readAs: z
       .string()

@@ -1,8 +1,8 @@
-// cspell:ignore flexipage savepoint
+// cspell:ignore flexipage savepoint pagelayout permissionset recordtype
 /** A type's API name written inside a longer text (issue 51, ../named-in-text.ts). */
 import { expect, test } from '@playwright/test';
 import { readingNote, resolveType } from '..';
-import { NAMED_TEXT_LIMIT, namedInText, recordsInText } from '../named-in-text';
+import { NAMED_TEXT_LIMIT, namedInText, recordsInText, spelledInText } from '../named-in-text';
 import { supportOf } from '../support';
 
 test('a name of two words or more written whole inside a question or report names its type, saying so', () => {
@@ -183,4 +183,49 @@ test('bounded on hostile text: many asides, runs of words before "metadata", ver
   expect(namedInText(`we retrieve Workflow ${noise}`)?.type).toBe('Workflow');
   // Past the limit, a name is not read.
   expect(namedInText(`${noise} we retrieve Workflow`)).toBeUndefined();
+});
+
+test('words that name one type as what a verb of moving metadata acts on are offered first, never answered', () => {
+  const offered = (query: string) => {
+    const match = resolveType(query);
+    expect(match.type, query).toBeNull();
+    return match.suggestions[0];
+  };
+  expect(offered('We cannot retrieve the Record Types from our dev sandbox since the Winter release')).toBe(
+    'RecordType',
+  );
+  // A word admins use, in any case and the plural, up to four words of the verb's clause before it.
+  expect(offered('pushing all of our page layouts fails with an error on each run')).toBe('Layout');
+  // A settings type's name, offered as the settings type.
+  expect(offered('we could not retrieve the Security Settings after the Winter release')).toBe(
+    'SecuritySettings',
+  );
+  // The rule alone, with the words' reading given: a stand-in that knows three names.
+  const names: Record<string, string> = {
+    recordtype: 'RecordType',
+    pagelayout: 'Layout',
+    permissionset: 'PermissionSet',
+  };
+  const nameOf = (words: string) => {
+    const type =
+      names[
+        words
+          .toLowerCase()
+          .replace(/[^a-z]/g, '')
+          .replace(/s$/, '')
+      ];
+    return type ? { type, word: words, how: 'spelled' as const } : undefined;
+  };
+  expect(spelledInText('pushing all of our page layouts fails', nameOf)?.type).toBe('Layout');
+  expect(spelledInText('pushing all of our page layouts fails', () => undefined)).toBeUndefined();
+  // Not what the verb acts on: the clause ended ("that", "to"), or more than four words came between.
+  expect(spelledInText('we deploy a flow that updates the record type', nameOf)).toBeUndefined();
+  expect(spelledInText('we deploy to an org where a record type got renamed', nameOf)).toBeUndefined();
+  expect(spelledInText('we deploy nearly all of the many new record types', nameOf)).toBeUndefined();
+  // A word of a path is no word of a sentence.
+  expect(spelledInText('we retrieve force-app/record type', nameOf)).toBeUndefined();
+  // Two types named so, or a text that moves data (besides the words of the name): none.
+  expect(spelledInText('retrieve the record types and the page layouts', nameOf)).toBeUndefined();
+  expect(spelledInText('we migrate the permission sets of users with their records', nameOf)).toBeUndefined();
+  expect(spelledInText('we migrate the record types', nameOf)?.type).toBe('RecordType');
 });
