@@ -306,7 +306,9 @@ async function expectSupport(target: string[]) {
     type: 'Since the last release we cannot retrieve the Page Layouts with the CLI any more, and no error shows.',
   });
   expect(inWords.structuredContent).toMatchObject({ type: null, status: 'unknown' });
-  expect((inWords.structuredContent as unknown as { suggestions: string[] }).suggestions[0]).toBe('Layout');
+  const offered = inWords.structuredContent as unknown as { suggestions: string[]; notes: string[] };
+  expect(offered.suggestions[0]).toBe('Layout');
+  expect(offered.notes[0]).toContain('“Page Layouts” as what it deploys or retrieves, the words of `Layout`');
   const tooLong = await call(target, 'check_support', { type: 'x'.repeat(4001) });
   expect(tooLong.isError).toBe(true);
   expect(tooLong.content[0]?.text).toContain('type is longer than 4,000 characters');

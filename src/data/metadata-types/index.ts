@@ -457,6 +457,11 @@ export interface TypeMatch {
   readonly configAsSettings?: true;
   /** Read by a type's API name or folder written inside a longer text (./named-in-text.ts), as written. */
   readonly namedInText?: NamedInText;
+  /**
+   * With `type` null: the type the text names in words as what a deploy or retrieve acts on
+   * (./named-in-text.ts, `spelledInText`), first of `suggestions`, offered and never answered.
+   */
+  readonly offered?: NamedInText;
 }
 
 let settingsPages: Map<string, SettingsMember> | undefined;
@@ -1648,7 +1653,17 @@ export function resolveType(query: string): TypeMatch {
   // A behavior asked for by its words ("turn on quantity schedules for products").
   const byField = settingsFieldReading(text, settings);
   if (byField) return byField;
-  return { type: null, suggestions: suggestionsFor(query, bare || full, queryWords) };
+  return unknownMatch(query, bare || full, queryWords);
+}
+
+/** A query that names no type: the names it suggests, and the type it offers (`TypeMatch.offered`). */
+function unknownMatch(query: string, spelling: string, queryWords: readonly string[]): TypeMatch {
+  const offered = spelledInText(query, wordsNamed);
+  return {
+    type: null,
+    suggestions: suggestionsFor(offered, spelling, queryWords),
+    ...(offered ? { offered } : {}),
+  };
 }
 
 /**
@@ -1656,15 +1671,27 @@ export function resolveType(query: string): TypeMatch {
  * what a deploy or retrieve acts on (./named-in-text.ts, `spelledInText`), offered first and never
  * answered; then the nearest names by spelling, then by the words of the types' pages (three at most).
  */
-function suggestionsFor(query: string, spelling: string, queryWords: readonly string[]): string[] {
-  const spelled = spelledInText(query, wordsNamed);
+function suggestionsFor(
+  offered: NamedInText | undefined,
+  spelling: string,
+  queryWords: readonly string[],
+): string[] {
   return [
     ...new Set([
-      ...(spelled ? [spelled.settingsMember ?? spelled.type] : []),
+      ...(offered ? [offered.settingsMember ?? offered.type] : []),
       ...nearestNames(spelling),
       ...suggestedByWords(queryWords, isThingWord, 3),
     ]),
   ].slice(0, 5);
+}
+
+/** What an answer that names no type says of the type it offers (`TypeMatch.offered`). */
+export function offeredNote(offered: NamedInText, mark: (name: string) => string): string {
+  return (
+    `No type read: the text writes “${offered.word}” as what it deploys or retrieves, the words of ` +
+    `${mark(offered.settingsMember ?? offered.type)}; words read so name the wrong type too often to ` +
+    "answer with, so ask again with that name if it's the one."
+  );
 }
 
 /**

@@ -8,7 +8,15 @@
  * object (./records.ts), which no deploy carries.
  */
 import { absoluteMarkdown } from '../prose';
-import { COVERAGE_ROUTE, coverageOf, readingNote, resolveType, typeAnchor } from '.';
+import {
+  COVERAGE_ROUTE,
+  coverageOf,
+  offeredNote,
+  readingNote,
+  resolveType,
+  typeAnchor,
+  type TypeMatch,
+} from '.';
 import { aboutType } from './about';
 import { SETTINGS_ROUTE } from './route';
 import { CHECKED_AGAINST } from './guide';
@@ -76,6 +84,12 @@ export type SupportAnswer = {
    */
   needsRead: boolean;
 };
+
+/** An answer that names no type: its suggestions, and why it offers the first, when it does. */
+function unknownOf(match: TypeMatch) {
+  const notes = match.offered ? [offeredNote(match.offered, (name) => `\`${name}\``)] : [];
+  return { status: 'unknown' as const, notes, suggestions: [...match.suggestions], source: null };
+}
 
 export function supportOf(query: string, origin: string): SupportAnswer {
   const match = resolveType(query);
@@ -150,7 +164,7 @@ export function supportOf(query: string, origin: string): SupportAnswer {
       url: `${origin}${COVERAGE_ROUTE}`,
       source: null,
     };
-  if (!type) return { ...none, status: 'unknown', notes: [], suggestions: [...suggestions], source: null };
+  if (!type) return { ...none, ...unknownOf(match) };
   const coverage = coverageOf(type);
   // A settings type is answered by its own page's facts, on top of `Settings`'.
   const facts =

@@ -194,6 +194,15 @@ test('words that name one type as what a verb of moving metadata acts on are off
   expect(offered('We cannot retrieve the Record Types from our dev sandbox since the Winter release')).toBe(
     'RecordType',
   );
+  // check_support's answer says why the name comes first, and stays unknown.
+  const answer = supportOf(
+    'We cannot retrieve the Record Types from our dev sandbox since the Winter release',
+    '',
+  );
+  expect(answer).toMatchObject({ type: null, status: 'unknown' });
+  expect(answer.notes).toEqual([
+    "No type read: the text writes “Record Types” as what it deploys or retrieves, the words of `RecordType`; words read so name the wrong type too often to answer with, so ask again with that name if it's the one.",
+  ]);
   // A word admins use, in any case and the plural, up to four words of the verb's clause before it.
   expect(offered('pushing all of our page layouts fails with an error on each run')).toBe('Layout');
   // A settings type's name, offered as the settings type.
