@@ -3,14 +3,17 @@
  * public threads (GitHub issues of Salesforce tools, forum and blog threads), each about deploying or
  * retrieving one kind of Setup thing, kept in the asker's words (trimmed to the question) with the
  * thread it comes from. Each was judged from Salesforce's own page for the thing, never from the
- * thread's answers: 7 copied, 7 copied with prerequisites, 8 not copyable; the baseline permissions
- * every job's user has are no prerequisite. No seed: the threads found decide (55 searches,
+ * thread's answers: 7 copied, 7 copied with prerequisites, 8 not copyable. Its writer was not told
+ * that the baseline permissions every job's user has are no prerequisite, and judged one
+ * (Customize Application) so: that case scores against the data as judged. No seed: the threads found decide (55 searches,
  * 12 threads skipped because they named no single type or Setup thing). Consecutive pairs share a
  * status where the counts allow, so both halves get the same mix. Written by one helper that read
  * only public threads and Salesforce's pages and none of the type data, the resolver or their tests;
  * each of the 7 requirements' quotes was found on its type's page in a local copy of the guide, by a
- * script that printed no case. The file was written from the helper's JSON by a script, the cases
- * unprinted; the held-out half is never tuned on.
+ * script that printed no case. The file was written from the helper's JSON by a script. When the
+ * helper's file was first checked, before scoring, each case's status, type and first 80 characters
+ * were printed, the held-out half's too; nothing was tuned on it since, and the held-out half is
+ * never tuned on.
  */
 import type { TypeStatusQuestion } from '../types';
 import type { TypeStatusSet } from './define';
