@@ -656,6 +656,7 @@ export function readingNote(
  * The type some words name alone, as the search box reads them, by a name only (a registry name, a
  * folder, a word admins use, a plural, a settings type's name): no slip, no description.
  */
+let offering = false;
 function wordsNamed(run: string): NamedInText | undefined {
   lookup ??= buildLookup();
   const exact = lookup.exact;
@@ -663,7 +664,14 @@ function wordsNamed(run: string): NamedInText | undefined {
   const named = new Set(withSingulars(k).flatMap((c) => exact.get(c) ?? []));
   const member = settingsMemberNamed([k]);
   if (named.size === 0 && !member) return undefined;
-  const read = resolveType(run);
+  // Read alone, the words offer nothing themselves: no reading of a run goes on to read its runs.
+  offering = true;
+  let read: TypeMatch;
+  try {
+    read = resolveType(run);
+  } finally {
+    offering = false;
+  }
   // By a name only: the type the words' own key names, or the settings type they name.
   const byName = read.settingsMember ? read.settingsMember === member : named.has(read.type?.name ?? '');
   if (!read.type || read.readAs || read.feature || !byName) return undefined;
@@ -1658,7 +1666,7 @@ export function resolveType(query: string): TypeMatch {
 
 /** A query that names no type: the names it suggests, and the type it offers (`TypeMatch.offered`). */
 function unknownMatch(query: string, spelling: string, queryWords: readonly string[]): TypeMatch {
-  const offered = spelledInText(query, wordsNamed);
+  const offered = offering ? undefined : spelledInText(query, wordsNamed);
   return {
     type: null,
     suggestions: suggestionsFor(offered, spelling, queryWords),
