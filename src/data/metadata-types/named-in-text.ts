@@ -354,15 +354,16 @@ export function spelledInText(
   for (let at = 0; at < list.length; at += 1) {
     for (let size = Math.min(4, list.length - at); size >= 2; size -= 1) {
       const run = list.slice(at, at + size);
+      const start = run[0]?.at ?? 0;
+      const end = run[run.length - 1]?.end ?? 0;
       const apart = run.every(
         (w, i) => w.word && (i === 0 || /^[ \t-]+$/.test(read.slice(run[i - 1]?.end ?? 0, w.at))),
       );
-      const hit = apart ? nameOf(read.slice(run[0]?.at ?? 0, run[run.length - 1]?.end ?? 0)) : undefined;
+      const hit = apart ? nameOf(read.slice(start, end)) : undefined;
       if (hit) {
-        const lead = read.slice(Math.max(0, (run[0]?.at ?? 0) - 60), run[0]?.at ?? 0);
-        if (MOVED_BEFORE.test(lead)) moved = true;
-        rest += `${read.slice(restFrom, run[0]?.at ?? 0)} `;
-        restFrom = run[run.length - 1]?.end ?? 0;
+        if (MOVED_BEFORE.test(read.slice(Math.max(0, start - 60), start))) moved = true;
+        rest += `${read.slice(restFrom, start)} `;
+        restFrom = end;
         found.set(hit.settingsMember ?? hit.type, hit);
         if (found.size > 1) return undefined;
         at += size - 1;
