@@ -6,10 +6,16 @@
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import { components, componentPath, getComponent, type ComponentEntry } from '../components';
+import {
+  baselinePermissions,
+  components,
+  componentPath,
+  getComponent,
+  type ComponentEntry,
+} from '../components';
 import { errors } from '../errors';
 import { answerRoute } from '../errors/route';
-import { GUIDE_HELP_READS } from './guide';
+import { GUIDE_BASELINE_ASKS, GUIDE_HELP_READS, type GuideBaselineAsk } from './guide';
 import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
 import { PREREQUISITES } from './prerequisites';
 import { getMetadataType, metadataTypes, type MetadataType } from './registry';
@@ -61,6 +67,30 @@ function helpReadOf(type: string): (typeof GUIDE_HELP_READS)[number] | undefined
   helpReads ??= new Map(GUIDE_HELP_READS.map((read) => [read.type, read]));
   return helpReads.get(type);
 }
+
+let baselineAsks: Map<string, GuideBaselineAsk> | undefined;
+
+/** Where the baseline permissions are listed: every page that names them links here. */
+export const BASELINE_PERMISSIONS_URL = '/start/how-to-authorize-an-organization/#before-you-begin';
+
+/**
+ * What a type's page asks only of the baseline permissions says (./guide/baseline-asks.json): the
+ * page's sentence, and that the user who authorizes each org has them, so it is no prerequisite.
+ */
+export function baselineAskNote(type: string): string | undefined {
+  baselineAsks ??= new Map(GUIDE_BASELINE_ASKS.map((row) => [row.type, row]));
+  const ask = baselineAsks.get(type);
+  if (!ask) return undefined;
+  const names = ask.permissions.map((permission) => `\`${permission}\``);
+  const named =
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}` : (names[0] ?? '');
+  const [has, is] = names.length > 1 ? ['has them', 'they are'] : ['has it', 'it is'];
+  const asked = ask.among ? `${named} or another of the permissions it names` : named;
+  return `Its Metadata API page asks for ${asked} (“${ask.quote}”, [API ${ask.api}](${ask.page})): the user who authorizes each org ${has} among the [baseline permissions](${BASELINE_PERMISSIONS_URL}), so ${is} no prerequisite here.`;
+}
+
+/** The baseline permissions, as Setup spells them: what `baselineAskNote` may name. */
+export const BASELINE_PERMISSION_NAMES: ReadonlySet<string> = new Set(baselinePermissions);
 
 const stepLink = (entry: ComponentEntry): StepLink => ({
   title: entry.title,
@@ -130,6 +160,8 @@ export function coverageOf(type: MetadataType): TypeCoverage {
       about.push(
         `To ${ask.task} in Setup, Salesforce Help asks for ${askedFor(ask)} ([Salesforce Help](${help?.page})). A prerequisite here is only what the type's own Metadata API page names, so this isn't one.`,
       );
+  const baseline = baselineAskNote(type.name);
+  if (baseline) about.push(baseline);
   if (unread) about.push(needsUnreadNote(unread.lookedFor));
   if (internal) about.push(internalNote(internal));
   notes.push(...about);

@@ -67,7 +67,14 @@ import {
 export { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType };
 
 export { COVERAGE_ROUTE } from './route';
-export { coverageOf, typeAnchor, unknownCatalogueTypes, type StepLink, type TypeCoverage } from './coverage';
+export {
+  baselineAskNote,
+  coverageOf,
+  typeAnchor,
+  unknownCatalogueTypes,
+  type StepLink,
+  type TypeCoverage,
+} from './coverage';
 
 // --- Names admins use ---------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@
  */
 import { absoluteMarkdown } from '../prose';
 import {
+  baselineAskNote,
   COVERAGE_ROUTE,
   coverageOf,
   offeredNote,
@@ -180,8 +181,10 @@ export function supportOf(query: string, origin: string): SupportAnswer {
   // A settings type its page says the API no longer carries: its page's sentence, first.
   if (match.settingsMember && facts.removed)
     notes.unshift(absoluteMarkdown(removedNote(facts.removed), origin));
-  const oneWay = oneWayNote(match.settingsMember, match.settingsField);
-  if (oneWay) notes.push(oneWay);
+  // A settings type's own page's word beyond `Settings`': a one-way field, a baseline permission.
+  const member = match.settingsMember;
+  for (const note of [oneWayNote(member, match.settingsField), member && baselineAskNote(member)])
+    if (note) notes.push(absoluteMarkdown(note, origin));
   // A type its page takes out of deploys has no step; a settings type's would be `Settings`'.
   const steps = facts.removed
     ? []

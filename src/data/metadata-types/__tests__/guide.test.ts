@@ -1,7 +1,11 @@
+// cspell:ignore namedcredential
 /** The guide's rows (issue 51): each names registry types, Salesforce's current page, the API version read and the day. */
 import { expect, test } from '@playwright/test';
+import { baselinePermissions } from '../../components';
+import { BASELINE_PERMISSIONS_URL, baselineAskNote } from '../coverage';
 import { getMetadataType, metadataTypes } from '../registry';
 import {
+  GUIDE_BASELINE_ASKS,
   GUIDE_HELP_READS,
   GUIDE_INTERNAL,
   GUIDE_LIMIT_READS,
@@ -187,6 +191,67 @@ test("Help's permission tables: every read is a registry type's, with a Salesfor
     if (!DAY.test(r.read) || r.read > GUIDE_RELEASE.read) problems.push(`${r.type}: read on ${r.read}`);
   }
   expect(problems).toEqual([]);
+});
+
+test('Baseline asks: a registry type whose page names only baseline permissions, its sentence quoted, none a requirement', () => {
+  const problems: string[] = [];
+  const baseline = new Set<string>(baselinePermissions);
+  // A settings type's page is the one its settings read cites.
+  const reads = new Map<string, { page: string | null }>([
+    ...GUIDE_REQUIREMENT_READS.map((r) => [r.type, r] as const),
+    ...GUIDE_SETTINGS_READS.map((r) => [r.member, r] as const),
+  ]);
+  expect(new Set(GUIDE_BASELINE_ASKS.map((r) => r.type)).size).toBe(GUIDE_BASELINE_ASKS.length);
+  expect(GUIDE_BASELINE_ASKS.length).toBeGreaterThan(20);
+  for (const r of GUIDE_BASELINE_ASKS) {
+    if (!getMetadataType(r.type) && !SETTINGS_MEMBERS.has(r.type))
+      problems.push(`${r.type}: no registry or settings type`);
+    if (r.permissions.length === 0) problems.push(`${r.type}: names no permission`);
+    for (const permission of r.permissions) {
+      if (!baseline.has(permission)) problems.push(`${r.type}: ${permission} is no baseline permission`);
+      // The page may shorten the name ("the View Setup and Customize Application permissions").
+      const opening = permission.split(' ').slice(0, 2).join(' ');
+      if (!r.quote.includes(opening)) problems.push(`${r.type}: the quote doesn't name ${permission}`);
+    }
+    // Other permissions offered: "one of these", or "or" before another name (not "access or edit").
+    if (r.among !== /one of these| or (?:both )?(?:the )?“?[A-Z]/.test(r.quote))
+      problems.push(`${r.type}: among ${r.among}`);
+    if (!/permissions?\b/.test(r.quote)) problems.push(`${r.type}: the quote names no permission`);
+    if (!SALESFORCE.test(r.page)) problems.push(`${r.type}: ${r.page} is not a Salesforce page`);
+    // The page is the one the requirements sweep read for the type.
+    if (reads.get(r.type)?.page !== r.page)
+      problems.push(`${r.type}: not the page its requirement read cites`);
+    if (!DAY.test(r.read) || r.read > GUIDE_RELEASE.read) problems.push(`${r.type}: read on ${r.read}`);
+    // An ask of the baseline is never a requirement row: the rows hold what the user lacks.
+    for (const row of GUIDE_REQUIREMENTS.filter((q) => q.type === r.type && q.kind === 'permission'))
+      if (r.permissions.some((p) => row.text.includes(p)))
+        problems.push(`${r.type}: a requirement names ${row.text}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('Baseline asks: the answer quotes the page and links the baseline list; a type whose page asks none says nothing of it', () => {
+  const named = supportOf('NamedCredential', 'https://docs.example');
+  expect(named.status).toBe('copied');
+  expect(named.requires).toEqual([]);
+  const note = named.notes.find((n) => n.includes('baseline permissions'));
+  expect(note).toContain('`View Setup and Configuration`');
+  expect(note).toContain('only users with the View Setup and Configuration permission can access this type');
+  expect(note).toContain(`(https://docs.example${BASELINE_PERMISSIONS_URL})`);
+  expect(note).toContain('meta_namedcredential.htm');
+  // Alternatives are said as such, two permissions as both.
+  expect(baselineAskNote('PermissionSet')).toContain('or another of the permissions it names');
+  expect(baselineAskNote('RedirectWhitelistUrl')).toContain(
+    '`View Setup and Configuration` and `Customize Application`',
+  );
+  expect(baselineAskNote('ApexClass')).toBeUndefined();
+  // A settings type's own page: its answer says it too, though `Settings`' notes don't.
+  expect(supportOf('PrivacySettings', 'https://docs.example').notes.join('\n')).toContain(
+    'Customize Application or Modify Data Classification',
+  );
+  expect(supportOf('ApexClass', 'https://docs.example').notes.join('\n')).not.toContain(
+    'baseline permissions',
+  );
 });
 
 test("Setup's names for what a type configures: a registry type's, two words or more, seen on a Salesforce page", () => {

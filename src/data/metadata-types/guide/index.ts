@@ -16,6 +16,7 @@ import limitReadsJson from './limit-reads.json';
 import readsJson from './reads.json';
 import referencesJson from './references.json';
 import helpReadsJson from './help-reads.json';
+import baselineAsksJson from './baseline-asks.json';
 import requirementReadsJson from './requirement-reads.json';
 import setupNamesJson from './setup-names.json';
 import representsJson from './represents.json';
@@ -110,6 +111,27 @@ export interface GuideHelpRead {
      */
     readonly noun?: string;
   }[];
+}
+
+/**
+ * A type whose own page asks, in its Special Access Rules, only for permissions the user who
+ * authorizes an org always has (`baselinePermissions` in ../../catalogue.ts), or offers one of them
+ * among alternatives: `baseline-asks.json`, read on 2026-12-04 from every Special Access Rules
+ * section of the guide's copy (API 67.0). Such an ask is no prerequisite (README: rules of the
+ * sweep), and the answers say so beside the type, with the page's sentence, so a reader who opens
+ * the page sees why the answer names no permission.
+ */
+export interface GuideBaselineAsk {
+  readonly type: string;
+  /** The baseline permissions the sentence names, as Setup spells them. */
+  readonly permissions: readonly string[];
+  /** Whether the sentence offers them among other permissions ("one of these", "… or …"). */
+  readonly among: boolean;
+  /** The page's sentence (a list's items joined by semicolons). */
+  readonly quote: string;
+  readonly page: string;
+  readonly api: string;
+  readonly read: string;
 }
 
 /**
@@ -418,6 +440,7 @@ export const GUIDE_HELP_READS: readonly GuideHelpRead[] = helpReadsJson.map((row
   ...row,
   seen: oneOf(row.seen, ['table', 'no-table', 'not-in-reach'] as const, `${row.type} help seen`),
 }));
+export const GUIDE_BASELINE_ASKS: readonly GuideBaselineAsk[] = baselineAsksJson;
 export const GUIDE_REQUIREMENTS: readonly GuideRequirement[] = requirementsJson.map((row) => ({
   ...row,
   kind: oneOf(row.kind, ['feature', 'permission', 'license'] as const, `${row.type} kind`),
