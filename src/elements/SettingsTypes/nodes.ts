@@ -2,13 +2,13 @@
  * `<SettingsTypes />`: every organization settings type whose own page was read
  * (src/data/metadata-types/settings.ts), grouped by first letter, each under a heading whose anchor
  * is its name in lower case: what it represents, its status, the member a package.xml lists under
- * `Settings`, what its page says a deploy needs or leaves out (the whole type's, or one field's), and
- * its page. A reader names a
+ * `Settings`, what its page says a deploy needs or leaves out (the whole type's, or one field's), a
+ * baseline permission it asks for, and its page. A reader names a
  * setting ("quantity schedules"), rarely `Settings`: each settings type is a section, so the search
  * box reaches it, and the answer card and `check_support` link it.
  */
 import type { Heading, PhrasingContent, RootContent } from 'mdast';
-import { coverageOf, getMetadataType, typeAnchor } from '../../data/metadata-types';
+import { baselineAskNote, coverageOf, getMetadataType, typeAnchor } from '../../data/metadata-types';
 import { CHECKED_AGAINST } from '../../data/metadata-types/guide';
 import { COVERAGE_ROUTE } from '../../data/metadata-types/route';
 import { SETTINGS_MEMBERS, settingsFileName } from '../../data/metadata-types/settings';
@@ -108,6 +108,8 @@ function memberNodes(
         link(`${COVERAGE_ROUTE}#${featureAnchor(part.name)}`, part.name),
         text(': no step copies it.'),
       ]),
+    // A baseline permission its own page asks for: said, and said to be no prerequisite.
+    ...[baselineAskNote(member)].flatMap((note) => (note ? [inlineNodes(note, '<SettingsTypes />')] : [])),
   ];
   if (items.length > 0) nodes.push(list(items));
   return nodes;

@@ -2,6 +2,8 @@
 /** The guide's rows (issue 51): each names registry types, Salesforce's current page, the API version read and the day. */
 import { expect, test } from '@playwright/test';
 import { baselinePermissions } from '../../components';
+import { metadataTypesNodes } from '../../../elements/MetadataTypes/nodes';
+import { settingsTypesNodes } from '../../../elements/SettingsTypes/nodes';
 import { BASELINE_PERMISSIONS_URL, baselineAskNote } from '../coverage';
 import { getMetadataType, metadataTypes } from '../registry';
 import {
@@ -252,6 +254,17 @@ test('Baseline asks: the answer quotes the page and links the baseline list; a t
   expect(supportOf('ApexClass', 'https://docs.example').notes.join('\n')).not.toContain(
     'baseline permissions',
   );
+});
+
+test('Baseline asks: the every-type page and the settings types page say each one beside its type', () => {
+  const pages = JSON.stringify([...metadataTypesNodes(2, 'test'), ...settingsTypesNodes(2)]);
+  for (const r of GUIDE_BASELINE_ASKS) {
+    // JSON escapes the quote's own characters as it escapes the page's.
+    const quote = JSON.stringify(r.quote).slice(1, -1);
+    // Some pages share a sentence ("… to deploy and retrieve this type."): once per type that says it.
+    const types = GUIDE_BASELINE_ASKS.filter((other) => other.quote === r.quote).length;
+    expect(pages.split(quote).length - 1, r.type).toBe(types);
+  }
 });
 
 test("Setup's names for what a type configures: a registry type's, two words or more, seen on a Salesforce page", () => {
