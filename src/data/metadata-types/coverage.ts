@@ -86,7 +86,7 @@ export function baselineAskNote(type: string): string | undefined {
     names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}` : (names[0] ?? '');
   const [has, is] = names.length > 1 ? ['has them', 'they are'] : ['has it', 'it is'];
   const asked = ask.among ? `${named} or another of the permissions it names` : named;
-  return `Its Metadata API page asks for ${asked} (“${ask.quote}”, [API ${ask.api}](${ask.page})): the user who authorizes each org ${has} among the [baseline permissions](${BASELINE_PERMISSIONS_URL}), so ${is} no prerequisite here.`;
+  return `Its Metadata API page ([API ${ask.api}](${ask.page})) asks for ${asked}: “${ask.quote}” The user who authorizes each org ${has} among the [baseline permissions](${BASELINE_PERMISSIONS_URL}), so ${is} no prerequisite here.`;
 }
 
 /** The baseline permissions, as Setup spells them: what `baselineAskNote` may name. */
