@@ -249,10 +249,11 @@ interface SupportOutput {
 
 /**
  * A project folder, a child type, a spelling with spaces, a name no type has, a slip, a type that needs
- * a setting first, a Setup feature no deploy carries, and a type whose own page was never found.
+ * a setting first, a Setup feature no deploy carries, a type whose own page was never found, and one
+ * whose page asks only for a baseline permission.
  */
 async function expectSupport(target: string[]) {
-  const [flows, field, apexClass, unknown, slip, bundle, feature, unread] = await Promise.all(
+  const [flows, field, apexClass, unknown, slip, bundle, feature, unread, named] = await Promise.all(
     [
       'flows',
       'Account fields',
@@ -262,6 +263,7 @@ async function expectSupport(target: string[]) {
       'ExperienceBundle',
       'quote templates',
       'Orchestration',
+      'NamedCredential',
     ].map(async (type) => {
       const result = await call(target, 'check_support', { type });
       expect(result.isError, type).toBeFalsy();
@@ -289,6 +291,11 @@ async function expectSupport(target: string[]) {
   // A type whose own page was never found: supported, no needs listed, and it says they weren't read.
   expect(unread).toMatchObject({ type: 'Orchestration', supported: true, requires: [], needsRead: false });
   expect(unread?.notes.join(' ')).toContain("What it needs before a deploy wasn't read");
+  // A page that asks only for a baseline permission: no requirement, and the page's sentence, said as none.
+  expect(named).toMatchObject({ type: 'NamedCredential', status: 'copied', requires: [] });
+  expect(named?.notes.join(' ')).toContain(
+    `asks for \`View Setup and Configuration\`: “As of Spring ’20 and later, only users with the View Setup and Configuration permission can access this type.” The user who authorizes each org has it among the [baseline permissions](${SITE}/start/how-to-authorize-an-organization/#before-you-begin)`,
+  );
   expect(unknown).toMatchObject({
     type: null,
     supported: false,
