@@ -170,8 +170,16 @@ test('loaded part by part, as the browser loads it, the index answers every ques
   const whole = loadedIndex();
   const partial = partialIndex(BUILD);
   const origin = 'https://docs.invalid';
-  const same = (a: SearchResult, b: SearchResult) =>
-    expect({ ...b, processingTimeMS: 0 }).toEqual({ ...a, processingTimeMS: 0 });
+  // The two answers' text first: equal text is equal answers, and the test took 5.3 s idle that way
+  // against 7.2 s comparing every hit deep (2026-12-04); only a difference is compared deep, for its
+  // diff.
+  const same = (a: SearchResult, b: SearchResult) => {
+    const [whole, parts] = [
+      { ...a, processingTimeMS: 0 },
+      { ...b, processingTimeMS: 0 },
+    ];
+    if (JSON.stringify(parts) !== JSON.stringify(whole)) expect(parts).toEqual(whole);
+  };
   const queries = [
     ...QUESTIONS.map((x) => x.q),
     ...(setsOf('reader').find((r) => r.round === 1)?.questions ?? []).map((x) => x.q),
