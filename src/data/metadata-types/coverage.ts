@@ -6,13 +6,7 @@
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import {
-  baselinePermissions,
-  components,
-  componentPath,
-  getComponent,
-  type ComponentEntry,
-} from '../components';
+import { components, componentPath, getComponent, type ComponentEntry } from '../components';
 import { errors } from '../errors';
 import { answerRoute } from '../errors/route';
 import { GUIDE_BASELINE_ASKS, GUIDE_HELP_READS, type GuideBaselineAsk } from './guide';
@@ -88,9 +82,6 @@ export function baselineAskNote(type: string): string | undefined {
   const asked = ask.among ? `${named} or another of the permissions it names` : named;
   return `Its Metadata API page ([API ${ask.api}](${ask.page})) asks for ${asked}: “${ask.quote}” The user who authorizes each org ${has} among the [baseline permissions](${BASELINE_PERMISSIONS_URL}), so ${is} no prerequisite here.`;
 }
-
-/** The baseline permissions, as Setup spells them: what `baselineAskNote` may name. */
-export const BASELINE_PERMISSION_NAMES: ReadonlySet<string> = new Set(baselinePermissions);
 
 const stepLink = (entry: ComponentEntry): StepLink => ({
   title: entry.title,

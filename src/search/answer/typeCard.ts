@@ -3,7 +3,7 @@
  * own (./answer.ts, reading 3 and 5): what `check_support` (supportOf) says, as card facts.
  */
 import { absoluteMarkdown, parseInline } from '@site/src/data/prose';
-import { coverageOf, readingNote, type TypeMatch } from '@site/src/data/metadata-types';
+import { baselineAskNote, coverageOf, readingNote, type TypeMatch } from '@site/src/data/metadata-types';
 import {
   RECORDS_STATUS_LABEL,
   REQUIREMENT_KIND_LABELS,
@@ -100,6 +100,9 @@ export function typeAnswer(query: string, match: TypeMatch): Answer | null {
   const removed = answer.status === 'not-copyable' ? removedOf(name) : undefined;
   const removedFacts =
     removed && match.settingsMember ? [fact('Note', parseInline(removedNote(removed)))] : [];
+  // A settings type's own page that asks only for a baseline permission: `Settings`' notes can't say so.
+  const baseline = match.settingsMember ? baselineAskNote(match.settingsMember) : undefined;
+  const memberNotes = baseline ? [fact('Note', parseInline(absoluteMarkdown(baseline, '')))] : [];
   const requires = answer.requires.map((r) =>
     fact(
       'Needs first',
@@ -130,6 +133,7 @@ export function typeAnswer(query: string, match: TypeMatch): Answer | null {
           ]
         : []),
       ...notes,
+      ...memberNotes,
       fact('Checked against', text(answer.checkedAgainst)),
     ],
     page: {

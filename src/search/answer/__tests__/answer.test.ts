@@ -176,6 +176,19 @@ test("a type's card says first what the type is, in its page's words, for a sett
   expect(answerFor(unread?.name ?? '')?.facts.some((f) => f.name === 'What it is')).toBe(false);
 });
 
+test("a type's card quotes its page's ask for a baseline permission, a settings type's too, and calls it no prerequisite", () => {
+  for (const [query, words] of [
+    ['NamedCredential', 'only users with the View Setup and Configuration permission can access this type'],
+    ['PrivacySettings', 'you need the Customize Application or Modify Data Classification user permission'],
+  ] as const) {
+    const notes = factText(answerFor(query), 'Note').filter((note) => note.includes('baseline permissions'));
+    expect(notes, query).toHaveLength(1);
+    expect(notes[0], query).toContain(words);
+    expect(notes[0], query).toContain('no prerequisite here');
+  }
+  expect(factText(answerFor('ApexClass'), 'Note').join(' ')).not.toContain('baseline permissions');
+});
+
 test('a description of a problem without an error is the symptom card', () => {
   const answer = answerFor('flow arrived inactive in production');
   expect(answer?.kind).toBe('symptom');
