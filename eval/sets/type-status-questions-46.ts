@@ -14,7 +14,10 @@
  * requirement is on the type's local page. Its closing report named three cases: `ConnectedApp`,
  * judged copied with prerequisites from its page's note that creating connected apps is restricted
  * since Spring '26, and two draws asked by the API name (`RecordType`, `LightningMessageChannel`);
- * nothing was tuned on them. Halves paired by status.
+ * nothing was tuned on them. Halves paired by status. A second helper, as blind, checked each case
+ * against its page: it agreed on every status, kind and quote, and judged two queries to name
+ * another thing than the type (the parent type that holds it; the feature's records, "sales
+ * agreements" for `SalesAgreementSettings`), one in each half, both copied: scored as written.
  */
 import type { TypeStatusQuestion } from '../types';
 import type { TypeStatusSet } from './define';
