@@ -10,18 +10,6 @@ source scripts/lib/node.sh
 ensure_node
 ensure_system_packages
 
-# The static checks (types, lint, prose) start first and run through the builds and the browser
-# tests at the lowest priority (nice 19): they take only the cycles nothing else wants, and the
-# builds and the browser tests leave a core idle for long stretches (waiting on pages, timers and
-# debounces). At the default priority, beside the builds they slowed the build on the critical path
-# by a minute (issue 10), and beside the browser tests they took a core's share from them: a clean
-# run spent 15.3 min in `npm test` (2026-12-04, 984 s from the clone). They read only sources,
-# never what the builds write (tsconfig.json, eslint.config.mjs and .prettierignore leave the
-# build folders out). Their result is reported at the end; `npm run check` is the quick loop that
-# runs them first.
-run_bg typecheck nice -n 19 npx tsc -p tsconfig.json
-run_bg lint nice -n 19 npm run --silent lint
-
 # The two builds run side by side (issue 51, the suite's time): a build leaves a core idle for long
 # stretches. In a fresh clone on a 2-core machine the builds and the steps after them took 143 s,
 # against 168 s with the builds one after the other (2026-12-01, .ci/run). Each writes its
@@ -40,33 +28,35 @@ run_bg lint nice -n 19 npm run --silent lint
 # Its SITE_URL is not the default (FIXTURE_SITE_URL in tests/unit/builds.ts), so
 # a unit test can check that the build names no other address (issue 28).
 PUBLIC_BUILD="build: public site → build/"
-FIXTURE_BUILD="build: fixtures (test pages, tag manager, feedback endpoint, Algolia) → build-test/"
 run_bg "$PUBLIC_BUILD" npx docusaurus build --out-dir build
 # The fixture build at a lower priority: it takes the cycles the public build leaves, so the public
 # build ends first and the steps that need it (the PDF, the MCP tarball, the Brotli copies) start
 # while the fixture build goes on.
-run_bg "$FIXTURE_BUILD" \
+run_bg "build: fixtures (test pages, tag manager, feedback endpoint, Algolia) → build-test/" \
   nice -n 10 env DOCUSAURUS_GENERATED_FILES_DIR_NAME=.docusaurus-fixtures \
   SITE_URL=https://docs.fixture.metaferry.test INCLUDE_TEST_PAGES=true GTM_CONTAINER_ID=GTM-TEST123 FEEDBACK_ENDPOINT=https://feedback.metaferry.test/collect \
   ALGOLIA_APP_ID=TESTAPPID ALGOLIA_SEARCH_API_KEY=test-search-only-key ALGOLIA_INDEX_NAME=metaferry-test \
   npx docusaurus build --out-dir build-test
 wait_step "$PUBLIC_BUILD"
 # The docs PDF the landing page links to (`npm run build` makes it the same way).
-PDF_STEP="pdf: build/metaferry-docs.pdf"
-run_bg "$PDF_STEP" npx tsx scripts/pdf.ts --build build
+run_bg "pdf: build/metaferry-docs.pdf" npx tsx scripts/pdf.ts --build build
 # The docs MCP server's tarball (issue 17) packs build/'s twins and search
 # index: it needs the public build finished, and only reads it.
-PACKAGE_STEP="package: docs MCP server → build/downloads/"
-run_bg "$PACKAGE_STEP" npx tsx scripts/build-docs-mcp.ts --dir build
+run_bg "package: docs MCP server → build/downloads/" npx tsx scripts/build-docs-mcp.ts --dir build
 # Brotli copies beside the public build's text files, as scripts/build.sh makes
 # them: nginx (the e2e-nginx project) serves them; the builds served by
 # `docusaurus serve` only ever send identity or gzip. The PDF and the MCP
 # tarball it runs beside are not text.
-PRECOMPRESS_STEP="precompress: build/"
-run_bg "$PRECOMPRESS_STEP" npx tsx scripts/precompress.ts --dir build
-# The builds and what is made from them; the static checks run on.
-for step in "$FIXTURE_BUILD" "$PDF_STEP" "$PACKAGE_STEP" "$PRECOMPRESS_STEP"; do wait_step "$step"; done
+run_bg "precompress: build/" npx tsx scripts/precompress.ts --dir build
+wait_steps
 
+# The static checks run beside the browser tests (issue 10: the suite's time).
+# Beside the builds they slowed the build on the critical path by a minute,
+# while the browser tests leave the cores idle for more than half their time
+# (waiting on pages, timers and debounces). Their result is reported at the
+# end; `npm run check` is the quick loop that runs them first.
+run_bg typecheck npx tsc -p tsconfig.json
+run_bg lint npm run --silent lint
 echo "== playwright"
 status=0
 npx playwright test "$@" || status=$?
