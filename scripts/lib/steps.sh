@@ -19,6 +19,12 @@ SYSTEM_PACKAGES=(
   "xvfb:/usr/bin/Xvfb"
 )
 
+# can_install_system_packages: whether ensure_system_packages can install what is missing (root,
+# with apt-get) rather than stop with the command to run.
+can_install_system_packages() {
+  [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1
+}
+
 # ensure_system_packages [PACKAGE…]: installs the missing packages of the list
 # (only the ones named, when named) when it can (root, with apt-get);
 # otherwise stops at once with the exact command to run.
@@ -31,7 +37,7 @@ ensure_system_packages() {
     [ -e "$bin" ] || missing+=("$pkg")
   done
   [ ${#missing[@]} -eq 0 ] && return 0
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  if can_install_system_packages; then
     echo "== installing Debian packages: ${missing[*]}"
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

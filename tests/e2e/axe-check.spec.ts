@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { axeColourViolationsAgain, axeViolations, waitForHydration } from './utils';
+import {
+  axeColourViolationsAgain,
+  axeColourViolationsByLook,
+  axeViolations,
+  REPEATED_LOOK,
+  waitForHydration,
+} from './utils';
 
 /**
  * The accessibility check itself (./utils.ts, axeViolations): every other test that reads axe
@@ -39,4 +45,49 @@ test('the axe check finds what is wrong, whole, in a part and in the colour pass
   expect(await axeViolations(page)).toEqual([
     "frames: the page holds 1 iframe(s), which this check doesn't read",
   ]);
+});
+
+/**
+ * The sweep's colour pass reads each look of a page once (./utils.ts, markRepeatedLooks): a copy of
+ * what the page already shows is left out, and text with a colour of its own is read wherever it is,
+ * in light and again in dark, where the looks are the dark mode's.
+ */
+test('the colour pass reads each look once, and finds a new look wherever it is, in each mode', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy/');
+  await waitForHydration(page);
+  expect(await axeColourViolationsByLook(page)).toEqual([]);
+  await page.evaluate(() => {
+    const article = document.querySelector('article');
+    const first = article?.querySelector('p');
+    if (!article || !first) throw new Error('no paragraph to copy');
+    const copy = first.cloneNode(true) as HTMLElement;
+    copy.id = 'copy';
+    // Readable in light (#333 on white), too faint in dark (on the dark background).
+    const dim = document.createElement('p');
+    dim.id = 'dim';
+    dim.textContent = 'Text written in a fixed dark grey';
+    dim.style.color = '#333333';
+    const faint = document.createElement('p');
+    faint.id = 'faint';
+    faint.textContent = 'Text too faint to read';
+    faint.style.color = '#eeeeee';
+    // After the copy of the page's first paragraph: its look is read already, theirs is not.
+    article.append(copy, dim, faint);
+  });
+  const light = await axeColourViolationsByLook(page);
+  expect(light).toHaveLength(1);
+  expect(light[0]).toMatch(/^color-contrast \(serious\).*#faint/);
+  expect(light[0]).not.toContain('#dim');
+  await expect(page.locator('#copy')).toHaveAttribute(REPEATED_LOOK, '');
+  await expect(page.locator('#faint')).not.toHaveAttribute(REPEATED_LOOK);
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+  const dark = (await axeColourViolationsByLook(page)).join('\n');
+  expect(dark).toMatch(/^color-contrast \(serious\).*#dim/);
+  await expect(page.locator('#copy')).toHaveAttribute(REPEATED_LOOK, '');
 });
