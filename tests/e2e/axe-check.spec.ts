@@ -4,6 +4,7 @@ import {
   axeColourViolationsByLook,
   axeViolations,
   REPEATED_LOOK,
+  switchToDark,
   waitForHydration,
 } from './utils';
 
@@ -82,11 +83,7 @@ test('the colour pass reads each look once, and finds a new look wherever it is,
   expect(light[0]).not.toContain('#dim');
   await expect(page.locator('#copy')).toHaveAttribute(REPEATED_LOOK, '');
   await expect(page.locator('#faint')).not.toHaveAttribute(REPEATED_LOOK);
-  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
+  await switchToDark(page);
   const dark = (await axeColourViolationsByLook(page)).join('\n');
   expect(dark).toMatch(/^color-contrast \(serious\).*#dim/);
   await expect(page.locator('#copy')).toHaveAttribute(REPEATED_LOOK, '');

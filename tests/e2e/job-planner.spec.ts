@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, waitForHydration } from './utils';
+import { axeViolations, switchToDark, waitForHydration } from './utils';
 
 /** Plan a job from a package.xml (issue 25): the plan as you paste, refusals, the checklist, load on intent. */
 
@@ -199,10 +199,6 @@ test('a plan with every list, in light and dark, has no axe violations', async (
   const plan = page.locator('div[aria-live="polite"]');
   await expect(plan.getByText('No deploy carries these parts', { exact: false })).toBeVisible();
   expect(await axeViolations(page, { include: plan }), 'light').toEqual([]);
-  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
+  await switchToDark(page);
   expect(await axeViolations(page, { include: plan, colourOnly: true }), 'dark').toEqual([]);
 });

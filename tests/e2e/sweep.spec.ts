@@ -6,6 +6,7 @@ import {
   markRepeatedSections,
   REPEATED_SECTION,
   sitemapPaths,
+  switchToDark,
   watchForProblems,
   type ColorMode,
 } from './utils';
@@ -127,13 +128,8 @@ for (const pagePath of pages) {
     const asides = await page.getByRole('complementary').all();
     if (asides.length > 1) for (const aside of asides) await expect(aside).toHaveAccessibleName(/\S/);
 
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    // The theme eases colours in (CSS transitions): measure the colours they
-    // end on (a transition replaced by another rejects `finished`; that is fine).
-    await page.evaluate(() =>
-      Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-    );
+    // The theme eases colours in (CSS transitions): the colours they end on are measured.
+    await switchToDark(page);
     expect(await axeColourViolationsByLook(page, scope), 'axe colour violations, dark').toEqual([]);
     expect(problems).toEqual(expectedProblems(pagePath));
   });

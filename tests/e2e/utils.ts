@@ -156,6 +156,19 @@ export async function animationsDone(locator: Locator): Promise<void> {
 }
 
 /**
+ * Switches the page to dark with the reader's own control (the navbar toggle) and waits for the
+ * colours the theme's transitions end on, which is what a colour check must read (a transition
+ * replaced by another rejects `finished`; that is fine).
+ */
+export async function switchToDark(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+}
+
+/**
  * Collects what should never happen on a healthy page: console errors,
  * uncaught exceptions and failed same-origin requests.
  */
@@ -270,12 +283,20 @@ export const REPEATED_LOOK = 'data-axe-look-seen';
 export async function markRepeatedLooks(page: Page): Promise<number> {
   return page.evaluate((attribute) => {
     document.querySelectorAll(`[${attribute}]`).forEach((el) => el.removeAttribute(attribute));
+    const styles = new Map<Element, CSSStyleDeclaration>();
+    const styleOf = (el: Element): CSSStyleDeclaration => {
+      const known = styles.get(el);
+      if (known) return known;
+      const style = getComputedStyle(el);
+      styles.set(el, style);
+      return style;
+    };
     const backdrops = new Map<Element, string>();
     // The backgrounds behind an element, its own first, up to the first opaque colour with no image.
     const backdrop = (el: Element): string => {
       const known = backdrops.get(el);
       if (known !== undefined) return known;
-      const s = getComputedStyle(el);
+      const s = styleOf(el);
       const layer = [s.backgroundColor, s.backgroundImage, s.opacity, s.mixBlendMode, s.filter].join('|');
       const opaque = s.backgroundImage === 'none' && s.backgroundColor.startsWith('rgb(');
       const parent = el.parentElement;
@@ -284,8 +305,8 @@ export async function markRepeatedLooks(page: Page): Promise<number> {
       return value;
     };
     const look = (el: Element): string => {
-      const s = getComputedStyle(el);
-      const around = el.tagName === 'A' && el.parentElement ? getComputedStyle(el.parentElement) : null;
+      const s = styleOf(el);
+      const around = el.tagName === 'A' && el.parentElement ? styleOf(el.parentElement) : null;
       const link = around
         ? [s.textDecorationLine, s.textDecorationColor, s.borderBottomStyle, around.color, around.display]
         : [];
