@@ -209,7 +209,9 @@ export const SET: TypeStatusSet = {
   // at 4bb3b90, the session's start). Held out: 4 right, 1 the right type with another need, 1 another
   // type (as at the start), 4 unknown.
   // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
-  // loses a case fails here; they were set when each set arrived or was last tuned.
-  floor: { tuning: 6, heldOut: 4 },
+  // loses a case fails here; they were set when each set arrived or was last tuned. Held out 5/10
+  // since a one-word object's name as what a verb of moving data acts on reads as its records
+  // (named-in-text.ts, recordsInText; tuned on the forty-first set's tuning half).
+  floor: { tuning: 6, heldOut: 5 },
   questions: TYPE_STATUS_QUESTIONS_24,
 };

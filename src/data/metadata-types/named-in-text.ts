@@ -52,7 +52,11 @@
  * - A text that names no type so, but writes a standard object's API name of two words or more
  *   whole (`PricebookEntry`, `FeedComment`: ./records.ts, objects no type carries) and says it moves
  *   data ("records", "rows", "data", or import, export, load, insert, upsert), asks about that
- *   object's records, which no deploy carries (`recordsInText`): the first such name it writes.
+ *   object's records, which no deploy carries (`recordsInText`): the first such name it writes. So
+ *   does a one-word object's name (`Account`, `Contact`) as what a verb of moving data acts on,
+ *   ending its phrase ("insert few contacts in my sandbox"), or with its capital inside a sentence
+ *   right before "records", "data" or "rows" ("the Lead records"). On the 46 blind type status sets
+ *   this gave 2 more right answers on the tuning halves and 1 on the held-out halves, and no false one.
  *
  * Read last of the readings (./index.ts, resolveType), the aside apart: a query any other reading
  * names is read so.
@@ -153,6 +157,17 @@ function buildTables(): Tables {
 const DATA_WORDS =
   /\b(?:records?|rows?|data|(?:import|export|load|insert|upsert)(?:s|ed|ing)?|(?:import|export|load|insert|upsert)er)\b/i;
 let objectNames: ReadonlySet<string> | undefined;
+let oneWordObjects: ReadonlyMap<string, string> | undefined;
+/**
+ * A one-word object's name (`Account`, `Contact`: ./records.ts, objects no type carries) as what a
+ * verb of moving data acts on, in any case, after at most two determiners and ending its phrase
+ * ("insert few contacts in …", "loading an Account, and …"); or with its capital, inside a sentence,
+ * right before "records", "data" or "rows" ("the Lead records", not "record types"). Alone, or as
+ * a modifier ("migrate Account fields"), the word may be the object's definition or plain English
+ * ("individual records").
+ */
+const ONE_WORD_RECORDS =
+  /\b(?:[Ii]mport|[Ee]xport|[Ll]oad|[Ii]nsert|[Uu]psert|[Mm]igrat|[Tt]ransfer)[a-z]*[ \t]+(?:(?:a|an|the|some|few|all|our|my|their|these|those|existing|new|test)[ \t]+){0,2}([A-Za-z]+)(?=\s*(?:$|[,.;:?!)]|\b(?:with|to|from|into|between|and|or|in|on|across|that|which|who|but)\b))|(?<=[A-Za-z,][ \t]+)([A-Z][a-z]+)[ \t]+(?:[Rr]ecords?|[Dd]ata|[Rr]ows?)\b(?![ \t]+types?\b)/g;
 
 /**
  * The standard object whose records a text asks about by its API name (`PricebookEntry`), when the
@@ -165,6 +180,17 @@ export function recordsInText(text: string): string | undefined {
   const names = objectNames;
   for (const match of read.matchAll(/(?<![\w.:/\\-])[A-Z][A-Za-z0-9]+(?![\w/\\-]|\.\w)/g))
     if (names.has(match[0])) return match[0];
+  oneWordObjects ??= new Map(
+    OBJECT_NAMES.filter((name) => !MANY_WORDS.test(name) && /^[A-Z][a-z]+$/.test(name)).map((name) => [
+      name.toLowerCase(),
+      name,
+    ]),
+  );
+  for (const match of read.matchAll(ONE_WORD_RECORDS)) {
+    const word = (match[1] ?? match[2] ?? '').toLowerCase();
+    const name = [word, ...singulars(word)].map((form) => oneWordObjects?.get(form)).find(Boolean);
+    if (name) return name;
+  }
   return undefined;
 }
 

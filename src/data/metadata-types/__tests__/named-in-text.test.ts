@@ -88,8 +88,17 @@ test("a text that names no type but writes a standard object's API name and move
   expect(recordsInText('OpportunityLineItem has a new field that fails to deploy')).toBeUndefined();
   // A type named too: the text is about that type.
   expect(recordsInText('importing OpportunityLineItem records breaks our ValidationRule')).toBeUndefined();
-  // A one-word object name is an English word as often as a name ("Account", "Case").
-  expect(recordsInText('the Account records are missing after the export')).toBeUndefined();
+  // A one-word object name is an English word as often as a name: it names the object's records
+  // only as what a verb of moving data acts on, or with its capital inside a sentence before "records".
+  expect(recordsInText('the Account records are missing after the export')).toBe('Account');
+  expect(recordsInText('I am trying to insert few contacts in my sandbox')).toBe('Contact');
+  expect(recordsInText('When loading an Account, and a related Contact, the lookup is empty')).toBe(
+    'Account',
+  );
+  expect(recordsInText('Individual records are missing after the import')).toBeUndefined();
+  expect(recordsInText('manual shares that users added to individual records')).toBeUndefined();
+  expect(recordsInText('the Account record types are missing after the export')).toBeUndefined();
+  expect(recordsInText('we migrate Account fields and load them nightly')).toBeUndefined();
 });
 
 test('a name in words apart before "metadata", a one-word name after a verb of moving it, and an aside naming the thing', () => {
