@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import axe from 'axe-core';
 import {
   axeColourViolationsAgain,
   axeColourViolationsByLook,
@@ -22,6 +23,10 @@ test('the axe check finds what is wrong, whole, in a part and in the colour pass
   // image-alt in `main` after appending an image to it).
   await waitForHydration(page);
   expect(await axeViolations(page, { landmarks: true })).toEqual([]);
+  // The copy put in the page is the minified build of the axe-core the suite's types describe.
+  expect(await page.evaluate(() => (window as unknown as { axe: { version: string } }).axe.version)).toBe(
+    axe.version,
+  );
   await page.evaluate(() => {
     const main = document.querySelector('main');
     const image = document.createElement('img');
