@@ -166,8 +166,10 @@ let oneWordObjects: ReadonlyMap<string, string> | undefined;
  * a modifier ("migrate Account fields"), the word may be the object's definition or plain English
  * ("individual records").
  */
-const ONE_WORD_RECORDS =
-  /\b(?:[Ii]mport|[Ee]xport|[Ll]oad|[Ii]nsert|[Uu]psert|[Mm]igrat|[Tt]ransfer)[a-z]*[ \t]+(?:(?:a|an|the|some|few|all|our|my|their|these|those|existing|new|test)[ \t]+){0,2}([A-Za-z]+)(?=\s*(?:$|[,.;:?!)]|\b(?:with|to|from|into|between|and|or|in|on|across|that|which|who|but)\b))|(?<=[A-Za-z,][ \t]+)([A-Z][a-z]+)[ \t]+(?:[Rr]ecords?|[Dd]ata|[Rr]ows?)\b(?![ \t]+types?\b)/g;
+const MOVED_DATA_OF =
+  /\b(?:import|export|load|insert|upsert|migrat|transfer)[a-z]*[ \t]+(?:(?:a|an|the|some|few|all|our|my|their|these|those|existing|new|test)[ \t]+){0,2}([a-z]+)(?=\s*(?:$|[,.;:?!)]|\b(?:with|to|from|into|between|and|or|in|on|across|that|which|who|but)\b))/gi;
+const NAME_BEFORE_RECORDS =
+  /(?<=[A-Za-z,][ \t]+)([A-Z][a-z]+)[ \t]+(?:records?|Records?|data|Data|rows?|Rows?)\b(?![ \t]+types?\b)/g;
 
 /**
  * The standard object whose records a text asks about by its API name (`PricebookEntry`), when the
@@ -186,8 +188,12 @@ export function recordsInText(text: string): string | undefined {
       name,
     ]),
   );
-  for (const match of read.matchAll(ONE_WORD_RECORDS)) {
-    const word = (match[1] ?? match[2] ?? '').toLowerCase();
+  // The first in the text of either way of writing it.
+  const matches = [...read.matchAll(MOVED_DATA_OF), ...read.matchAll(NAME_BEFORE_RECORDS)].sort(
+    (a, b) => a.index - b.index,
+  );
+  for (const match of matches) {
+    const word = (match[1] ?? '').toLowerCase();
     const name = [word, ...singulars(word)].map((form) => oneWordObjects?.get(form)).find(Boolean);
     if (name) return name;
   }
