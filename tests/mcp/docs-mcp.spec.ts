@@ -7,7 +7,10 @@
  * stdio the Inspector's CLI starts the server for each call it makes (it
  * makes one call per run), so stdio gets only the calls that prove the
  * transport, the packaging (`npx <tarball>` with no registry) and the
- * checks that matter most; HTTP gets the whole list.
+ * checks that matter most; HTTP gets the whole list, through the Inspector where a client's
+ * side matters (tools, resources, the twin, a report) and posted as plain JSON-RPC where only the
+ * server's answers do (ten questions' ranking, the refusals of bad input): each Inspector run is a
+ * Node process of its own.
  *
  * "The site's ranking" is checked against the site's engine directly
  * (src/search: loadIndexFile + runRequest with the modal's request, as
@@ -562,15 +565,17 @@ test.describe('over HTTP through nginx', () => {
     });
   });
 
+  // Posted, as the ten questions are: the Inspector sends its `--tool-arg` values JSON-parsed (`21` a
+  // number), which is what a JSON-RPC body carries.
   test('bad input is a tool error that says what is allowed', async () => {
     test.setTimeout(90_000);
     const [long, unknown, passwd, otherHost, badLimit, badSection] = await Promise.all([
-      call(target, 'search_docs', { query: LONG_QUERY }),
-      call(target, 'get_page', { path: '/supported-components/record-type/' }),
-      call(target, 'get_page', { path: '../../etc/passwd' }),
-      call(target, 'get_page', { path: 'https://example.com/faq/' }),
-      call(target, 'search_docs', { query: 'job', limit: 21 }),
-      call(target, 'search_docs', { query: 'job', section: 'Nope' }),
+      postedCall('search_docs', { query: LONG_QUERY }),
+      postedCall('get_page', { path: '/supported-components/record-type/' }),
+      postedCall('get_page', { path: '../../etc/passwd' }),
+      postedCall('get_page', { path: 'https://example.com/faq/' }),
+      postedCall('search_docs', { query: 'job', limit: 21 }),
+      postedCall('search_docs', { query: 'job', section: 'Nope' }),
     ]);
     for (const result of [long, unknown, passwd, otherHost, badLimit, badSection])
       expect(result.isError).toBe(true);
