@@ -10,7 +10,7 @@
  */
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
-import { sitemapPaths } from '../e2e/utils';
+import { ROOT, sitemapPaths } from '../e2e/utils';
 import { markupCover } from './lib/markup-cover';
 import { launch, missingFor, type EngineName, type EnginePage } from './lib/engines';
 import { startRecorder, type Recorder } from './lib/recorder';
@@ -78,7 +78,7 @@ export function defineEngineSuite(engine: EngineName): void {
       test.setTimeout(150_000);
       await problems();
       const paths = markupCover(
-        path.resolve(__dirname, '../../build'),
+        path.join(ROOT, 'build'),
         sitemapPaths('build', { everyAnswer: true }),
         FIRST_PAGES,
       );

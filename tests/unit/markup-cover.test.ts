@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { coverOf, markupCover, markupKinds, pageFile } from '../engines/lib/markup-cover';
+import { coverOf, markupKinds, pageKinds } from '../engines/lib/markup-cover';
 import { ROOT, sitemapPaths } from '../e2e/utils';
 
 test('markup kinds: element names, classes and data attributes of the body only', () => {
@@ -25,12 +24,13 @@ test('the cover holds every kind with the fewest greedy picks, the first pages k
 });
 
 test("the built site's cover: every kind of markup of every sitemap page, in a quarter of the pages or fewer", () => {
-  const build = path.join(ROOT, 'build');
   const paths = sitemapPaths('build', { everyAnswer: true });
-  const cover = markupCover(build, paths, ['/']);
-  const kindsOf = (p: string) => markupKinds(readFileSync(pageFile(build, p), 'utf8'));
-  const held = new Set(cover.flatMap((p) => [...kindsOf(p)]));
-  const missing = paths.flatMap((p) => [...kindsOf(p)].filter((k) => !held.has(k)).map((k) => `${p} ${k}`));
+  const pages = pageKinds(path.join(ROOT, 'build'), paths);
+  const cover = coverOf(pages, ['/']);
+  const held = new Set(cover.flatMap((p) => [...(pages.get(p) ?? [])]));
+  const missing = paths.flatMap((p) =>
+    [...(pages.get(p) ?? [])].filter((k) => !held.has(k)).map((k) => `${p} ${k}`),
+  );
   expect(missing).toEqual([]);
   expect(cover).toContain('/');
   expect(cover.length).toBeLessThanOrEqual(paths.length / 4);

@@ -183,10 +183,7 @@ export function recordsInText(text: string): string | undefined {
   for (const match of read.matchAll(/(?<![\w.:/\\-])[A-Z][A-Za-z0-9]+(?![\w/\\-]|\.\w)/g))
     if (names.has(match[0])) return match[0];
   oneWordObjects ??= new Map(
-    OBJECT_NAMES.filter((name) => !MANY_WORDS.test(name) && /^[A-Z][a-z]+$/.test(name)).map((name) => [
-      name.toLowerCase(),
-      name,
-    ]),
+    OBJECT_NAMES.filter((name) => /^[A-Z][a-z]+$/.test(name)).map((name) => [name.toLowerCase(), name]),
   );
   // The first in the text of either way of writing it.
   const matches = [...read.matchAll(MOVED_DATA_OF), ...read.matchAll(NAME_BEFORE_RECORDS)].sort(

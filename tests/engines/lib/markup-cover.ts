@@ -51,13 +51,17 @@ export function coverOf(
     if (!best) break;
     take(best);
   }
-  const order = [...pages.keys()];
-  return chosen.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  return [...pages.keys()].filter((page) => chosen.includes(page));
 }
 
 /** A sitemap path's HTML file in a build (`/faq/` → build/faq/index.html). */
 export function pageFile(buildDir: string, pagePath: string): string {
   return path.join(buildDir, pagePath.endsWith('/') ? `${pagePath}index.html` : pagePath);
+}
+
+/** Each of a build's pages with the kinds of markup its HTML holds, read once. */
+export function pageKinds(buildDir: string, paths: readonly string[]): Map<string, Set<string>> {
+  return new Map(paths.map((p) => [p, markupKinds(readFileSync(pageFile(buildDir, p), 'utf8'))]));
 }
 
 /** The cover of a build's pages, `first` kept. */
@@ -66,6 +70,5 @@ export function markupCover(
   paths: readonly string[],
   first: readonly string[] = [],
 ): string[] {
-  const pages = new Map(paths.map((p) => [p, markupKinds(readFileSync(pageFile(buildDir, p), 'utf8'))]));
-  return coverOf(pages, first);
+  return coverOf(pageKinds(buildDir, paths), first);
 }
