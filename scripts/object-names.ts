@@ -7,12 +7,14 @@
  * generated from the describe of a scratch org with every feature its authors could turn on, at the
  * API version its README names. An object is kept when:
  * - it is no change event, share, history or feed object (`…ChangeEvent`, `…Share`, `…History`, `…Feed`);
- * - it has neither `DeveloperName` nor `NamespacePrefix`: setup objects that mirror metadata
- *   (`EmailTemplate`, `StaticResource`, `UserRole`) have one or both, records of data have none;
+ * - its stub is of an object whose records are data (`storesData`, ./lib/object-rules.ts): no field
+ *   of the setup objects that mirror metadata (`EmailTemplate`; `Site`, a `CustomSite`; `CaseStatus`,
+ *   a `StandardValueSet`'s values), and a timestamp, which a view over other data (`TabDefinition`,
+ *   `Name`) has not;
  * - its name, with any trailing digits (`Product2`), is no registry type, child type or organization
- *   settings type, and no field of any Metadata API type (@salesforce/types) is named after it: a type
- *   that holds a list named after an object carries those records (`BusinessHoursSettings.holidays`,
- *   `PermissionSet.fieldPermissions`, `Network.networkMemberGroups`);
+ *   settings type, and no field of a Metadata API type (@salesforce/types) carries its records
+ *   (`carriedByFields`: `BusinessHoursSettings.holidays: Holiday[]` does; `QueueMembers.users`, a list
+ *   of names, and `KnowledgeSettings.cases: KnowledgeCaseSettings` don't);
  * - its name doesn't start with "Custom": those objects store customization (`CustomBrand`).
  *
  * Usage: npx tsx scripts/object-names.ts <sobject-types work tree> <its commit> <API version>
@@ -22,7 +24,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { metadataTypes } from '../src/data/metadata-types/registry';
 import { SETTINGS_MEMBERS } from '../src/data/metadata-types/settings';
-import { key, singulars } from '../src/data/metadata-types/words';
+import { key } from '../src/data/metadata-types/words';
+import { carriedByFields, storesData } from './lib/object-rules';
 
 const [checkout, commit, api] = process.argv.slice(2);
 if (!checkout || !commit || !api) throw new Error('usage: object-names.ts <checkout> <commit> <API version>');
@@ -34,18 +37,14 @@ const metadataDts = readFileSync(
   path.resolve(__dirname, '../node_modules/@salesforce/types/lib/metadata.d.ts'),
   'utf8',
 );
-for (const [, field = ''] of metadataDts.matchAll(/^\s+(\w+)\??: /gm))
-  for (const form of [key(field), ...singulars(key(field))]) taken.add(form);
+const carried = carriedByFields(metadataDts);
 const names = readdirSync(stubs)
   .filter((file) => file.endsWith('.java'))
   .map((file) => file.slice(0, -'.java'.length))
   .filter((name) => !/(ChangeEvent|Share|History|Feed)$/.test(name) && !name.includes('__'))
   .filter((name) => !name.startsWith('Custom'))
-  .filter((name) => {
-    const stub = readFileSync(path.join(stubs, `${name}.java`), 'utf8');
-    return !/public String (DeveloperName|NamespacePrefix);/.test(stub);
-  })
-  .filter((name) => !taken.has(key(name)) && !taken.has(key(name.replace(/\d+$/, ''))))
+  .filter((name) => storesData(readFileSync(path.join(stubs, `${name}.java`), 'utf8')))
+  .filter((name) => ![key(name), key(name.replace(/\d+$/, ''))].some((k) => taken.has(k) || carried(k)))
   .sort();
 writeFileSync(
   path.resolve(__dirname, '../src/data/metadata-types/guide/objects.json'),

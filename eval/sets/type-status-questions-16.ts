@@ -212,6 +212,9 @@ export const SET: TypeStatusSet = {
   // On arrival, at 2763103 (the session's start) and a661d79 alike: tuning 3/10, held out 3/10.
   // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
   // loses a case fails here; they were set when each set arrived or was last tuned.
-  floor: { tuning: 5, heldOut: 4 },
+  // The forty-third session's records rule (records.ts, scripts/object-names.ts: an object a type's field
+  // only names, as `QueueMembers.users` names users, is data; a one-word object's name reads as
+  // records only in the plural or beside "records") made it 5/10 and 5/10; floors raised to it.
+  floor: { tuning: 5, heldOut: 5 },
   questions: TYPE_STATUS_QUESTIONS_16,
 };

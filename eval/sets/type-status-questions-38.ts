@@ -295,6 +295,9 @@ export const SET: TypeStatusSet = {
   // start, the same. Two rules from its tuning half (named-in-text.ts: an API name in the plural,
   // `ListViews`; a standard object's API name in a text that moves data, `PricebookEntry … exported`):
   // 5/12 and 2/11, no other set's answer changed but one of the thirty-seventh's held-out half, right.
-  floor: { tuning: 5, heldOut: 2 },
+  // The forty-third session's records rule (records.ts, scripts/object-names.ts: an object a type's field
+  // only names, as `QueueMembers.users` names users, is data; a one-word object's name reads as
+  // records only in the plural or beside "records") made it 6/12 and 4/11; floors raised to it.
+  floor: { tuning: 5, heldOut: 4 },
   questions: TYPE_STATUS_QUESTIONS_38,
 };

@@ -54,8 +54,9 @@
  *   data ("records", "rows", "data", or import, export, load, insert, upsert), asks about that
  *   object's records, which no deploy carries (`recordsInText`): the first such name it writes. So
  *   does a one-word object's name (`Account`, `Contact`) as what a verb of moving data acts on,
- *   ending its phrase ("insert few contacts in my sandbox"), or with its capital inside a sentence
- *   right before "records", "data" or "rows" ("the Lead records"). On the 46 blind type status sets
+ *   ending its phrase, written with its capital or in the plural ("insert few contacts in my
+ *   sandbox", not "the load order"), or with its capital inside a sentence right before "records",
+ *   "data" or "rows" ("the Lead records"). On the 46 blind type status sets
  *   this gave 2 more right answers on the tuning halves and 1 on the held-out halves, and no false one.
  *
  * Read last of the readings (./index.ts, resolveType), the aside apart: a query any other reading
@@ -160,8 +161,9 @@ let objectNames: ReadonlySet<string> | undefined;
 let oneWordObjects: ReadonlyMap<string, string> | undefined;
 /**
  * A one-word object's name (`Account`, `Contact`: ./records.ts, objects no type carries) as what a
- * verb of moving data acts on, in any case, after at most two determiners and ending its phrase
- * ("insert few contacts in …", "loading an Account, and …"); or with its capital, inside a sentence,
+ * verb of moving data acts on, with its capital or in the plural, after at most two determiners and
+ * ending its phrase ("insert few contacts in …", "loading an Account, and …"; `recordsInText` reads
+ * the case); or with its capital, inside a sentence,
  * right before "records", "data" or "rows" ("the Lead records", not "record types"). Alone, or as
  * a modifier ("migrate Account fields"), the word may be the object's definition or plain English
  * ("individual records").
@@ -190,8 +192,12 @@ export function recordsInText(text: string): string | undefined {
     (a, b) => a.index - b.index,
   );
   for (const match of matches) {
-    const word = (match[1] ?? '').toLowerCase();
-    const name = [word, ...singulars(word)].map((form) => oneWordObjects?.get(form)).find(Boolean);
+    const written = match[1] ?? '';
+    const word = written.toLowerCase();
+    // The name as written, with its capital ("an Account"), or its plural in any case ("contacts"):
+    // a one-word name in lower case and the singular is an English word ("the load order").
+    const forms = /^[A-Z]/.test(written) ? [word, ...singulars(word)] : singulars(word);
+    const name = forms.map((form) => oneWordObjects?.get(form)).find(Boolean);
     if (name) return name;
   }
   return undefined;

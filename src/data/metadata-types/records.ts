@@ -201,17 +201,23 @@ export function objectRecordsIn(
   const saysRecords = RECORD_WORDS.has(run.at(-1) ?? '') && run.length > 1;
   if (saysRecords) run.pop();
   if (run.length === 0) return undefined;
-  let best: { name: string; size: number } | undefined;
+  // `word`: the name's one word, when it has one (`Product2`: product).
+  let best: { name: string; word: string; size: number } | undefined;
   for (const object of named) {
     const size = object.words.length;
     if ((best && size <= best.size) || featureObjects.has(object.name)) continue;
     const whole = size >= 2 && run.some((w) => w === object.key || singulars(w).includes(object.key));
     const atEnd =
       size <= run.length && (size > 1 || run.length === 1) && nameAt(run, run.length - size, object.words);
-    if (whole || atEnd) best = { name: object.name, size };
+    if (whole || atEnd) best = { name: object.name, word: object.words.join(''), size };
   }
   // The object's name alone may mean its definition (its fields, layouts), which is metadata: only
   // a query that says more names its records.
   const saysMore = saysRecords || (best !== undefined && run.length > best.size) || at < queryWords.length;
+  // A one-word name is also an English word ("what order should …", "the site"): read as records
+  // only in the plural ("accounts using …") or with a word that says records.
+  const last = run.at(-1) ?? '';
+  const oneWord = best !== undefined && best.size === 1 && !saysRecords;
+  if (oneWord && (last === best?.word || !singulars(last).includes(best?.word ?? ''))) return undefined;
   return saysMore ? best?.name : undefined;
 }

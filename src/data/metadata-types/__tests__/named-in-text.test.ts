@@ -99,6 +99,9 @@ test("a text that names no type but writes a standard object's API name and move
   expect(recordsInText('manual shares that users added to individual records')).toBeUndefined();
   expect(recordsInText('the Account record types are missing after the export')).toBeUndefined();
   expect(recordsInText('we migrate Account fields and load them nightly')).toBeUndefined();
+  // In lower case, only the plural: the singular is the English word ("load order", `Order`).
+  expect(recordsInText('we insert users into each new sandbox')).toBe('User');
+  expect(recordsInText("What's the load order? We export data first")).toBeUndefined();
 });
 
 test('a name in words apart before "metadata", a one-word name after a verb of moving it, and an aside naming the thing', () => {

@@ -34,6 +34,9 @@ test('records of a standard object are not copyable, saying which object and whe
     ['kinds of care barrier types we track', 'CareBarrierType'],
     ['opportunity records', 'Opportunity'],
     ['can Metaferry copy quote data?', 'Quote'],
+    // An object a type's field only names (`QueueMembers.users`, a list of usernames).
+    ['migrate user records', 'User'],
+    ['insert a few users in my sandbox', 'User'],
   ] as const) {
     const answer = supportOf(query, origin);
     if (!object) {
@@ -60,7 +63,7 @@ test("an object name that opens with an '-ing' word is read after words of the r
   expect(resolveType('accounts using the billing schedule').records).toBe('Account');
 });
 
-test('the records reading leaves what a type carries, a setting asked for and a narrowed one-word name', () => {
+test('the records reading leaves what a type carries, a setting asked for, a narrowed one-word name and a singular one', () => {
   for (const query of [
     // A type holds a list named after the object: it carries those records.
     'business hours',
@@ -80,6 +83,9 @@ test('the records reading leaves what a type carries, a setting asked for and a 
     // A one-word name narrowed by other words names another thing.
     'Site.com sites',
     'forecast periods',
+    // A one-word name in the singular, with no word that says records, is an English word.
+    'what order should things go in so nothing fails',
+    'which user should run the job',
   ])
     expect(supportOf(query, origin).status, query).not.toBe('not-copyable');
 });
