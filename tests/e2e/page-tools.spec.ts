@@ -66,7 +66,7 @@ test('where the browser offers navigator.modelContext, the page registers the do
     type: string;
     status: string;
   };
-  expect(support).toMatchObject({ type: 'Flow', status: 'copied' });
+  expect(support).toMatchObject({ type: 'Flow', status: 'copied-with-prerequisites' });
   expect(await answerChunks()).toBeGreaterThan(0);
   const explained = JSON.parse(
     (

@@ -12,7 +12,8 @@
  * - A word written exactly as a type's source-format folder of two words or more
  *   (`queueRoutingConfigs`) names that type, when one type alone has that folder.
  * - A one-word name (`Bot`, `Flow`) only with its capital, and only right before "metadata" or
- *   "component(s)", or right after a CLI's metadata flag (`-m Bot`, `--metadata Bot`) or a verb of
+ *   "component(s)", or right after a CLI's metadata flag (`-m Bot`, `--metadata Bot`; there its
+ *   plural too, as a member's type is often written: `--metadata Flows:My_Flow`) or a verb of
  *   moving metadata ("retrieve Workflow", "deploy Audience": deploy, retrieve, migrate in any
  *   form): alone it is an English word ("a bot", "the flow of work"), and not after a capitalized
  *   word, which may make it a longer name's last ("Security Settings metadata" is no `Settings`,
@@ -329,6 +330,10 @@ function namedAny(text: string): Map<string, NamedInText> | undefined {
       const ending = /[A-Z][A-Za-z0-9]*[ \t]+$/.test(read.slice(Math.max(0, at - 40), at));
       if (flagged || (!ending && (moved || AFTER_ONE_WORD.test(read.slice(at + word.length)))))
         hit = { type: word, word, how: 'flagged' };
+    } else if (flagged && /^[A-Z]/.test(word)) {
+      // Right after a CLI's metadata flag, a one-word name in the plural is the type too (`-m Flows:X`).
+      const one = singulars(word).find((form) => oneWord.has(form));
+      if (one) hit = { type: one, word, how: 'flagged' };
     } else if (/^[a-z]/.test(word) && MANY_WORDS.test(word)) {
       const up = (word[0]?.toUpperCase() ?? '') + word.slice(1);
       const lowered = names.get(up) ?? names.get(`${up}s`);

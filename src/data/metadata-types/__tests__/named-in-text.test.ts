@@ -29,6 +29,12 @@ test('a one-word name only with its capital and marked as a type: "-m Flow", "Qu
     how: 'flagged',
   });
   expect(namedInText('our pipeline stopped picking up Queue metadata from the sandbox')?.type).toBe('Queue');
+  // After a flag, the plural a member's type is often written in.
+  expect(namedInText('sf project deploy start --metadata Flows:My_Flow runs every test')).toMatchObject({
+    type: 'Flow',
+    how: 'flagged',
+  });
+  expect(namedInText('Flows and Queues of work items every night')).toBeUndefined();
   expect(namedInText('a bot that moves a flow through a queue of work items every night')).toBeUndefined();
   expect(namedInText('the Flow of work between Queue owners every night')).toBeUndefined();
   // The last word of a longer name is not the one-word type: "Org Settings" is `OrgSettings`, no `Settings`.
