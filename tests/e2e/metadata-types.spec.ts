@@ -27,8 +27,10 @@ test('every type of the registry is on the page under its anchor, without JavaSc
     ].sort(),
   );
   // What the type is, in its page's words, then its status, then its notes.
-  await expect(page.locator('h3#flow + p[data-about]')).toContainText('What it is:');
-  await expect(page.locator('h3#flow + p[data-about] + p')).toContainText('Supported, copied by Components');
+  await expect(page.locator('h3#apexclass + p[data-about]')).toContainText('What it is:');
+  await expect(page.locator('h3#apexclass + p[data-about] + p')).toContainText(
+    'Supported, copied by Components',
+  );
   // A type whose own page wasn't found: supported, and its entry says what it needs wasn't read.
   await expect(page.locator('h3#orchestration ~ ul').first()).toContainText(
     "What it needs before a deploy wasn't read",
@@ -144,7 +146,7 @@ test('the status list keeps the types that need a setting first, then the Setup 
   const shown = statusCounts()['copied-with-prerequisites'];
   await expect(page.getByText(new RegExp(`^${shown} of \\d+ types match\\.$`))).toBeVisible();
   await expect(page.locator('h3#experiencebundle')).toBeVisible();
-  await expect(page.locator('h3#flow')).toBeHidden();
+  await expect(page.locator('h3#apexclass')).toBeHidden();
   // With words as well: both must hold.
   await page.getByLabel('Filter the types').fill('territory');
   await expect(page.locator('h3#territory2model')).toBeVisible();
@@ -159,7 +161,7 @@ test('the status list keeps the types that need a setting first, then the Setup 
   await expect(page.locator('h3#genaiplanner')).toBeVisible();
   await expect(page.locator('h3#experiencebundle')).toBeHidden();
   await status.selectOption('');
-  await expect(page.locator('h3#flow')).toBeVisible();
+  await expect(page.locator('h3#apexclass')).toBeVisible();
 });
 
 test('the contents list the groups and, once hydrated, every type under its group, on a desktop and a phone (issue 52)', async ({
