@@ -13,6 +13,7 @@ import {
   namedInText,
   recordsInText,
   spelledInText,
+  VALUE_SETS_SOURCE,
   type NamedHow,
   type NamedInText,
 } from './named-in-text';
@@ -728,6 +729,8 @@ const WRITTEN_HOW: Record<Exclude<NamedHow, 'name'>, string> = {
 function writtenNote(written: NamedInText, query: string, mark: (name: string) => string): string {
   const name = mark(written.settingsMember ?? written.type);
   const check = "check it's the type you meant.";
+  if (written.valueSet)
+    return `Read as ${name}: the text writes “${written.word}”, the values of a standard picklist, whose standard value set is ${mark(written.valueSet)} in [Salesforce's list](${VALUE_SETS_SOURCE}): list that name as its member.`;
   if (written.how === 'name') return `Read as ${name}, the one type whose API name the text writes; ${check}`;
   // Quoted as the reader wrote it: a reading of part of the query saw it lower-cased.
   const at = query.toLowerCase().indexOf(written.word.toLowerCase());

@@ -256,3 +256,17 @@ test('words that name one type as what a verb of moving metadata acts on are off
   expect(spelledInText('we migrate the permission sets of users with their records', nameOf)).toBeUndefined();
   expect(spelledInText('we migrate the record types', nameOf)?.type).toBe('RecordType');
 });
+
+test('a standard value set\'s name before "picklist" or "values" is StandardValueSet, naming the set', () => {
+  for (const [text, valueSet] of [
+    ['I added new values in the Lead Status picklist, but Pull Changes shows nothing', 'LeadStatus'],
+    ['the flow fails on some LeadSource values that are not in the org', 'LeadSource'],
+    ['I see Red Cross Message in the CaseReason standard value set', 'CaseReason'],
+  ] as const)
+    expect(namedInText(text), text).toMatchObject({ type: 'StandardValueSet', valueSet, how: 'spelled' });
+  // A registry type's own name is that type's, not a value set's.
+  expect(namedInText('the EventType values of our monitoring')?.type).not.toBe('StandardValueSet');
+  // A name's words elsewhere, or one word of it, name nothing.
+  expect(namedInText('the status of each lead, and the values we keep')).toBeUndefined();
+  expect(namedInText('the Status picklist values on cases')).toBeUndefined();
+});
