@@ -1,4 +1,4 @@
-// cspell:ignore fullnames flexipage retriev migrat promot ying
+// cspell:ignore fullnames contentversion feedcomment flexipage retriev migrat promot ying
 /**
  * A type's API name written inside a longer text (issue 51): admins paste their question or a bug
  * report whole ("can't retrieve ManagedContentType components with the CLI", "sf project retrieve
@@ -59,7 +59,8 @@
  *   per answer than the other readings give: a reader or an assistant is shown the name to check.
  *
  * - A text that names no type so, but writes a standard object's API name of two words or more
- *   whole (`PricebookEntry`, `FeedComment`: ./records.ts, objects no type carries) and says it moves
+ *   whole, as written or all in lower case (`PricebookEntry`, `feedcomment`: ./records.ts, objects
+ *   no type carries) and says it moves
  *   data ("records", "rows", "data", or import, export, load, insert, upsert), asks about that
  *   object's records, which no deploy carries (`recordsInText`): the first such name it writes. So
  *   does a one-word object's name (`Account`, `Contact`) as what a verb of moving data acts on,
@@ -175,7 +176,7 @@ function buildTables(): Tables {
 /** Words that say a text moves records: the things, or a verb of loading data. */
 const DATA_WORDS =
   /\b(?:records?|rows?|data|(?:import|export|load|insert|upsert)(?:s|ed|ing)?|(?:import|export|load|insert|upsert)er)\b/i;
-let objectNames: ReadonlySet<string> | undefined;
+let objectNames: ReadonlyMap<string, string> | undefined;
 let oneWordObjects: ReadonlyMap<string, string> | undefined;
 /**
  * A one-word object's name (`Account`, `Contact`: ./records.ts, objects no type carries) as what a
@@ -198,10 +199,15 @@ const NAME_BEFORE_RECORDS =
 export function recordsInText(text: string): string | undefined {
   const read = text.slice(0, NAMED_TEXT_LIMIT);
   if (!DATA_WORDS.test(read) || namedAny(read)) return undefined;
-  objectNames ??= new Set(OBJECT_NAMES.filter((name) => MANY_WORDS.test(name)));
+  objectNames ??= new Map(
+    OBJECT_NAMES.filter((name) => MANY_WORDS.test(name)).map((name) => [name.toLowerCase(), name]),
+  );
   const names = objectNames;
-  for (const match of read.matchAll(/(?<![\w.:/\\-])[A-Z][A-Za-z0-9]+(?![\w/\\-]|\.\w)/g))
-    if (names.has(match[0])) return match[0];
+  // Written whole, with its capital or all in lower case ("contentversion"): no English word.
+  for (const match of read.matchAll(/(?<![\w.:/\\-])[A-Za-z][A-Za-z0-9]+(?![\w/\\-]|\.\w)/g)) {
+    const name = names.get(match[0].toLowerCase());
+    if (name && (match[0] === name || match[0] === match[0].toLowerCase())) return name;
+  }
   oneWordObjects ??= new Map(
     OBJECT_NAMES.filter((name) => /^[A-Z][a-z]+$/.test(name)).map((name) => [name.toLowerCase(), name]),
   );

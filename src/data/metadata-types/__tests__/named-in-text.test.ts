@@ -1,4 +1,4 @@
-// cspell:ignore flexipage savepoint pagelayout permissionset recordtype
+// cspell:ignore contentversion flexipage savepoint pagelayout permissionset recordtype
 /** A type's API name written inside a longer text (issue 51, ../named-in-text.ts). */
 import { expect, test } from '@playwright/test';
 import { readingNote, resolveType } from '..';
@@ -108,6 +108,11 @@ test("a text that names no type but writes a standard object's API name and move
   // In lower case, only the plural: the singular is the English word ("load order", `Order`).
   expect(recordsInText('we insert users into each new sandbox')).toBe('User');
   expect(recordsInText("What's the load order? We export data first")).toBeUndefined();
+  // A name of two words or more all in lower case is still no English word.
+  expect(recordsInText('we migrate contentversion rows related to records of a custom object')).toBe(
+    'ContentVersion',
+  );
+  expect(recordsInText('we migrate contentVersion rows related to records')).toBeUndefined();
 });
 
 test('a name in words apart before "metadata", a one-word name after a verb of moving it, and an aside naming the thing', () => {
