@@ -137,6 +137,11 @@ interface Tables {
   readonly allFolders: ReadonlyMap<string, MetadataType>;
   /** The folder type of each type kept in folders, by the type's folder (`reports`: `ReportFolder`). */
   readonly folderTypes: ReadonlyMap<string, string>;
+  /**
+   * Standard value sets' names of two words or more, lower-cased, but a registry type's own
+   * (`EventType` is Event Monitoring's).
+   */
+  readonly valueSets: ReadonlyMap<string, string>;
 }
 let tables: Tables | undefined;
 
@@ -155,6 +160,7 @@ function buildTables(): Tables {
   const unique = (map: Map<string, MetadataType | null>) =>
     new Map([...map].flatMap(([k, type]) => (type ? [[k, type] as const] : [])));
   const folders = unique(allFolders);
+  const spelled = new Map([...names].map(([name, type]) => [name.toLowerCase(), type]));
   return {
     names,
     oneWord,
@@ -168,8 +174,13 @@ function buildTables(): Tables {
           : [],
       ),
     ),
-    spelled: new Map([...names].map(([name, type]) => [name.toLowerCase(), type])),
+    spelled,
     spelledSettings: new Map([...SETTINGS_MEMBERS.keys()].map((member) => [member.toLowerCase(), member])),
+    valueSets: new Map(
+      STANDARD_VALUE_SETS.filter((name) => MANY_WORDS.test(name) && !spelled.has(name.toLowerCase())).map(
+        (name) => [name.toLowerCase(), name],
+      ),
+    ),
   };
 }
 
@@ -252,11 +263,25 @@ function byWords(words: readonly string[], word: string, how: NamedHow): NamedIn
  * more ending right there (`Security Settings` → `SecuritySettings`), in any case; undefined when none.
  */
 function spelledName(words: string, written: string): NamedInText | undefined {
+  return longestRunEnding(words, written, 2, (run, word) => byWords(run, word, 'spelled'));
+}
+
+/**
+ * What `nameOf` reads in the longest run of `least` words or more that ends the words before a
+ * keyword (`words`, the start of the match `written`), given the run and, as the text writes
+ * them, the run and the keyword ("Security Settings metadata").
+ */
+function longestRunEnding(
+  words: string,
+  written: string,
+  least: number,
+  nameOf: (run: readonly string[], word: string) => NamedInText | undefined,
+): NamedInText | undefined {
   const parts = words.trim().split(/[ \t]+/);
-  const after = /\S+$/.exec(written)?.[0] ?? '';
-  for (let from = 0; from <= parts.length - 2; from += 1) {
+  const keyword = written.slice(words.length).trim();
+  for (let from = 0; from <= parts.length - least; from += 1) {
     const run = parts.slice(from);
-    const hit = byWords(run, `${run.join(' ')} ${after}`, 'spelled');
+    const hit = nameOf(run, `${run.join(' ')} ${keyword}`);
     if (hit) return hit;
   }
   return undefined;
@@ -265,8 +290,6 @@ function spelledName(words: string, written: string): NamedInText | undefined {
 /** A standard value set's name, its API name or its words apart, right before "picklist" or "values" ("Lead Status picklist"). */
 const VALUES_BEFORE =
   /((?:[A-Za-z][A-Za-z0-9]*[ \t]+){0,3}[A-Za-z][A-Za-z0-9]*)[ \t]+(?:standard[ \t]+)?(?:picklists?|values?)\b/gi;
-let valueSets: ReadonlyMap<string, string> | undefined;
-
 /**
  * The standard value set whose name the words before "picklist" or "values" are, the longest such
  * run ending there (`LeadSource values`, "the Lead Status picklist", "CaseReason standard value set"):
@@ -275,21 +298,11 @@ let valueSets: ReadonlyMap<string, string> | undefined;
  */
 function valueSetName(words: string, written: string): NamedInText | undefined {
   tables ??= buildTables();
-  const typeNames = tables.spelled;
-  valueSets ??= new Map(
-    STANDARD_VALUE_SETS.filter((name) => MANY_WORDS.test(name) && !typeNames.has(name.toLowerCase())).map(
-      (name) => [name.toLowerCase(), name],
-    ),
-  );
-  const parts = words.trim().split(/[ \t]+/);
-  const after = written.slice(words.length).trim();
-  for (let from = 0; from < parts.length; from += 1) {
-    const run = parts.slice(from);
-    const name = valueSets.get(run.join('').toLowerCase());
-    if (name)
-      return { type: 'StandardValueSet', valueSet: name, word: `${run.join(' ')} ${after}`, how: 'spelled' };
-  }
-  return undefined;
+  const { valueSets } = tables;
+  return longestRunEnding(words, written, 1, (run, word) => {
+    const valueSet = valueSets.get(run.join('').toLowerCase());
+    return valueSet ? { type: 'StandardValueSet', valueSet, word, how: 'spelled' } : undefined;
+  });
 }
 
 /**
