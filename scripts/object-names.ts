@@ -14,7 +14,8 @@
  * - its name, with any trailing digits (`Product2`), is no registry type, child type or organization
  *   settings type, and no field of a Metadata API type (@salesforce/types) carries its records
  *   (`carriedByFields`: `BusinessHoursSettings.holidays: Holiday[]` does; `QueueMembers.users`, a list
- *   of names, and `KnowledgeSettings.cases: KnowledgeCaseSettings` don't);
+ *   of names, `KnowledgeSettings.cases: KnowledgeCaseSettings`, and `Workflow.tasks: WorkflowTask[]`,
+ *   a registry type's components, don't);
  * - its name doesn't start with "Custom": those objects store customization (`CustomBrand`).
  *
  * Usage: npx tsx scripts/object-names.ts <sobject-types work tree> <its commit> <API version>
@@ -37,7 +38,7 @@ const metadataDts = readFileSync(
   path.resolve(__dirname, '../node_modules/@salesforce/types/lib/metadata.d.ts'),
   'utf8',
 );
-const carried = carriedByFields(metadataDts);
+const carried = carriedByFields(metadataDts, new Set(metadataTypes.map((type) => key(type.name))));
 const names = readdirSync(stubs)
   .filter((file) => file.endsWith('.java'))
   .map((file) => file.slice(0, -'.java'.length))

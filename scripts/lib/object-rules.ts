@@ -26,9 +26,15 @@ export function storesData(stub: string): boolean {
  * PermissionSetFieldPermissions[]`, `businessHours: BusinessHoursEntry[]`), unless the structure is
  * only a list of names (`users: Users`, `{ user: string[] }`). A field of names, numbers or flags
  * (`user: string`) refers to records and carries none; a structure of another name
- * (`cases: KnowledgeCaseSettings`) holds something else about them.
+ * (`cases: KnowledgeCaseSettings`) holds something else about them, and so does a structure that is
+ * a registry type of its own named with more than the field's name (`tasks: WorkflowTask[]`: the tasks
+ * a workflow rule assigns, components of `WorkflowTask`, not `Task` records); `registryKeys` holds
+ * the registry types' names (by `key`).
  */
-export function carriedByFields(declarations: string): (objectKey: string) => boolean {
+export function carriedByFields(
+  declarations: string,
+  registryKeys: ReadonlySet<string> = new Set(),
+): (objectKey: string) => boolean {
   const namesOnly = new Map<string, boolean>();
   for (const [, name = '', body = ''] of declarations.matchAll(
     /^export type (\w+) = (?:\w+ & )?\{\n([^}]*)\}/gm,
@@ -39,9 +45,10 @@ export function carriedByFields(declarations: string): (objectKey: string) => bo
   // The structures' keys, by the forms of the name of each field of that structure's type.
   const structuresBy = new Map<string, string[]>();
   for (const [, field = '', type = ''] of declarations.matchAll(/^\s+(\w+)\??: (\w+)(?:\[\])?;/gm)) {
+    const forms = [key(field), ...singulars(key(field))];
     if (namesOnly.get(type) !== false) continue;
-    for (const form of [key(field), ...singulars(key(field))])
-      structuresBy.set(form, [...(structuresBy.get(form) ?? []), key(type)]);
+    if (registryKeys.has(key(type)) && !forms.includes(key(type))) continue;
+    for (const form of forms) structuresBy.set(form, [...(structuresBy.get(form) ?? []), key(type)]);
   }
   return (objectKey) =>
     (structuresBy.get(objectKey) ?? []).some((type) =>

@@ -49,6 +49,13 @@ test("a field carries an object's records when its structure is named after the 
     'export type ApexEmailNotification = {',
     '    user?: string;',
     '};',
+    'export type Workflow = Metadata & {',
+    '    tasks: WorkflowTask[];',
+    '};',
+    'export type WorkflowTask = WorkflowAction & {',
+    '    subject: string;',
+    '    status: string;',
+    '};',
     'export type KnowledgeSettings = Metadata & {',
     '    cases?: KnowledgeCaseSettings;',
     '};',
@@ -58,7 +65,7 @@ test("a field carries an object's records when its structure is named after the 
     '};',
     '',
   ].join('\n');
-  const carried = carriedByFields(declarations);
+  const carried = carriedByFields(declarations, new Set(['workflowtask']));
   // A structure named after the object, its name first or last.
   expect(carried('holiday')).toBe(true);
   expect(carried('businesshours')).toBe(true);
@@ -66,13 +73,17 @@ test("a field carries an object's records when its structure is named after the 
   // A list of names, a name, a structure of another name: they refer to records or hold settings.
   expect(carried('user')).toBe(false);
   expect(carried('case')).toBe(false);
+  // A registry type's own components, named with more than the field's name: the tasks a workflow
+  // rule assigns are `WorkflowTask`s, not `Task` records; without the registry's names, they would be.
+  expect(carried('task')).toBe(false);
+  expect(carriedByFields(declarations)('task')).toBe(true);
   // No field named after it.
   expect(carried('account')).toBe(false);
 });
 
 test('the list the script wrote holds the objects of data and none a type carries or a view', () => {
   const names = new Set(OBJECT_NAMES);
-  for (const object of ['Account', 'Case', 'User', 'PushTopic', 'FlowInterview'])
+  for (const object of ['Account', 'Case', 'User', 'Task', 'PushTopic', 'FlowInterview'])
     expect(names.has(object), object).toBe(true);
   // Carried by a type's field (Holiday, FieldPermissions), mirroring metadata (Site, CaseStatus,
   // EmailTemplate), or a view (TabDefinition, Name).
