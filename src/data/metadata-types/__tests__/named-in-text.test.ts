@@ -1,4 +1,4 @@
-// cspell:ignore contentversion flexipage savepoint pagelayout permissionset recordtype
+// cspell:ignore pricebook contentversion flexipage savepoint pagelayout permissionset recordtype
 /** A type's API name written inside a longer text (issue 51, ../named-in-text.ts). */
 import { expect, test } from '@playwright/test';
 import { readingNote, resolveType } from '..';
@@ -113,6 +113,14 @@ test("a text that names no type but writes a standard object's API name and move
     'ContentVersion',
   );
   expect(recordsInText('we migrate contentVersion rows related to records')).toBeUndefined();
+  // Its words apart, in any case, as what a verb of moving data acts on, ending its phrase.
+  expect(recordsInText('I want to import pricebook entries - the first one must be standard')).toBe(
+    'PricebookEntry',
+  );
+  expect(recordsInText('we load the Opportunity Line Items from a CSV file')).toBe('OpportunityLineItem');
+  // Not an object's words ("process builder flows"), nor words that go on past them.
+  expect(recordsInText('we import process builder flows from a CSV of data')).toBeUndefined();
+  expect(recordsInText('we import pricebook entries data loader settings')).toBeUndefined();
 });
 
 test('a name in words apart before "metadata", a one-word name after a verb of moving it, and an aside naming the thing', () => {
