@@ -289,7 +289,9 @@ export const SET: TypeStatusSet = {
   // (the API version doesn't support a metadata type), not the type: the floors are the card's, 4 and 1.
   // On 2026-12-05 `Task` joined the objects whose records no type carries (scripts/object-names.ts:
   // `Workflow.tasks` holds `WorkflowTask` components, not `Task` records), and the tuning case that
-  // imports Task data reads as records: check_support 7, the card 6.
-  floor: { tuning: 6, heldOut: 1 },
+  // imports Task data reads as records: check_support 7, the card 6. Then downloading and uploading
+  // read as moving data (named-in-text.ts), so the tuning case that downloads a ContentVersion is
+  // records too: check_support 8, the card 7.
+  floor: { tuning: 7, heldOut: 1 },
   questions: TYPE_STATUS_QUESTIONS_39,
 };

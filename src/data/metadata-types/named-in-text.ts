@@ -61,7 +61,8 @@
  * - A text that names no type so, but writes a standard object's API name of two words or more
  *   whole, as written or all in lower case (`PricebookEntry`, `feedcomment`: ./records.ts, objects
  *   no type carries) and says it moves
- *   data ("records", "rows", "data", or import, export, load, insert, upsert), asks about that
+ *   data ("records", "rows", "data", or import, export, load, insert, upsert,
+ *   upload, download), asks about that
  *   object's records, which no deploy carries (`recordsInText`): the first such name it writes. So
  *   does a one-word object's name (`Account`, `Contact`) as what a verb of moving data acts on,
  *   ending its phrase, written with its capital or in the plural ("insert few contacts in my
@@ -189,7 +190,7 @@ function buildTables(): Tables {
 
 /** Words that say a text moves records: the things, or a verb of loading data. */
 const DATA_WORDS =
-  /\b(?:records?|rows?|data|(?:import|export|load|insert|upsert)(?:s|ed|ing)?|(?:import|export|load|insert|upsert)er)\b/i;
+  /\b(?:records?|rows?|data|(?:import|export|load|insert|upsert|upload|download)(?:s|ed|ing)?|(?:import|export|load|insert|upsert)er)\b/i;
 let objectNames: ReadonlyMap<string, string> | undefined;
 let oneWordObjects: ReadonlyMap<string, string> | undefined;
 /**

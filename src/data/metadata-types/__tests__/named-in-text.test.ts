@@ -113,6 +113,11 @@ test("a text that names no type but writes a standard object's API name and move
     'ContentVersion',
   );
   expect(recordsInText('we migrate contentVersion rows related to records')).toBeUndefined();
+  // Uploading and downloading are moving data too, when the text names an object so.
+  expect(recordsInText('how do I download a ContentVersion and upload it to the other org')).toBe(
+    'ContentVersion',
+  );
+  expect(recordsInText('how do I move a ContentVersion to the other org')).toBeUndefined();
   // Its words apart, in any case, as what a verb of moving data acts on, ending its phrase.
   expect(recordsInText('I want to import pricebook entries - the first one must be standard')).toBe(
     'PricebookEntry',
