@@ -232,7 +232,9 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // words after a verb of moving it, read as an answer, added one here and one below (a type for
   // records) on earlier sets' held-out halves: it only offers the name (named-in-text.ts).
   // Seventeen since the forty-seventh set arrived at 4016618 with one in its tuning half, untuned.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(17);
+  // Eighteen since the fiftieth set arrived at 027910f with one in its held-out half (that session's
+  // changes read only records, which name no type), never tuned on.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(18);
   expect(notCopyable, notCopyable.join(', ')).toEqual([]);
   // Four since the twenty-second set arrived with FunctionReference in its tuning half: its page says
   // its components can't be used directly, and no registry type is answered not copyable yet. Five
