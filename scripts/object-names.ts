@@ -31,14 +31,13 @@ import { carriedByFields, storesData } from './lib/object-rules';
 const [checkout, commit, api] = process.argv.slice(2);
 if (!checkout || !commit || !api) throw new Error('usage: object-names.ts <checkout> <commit> <API version>');
 const stubs = path.join(checkout, 'src/main/java/io/github/apexdevtools/sobjecttypes');
-const taken = new Set<string>();
-for (const type of metadataTypes) taken.add(key(type.name));
-for (const member of SETTINGS_MEMBERS.keys()) taken.add(key(member));
+const registryKeys = new Set(metadataTypes.map((type) => key(type.name)));
+const taken = new Set([...registryKeys, ...[...SETTINGS_MEMBERS.keys()].map(key)]);
 const metadataDts = readFileSync(
   path.resolve(__dirname, '../node_modules/@salesforce/types/lib/metadata.d.ts'),
   'utf8',
 );
-const carried = carriedByFields(metadataDts, new Set(metadataTypes.map((type) => key(type.name))));
+const carried = carriedByFields(metadataDts, registryKeys);
 const names = readdirSync(stubs)
   .filter((file) => file.endsWith('.java'))
   .map((file) => file.slice(0, -'.java'.length))

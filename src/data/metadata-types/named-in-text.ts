@@ -193,6 +193,11 @@ const DATA_WORDS =
   /\b(?:records?|rows?|data|(?:import|export|load|insert|upsert|upload|download)(?:s|ed|ing)?|(?:import|export|load|insert|upsert)er)\b/i;
 let objectNames: ReadonlyMap<string, string> | undefined;
 let oneWordObjects: ReadonlyMap<string, string> | undefined;
+/** A verb of moving data and at most two determiners after it, the start of both readings below. */
+const MOVED_DATA_VERB =
+  '\\b(?:import|export|load|insert|upsert|migrat|transfer)[a-z]*[ \\t]+(?:(?:a|an|the|some|few|all|our|my|their|these|those|existing|new|test)[ \\t]+){0,2}';
+/** What ends the phrase the verb acts on: the text's end, a mark, or a joining or relative word. */
+const PHRASE_END = '$|[,.;:?!)]|\\b(?:with|to|from|into|between|and|or|in|on|across|that|which|who|but)\\b';
 /**
  * A one-word object's name (`Account`, `Contact`: ./records.ts, objects no type carries) as what a
  * verb of moving data acts on, with its capital or in the plural, after at most two determiners and
@@ -202,15 +207,16 @@ let oneWordObjects: ReadonlyMap<string, string> | undefined;
  * a modifier ("migrate Account fields"), the word may be the object's definition or plain English
  * ("individual records").
  */
-const MOVED_DATA_OF =
-  /\b(?:import|export|load|insert|upsert|migrat|transfer)[a-z]*[ \t]+(?:(?:a|an|the|some|few|all|our|my|their|these|those|existing|new|test)[ \t]+){0,2}([a-z]+)(?=\s*(?:$|[,.;:?!)]|\b(?:with|to|from|into|between|and|or|in|on|across|that|which|who|but)\b))/gi;
+const MOVED_DATA_OF = new RegExp(`${MOVED_DATA_VERB}([a-z]+)(?=\\s*(?:${PHRASE_END}))`, 'gi');
 /**
  * A standard object's name of two words or more written as its words apart, in any case, the last
  * singular or plural, as what a verb of moving data acts on, after at most two determiners and
  * ending its phrase ("import pricebook entries - …", "migrate the content versions to …").
  */
-const MOVED_DATA_WORDS =
-  /\b(?:import|export|load|insert|upsert|migrat|transfer)[a-z]*[ \t]+(?:(?:a|an|the|some|few|all|our|my|their|these|those|existing|new|test)[ \t]+){0,2}([a-z]+(?:[ \t]+[a-z]+){1,3})(?=\s*(?:$|[,.;:?!)]|[ \t][-\u2013\u2014][ \t]|\b(?:with|to|from|into|between|and|or|in|on|across|that|which|who|but)\b))/gi;
+const MOVED_DATA_WORDS = new RegExp(
+  `${MOVED_DATA_VERB}([a-z]+(?:[ \\t]+[a-z]+){1,3})(?=\\s*(?:${PHRASE_END}|[ \\t][-\\u2013\\u2014][ \\t]))`,
+  'gi',
+);
 const NAME_BEFORE_RECORDS =
   /(?<=[A-Za-z,][ \t]+)([A-Z][a-z]+)[ \t]+(?:records?|Records?|data|Data|rows?|Rows?)\b(?![ \t]+types?\b)/g;
 
