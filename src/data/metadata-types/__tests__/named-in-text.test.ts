@@ -126,6 +126,14 @@ test("a text that names no type but writes a standard object's API name and move
   // Not an object's words ("process builder flows"), nor words that go on past them.
   expect(recordsInText('we import process builder flows from a CSV of data')).toBeUndefined();
   expect(recordsInText('we import pricebook entries data loader settings')).toBeUndefined();
+  // After migrate or transfer, a one-word object's plural is the things themselves with no other
+  // data word; not the singular, not a plural going on, not after copy, move or deploy.
+  expect(recordsInText("I'm wondering if there is any way to migrate users?")).toBe('User');
+  expect(recordsInText('how do I transfer the contacts to the new org')).toBe('Contact');
+  expect(recordsInText('how do we migrate Account to the new org')).toBeUndefined();
+  expect(recordsInText('we migrate users permission sets to the sandbox')).toBeUndefined();
+  expect(recordsInText('can it copy accounts and contacts too?')).toBeUndefined();
+  expect(recordsInText('we deploy approvals to production each sprint')).toBeUndefined();
 });
 
 test('a name in words apart before "metadata", a one-word name after a verb of moving it, and an aside naming the thing', () => {
