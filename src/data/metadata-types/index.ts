@@ -715,6 +715,7 @@ function writtenMatch(written: NamedInText): TypeMatch | undefined {
 /** What a note says after the quoted word of how the text wrote the name, by each way but the name itself. */
 const WRITTEN_HOW: Record<Exclude<NamedHow, 'name'>, string> = {
   field: ", a custom field's full name,",
+  object: ', an object named as one, whose definition is this type,',
   file: ', a path to its source file or folder,',
   lowered: ", its API name with the first letter lowered as a project's files write it,",
   aside: ', the API name of the thing it means, in an aside,',

@@ -136,6 +136,19 @@ test("a text that names no type but writes a standard object's API name and move
   expect(recordsInText('we deploy approvals to production each sprint')).toBeUndefined();
 });
 
+test('an object named as one is the object\'s definition, not in a text about data, as a complement or before "fields"', () => {
+  const query = 'When retrieving the Entitlement object picklist values are not brought over from the org.';
+  expect(namedInText(query)).toMatchObject({ type: 'CustomObject', how: 'object' });
+  expect(readingNote(query, resolveType(query))).toContain('“Entitlement object”, an object named as one');
+  expect(namedInText('we cannot deploy the Invoice__c object to UAT')?.type).toBe('CustomObject');
+  // A text that says it moves data asks about the object's records.
+  expect(namedInText('the Case object had 17 records inserted, yet none are in the org')).toBeUndefined();
+  // Another thing's complement, the object's fields, or no object's name: not the object.
+  expect(namedInText('the permission set holds 2 FLS permissions on User object')).toBeUndefined();
+  expect(namedInText('User object fields are missing after the deploy')).toBeUndefined();
+  expect(namedInText('a Big Object fails to deploy')).toBeUndefined();
+});
+
 test('a name in words apart before "metadata", a one-word name after a verb of moving it, and an aside naming the thing', () => {
   // Words apart, in any case, right before "metadata" or "components": the longest run that is a name.
   expect(namedInText('cannot use savepoint during Path Assistant Metadata Deployment')).toMatchObject({
