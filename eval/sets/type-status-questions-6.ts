@@ -214,7 +214,11 @@ export const SET: TypeStatusSet = {
   // (scored, not listed). Then a long part's name met by most of its words (mostOfName): tuning
   // 8/10, held out 3/10.
   // Floors raised to the scores at 9a0fc00 (the twenty-ninth session's start), so a change that
-  // loses a case fails here; they were set when each set arrived or was last tuned.
-  floor: { tuning: 9, heldOut: 3 },
+  // loses a case fails here; they were set when each set arrived or was last tuned. A standard
+  // object's name of two words or more alone in the plural read as its records (records.ts, prompted
+  // by round 51's tuning case "products", which it leaves unread, and narrowed to two words for the
+  // English words a one-word name is; never tuned on this set): held out 3/10 -> 4/10, the card
+  // alike; its floor raised.
+  floor: { tuning: 9, heldOut: 4 },
   questions: TYPE_STATUS_QUESTIONS_6,
 };

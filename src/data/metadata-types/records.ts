@@ -24,10 +24,12 @@
  *   name of two words or more written whole ("PushTopic queries").
  * - A one-word object name only when it is the whole run ("topics", "the products in …"): narrowed
  *   by other words it names another thing ("Site.com sites", "forecast periods").
- * - Never the object's name alone ("opportunities", "work orders"), which may mean the object's
- *   definition, its fields and layouts, which is metadata: the query says more, words before the
+ * - Never the object's name alone in the singular, nor a one-word name alone ("opportunities"),
+ *   which may mean the object's definition, its fields and layouts, which is metadata, and is often
+ *   an English word too ("problems", "notes" name objects): the query says more, words before the
  *   name ("paused flow interviews"), after it ("the products in our product catalog", "topics that
- *   users have put on posts") or "records" or "data" ("opportunity records").
+ *   users have put on posts") or "records" or "data" ("opportunity records"). A name of two words
+ *   or more alone in the plural ("work orders") names the things, its records.
  * - Not an object a Setup feature answers for (./setup-features.ts: "each set of operating hours is a
  *   record of the OperatingHours object"): that feature's reading, which holds every word of the
  *   query to the feature's, decides ("operating hours for Jira" is no Salesforce feature).
@@ -212,11 +214,19 @@ export function objectRecordsIn(
     if (whole || atEnd) best = { name: object.name, word: object.words.join(''), size };
   }
   // The object's name alone may mean its definition (its fields, layouts), which is metadata: only
-  // a query that says more names its records.
-  const saysMore = saysRecords || (best !== undefined && run.length > best.size) || at < queryWords.length;
+  // a query that says more names its records, or the plural of a name of two words or more, alone
+  // ("work orders"): the things, and no English word ("problems", "notes" are objects too).
+  const last = run.at(-1) ?? '';
+  const pluralAlone =
+    best !== undefined &&
+    best.size > 1 &&
+    run.length === best.size &&
+    at === queryWords.length &&
+    !best.word.endsWith(last);
+  const saysMore =
+    saysRecords || pluralAlone || (best !== undefined && run.length > best.size) || at < queryWords.length;
   // A one-word name is also an English word ("what order should …", "the site"): read as records
   // only in the plural ("accounts using …") or with a word that says records.
-  const last = run.at(-1) ?? '';
   const oneWord = best !== undefined && best.size === 1 && !saysRecords;
   if (oneWord && (last === best?.word || !singulars(last).includes(best?.word ?? ''))) return undefined;
   return saysMore ? best?.name : undefined;

@@ -37,6 +37,9 @@ test('records of a standard object are not copyable, saying which object and whe
     // An object a type's field only names (`QueueMembers.users`, a list of usernames).
     ['migrate user records', 'User'],
     ['insert a few users in my sandbox', 'User'],
+    // A name of two words or more, alone, in the plural: the things.
+    ['work orders', 'WorkOrder'],
+    ['the service appointments', 'ServiceAppointment'],
   ] as const) {
     const answer = supportOf(query, origin);
     if (!object) {
@@ -74,9 +77,12 @@ test('the records reading leaves what a type carries, a setting asked for, a nar
     'enable quotes',
     // Every word of a type's name: the type.
     'topics for objects records',
-    // The object's name alone: it may mean the object's definition, which is metadata.
+    // The object's name alone: it may mean the object's definition, which is metadata; a one-word
+    // name is an English word too.
     'opportunities',
-    'work orders',
+    'problems',
+    'notes',
+    'work order',
     'can Metaferry copy quotes?',
     // A question about something else than copying.
     'Setup Audit Trail after a release, which user shows up as the one who made the changes?',
