@@ -12,6 +12,7 @@ import {
   namedInAside,
   namedInText,
   recordsInText,
+  recordsMovedInText,
   spelledInText,
   VALUE_SETS_SOURCE,
   type NamedHow,
@@ -41,7 +42,7 @@ import {
   singulars,
   words,
 } from './words';
-import { objectRecordsIn } from './records';
+import { objectRecordsIn, recordsAskedIn } from './records';
 import { goneNames, type RemovedType } from './removed';
 import {
   filePartNote,
@@ -425,6 +426,8 @@ export interface TypeMatch {
   readonly feature?: SetupFeature;
   /** The standard object whose records the query names, which no deploy carries (./records.ts). */
   readonly records?: string;
+  /** The query asks about records themselves, of no one object it names ("copy records"; ./records.ts). */
+  readonly anyRecords?: true;
   /** Read by what the type's page says it represents (./described.ts): that phrase, with `readAs`. */
   readonly described?: string;
   /** `described` is the name Salesforce's Setup or product pages give the thing, not the page's phrase. */
@@ -1669,6 +1672,9 @@ export function resolveType(query: string): TypeMatch {
   // Last, records of a standard object ("paused flow interviews"): no deploy carries them.
   const records = objectRecordsIn(text, queryWords, endsThing, namesTypeByWords) ?? recordsInText(query);
   if (records) return { type: null, suggestions: [], records };
+  // Records of no one object ("copy records", "custom object records"): no deploy carries them either.
+  if (recordsAskedIn(text, queryWords, endsThing) || recordsMovedInText(query))
+    return { type: null, suggestions: [], anyRecords: true };
   // A behavior asked for by its words ("turn on quantity schedules for products").
   const byField = settingsFieldReading(text, settings);
   if (byField) return byField;

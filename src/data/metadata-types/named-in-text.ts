@@ -242,6 +242,27 @@ export function recordsInText(text: string): string | undefined {
 }
 
 /**
+ * Records of no one object as what a verb of moving data acts on, ending its sentence or before
+ * where they go, never before words that say which records ("… records that …"): "load custom
+ * object records from …", "import Invoice__c records", "migrate data to …". Not when the text names a
+ * type or a custom metadata type, whose records are metadata ("import data into a custom metadata
+ * type").
+ */
+const MOVED_RECORDS = new RegExp(
+  `${MOVED_DATA_VERB}(?:(?:custom[ \\t]+)?objects?[ \\t]+|\\w+__c[ \\t]+)?(?:(?:data[ \\t]+)?records?|data)(?=\\s*(?:$|[,.;:?!)]|\\b(?:from|to|into|between|across)\\b))`,
+  'i',
+);
+
+/** A custom metadata type, whose records are metadata: a text that names one moves no data. */
+const CUSTOM_METADATA = /\bcustom[ \t]+metadata\b|__mdt\b/i;
+
+/** Whether a text that names no type says it moves records of no one object (`MOVED_RECORDS`). */
+export function recordsMovedInText(text: string): boolean {
+  const read = text.slice(0, NAMED_TEXT_LIMIT);
+  return MOVED_RECORDS.test(read) && !CUSTOM_METADATA.test(read) && !namedAny(read);
+}
+
+/**
  * In a text with no other word of data, a one-word object's name in the plural, in any case, as what
  * migrate or transfer acts on (`MOVED_DATA_OF`; the other verbs of moving data are data words
  * themselves), ending its phrase ("is there any way to migrate users?"): the verb and the plural

@@ -34,6 +34,12 @@
  *   record of the OperatingHours object"): that feature's reading, which holds every word of the
  *   query to the feature's, decides ("operating hours for Jira" is no Salesforce feature).
  *
+ * Records of no one object (`recordsAskedIn`): the thing asked is records and nothing else, with at
+ * most a custom object's words or API name before them ("copy records", "custom object records",
+ * "Invoice__c records", "migrate data"), ending the query or before where they go. The answer links
+ * Salesforce's page that says the Metadata API manages customizations, not the data itself, and
+ * names the exception, custom metadata type records (`CustomMetadata`).
+ *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
 import objectsJson from './guide/objects.json';
@@ -46,6 +52,13 @@ export const OBJECTS_SOURCE = {
   api: objectsJson.api,
   read: objectsJson.read,
 } as const;
+
+/**
+ * Salesforce's page that says the Metadata API manages customizations, "not the data itself": an
+ * answer about records that names no one object links it.
+ */
+export const METADATA_NOT_DATA =
+  'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_quickstart.htm';
 
 /** Salesforce's list of standard objects, which an answer about records links. */
 export const OBJECT_REFERENCE =
@@ -119,6 +132,10 @@ const COPY_WORDS = new Set([
   'supported',
   'metaferry',
 ]);
+/** Words that say where records go, which may follow them ("copy records from …"). */
+const WHERE_TO = new Set(['from', 'to', 'into', 'between', 'across']);
+/** Verbs of copying: "data" alone is records only after one ("copy data", "migrate data"). */
+const MOVE_VERBS = new Set(['copy', 'copies', 'migrate', 'move', 'transfer', 'deploy', 'deploys']);
 /** Words after an object's name that say its records are meant. */
 const RECORD_WORDS = new Set(['records', 'record', 'data']);
 /** A partitive before the thing ("the list of …", "kinds of …"): the thing follows "of". */
@@ -141,6 +158,10 @@ let featureObjects: ReadonlySet<string> | undefined;
 let objects:
   readonly { readonly name: string; readonly key: string; readonly words: readonly string[] }[] | undefined;
 
+/** The objects with their keys and words, built once. */
+const objectList = () =>
+  (objects ??= OBJECT_NAMES.map((name) => ({ name, key: key(name), words: objectWords(name) })));
+
 /** Whether the words of `list` from `at` on are a name's words, its last one perhaps a plural. */
 const nameAt = (list: readonly string[], at: number, name: readonly string[]) =>
   name.every((w, i) => {
@@ -156,23 +177,17 @@ const opensName = (
 ) => names.some(({ words }) => words.length > 1 && nameAt(list, at, words));
 
 /**
- * The standard object whose records a query (`text`, its `queryWords`) names (the rule above), or
- * undefined. `ends` says which words end the thing asked (joining, relative and question words, a
- * clause's subject); `namesType` whether the query holds every word of a type's name of two words or
- * more.
+ * The thing a query asks about (the rule above): its run of words after its determiners and a
+ * partitive, and where the run stopped; undefined when the query asks for a setting, about something
+ * else than copying, or names a type by its words.
  */
-export function objectRecordsIn(
+function thingAsked(
   text: string,
   queryWords: readonly string[],
   ends: (word: string) => boolean,
   namesType: (queryWords: readonly string[]) => boolean,
-): string | undefined {
+): { readonly run: string[]; readonly at: number } | undefined {
   if (/\?\s*$/.test(text) && !queryWords.some((w) => COPY_WORDS.has(w))) return undefined;
-  featureObjects ??= new Set(
-    SETUP_FEATURES.flatMap((feature) =>
-      [...feature.why.matchAll(/records? of the (\w+) object/g)].map((m) => m[1] ?? ''),
-    ),
-  );
   if (CHANGE_OPENERS.has(queryWords[0] ?? '') || namesType(queryWords)) return undefined;
   let at = 0;
   while (at < queryWords.length) {
@@ -181,11 +196,7 @@ export function objectRecordsIn(
     else if (LEADING.has(word)) at += 1;
     else break;
   }
-  const named = (objects ??= OBJECT_NAMES.map((name) => ({
-    name,
-    key: key(name),
-    words: objectWords(name),
-  })));
+  const named = objectList();
   const run: string[] = [];
   for (; at < queryWords.length; at += 1) {
     const word = queryWords[at] ?? '';
@@ -199,6 +210,30 @@ export function objectRecordsIn(
       break;
     run.push(word);
   }
+  return { run, at };
+}
+
+/**
+ * The standard object whose records a query (`text`, its `queryWords`) names (the rule above), or
+ * undefined. `ends` says which words end the thing asked (joining, relative and question words, a
+ * clause's subject); `namesType` whether the query holds every word of a type's name of two words or
+ * more.
+ */
+export function objectRecordsIn(
+  text: string,
+  queryWords: readonly string[],
+  ends: (word: string) => boolean,
+  namesType: (queryWords: readonly string[]) => boolean,
+): string | undefined {
+  featureObjects ??= new Set(
+    SETUP_FEATURES.flatMap((feature) =>
+      [...feature.why.matchAll(/records? of the (\w+) object/g)].map((m) => m[1] ?? ''),
+    ),
+  );
+  const asked = thingAsked(text, queryWords, ends, namesType);
+  if (!asked) return undefined;
+  const { run, at } = asked;
+  const named = objectList();
   // "Opportunity records", "account data": the reader says records.
   const saysRecords = RECORD_WORDS.has(run.at(-1) ?? '') && run.length > 1;
   if (saysRecords) run.pop();
@@ -214,15 +249,17 @@ export function objectRecordsIn(
     if (whole || atEnd) best = { name: object.name, word: object.words.join(''), size };
   }
   // The object's name alone may mean its definition (its fields, layouts), which is metadata: only
-  // a query that says more names its records, or the plural of a name of two words or more, alone
-  // ("work orders"): the things, and no English word ("problems", "notes" are objects too).
+  // a query that says more names its records, or the plural of a name of two words or more, alone,
+  // its words apart or its API name whole ("work orders", "PushTopics"): the things, and no English
+  // word ("problems", "notes" are objects too).
   const last = run.at(-1) ?? '';
+  const joined = run.join('');
   const pluralAlone =
     best !== undefined &&
     best.size > 1 &&
-    run.length === best.size &&
     at === queryWords.length &&
-    !best.word.endsWith(last);
+    joined !== best.word &&
+    singulars(joined).includes(best.word);
   const saysMore =
     saysRecords || pluralAlone || (best !== undefined && run.length > best.size) || at < queryWords.length;
   // A one-word name is also an English word ("what order should …", "the site"): read as records
@@ -230,4 +267,31 @@ export function objectRecordsIn(
   const oneWord = best !== undefined && best.size === 1 && !saysRecords;
   if (oneWord && (last === best?.word || !singulars(last).includes(best?.word ?? ''))) return undefined;
   return saysMore ? best?.name : undefined;
+}
+
+/**
+ * Whether a query asks about records themselves, of no one object it names (the rule above, for
+ * the thing asked): "records", "data records", "custom object records", an API name ending in `__c`
+ * before "records" ("Invoice__c records"), or "data" after a verb of copying ("migrate data"),
+ * ending the query or before where they go ("copy records from …"). Not "custom metadata records", which are metadata, nor "record
+ * types": the thing asked must be records and nothing else.
+ */
+export function recordsAskedIn(
+  text: string,
+  queryWords: readonly string[],
+  ends: (word: string) => boolean,
+): boolean {
+  // "Custom object" before "records" is allowed below: the type's words don't stop this reading.
+  const asked = thingAsked(text, queryWords, ends, () => false);
+  // Ending the query, or before where the records go: "records that link …" or "record of a custom
+  // metadata type" say which records, and some are metadata.
+  if (!asked || (asked.at < queryWords.length && !WHERE_TO.has(queryWords[asked.at] ?? ''))) return false;
+  const thing = asked.run.join(' ');
+  // `words` splits "Invoice__c" into "invoice c": the text says whether it held one.
+  const custom = /[a-z0-9]__c\b/i.test(text) ? '|[a-z0-9]+ c' : '';
+  if (new RegExp(`^(?:(?:custom )?objects?${custom} )?(?:data )?records?$`).test(thing)) return true;
+  return (
+    new RegExp(`^(?:(?:custom )?objects?${custom} )?data$`).test(thing) &&
+    (thing !== 'data' || queryWords.some((word) => MOVE_VERBS.has(word)))
+  );
 }

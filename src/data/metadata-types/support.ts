@@ -21,7 +21,7 @@ import {
 import { aboutType } from './about';
 import { SETTINGS_ROUTE } from './route';
 import { CHECKED_AGAINST } from './guide';
-import { OBJECT_REFERENCE, OBJECTS_SOURCE } from './records';
+import { METADATA_NOT_DATA, OBJECT_REFERENCE, OBJECTS_SOURCE } from './records';
 import type { RequirementKind } from './prerequisites';
 import { removedNote } from './removed';
 import { baseNote, filePartNote, unlistedNote, type UnlistedName } from './unlisted';
@@ -86,6 +86,15 @@ export type SupportAnswer = {
   needsRead: boolean;
 };
 
+/** Why records (of `object`, a standard object, or of no one object) are not copyable. */
+function recordsNote(object: string | undefined): string {
+  const no =
+    'A deploy carries metadata only, so no step can copy records: move them with Data Loader or another data tool.';
+  return object
+    ? `These are records of the \`${object}\` object, a standard object of an org with every feature on (API ${OBJECTS_SOURCE.api}) that no metadata type carries. ${no}`
+    : `These are records, the data an org stores in its objects, and the Metadata API manages customizations, not the data itself. ${no} Custom metadata type records are the exception: they are metadata (\`CustomMetadata\`), which a Components step copies.`;
+}
+
 /** An answer that names no type: its suggestions, and why it offers the first, when it does. */
 function unknownOf(match: TypeMatch) {
   const notes = match.offered ? [offeredNote(match.offered, (name) => `\`${name}\``)] : [];
@@ -133,16 +142,14 @@ export function supportOf(query: string, origin: string): SupportAnswer {
         : null,
       source: match.removed.page,
     };
-  if (match.records)
+  if (match.records || match.anyRecords)
     return {
       ...none,
       status: 'not-copyable',
-      notes: [
-        `These are records of the \`${match.records}\` object, a standard object of an org with every feature on (API ${OBJECTS_SOURCE.api}) that no metadata type carries. A deploy carries metadata only, so no step can copy records: move them with Data Loader or another data tool.`,
-      ],
+      notes: [recordsNote(match.records)],
       suggestions: [],
       url: `${origin}${RECORDS_ROUTE}`,
-      source: OBJECT_REFERENCE,
+      source: match.records ? OBJECT_REFERENCE : METADATA_NOT_DATA,
     };
   // A type with a page of its own that the registry doesn't list yet, or a base type (the types to
   // list in its place): unknown, saying why, and its page.

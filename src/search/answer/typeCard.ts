@@ -44,7 +44,9 @@ function unknownCard(
 }
 
 export function typeAnswer(query: string, match: TypeMatch): Answer | null {
-  const { type, feature, records, removed: gone, unlisted, filePart } = match;
+  const { type, feature, removed: gone, unlisted, filePart } = match;
+  // Records of no one object ("copy records") are records all the same.
+  const records = match.records ?? (match.anyRecords ? 'Records' : undefined);
   if (!type && !feature && !records && !gone && !unlisted && !filePart) return null;
   const answer = supportOf(query, '');
   if (!answer.url) return null;
@@ -68,7 +70,12 @@ export function typeAnswer(query: string, match: TypeMatch): Answer | null {
         ...answer.notes.map((note) => fact('Note', parseInline(note))),
       ],
       page: { title: 'Can Metaferry copy data records?', url: answer.url },
-      source: answer.source ? { title: "Salesforce's list of standard objects", url: answer.source } : null,
+      source: answer.source
+        ? {
+            title: match.records ? "Salesforce's list of standard objects" : 'Metadata API Developer Guide',
+            url: answer.source,
+          }
+        : null,
     };
   // A feature's note is its whole answer; a type's card keeps the notes about the type itself.
   const notes = (type ? coverageOf(type).about.map((note) => absoluteMarkdown(note, '')) : answer.notes).map(

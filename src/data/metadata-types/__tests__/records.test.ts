@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { answerFor } from '@site/src/search/answer/answer';
 import { getMetadataType, resolveType } from '..';
-import { OBJECT_NAMES, OBJECT_REFERENCE, OBJECTS_SOURCE } from '../records';
+import { METADATA_NOT_DATA, OBJECT_NAMES, OBJECT_REFERENCE, OBJECTS_SOURCE } from '../records';
 import { SETTINGS_MEMBERS } from '../settings';
 import { RECORDS_ROUTE, supportOf } from '../support';
 
@@ -40,6 +40,7 @@ test('records of a standard object are not copyable, saying which object and whe
     // A name of two words or more, alone, in the plural: the things.
     ['work orders', 'WorkOrder'],
     ['the service appointments', 'ServiceAppointment'],
+    ['PushTopics', 'PushTopic'],
   ] as const) {
     const answer = supportOf(query, origin);
     if (!object) {
@@ -56,6 +57,50 @@ test('records of a standard object are not copyable, saying which object and whe
     });
     expect(answer.notes[0], query).toContain(`records of the \`${object}\` object`);
   }
+});
+
+test('records of no one object are not copyable, linking the page that says the Metadata API manages no data', () => {
+  for (const query of [
+    'records',
+    'copy records',
+    'copy records from sandbox to production',
+    'custom object records',
+    'Invoice__c records',
+    'can Metaferry copy data?',
+    'migrate data',
+    'How to load custom object records from one sandbox org to another in Salesforce?',
+  ]) {
+    const answer = supportOf(query, origin);
+    expect(resolveType(query).anyRecords, query).toBe(true);
+    expect(answer, query).toMatchObject({
+      status: 'not-copyable',
+      type: null,
+      url: `${origin}${RECORDS_ROUTE}`,
+      source: METADATA_NOT_DATA,
+    });
+    // Custom metadata type records are the exception, and the answer says so.
+    expect(answer.notes[0], query).toContain('`CustomMetadata`');
+  }
+  // Records a type carries, records said to be of something, and words that aren't records.
+  expect(supportOf('custom metadata records', origin)).toMatchObject({
+    type: 'CustomMetadata',
+    status: 'copied',
+  });
+  for (const query of [
+    'record types',
+    'records that link Salesforce Payments to a payment gateway Apex adapter',
+    'record of a custom metadata type',
+    'import data into a custom metadata type',
+    'data',
+    'records missing after deploy',
+  ])
+    expect(resolveType(query).anyRecords, query).toBeUndefined();
+  expect(answerFor('copy records')).toMatchObject({
+    kind: 'records',
+    title: 'Records',
+    page: { url: RECORDS_ROUTE },
+    source: { title: 'Metadata API Developer Guide', url: METADATA_NOT_DATA },
+  });
 });
 
 test("an object name that opens with an '-ing' word is read after words of the reader's", () => {
