@@ -234,8 +234,10 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // records) on earlier sets' held-out halves: it only offers the name (named-in-text.ts).
   // Seventeen since the forty-seventh set arrived at 4016618 with one in its tuning half, untuned.
   // Eighteen since the fiftieth set arrived at 027910f with one in its held-out half (that session's
-  // changes read only records, which name no type), never tuned on.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(18);
+  // changes read only records, which name no type), never tuned on. Nineteen since the fifty-second
+  // set arrived at 32ec6b6 with one in its held-out half (short Help names); that session's changes
+  // too read only records, so it was answered so at its start (5824b6d), never tuned on.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(19);
   expect(notCopyable, notCopyable.join(', ')).toEqual([]);
   // Four since the twenty-second set arrived with FunctionReference in its tuning half: its page says
   // its components can't be used directly, and no registry type is answered not copyable yet. Five
