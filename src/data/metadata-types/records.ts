@@ -273,8 +273,8 @@ export function objectRecordsIn(
  * Whether a query asks about records themselves, of no one object it names (the rule above, for
  * the thing asked): "records", "data records", "custom object records", an API name ending in `__c`
  * before "records" ("Invoice__c records"), or "data" after a verb of copying ("migrate data"),
- * ending the query or before where they go ("copy records from …"). Not "custom metadata records", which are metadata, nor "record
- * types": the thing asked must be records and nothing else.
+ * ending the query or before where they go ("copy records from …"). Not "custom metadata
+ * records", which are metadata, nor "record types": the thing asked must be records and nothing else.
  */
 export function recordsAskedIn(
   text: string,
