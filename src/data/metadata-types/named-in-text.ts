@@ -91,7 +91,7 @@
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
 import { metadataTypes, type MetadataType } from './registry';
-import { OBJECT_NAMES } from './records';
+import { OBJECT_NAMES, WHERE_TO } from './records';
 import { SETTINGS_MEMBERS } from './settings';
 import { singulars } from './words';
 import valueSetsJson from '@salesforce/source-deploy-retrieve/lib/src/registry/stdValueSetRegistry.json';
@@ -249,7 +249,7 @@ export function recordsInText(text: string): string | undefined {
  * type").
  */
 const MOVED_RECORDS = new RegExp(
-  `${MOVED_DATA_VERB}(?:(?:custom[ \\t]+)?objects?[ \\t]+|\\w+__c[ \\t]+)?(?:(?:data[ \\t]+)?records?|data)(?=\\s*(?:$|[,.;:?!)]|\\b(?:from|to|into|between|across)\\b))`,
+  `${MOVED_DATA_VERB}(?:(?:custom[ \\t]+)?objects?[ \\t]+|\\w+__c[ \\t]+)?(?:(?:data[ \\t]+)?records?|data)(?=\\s*(?:$|[,.;:?!)]|\\b(?:${[...WHERE_TO].join('|')})\\b))`,
   'i',
 );
 

@@ -132,8 +132,8 @@ const COPY_WORDS = new Set([
   'supported',
   'metaferry',
 ]);
-/** Words that say where records go, which may follow them ("copy records from …"). */
-const WHERE_TO = new Set(['from', 'to', 'into', 'between', 'across']);
+/** Words that say where records go, which may follow them ("copy records from …"), in a query or a text (./named-in-text.ts). */
+export const WHERE_TO = new Set(['from', 'to', 'into', 'between', 'across']);
 /** Verbs of copying: "data" alone is records only after one ("copy data", "migrate data"). */
 const MOVE_VERBS = new Set(['copy', 'copies', 'migrate', 'move', 'transfer', 'deploy', 'deploys']);
 /** Words after an object's name that say its records are meant. */
@@ -289,9 +289,8 @@ export function recordsAskedIn(
   const thing = asked.run.join(' ');
   // `words` splits "Invoice__c" into "invoice c": the text says whether it held one.
   const custom = /[a-z0-9]__c\b/i.test(text) ? '|[a-z0-9]+ c' : '';
-  if (new RegExp(`^(?:(?:custom )?objects?${custom} )?(?:data )?records?$`).test(thing)) return true;
   return (
-    new RegExp(`^(?:(?:custom )?objects?${custom} )?data$`).test(thing) &&
+    new RegExp(`^(?:(?:custom )?objects?${custom} )?(?:(?:data )?records?|data)$`).test(thing) &&
     (thing !== 'data' || queryWords.some((word) => MOVE_VERBS.has(word)))
   );
 }
