@@ -292,6 +292,9 @@ export const SET: TypeStatusSet = {
   // imports Task data reads as records: check_support 7, the card 6. Then downloading and uploading
   // read as moving data (named-in-text.ts), so the tuning case that downloads a ContentVersion is
   // records too: check_support 8, the card 7.
-  floor: { tuning: 7, heldOut: 1 },
+  // Raised by the reading of a type named in words as what a deploy or retrieve acts on, read as
+  // the answer when its clause names it or nothing (the fifty-fourth session): the lower of
+  // check_support's and the card's scores.
+  floor: { tuning: 8, heldOut: 1 },
   questions: TYPE_STATUS_QUESTIONS_39,
 };

@@ -257,6 +257,9 @@ export const SET: TypeStatusSet = {
   // On arrival, at 9debe06 (this session's head): tuning 1/10 with one answer naming another type,
   // held out 5/10; the card 1/10 and 4/10 (one held-out case its card answers otherwise). Floors the
   // lower. Nothing tuned on it.
-  floor: { tuning: 1, heldOut: 4 },
+  // Raised by the reading of a type named in words as what a deploy or retrieve acts on, read as
+  // the answer when its clause names it or nothing (the fifty-fourth session): the lower of
+  // check_support's and the card's scores.
+  floor: { tuning: 1, heldOut: 6 },
   questions: TYPE_STATUS_QUESTIONS_53,
 };

@@ -473,6 +473,15 @@ export interface TypeMatch {
    * (./named-in-text.ts, `spelledInText`), first of `suggestions`, offered and never answered.
    */
   readonly offered?: NamedInText;
+  /** With `offered`: the clause the verb acts on that, read alone, names something else. */
+  readonly offeredOther?: OfferedOther;
+}
+
+/** A clause that holds an offered type's words and, read alone, names something else. */
+export interface OfferedOther {
+  readonly clause: string;
+  /** The type the clause names alone, or null: a feature, records or a name the pages give. */
+  readonly reads: string | null;
 }
 
 let settingsPages: Map<string, SettingsMember> | undefined;
@@ -723,6 +732,7 @@ const WRITTEN_HOW: Record<Exclude<NamedHow, 'name'>, string> = {
   lowered: ", its API name with the first letter lowered as a project's files write it,",
   aside: ', the API name of the thing it means, in an aside,',
   spelled: ', its API name in words apart,',
+  moved: ', words that name it, as what the text deploys or retrieves,',
   plural: ', its API name in the plural,',
   folder: ', the folder a source-format project keeps it in,',
   flagged:
@@ -1684,11 +1694,57 @@ export function resolveType(query: string): TypeMatch {
 /** A query that names no type: the names it suggests, and the type it offers (`TypeMatch.offered`). */
 function unknownMatch(query: string, spelling: string, queryWords: readonly string[]): TypeMatch {
   const offered = offering ? undefined : spelledInText(query, wordsNamed);
+  const read = offered && movedNamesRead(offered);
+  if (read && 'match' in read) return read.match;
   return {
     type: null,
     suggestions: suggestionsFor(offered, spelling, queryWords),
     ...(offered ? { offered } : {}),
+    ...(read?.other ? { offeredOther: read.other } : {}),
   };
+}
+
+/**
+ * The type a text names in words as what a deploy or retrieve acts on (`spelledInText`), read as the
+ * answer when each clause the verb acts on, read alone as the search box reads it, names that type
+ * or nothing ("the Lightning email Template" reads as `EmailTemplate`, "Page Layout changes" as
+ * nothing): a clause that names another thing ("a resource assignment rule", "members of the public
+ * group") says the words are part of a longer name. Never a type with children (`SharingRules`,
+ * `MatchingRules`, `CustomObject`): admins name the children by the parent's words ("a sharing
+ * rule"), so those stay offered.
+ */
+function movedNamesRead(
+  offered: NamedInText,
+): { readonly match: TypeMatch } | { readonly other?: OfferedOther } | undefined {
+  const type = getMetadataType(offered.type);
+  if (!type) return undefined;
+  if (type.children.length > 0) return {};
+  offering = true;
+  try {
+    for (const clause of offered.clauses ?? []) {
+      const read = resolveType(clause);
+      const same = read.type?.name === type.name && read.settingsMember === offered.settingsMember;
+      if (!same && !readsNothing(read))
+        return { other: { clause, reads: read.settingsMember ?? read.type?.name ?? null } };
+    }
+  } finally {
+    offering = false;
+  }
+  const match = writtenMatch({ ...offered, how: 'moved' });
+  return match && { match };
+}
+
+/** A reading that names nothing: no type, feature, records or name the pages give. */
+function readsNothing(match: TypeMatch): boolean {
+  return (
+    !match.type &&
+    !match.feature &&
+    !match.records &&
+    !match.anyRecords &&
+    !match.removed &&
+    !match.unlisted &&
+    !match.filePart
+  );
 }
 
 /**
@@ -1710,13 +1766,21 @@ function suggestionsFor(
   ].slice(0, 5);
 }
 
-/** What an answer that names no type says of the type it offers (`TypeMatch.offered`). */
-export function offeredNote(offered: NamedInText, mark: (name: string) => string): string {
-  return (
-    `No type read: the text writes “${offered.word}” as what it deploys or retrieves, the words of ` +
-    `${mark(offered.settingsMember ?? offered.type)}; words read so name the wrong type too often to ` +
-    "answer with, so ask again with that name if it's the one."
-  );
+/** What an answer that names no type says of the type it offers (`TypeMatch.offered`), and why it isn't read. */
+export function offeredNote(
+  offered: NamedInText,
+  other: OfferedOther | undefined,
+  mark: (name: string) => string,
+): string {
+  const name = offered.settingsMember ?? offered.type;
+  const head = `No type read: the text writes “${offered.word}” as what it deploys or retrieves, the words of ${mark(name)}`;
+  const children = getMetadataType(offered.type)?.children ?? [];
+  const why = other
+    ? `, but “${other.clause}” read alone names ${other.reads ? mark(other.reads) : 'something else'}`
+    : children.length > 0
+      ? `, which holds other types (${children.slice(0, 3).map(mark).join(', ')}) admins name by its words`
+      : '';
+  return `${head}${why}: ask again with the name you mean.`;
 }
 
 /**

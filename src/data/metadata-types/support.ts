@@ -97,7 +97,9 @@ function recordsNote(object: string | undefined): string {
 
 /** An answer that names no type: its suggestions, and why it offers the first, when it does. */
 function unknownOf(match: TypeMatch) {
-  const notes = match.offered ? [offeredNote(match.offered, (name) => `\`${name}\``)] : [];
+  const notes = match.offered
+    ? [offeredNote(match.offered, match.offeredOther, (name) => `\`${name}\``)]
+    : [];
   return { status: 'unknown' as const, notes, suggestions: [...match.suggestions], source: null };
 }
 

@@ -242,30 +242,50 @@ test('bounded on hostile text: many asides, runs of words before "metadata", ver
   expect(namedInText(`${noise} we retrieve Workflow`)).toBeUndefined();
 });
 
-test('words that name one type as what a verb of moving metadata acts on are offered first, never answered', () => {
+test('words that name one type as what a verb of moving metadata acts on are read as it when the clause names it or nothing', () => {
+  const read = (query: string) => resolveType(query).type?.name;
+  const text = 'We cannot retrieve the Record Types from our dev sandbox since the Winter release';
+  expect(read(text)).toBe('RecordType');
+  // check_support says how it was read, and asks the reader to check.
+  const answer = supportOf(text, '');
+  expect(answer).toMatchObject({ type: 'RecordType', status: 'copied' });
+  expect(answer.notes[0]).toMatch(
+    /^Read as `RecordType`: the text writes “Record Types”, words that name it, as what the text deploys or retrieves, and names no other type so; check it's the type you meant\./,
+  );
+  // A word admins use, in any case and the plural, up to four words of the verb's clause before it;
+  // words after it that read as nothing alone ("changes").
+  expect(read('pushing all of our page layouts fails with an error on each run')).toBe('Layout');
+  expect(read('We have a problem deploying Page Layout changes to the sandboxes')).toBe('Layout');
+  // A settings type's name, read as the settings type.
+  const settings = resolveType('we could not retrieve the Security Settings after the Winter release');
+  expect(settings.settingsMember).toBe('SecuritySettings');
+});
+
+test('words of a type are offered, not read, when the type holds others or the clause names something else', () => {
   const offered = (query: string) => {
     const match = resolveType(query);
     expect(match.type, query).toBeNull();
-    return match.suggestions[0];
+    return { first: match.suggestions[0], note: supportOf(query, '').notes[0] };
   };
-  expect(offered('We cannot retrieve the Record Types from our dev sandbox since the Winter release')).toBe(
-    'RecordType',
+  // A type with children: admins name a child by its parent's words ("a sharing rule").
+  expect(offered("we can't retrieve the Standard Matching Rules from our sandbox")).toEqual({
+    first: 'MatchingRules',
+    note: 'No type read: the text writes “Matching Rules” as what it deploys or retrieves, the words of `MatchingRules`, which holds other types (`MatchingRule`) admins name by its words: ask again with the name you mean.',
+  });
+  // The clause the verb acts on, read alone, names another type, or a thing no type carries.
+  expect(offered('copy information about a resource assignment rule')).toEqual({
+    first: 'AssignmentRule',
+    note: 'No type read: the text writes “assignment rule” as what it deploys or retrieves, the words of `AssignmentRule`, but “information about a resource assignment rule” read alone names `AppointmentAssignmentPolicy`: ask again with the name you mean.',
+  });
+  expect(offered('we deploy the Sharing Settings criteria-based rules to prod').first).toBe(
+    'SharingSettings',
   );
-  // check_support's answer says why the name comes first, and stays unknown.
-  const answer = supportOf(
-    'We cannot retrieve the Record Types from our dev sandbox since the Winter release',
-    '',
+  expect(offered('migrate members of the public group').note).toContain(
+    '“members of the public group” read alone names something else',
   );
-  expect(answer).toMatchObject({ type: null, status: 'unknown' });
-  expect(answer.notes).toEqual([
-    "No type read: the text writes “Record Types” as what it deploys or retrieves, the words of `RecordType`; words read so name the wrong type too often to answer with, so ask again with that name if it's the one.",
-  ]);
-  // A word admins use, in any case and the plural, up to four words of the verb's clause before it.
-  expect(offered('pushing all of our page layouts fails with an error on each run')).toBe('Layout');
-  // A settings type's name, offered as the settings type.
-  expect(offered('we could not retrieve the Security Settings after the Winter release')).toBe(
-    'SecuritySettings',
-  );
+});
+
+test('spelledInText: the words, the verb, its clause', () => {
   // The rule alone, with the words' reading given: a stand-in that knows three names.
   const names: Record<string, string> = {
     recordtype: 'RecordType',
@@ -294,6 +314,14 @@ test('words that name one type as what a verb of moving metadata acts on are off
   expect(spelledInText('retrieve the record types and the page layouts', nameOf)).toBeUndefined();
   expect(spelledInText('we migrate the permission sets of users with their records', nameOf)).toBeUndefined();
   expect(spelledInText('we migrate the record types', nameOf)?.type).toBe('RecordType');
+  // The clause the verb acts on, the verb apart: up to four words before the name, and after it to
+  // where the clause ends.
+  expect(spelledInText('we migrate all the record types with their picklists', nameOf)?.clauses).toEqual([
+    'all the record types',
+  ]);
+  expect(spelledInText('please deploy page layout changes, then', nameOf)?.clauses).toEqual([
+    'page layout changes',
+  ]);
 });
 
 test('a standard value set\'s name before "picklist" or "values" is StandardValueSet, naming the set', () => {

@@ -238,16 +238,22 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // set arrived at 32ec6b6 with one in its held-out half (short Help names); that session's changes
   // too read only records, so it was answered so at its start (5824b6d), never tuned on. Twenty
   // since the fifty-third set arrived at 9debe06 with one in its tuning half (a GitHub issue's
-  // words), answered so at 5824b6d too, for the same reason; not tuned on.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(20);
+  // words), answered so at 5824b6d too, for the same reason; not tuned on. Twenty-one since the
+  // fifty-fourth session read a type named in words after a verb of moving it as the answer when the
+  // clause the verb acts on names that type or nothing alone, and never a type with children (../index.ts,
+  // movedNamesRead): on the 53 sets' tuning halves 9 more right answers and no false one; on the
+  // held-out halves, counted only, 12 more right and 3 false: one here and one below (the two the
+  // thirty-ninth session saw), one a prerequisite the set doesn't state.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(21);
   expect(notCopyable, notCopyable.join(', ')).toEqual([]);
   // Four since the twenty-second set arrived with FunctionReference in its tuning half: its page says
   // its components can't be used directly, and no registry type is answered not copyable yet. Five
   // since the thirty-fourth set arrived with one in its held-out half (short Help names), answered so
   // at 1b53329, the thirty-first session's start, too. Six since the fifty-third set arrived at
   // 9debe06 with one in its tuning half (a GitHub issue's words), answered so at 5824b6d too: that
-  // session's changes read only records, which name no type. Not tuned on.
-  expect(copied.length, copied.join(', ')).toBeLessThanOrEqual(6);
+  // session's changes read only records, which name no type. Not tuned on. Seven since the
+  // fifty-fourth session's reading of a type named in words after a verb of moving it (above).
+  expect(copied.length, copied.join(', ')).toBeLessThanOrEqual(7);
 });
 
 test("a part of a type its page says a deploy leaves out: named in the reader's words, not copyable, the type still copied", () => {
