@@ -260,13 +260,15 @@ export function recordsInText(text: string): string | undefined {
 /**
  * Records of no one object as what a verb of moving data acts on, ending its sentence or before
  * where they go, never before words that say which records ("… records that …"): "load custom
- * object records from …", "import Invoice__c records", "migrate data to …". Not when the text names a
- * type or a custom metadata type, whose records are metadata ("import data into a custom metadata
- * type").
+ * object records from …", "import Invoice__c records", "migrate CPQ records.", "migrate data to …".
+ * One word may say whose records (`owner`), when it is a custom object's API name or starts with a
+ * capital, as a product's or an object's name does ("CPQ", "Banker"); a word in lower case may say
+ * which data it is ("the site data"). Not when the text names a type or a custom metadata type,
+ * whose records are metadata ("import data into a custom metadata type").
  */
 const MOVED_RECORDS = new RegExp(
-  `${MOVED_DATA_VERB}(?:(?:custom[ \\t]+)?objects?[ \\t]+|\\w+__c[ \\t]+)?(?:(?:data[ \\t]+)?records?|data)(?=\\s*(?:$|[,.;:?!)]|\\b(?:${[...WHERE_TO].join('|')})\\b))`,
-  'i',
+  `${MOVED_DATA_VERB}(?:(?:custom[ \\t]+)?objects?[ \\t]+|(?!data\\b)(?<owner>[A-Za-z][\\w-]*)[ \\t]+)?(?:(?:data[ \\t]+)?records?|data)(?=\\s*(?:$|[,.;:?!)]|\\b(?:${[...WHERE_TO].join('|')})\\b))`,
+  'gi',
 );
 
 /** A custom metadata type, whose records are metadata: a text that names one moves no data. */
@@ -275,7 +277,11 @@ const CUSTOM_METADATA = /\bcustom[ \t]+metadata\b|__mdt\b/i;
 /** Whether a text that names no type says it moves records of no one object (`MOVED_RECORDS`). */
 export function recordsMovedInText(text: string): boolean {
   const read = text.slice(0, NAMED_TEXT_LIMIT);
-  return MOVED_RECORDS.test(read) && !CUSTOM_METADATA.test(read) && !namedAny(read);
+  const moved = [...read.matchAll(MOVED_RECORDS)].some(({ groups }) => {
+    const owner = groups?.['owner'];
+    return owner === undefined || owner.endsWith('__c') || /^[A-Z]/.test(owner);
+  });
+  return moved && !CUSTOM_METADATA.test(read) && !namedAny(read);
 }
 
 /**

@@ -69,6 +69,9 @@ test('records of no one object are not copyable, linking the page that says the 
     'can Metaferry copy data?',
     'migrate data',
     'How to load custom object records from one sandbox org to another in Salesforce?',
+    // One word with a capital may say whose records: a product's or an object's name.
+    'I set up a data loader to migrate CPQ records.',
+    'we load Territory data into production',
   ]) {
     const answer = supportOf(query, origin);
     expect(resolveType(query).anyRecords, query).toBe(true);
@@ -93,6 +96,8 @@ test('records of no one object are not copyable, linking the page that says the 
     'import data into a custom metadata type',
     'data',
     'records missing after deploy',
+    // A word in lower case before "data" says which data, not whose ("the site data").
+    'export the site data',
   ])
     expect(resolveType(query).anyRecords, query).toBeUndefined();
   expect(answerFor('copy records')).toMatchObject({
