@@ -267,6 +267,8 @@ export const SET: TypeStatusSet = {
   // showed an object named as one is `CustomObject`'s (named-in-text.ts, `OBJECT_BEFORE_OBJECT`),
   // 6/10 and 6/10 (the card alike; the fifth tuning case had been right since an earlier session);
   // the tuning floor raised to 6.
-  floor: { tuning: 6, heldOut: 6 },
+  // Raised by one word a verb that moves only metadata acts on ("pull Reports down", the fifty-fourth
+  // session), the card alike.
+  floor: { tuning: 6, heldOut: 7 },
   questions: TYPE_STATUS_QUESTIONS_40,
 };

@@ -61,7 +61,10 @@
  *   push, promote, move, copy or transfer, then at most four words of its clause, no "that", "with",
  *   "to", "and" …: "retrieve the list of all email alerts"); only when every such run of words in
  *   the text names that one type, and never in a text that says it moves data (records, rows,
- *   import, insert …). Each such clause, the verb apart, is kept (`clauses`). Read as an answer
+ *   import, insert …) or whose written names (above) name two types. One word too (`Reports`, `profiles`, `LWCs`), written with its capital or in
+ *   the plural, right after deploy, retrieve, pull, push or promote and at most two determiners
+ *   (`ONE_WORD_AFTER`): a singular in lower case is English first ("pull the report again").
+ *   Each such clause, the verb apart, is kept (`clauses`). Read as an answer
  *   alone, on the 43 blind type status sets' held-out halves it gave 10 more right answers and 2
  *   false ones, so it was only offered; it answers now where every clause, read alone, names the
  *   type or nothing and the type has no children (./index.ts, README's type answers section).
@@ -578,6 +581,13 @@ const MOVED_BEFORE = new RegExp(
 /** Up to four words of the clause after a name, to where it ends ("… Page Layout changes"). */
 const CLAUSE_AFTER = new RegExp(`^(?:${CLAUSE_WORD}){0,4}`, 'i');
 
+/**
+ * A verb that moves metadata and nothing else, then at most two determiners, right before one word
+ * (`spelledInText`: "pull Reports down", "deploy all profiles"). Not migrate, copy, move or
+ * transfer, which act on data as often ("migrate groups", "copy quotes").
+ */
+const ONE_WORD_AFTER =
+  /\b(?:deploy|retriev|pull|push|promot)[a-z]*[ \t]+(?:(?:the|a|an|all|our|my|these|those|some|any|new|existing|custom|standard)[ \t]+){0,2}$/i;
 /** A word of a text and where it ends, for reading names in words apart. */
 interface TextWord {
   readonly word: string;
@@ -596,6 +606,8 @@ export function spelledInText(
   nameOf: (words: string) => NamedInText | undefined,
 ): NamedInText | undefined {
   const read = text.slice(0, NAMED_TEXT_LIMIT);
+  // A text whose written names name two types asks about both.
+  if ((namedAny(read)?.size ?? 0) > 1) return undefined;
   const list: TextWord[] = [];
   for (const match of read.matchAll(/[A-Za-z][A-Za-z0-9]*/g)) {
     const before = read[match.index - 1] ?? ' ';
@@ -613,14 +625,19 @@ export function spelledInText(
   let rest = '';
   let restFrom = 0;
   for (let at = 0; at < list.length; at += 1) {
-    for (let size = Math.min(4, list.length - at); size >= 2; size -= 1) {
+    for (let size = Math.min(4, list.length - at); size >= 1; size -= 1) {
       const run = list.slice(at, at + size);
       const start = run[0]?.at ?? 0;
       const end = run[run.length - 1]?.end ?? 0;
       const apart = run.every(
         (w, i) => w.word && (i === 0 || /^[ \t-]+$/.test(read.slice(run[i - 1]?.end ?? 0, w.at))),
       );
-      const hit = apart ? nameOf(read.slice(start, end)) : undefined;
+      const one = run[0]?.word ?? '';
+      const near =
+        size > 1 ||
+        ((/^[A-Z]/.test(one) || singulars(one).length > 0) &&
+          ONE_WORD_AFTER.test(read.slice(Math.max(0, start - 40), start)));
+      const hit = apart && near ? nameOf(read.slice(start, end)) : undefined;
       if (hit) {
         const verb = MOVED_BEFORE.exec(read.slice(Math.max(0, start - 60), start));
         if (verb) {

@@ -256,6 +256,14 @@ test('words that name one type as what a verb of moving metadata acts on are rea
   // words after it that read as nothing alone ("changes").
   expect(read('pushing all of our page layouts fails with an error on each run')).toBe('Layout');
   expect(read('We have a problem deploying Page Layout changes to the sandboxes')).toBe('Layout');
+  // One word, with its capital or in the plural, right after a verb that moves only metadata.
+  expect(read('we have no way of deploying custom profiles with the pipeline')).toBe('Profile');
+  expect(read('Pulling Dashboards down from the sandbox gives nothing')).toBe('Dashboard');
+  // A singular in lower case is English first; migrate moves data as often; two types named, neither.
+  expect(read('pull the report again')).toBeUndefined();
+  expect(read('after the merge we migrate all documents to the new org')).toBeUndefined();
+  expect(read('after the merge we retrieve all documents from the old org')).toBe('Document');
+  expect(read('deploy QueueRoutingConfig and ServiceChannel before the flows')).toBeUndefined();
   // A settings type's name, read as the settings type.
   const settings = resolveType('we could not retrieve the Security Settings after the Winter release');
   expect(settings.settingsMember).toBe('SecuritySettings');
