@@ -12,7 +12,8 @@
  * - A word written exactly as a type's source-format folder of two words or more
  *   (`queueRoutingConfigs`) names that type, when one type alone has that folder.
  * - A one-word name (`Bot`, `Flow`) only with its capital, and only right before "metadata" or
- *   "component(s)", or right after a CLI's metadata flag (`-m Bot`, `--metadata Bot`; there its
+ *   "component(s)", right after "of type" or "metadata object:" as Salesforce's errors write a type
+ *   (`TYPE_BEFORE`), or right after a CLI's metadata flag (`-m Bot`, `--metadata Bot`; there its
  *   plural too, as a member's type is often written: `--metadata Flows:My_Flow`) or a verb of
  *   moving metadata ("retrieve Workflow", "deploy Audience": deploy, retrieve, migrate in any
  *   form): alone it is an English word ("a bot", "the flow of work"), and not after a capitalized
@@ -150,6 +151,12 @@ const AFTER_LOWERED = /^\s+(?:metadata|components?|members?)\b/i;
 const SPELLED_BEFORE = /((?:[A-Za-z][A-Za-z0-9]*[ \t]+){2,6})(?:metadata|components?)\b/gi;
 /** An aside in parentheses ("(a flexipage)", "(Custom Label)"): what it holds, its article apart. */
 const ASIDE = /\(\s*(?:(?:a|an|the)\s+)?([A-Za-z][A-Za-z0-9]*(?:[ \t]+[A-Za-z][A-Za-z0-9]*){0,5})\s*\)/gi;
+/**
+ * The words right before a one-word name that say it is a type, as Salesforce's errors write it: "of
+ * type Report" ("An object 'X' of type Report was named in package.xml …"), "metadata object:
+ * Audience" ("We can't retrieve the specified metadata object: Audience").
+ */
+const TYPE_BEFORE = /\b(?:of[ \t]+type|metadata[ \t]+(?:objects?|types?):?)[ \t]+$/i;
 /** A verb of moving metadata right before a one-word name ("retrieve Workflow", "deploy Flow"). */
 const VERB_BEFORE = /(?:^|[^\w])(?:deploy|retriev|migrat)\w*[ \t]+$/i;
 /** A custom field's full name (`Case.Product__c`, `Invoice__c.Total__c`), not inside a longer name or path. */
@@ -526,7 +533,11 @@ function scanNamed(read: string): Map<string, NamedInText> | undefined {
     else if (oneWord.has(word)) {
       // The last word of a longer name ("Security Settings metadata") is not the one-word type.
       const ending = /[A-Z][A-Za-z0-9]*[ \t]+$/.test(read.slice(Math.max(0, at - 40), at));
-      if (flagged || (!ending && (moved || AFTER_ONE_WORD.test(read.slice(at + word.length)))))
+      if (
+        flagged ||
+        TYPE_BEFORE.test(ahead) ||
+        (!ending && (moved || AFTER_ONE_WORD.test(read.slice(at + word.length))))
+      )
         hit = { type: word, word, how: 'flagged' };
     } else if (flagged && /^[A-Z]/.test(word)) {
       // Right after a CLI's metadata flag, a one-word name in the plural is the type too (`-m Flows:X`).

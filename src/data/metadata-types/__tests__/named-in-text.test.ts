@@ -167,6 +167,10 @@ test('a name in words apart before "metadata", a one-word name after a verb of m
     how: 'flagged',
   });
   expect(namedInText('we cannot retrieve workflow with the new CLI')).toBeUndefined();
+  // After "of type" or "metadata object:", as Salesforce's errors write a type.
+  expect(namedInText("An object 'Q1' of type Dashboard was named in package.xml")?.type).toBe('Dashboard');
+  expect(namedInText("We can't retrieve the specified metadata object: Audience.")?.type).toBe('Audience');
+  expect(namedInText('a flow of type screen flow; the metadata object: audience')).toBeUndefined();
   // Not after a capitalized word, a verb at a sentence's start too: it may end a longer name
   // ("Deploy Community metadata" is an Experience Cloud site's, not the `Community` zone type's).
   expect(namedInText('Step 8: Deploy Community metadata fails with a guest profile error')).toBeUndefined();
