@@ -268,7 +268,7 @@ export function recordsInText(text: string): string | undefined {
 }
 
 /**
- * Records of no one object as what a verb of moving data acts on, ending its sentence or before
+ * Records of no one object as what a verb of moving data, or retrieve, acts on, ending its sentence or before
  * where they go, never before words that say which records ("… records that …"): "load custom
  * object records from …", "import Invoice__c records", "migrate CPQ records.", "migrate data to …".
  * One word may say whose records (`owner`), when it is a custom object's API name or starts with a
@@ -276,13 +276,22 @@ export function recordsInText(text: string): string | undefined {
  * which data it is ("the site data"). Not when the text names a type or a custom metadata type,
  * whose records are metadata ("import data into a custom metadata type").
  */
+/**
+ * Retrieve, then at most two determiners: retrieving records is reading data (deploying them is
+ * as often a custom metadata type's records, "deploy CMT records").
+ */
+const RECORDS_VERB =
+  '\\bretriev[a-z]*[ \\t]+(?:(?:a|an|the|some|few|all|our|my|their|these|those|existing|new|test)[ \\t]+){0,2}';
 const MOVED_RECORDS = new RegExp(
-  `${MOVED_DATA_VERB}(?:(?:custom[ \\t]+)?objects?[ \\t]+|(?!data\\b)(?<owner>[A-Za-z][\\w-]*)[ \\t]+)?(?:(?:data[ \\t]+)?records?|data)(?=\\s*(?:$|[,.;:?!)]|\\b(?:${[...WHERE_TO].join('|')})\\b))`,
+  `(?:${MOVED_DATA_VERB}|${RECORDS_VERB})(?:(?:custom[ \\t]+)?objects?[ \\t]+|(?!data\\b)(?<owner>[A-Za-z][\\w-]*)[ \\t]+)?(?:(?:data[ \\t]+)?records?|data)(?=\\s*(?:$|[,.;:?!)]|\\b(?:${[...WHERE_TO].join('|')})\\b))`,
   'gi',
 );
 
-/** A custom metadata type, whose records are metadata: a text that names one moves no data. */
-const CUSTOM_METADATA = /\bcustom[ \t]+metadata\b|__mdt\b/i;
+/**
+ * A custom metadata type, whose records are metadata, by its words, its short forms (CMT, CMDT) or an
+ * API name: a text that names one moves no data.
+ */
+const CUSTOM_METADATA = /\bcustom[ \t]+metadata\b|\bcmdts?\b|\bCMTs?\b|__mdt\b/i;
 
 /** Whether a text that names no type says it moves records of no one object (`MOVED_RECORDS`). */
 export function recordsMovedInText(text: string): boolean {
