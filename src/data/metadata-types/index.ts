@@ -470,7 +470,8 @@ export interface TypeMatch {
   readonly namedInText?: NamedInText;
   /**
    * With `type` null: the type the text names in words as what a deploy or retrieve acts on
-   * (./named-in-text.ts, `spelledInText`), first of `suggestions`, offered and never answered.
+   * (./named-in-text.ts, `spelledInText`), first of `suggestions`: offered, where `movedNamesRead`
+   * doesn't read it as the answer.
    */
   readonly offered?: NamedInText;
   /** With `offered`: the clause the verb acts on that, read alone, names something else. */
@@ -1749,8 +1750,8 @@ function readsNothing(match: TypeMatch): boolean {
 
 /**
  * The names an answer that names no type suggests (five at most): a type the text names in words as
- * what a deploy or retrieve acts on (./named-in-text.ts, `spelledInText`), offered first and never
- * answered; then the nearest names by spelling, then by the words of the types' pages (three at most).
+ * what a deploy or retrieve acts on (./named-in-text.ts, `spelledInText`) and not read as the answer,
+ * offered first; then the nearest names by spelling, then by the words of the types' pages (three at most).
  */
 function suggestionsFor(
   offered: NamedInText | undefined,
@@ -1778,7 +1779,7 @@ export function offeredNote(
   const why = other
     ? `, but “${other.clause}” read alone names ${other.reads ? mark(other.reads) : 'something else'}`
     : children.length > 0
-      ? `, which holds other types (${children.slice(0, 3).map(mark).join(', ')}) admins name by its words`
+      ? `, which holds other types (${[...children.slice(0, 3).map(mark), ...(children.length > 3 ? ['…'] : [])].join(', ')}) admins name by its words`
       : '';
   return `${head}${why}: ask again with the name you mean.`;
 }
