@@ -311,14 +311,25 @@ async function expectSupport(target: string[]) {
     type: 'Since the last release we cannot retrieve EntitlementProcess with the CLI any more: the retrieve ends with no error and no files.',
   });
   expect(asked.structuredContent).toMatchObject({ type: 'EntitlementProcess', supported: true });
-  // A type it names only in words, as what a retrieve acts on: offered first, not answered.
+  // A type it names only in words, as what a retrieve acts on: read so, saying how.
   const inWords = await call(target, 'check_support', {
     type: 'Since the last release we cannot retrieve the Page Layouts with the CLI any more, and no error shows.',
   });
-  expect(inWords.structuredContent).toMatchObject({ type: null, status: 'unknown' });
-  const offered = inWords.structuredContent as unknown as { suggestions: string[]; notes: string[] };
-  expect(offered.suggestions[0]).toBe('Layout');
-  expect(offered.notes[0]).toContain('“Page Layouts” as what it deploys or retrieves, the words of `Layout`');
+  expect(inWords.structuredContent).toMatchObject({ type: 'Layout', readAs: 'Layout', status: 'copied' });
+  const read = inWords.structuredContent as unknown as { notes: string[] };
+  expect(read.notes[0]).toContain(
+    'the text writes “Page Layouts”, words that name it, as what the text deploys',
+  );
+  // A type whose children admins name by its words: offered first, not answered, saying why.
+  const parent = await call(target, 'check_support', {
+    type: 'Since the last release we cannot retrieve the Standard Matching Rules with the CLI any more.',
+  });
+  expect(parent.structuredContent).toMatchObject({ type: null, status: 'unknown' });
+  const offered = parent.structuredContent as unknown as { suggestions: string[]; notes: string[] };
+  expect(offered.suggestions[0]).toBe('MatchingRules');
+  expect(offered.notes[0]).toContain(
+    'the words of `MatchingRules`, which holds other types (`MatchingRule`)',
+  );
   const tooLong = await call(target, 'check_support', { type: 'x'.repeat(4001) });
   expect(tooLong.isError).toBe(true);
   expect(tooLong.content[0]?.text).toContain('type is longer than 4,000 characters');
