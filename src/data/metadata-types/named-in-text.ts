@@ -640,7 +640,13 @@ export function spelledInText(
   }
   const found = new Map<string, NamedInText>();
   let moved = false;
-  const clauses: string[] = [];
+  // Each run of words read once, each clause kept once: a pasted text repeats itself.
+  const runs = new Map<string, NamedInText | undefined>();
+  const named = (words: string) => {
+    if (!runs.has(words)) runs.set(words, nameOf(words));
+    return runs.get(words);
+  };
+  const clauses = new Set<string>();
   // The text without the words that name a type, to read whether it says it moves data.
   let rest = '';
   let restFrom = 0;
@@ -657,13 +663,13 @@ export function spelledInText(
         size > 1 ||
         ((/^[A-Z]/.test(one) || singulars(one).length > 0) &&
           ONE_WORD_AFTER.test(read.slice(Math.max(0, start - 40), start)));
-      const hit = apart && near ? nameOf(read.slice(start, end)) : undefined;
+      const hit = apart && near ? named(read.slice(start, end)) : undefined;
       if (hit) {
         const verb = MOVED_BEFORE.exec(read.slice(Math.max(0, start - 60), start));
         if (verb) {
           moved = true;
           const after = CLAUSE_AFTER.exec(read.slice(end))?.[0] ?? '';
-          clauses.push(`${verb[1] ?? ''} ${read.slice(start, end)}${after}`.trim());
+          clauses.add(`${verb[1] ?? ''} ${read.slice(start, end)}${after}`.trim());
         }
         rest += `${read.slice(restFrom, start)} `;
         restFrom = end;
@@ -676,5 +682,5 @@ export function spelledInText(
   }
   rest += read.slice(restFrom);
   const one = moved && !DATA_WORDS.test(rest) ? onlyOne(found) : undefined;
-  return one && { ...one, clauses };
+  return one && { ...one, clauses: [...clauses] };
 }
