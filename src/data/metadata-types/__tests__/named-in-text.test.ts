@@ -334,6 +334,16 @@ test('spelledInText: the words, the verb, its clause', () => {
   expect(spelledInText('please deploy page layout changes, then', nameOf)?.clauses).toEqual([
     'page layout changes',
   ]);
+  // A pasted text that repeats itself: each run of words read once, each clause kept once.
+  let reads = 0;
+  const counted = (words: string) => {
+    reads += 1;
+    return nameOf(words);
+  };
+  expect(spelledInText('deploy the record types. '.repeat(300), counted)?.clauses).toEqual([
+    'the record types',
+  ]);
+  expect(reads).toBeLessThan(20);
 });
 
 test('a standard value set\'s name before "picklist" or "values" is StandardValueSet, naming the set', () => {
