@@ -268,22 +268,18 @@ export function recordsInText(text: string): string | undefined {
 }
 
 /**
- * Records of no one object as what a verb of moving data, or retrieve, acts on, ending its sentence or before
+ * Records of no one object as what a verb of moving data acts on, ending its sentence or before
  * where they go, never before words that say which records ("… records that …"): "load custom
  * object records from …", "import Invoice__c records", "migrate CPQ records.", "migrate data to …".
  * One word may say whose records (`owner`), when it is a custom object's API name or starts with a
- * capital, as a product's or an object's name does ("CPQ", "Banker"); a word in lower case may say
- * which data it is ("the site data"). Not when the text names a type or a custom metadata type,
- * whose records are metadata ("import data into a custom metadata type").
+ * capital, as a product's or an object's name does ("CPQ", "Territory"); a word in lower case may
+ * say which data it is ("the site data"). Not after retrieve or deploy: a type's page may call its
+ * components records ("retrieve the Path records": `PathAssistant`), and so may a custom metadata
+ * type's ("deploy CMT records"). Not when the text names a type or a custom metadata type, whose
+ * records are metadata ("import data into a custom metadata type").
  */
-/**
- * Retrieve, then at most two determiners: retrieving records is reading data (deploying them is
- * as often a custom metadata type's records, "deploy CMT records").
- */
-const RECORDS_VERB =
-  '\\bretriev[a-z]*[ \\t]+(?:(?:a|an|the|some|few|all|our|my|their|these|those|existing|new|test)[ \\t]+){0,2}';
 const MOVED_RECORDS = new RegExp(
-  `(?:${MOVED_DATA_VERB}|${RECORDS_VERB})(?:(?:custom[ \\t]+)?objects?[ \\t]+|(?!data\\b)(?<owner>[A-Za-z][\\w-]*)[ \\t]+)?(?:(?:data[ \\t]+)?records?|data)(?=\\s*(?:$|[,.;:?!)]|\\b(?:${[...WHERE_TO].join('|')})\\b))`,
+  `${MOVED_DATA_VERB}(?:(?:custom[ \\t]+)?objects?[ \\t]+|(?!data\\b)(?<owner>[A-Za-z][\\w-]*)[ \\t]+)?(?:(?:data[ \\t]+)?records?|data)(?=\\s*(?:$|[,.;:?!)]|\\b(?:${[...WHERE_TO].join('|')})\\b))`,
   'gi',
 );
 
@@ -587,7 +583,7 @@ function scanNamed(read: string): Map<string, NamedInText> | undefined {
 
 /** Words that end the clause a verb acts on ("… email alerts in my org", "… templates from server"). */
 const CLAUSE_STOP =
-  'that|which|who|with|from|to|into|for|in|on|at|using|via|by|when|where|and|or|but|if|as|after|before|without|is|are|was|were';
+  'that|which|who|with|from|to|into|for|in|on|at|using|via|by|between|when|where|and|or|but|if|as|after|before|without|is|are|was|were';
 /** A word of the clause a verb of moving metadata acts on. */
 const CLAUSE_WORD = `[ \\t]+(?!(?:${CLAUSE_STOP})\\b)[A-Za-z][\\w'-]*`;
 /**
@@ -598,9 +594,26 @@ const MOVED_BEFORE = new RegExp(
   `\\b(?:deploy|retriev|migrat|pull|push|promot|mov(?:e|es|ed|ing)\\b|cop(?:y|ies|ied|ying)\\b|transfer)[a-z]*((?:${CLAUSE_WORD}){0,4})[ \\t]+$`,
   'i',
 );
-/** Up to four words of the clause after a name, to where it ends ("… Page Layout changes"). */
-const CLAUSE_AFTER = new RegExp(`^(?:${CLAUSE_WORD}){0,4}`, 'i');
+/** Words that end a clause after a name: where it goes, how, or another clause; not a qualifier ("for", "that"). */
+const AFTER_STOP =
+  'with|from|to|into|in|on|at|using|via|by|when|where|and|or|but|if|as|after|before|without|is|are|was|were';
+/**
+ * Up to five words of the clause after a name, through the words that say which ("… Page Layout
+ * changes", "the settings for routing work items"), to where it ends.
+ */
+const CLAUSE_AFTER = new RegExp(`^(?:[ \\t]+(?!(?:${AFTER_STOP})\\b)[A-Za-z][\\w'-]*){0,5}`, 'i');
+/**
+ * What may follow one word read as a name (`ONE_WORD_AFTER`): the text's end, a mark, or where it
+ * goes or how ("pull Reports down from …", "deploy profiles in Salesforce"); not words that say
+ * which ("settings for …", "groups used to …", "fields defining …", "process's …").
+ */
+const ONE_WORD_END = new RegExp(
+  `^(?:\\s*(?:$|[,.;:?!)])|[ \\t]+(?:${AFTER_STOP}|down|up|across|between)\\b)`,
+  'i',
+);
 
+/** A determiner, which leads a run of words but names nothing. */
+const DETERMINER = /^(?:the|a|an|all|our|my|these|those|some|any|their|this|that)$/i;
 /**
  * A verb that moves metadata and nothing else, then at most two determiners, right before one word
  * (`spelledInText`: "pull Reports down", "deploy all profiles"). Not migrate, copy, move or
@@ -655,14 +668,17 @@ export function spelledInText(
       const run = list.slice(at, at + size);
       const start = run[0]?.at ?? 0;
       const end = run[run.length - 1]?.end ?? 0;
-      const apart = run.every(
-        (w, i) => w.word && (i === 0 || /^[ \t-]+$/.test(read.slice(run[i - 1]?.end ?? 0, w.at))),
-      );
       const one = run[0]?.word ?? '';
+      // A run led by a determiner is the words after it ("the settings" is one word, read so below).
+      const apart =
+        !(size > 1 && DETERMINER.test(one)) &&
+        run.every((w, i) => w.word && (i === 0 || /^[ \t-]+$/.test(read.slice(run[i - 1]?.end ?? 0, w.at))));
+      const ahead = read.slice(Math.max(0, start - 40), start);
       const near =
         size > 1 ||
-        ((/^[A-Z]/.test(one) || singulars(one).length > 0) &&
-          ONE_WORD_AFTER.test(read.slice(Math.max(0, start - 40), start)));
+        ((/^[A-Z]/.test(one) ? !/[A-Z][A-Za-z0-9]*[ \t]+$/.test(ahead) : singulars(one).length > 0) &&
+          ONE_WORD_AFTER.test(ahead) &&
+          ONE_WORD_END.test(read.slice(end)));
       const hit = apart && near ? named(read.slice(start, end)) : undefined;
       if (hit) {
         const verb = MOVED_BEFORE.exec(read.slice(Math.max(0, start - 60), start));

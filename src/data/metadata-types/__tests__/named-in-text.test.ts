@@ -262,7 +262,12 @@ test('words that name one type as what a verb of moving metadata acts on are rea
   expect(read('We have a problem deploying Page Layout changes to the sandboxes')).toBe('Layout');
   // One word, with its capital or in the plural, right after a verb that moves only metadata.
   expect(read('we have no way of deploying custom profiles with the pipeline')).toBe('Profile');
-  expect(read('Pulling Dashboards down from the sandbox gives nothing')).toBe('Dashboard');
+  expect(read('Since Monday, pulling Dashboards down from the sandbox gives nothing')).toBe('Dashboard');
+  // Not a word that says which, after it ("settings for …", "groups used to …"), nor a capitalized
+  // word after another, which may end a longer name ("Retrieving Workflow", "App Push Settings").
+  expect(read('we retrieve the settings for routing work items from the sandbox')).toBeUndefined();
+  expect(read('we deploy the groups used to roll up forecast totals')).not.toBe('Group');
+  expect(read('Retrieving Dashboards fails with the new CLI')).toBeUndefined();
   // A singular in lower case is English first; migrate moves data as often; two types named, neither.
   expect(read('pull the report again')).toBeUndefined();
   expect(read('after the merge we migrate all documents to the new org')).toBeUndefined();

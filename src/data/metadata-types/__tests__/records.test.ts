@@ -72,8 +72,6 @@ test('records of no one object are not copyable, linking the page that says the 
     // One word with a capital may say whose records: a product's or an object's name.
     'I set up a data loader to migrate CPQ records.',
     'we load Territory data into production',
-    // Retrieving records is reading data.
-    'When we retrieve Banker records, the sync fails',
   ]) {
     const answer = supportOf(query, origin);
     expect(resolveType(query).anyRecords, query).toBe(true);
@@ -100,8 +98,10 @@ test('records of no one object are not copyable, linking the page that says the 
     'records missing after deploy',
     // A word in lower case before "data" says which data, not whose ("the site data").
     'export the site data',
-    // A custom metadata type's records by its short form, and records deployed, are metadata as often.
-    'we retrieve CMT records to git',
+    // After retrieve or deploy, records may be a type's components (its page's word) or a custom
+    // metadata type's, by its short form too.
+    'When we retrieve the Path records, the sync fails',
+    'we load CMT records to git',
     'deploy CMT records',
   ])
     expect(resolveType(query).anyRecords, query).toBeUndefined();
