@@ -1,4 +1,4 @@
-// cspell:ignore bject pricebook fullnames contentversion feedcomment flexipage retriev migrat promot ying
+// cspell:ignore bject pricebook fullnames contentversion feedcomment flexipage retriev migrat promot ying cmdt
 /**
  * A type's API name written inside a longer text (issue 51): admins paste their question or a bug
  * report whole ("can't retrieve ManagedContentType components with the CLI", "sf project retrieve
@@ -287,7 +287,7 @@ const MOVED_RECORDS = new RegExp(
  * A custom metadata type, whose records are metadata, by its words, its short forms (CMT, CMDT) or an
  * API name: a text that names one moves no data.
  */
-const CUSTOM_METADATA = /\bcustom[ \t]+metadata\b|\bcmdts?\b|\bCMTs?\b|__mdt\b/i;
+const CUSTOM_METADATA = /\bcustom[ \t]+metadata\b|\b(?:cmdt|cmt)s?\b|__mdt\b/i;
 
 /** Whether a text that names no type says it moves records of no one object (`MOVED_RECORDS`). */
 export function recordsMovedInText(text: string): boolean {
