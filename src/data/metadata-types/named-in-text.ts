@@ -62,13 +62,16 @@
  *   push, promote, move, copy or transfer, then at most four words of its clause, no "that", "with",
  *   "to", "and" …: "retrieve the list of all email alerts"); only when every such run of words in
  *   the text names that one type, and never in a text that says it moves data (records, rows,
- *   import, insert …) or whose written names (above) name two types. One word too (`Reports`, `profiles`, `LWCs`), written with its capital or in
- *   the plural, right after deploy, retrieve, pull, push or promote and at most two determiners
- *   (`ONE_WORD_AFTER`): a singular in lower case is English first ("pull the report again").
- *   Each such clause, the verb apart, is kept (`clauses`). Read as an answer
- *   alone, on the 43 blind type status sets' held-out halves it gave 10 more right answers and 2
- *   false ones, so it was only offered; it answers now where every clause, read alone, names the
- *   type or nothing and the type has no children (./index.ts, README's type answers section).
+ *   import, insert …) or whose written names (above) name two types. One word too (`Reports`,
+ *   `profiles`, `LWCs`), written with its capital or in the plural, right after deploy, retrieve,
+ *   pull, push or promote and at most two determiners (`ONE_WORD_AFTER`), and before the text's
+ *   end, a mark or words of where or how (`ONE_WORD_END`): a singular in lower case is English
+ *   first ("pull the report again"), words after it may say which ("settings for …"), and a
+ *   capitalized word before it may start a longer name. Each such clause, the verb apart, is kept
+ *   (`clauses`). Read as an answer alone, on the 43 blind type status sets' held-out halves it
+ *   gave 10 more right answers and 2 false ones, so it was only offered; it answers now where
+ *   every clause, read alone, names the type or nothing and the type has no children (./index.ts,
+ *   README's type answers section).
  *
  * - A text that names no type so, but writes a standard object's API name of two words or more
  *   whole, as written or all in lower case (`PricebookEntry`, `feedcomment`: ./records.ts, objects
@@ -581,9 +584,14 @@ function scanNamed(read: string): Map<string, NamedInText> | undefined {
   return found.size > 0 ? found : undefined;
 }
 
-/** Words that end the clause a verb acts on ("… email alerts in my org", "… templates from server"). */
-const CLAUSE_STOP =
-  'that|which|who|with|from|to|into|for|in|on|at|using|via|by|between|when|where|and|or|but|if|as|after|before|without|is|are|was|were';
+/** Words that end a clause after a name: where it goes, how, or another clause; not a qualifier ("for", "that"). */
+const AFTER_STOP =
+  'with|from|to|into|in|on|at|using|via|by|when|where|and|or|but|if|as|after|before|without|is|are|was|were';
+/**
+ * Words that end the clause a verb acts on, before a name ("… email alerts in my org", "… templates
+ * from server"): those above, and the qualifiers, which start another clause there.
+ */
+const CLAUSE_STOP = `that|which|who|for|between|${AFTER_STOP}`;
 /** A word of the clause a verb of moving metadata acts on. */
 const CLAUSE_WORD = `[ \\t]+(?!(?:${CLAUSE_STOP})\\b)[A-Za-z][\\w'-]*`;
 /**
@@ -594,9 +602,6 @@ const MOVED_BEFORE = new RegExp(
   `\\b(?:deploy|retriev|migrat|pull|push|promot|mov(?:e|es|ed|ing)\\b|cop(?:y|ies|ied|ying)\\b|transfer)[a-z]*((?:${CLAUSE_WORD}){0,4})[ \\t]+$`,
   'i',
 );
-/** Words that end a clause after a name: where it goes, how, or another clause; not a qualifier ("for", "that"). */
-const AFTER_STOP =
-  'with|from|to|into|in|on|at|using|via|by|when|where|and|or|but|if|as|after|before|without|is|are|was|were';
 /**
  * Up to five words of the clause after a name, through the words that say which ("… Page Layout
  * changes", "the settings for routing work items"), to where it ends.
@@ -612,15 +617,18 @@ const ONE_WORD_END = new RegExp(
   'i',
 );
 
-/** A determiner, which leads a run of words but names nothing. */
-const DETERMINER = /^(?:the|a|an|all|our|my|these|those|some|any|their|this|that)$/i;
+/** Determiners, which lead a run of words but name nothing. */
+const DETERMINERS = 'the|a|an|all|our|my|these|those|some|any|their|this|that';
+const DETERMINER = new RegExp(`^(?:${DETERMINERS})$`, 'i');
 /**
  * A verb that moves metadata and nothing else, then at most two determiners, right before one word
  * (`spelledInText`: "pull Reports down", "deploy all profiles"). Not migrate, copy, move or
  * transfer, which act on data as often ("migrate groups", "copy quotes").
  */
-const ONE_WORD_AFTER =
-  /\b(?:deploy|retriev|pull|push|promot)[a-z]*[ \t]+(?:(?:the|a|an|all|our|my|these|those|some|any|new|existing|custom|standard)[ \t]+){0,2}$/i;
+const ONE_WORD_AFTER = new RegExp(
+  `\\b(?:deploy|retriev|pull|push|promot)[a-z]*[ \\t]+(?:(?:${DETERMINERS}|new|existing|custom|standard)[ \\t]+){0,2}$`,
+  'i',
+);
 /** A word of a text and where it ends, for reading names in words apart. */
 interface TextWord {
   readonly word: string;
