@@ -214,6 +214,7 @@ export const SET: TypeStatusSet = {
   story:
     "Blind (issue 51, fifty-first round): 19 short names as Salesforce's pages spell them, 16 for registry types drawn in a seeded shuffle among those asked at most once before, 3 for standard objects' records, judged from Salesforce's pages, scored on arrival before anything was tuned on it.",
   // On arrival, at 5824b6d (this session's head): tuning 6/10, held out 9/9; nothing tuned on it.
-  floor: { tuning: 6, heldOut: 9 },
+  // Raised by a type's name in words with one word left out ("managed subscriptions"), the card alike.
+  floor: { tuning: 7, heldOut: 9 },
   questions: TYPE_STATUS_QUESTIONS_51,
 };

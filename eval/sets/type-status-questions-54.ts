@@ -230,6 +230,7 @@ export const SET: TypeStatusSet = {
     "Blind (issue 51, fifty-fourth round): 20 short names as Salesforce's pages spell them, 16 for registry types drawn in a seeded shuffle (a new seed) among those asked at most once before, 4 for things its pages say the Metadata API does not carry, judged from Salesforce's pages, scored on arrival before anything was tuned on it.",
   // On arrival, at 5aa9ad1 (this session's head) and at 64e20be (its start) alike: tuning 6/10 with
   // one answer whose status the set disagrees with, held out 7/10; the card alike. Nothing tuned on it.
-  floor: { tuning: 6, heldOut: 7 },
+  // Raised by a type's name in words with one word left out ("managed subscriptions"), the card alike.
+  floor: { tuning: 7, heldOut: 7 },
   questions: TYPE_STATUS_QUESTIONS_54,
 };

@@ -474,6 +474,8 @@ export interface TypeMatch {
    * doesn't read it as the answer.
    */
   readonly offered?: NamedInText;
+  /** Read as the one type whose name's words the query's are but this one (`oneWordLeftOut`). */
+  readonly wordLeftOut?: string;
   /** With `offered`: the clause the verb acts on that, read alone, names something else. */
   readonly offeredOther?: OfferedOther;
 }
@@ -664,6 +666,8 @@ export function readingNote(
   if (match.namedInText) return writtenNote(match.namedInText, query, mark);
   const asked = `No type is named “${query.trim()}”`;
   if (match.described && match.describedByMost) return byMost(name);
+  if (match.wordLeftOut)
+    return `${asked}: its words are those of ${name}'s name but “${match.wordLeftOut}”, and no other type's name fits so, so it's read as that type; check it's the thing you meant.`;
   if (match.configAsSettings)
     return `${asked}: Salesforce's pages call what ${name} configures “${query.trim()}”, so it's read as that type.`;
   if (match.described && match.describedByName)
@@ -1668,7 +1672,7 @@ export function resolveType(query: string): TypeMatch {
   // names are offered, none is taken.
   const guess = realNameWords(bareWords) ? undefined : (first.type ?? second.type);
   if (guess) return { type: guess, suggestions: [guess.name], readAs: true };
-  const most = loosestReading(queryWords);
+  const most = oneWordLeftOut(queryWords) ?? loosestReading(queryWords);
   if (most) return most;
   // "Custom" before a name says the components are the org's own, not which type ("custom flows",
   // "custom Change Data Capture channels"): read without it, when that names a type by its words
@@ -1690,6 +1694,41 @@ export function resolveType(query: string): TypeMatch {
   const byField = settingsFieldReading(text, settings);
   if (byField) return byField;
   return unknownMatch(query, bare || full, queryWords);
+}
+
+let namesByLength: Map<number, { readonly type: MetadataType; readonly words: string[] }[]> | undefined;
+
+/**
+ * The one type whose name's words (`nameWords`, shortenings read out) the query's words are, in
+ * order, but one left out between the first and the last, of a name of three words or more ("managed
+ * subscriptions": `ManagedEventSubscription`; "external client app policies":
+ * `ExtlClntAppConfigurablePolicies`): admins drop a word that says which kind. Read so, saying which
+ * word; none when two types' names fit.
+ */
+function oneWordLeftOut(queryWords: readonly string[]): TypeMatch | undefined {
+  if (queryWords.length < 2) return undefined;
+  if (!namesByLength) {
+    namesByLength = new Map();
+    for (const type of metadataTypes) {
+      const words = nameWords(type.name);
+      if (words.length >= 3)
+        namesByLength.set(words.length, [...(namesByLength.get(words.length) ?? []), { type, words }]);
+    }
+  }
+  const fits: { type: MetadataType; left: string }[] = [];
+  for (const { type, words } of namesByLength.get(queryWords.length + 1) ?? []) {
+    if (!sameWord(words.at(-1) ?? '', queryWords.at(-1) ?? '')) continue;
+    for (let out = 1; out < words.length - 1; out += 1) {
+      const rest = words.filter((_, i) => i !== out);
+      if (rest.every((word, i) => sameWord(word, queryWords[i] ?? ''))) {
+        fits.push({ type, left: words[out] ?? '' });
+        break;
+      }
+    }
+    if (fits.length > 1) return undefined;
+  }
+  const fit = fits[0];
+  return fit && { type: fit.type, suggestions: [fit.type.name], readAs: true, wordLeftOut: fit.left };
 }
 
 /** A query that names no type: the names it suggests, and the type it offers (`TypeMatch.offered`). */

@@ -23,6 +23,7 @@ import { GUIDE_SETUP_NAMES } from '../guide';
 import { KNOWN_ISSUES_BY_TYPE } from '../known-issues';
 import { kindOf, type MetadataType } from '../registry';
 import { removedOf } from '../removed';
+import { supportOf } from '../support';
 import { nameWords } from '../words';
 
 test("the registry is Salesforce's, pinned, with its types and child types", () => {
@@ -250,6 +251,37 @@ test('every type reads by its name in words, shortened words in full, but plural
     }
   }
   expect(wrong).toEqual([]);
+});
+
+test("a type's name in words with a middle word left out reads as that type, when no other fits", () => {
+  expect(resolveType('managed subscriptions')).toMatchObject({
+    type: { name: 'ManagedEventSubscription' },
+    readAs: true,
+    wordLeftOut: 'event',
+  });
+  expect(supportOf('managed subscriptions', '').notes[0]).toContain(
+    "its words are those of `ManagedEventSubscription`'s name but “event”",
+  );
+  // Not the first word: what is left is a generic head ("app extensions", not MarketingAppExtension).
+  expect(resolveType('app extensions').wordLeftOut).toBeUndefined();
+  // Over the whole registry: each name of three words or more, each word but the first and the last
+  // left out in turn. Read so, it is never another type's.
+  const wrong: string[] = [];
+  let read = 0;
+  for (const type of metadataTypes) {
+    const words = nameWords(type.name);
+    if (words.length < 3) continue;
+    for (let out = 1; out < words.length - 1; out += 1) {
+      const query = words.filter((_, i) => i !== out).join(' ');
+      const match = resolveType(query);
+      if (!match.wordLeftOut) continue;
+      read += 1;
+      if (match.type?.name !== type.name)
+        wrong.push(`${query}: ${match.type?.name ?? 'none'}, not ${type.name}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect(read).toBeGreaterThan(100);
 });
 
 test('a name no type has: null, and only real near-spellings as suggestions', () => {
