@@ -677,11 +677,25 @@ export function readingNote(
     : `${asked}: read as ${name}, the nearest name.`;
 }
 
+let offering = false;
+
+/**
+ * Some words read as the search box reads them, offering nothing themselves (`offering`): no
+ * reading of a run of words, or of a clause, goes on to read its own runs.
+ */
+function readAlone(words: string): TypeMatch {
+  offering = true;
+  try {
+    return resolveType(words);
+  } finally {
+    offering = false;
+  }
+}
+
 /**
  * The type some words name alone, as the search box reads them, by a name only (a registry name, a
  * folder, a word admins use, a plural, a settings type's name): no slip, no description.
  */
-let offering = false;
 function wordsNamed(run: string): NamedInText | undefined {
   lookup ??= buildLookup();
   const exact = lookup.exact;
@@ -689,14 +703,7 @@ function wordsNamed(run: string): NamedInText | undefined {
   const named = new Set(withSingulars(k).flatMap((c) => exact.get(c) ?? []));
   const member = settingsMemberNamed([k]);
   if (named.size === 0 && !member) return undefined;
-  // Read alone, the words offer nothing themselves: no reading of a run goes on to read its runs.
-  offering = true;
-  let read: TypeMatch;
-  try {
-    read = resolveType(run);
-  } finally {
-    offering = false;
-  }
+  const read = readAlone(run);
   // By a name only: the type the words' own key names, or the settings type they name.
   const byName = read.settingsMember ? read.settingsMember === member : named.has(read.type?.name ?? '');
   if (!read.type || read.readAs || read.feature || !byName) return undefined;
@@ -1696,8 +1703,6 @@ export function resolveType(query: string): TypeMatch {
   return unknownMatch(query, bare || full, queryWords);
 }
 
-let namesByLength: Map<number, { readonly type: MetadataType; readonly words: string[] }[]> | undefined;
-
 /**
  * The one type whose name's words (`nameWords`, shortenings read out) the query's words are, in
  * order, but one left out between the first and the last, of a name of three words or more ("managed
@@ -1707,17 +1712,11 @@ let namesByLength: Map<number, { readonly type: MetadataType; readonly words: st
  */
 function oneWordLeftOut(queryWords: readonly string[]): TypeMatch | undefined {
   if (queryWords.length < 2) return undefined;
-  if (!namesByLength) {
-    namesByLength = new Map();
-    for (const type of metadataTypes) {
-      const words = nameWords(type.name);
-      if (words.length >= 3)
-        namesByLength.set(words.length, [...(namesByLength.get(words.length) ?? []), { type, words }]);
-    }
-  }
+  lookup ??= buildLookup();
   const fits: { type: MetadataType; left: string }[] = [];
-  for (const { type, words } of namesByLength.get(queryWords.length + 1) ?? []) {
-    if (!sameWord(words.at(-1) ?? '', queryWords.at(-1) ?? '')) continue;
+  for (const { type, words } of lookup.nameParts) {
+    if (words.length !== queryWords.length + 1 || !sameWord(words.at(-1) ?? '', queryWords.at(-1) ?? ''))
+      continue;
     for (let out = 1; out < words.length - 1; out += 1) {
       const rest = words.filter((_, i) => i !== out);
       if (rest.every((word, i) => sameWord(word, queryWords[i] ?? ''))) {
@@ -1759,16 +1758,11 @@ function movedNamesRead(
   const type = getMetadataType(offered.type);
   if (!type) return undefined;
   if (type.children.length > 0) return {};
-  offering = true;
-  try {
-    for (const clause of offered.clauses ?? []) {
-      const read = resolveType(clause);
-      const same = read.type?.name === type.name && read.settingsMember === offered.settingsMember;
-      if (!same && !readsNothing(read))
-        return { other: { clause, reads: read.settingsMember ?? read.type?.name ?? null } };
-    }
-  } finally {
-    offering = false;
+  for (const clause of offered.clauses ?? []) {
+    const read = readAlone(clause);
+    const same = read.type?.name === type.name && read.settingsMember === offered.settingsMember;
+    if (!same && !readsNothing(read))
+      return { other: { clause, reads: read.settingsMember ?? read.type?.name ?? null } };
   }
   const match = writtenMatch({ ...offered, how: 'moved' });
   return match && { match };

@@ -160,6 +160,11 @@ const ASIDE = /\(\s*(?:(?:a|an|the)\s+)?([A-Za-z][A-Za-z0-9]*(?:[ \t]+[A-Za-z][A
  * Audience" ("We can't retrieve the specified metadata object: Audience").
  */
 const TYPE_BEFORE = /\b(?:of[ \t]+type|metadata[ \t]+(?:objects?|types?):?)[ \t]+$/i;
+/**
+ * A capitalized word right before a one-word name: the name may be a longer name's last word
+ * ("Security Settings metadata", "App Push Settings"), so it is not the one-word type.
+ */
+const CAPITALIZED_BEFORE = /[A-Z][A-Za-z0-9]*[ \t]+$/;
 /** A verb of moving metadata right before a one-word name ("retrieve Workflow", "deploy Flow"). */
 const VERB_BEFORE = /(?:^|[^\w])(?:deploy|retriev|migrat)\w*[ \t]+$/i;
 /** A custom field's full name (`Case.Product__c`, `Invoice__c.Total__c`), not inside a longer name or path. */
@@ -540,7 +545,7 @@ function scanNamed(read: string): Map<string, NamedInText> | undefined {
     else if (folders.has(word)) hit = { type: folders.get(word)?.name ?? '', word, how: 'folder' };
     else if (oneWord.has(word)) {
       // The last word of a longer name ("Security Settings metadata") is not the one-word type.
-      const ending = /[A-Z][A-Za-z0-9]*[ \t]+$/.test(read.slice(Math.max(0, at - 40), at));
+      const ending = CAPITALIZED_BEFORE.test(read.slice(Math.max(0, at - 40), at));
       if (
         flagged ||
         TYPE_BEFORE.test(ahead) ||
@@ -684,7 +689,7 @@ export function spelledInText(
       const ahead = read.slice(Math.max(0, start - 40), start);
       const near =
         size > 1 ||
-        ((/^[A-Z]/.test(one) ? !/[A-Z][A-Za-z0-9]*[ \t]+$/.test(ahead) : singulars(one).length > 0) &&
+        ((/^[A-Z]/.test(one) ? !CAPITALIZED_BEFORE.test(ahead) : singulars(one).length > 0) &&
           ONE_WORD_AFTER.test(ahead) &&
           ONE_WORD_END.test(read.slice(end)));
       const hit = apart && near ? named(read.slice(start, end)) : undefined;
