@@ -5,12 +5,13 @@
  *
  * One server per transport: over HTTP one process serves every call; over
  * stdio the Inspector's CLI starts the server for each call it makes (it
- * makes one call per run), so stdio gets only the calls that prove the
- * transport, the packaging (`npx <tarball>` with no registry) and the
- * checks that matter most; HTTP gets the whole list, through the Inspector where a client's
- * side matters (tools, resources, the twin, a report) and posted as plain JSON-RPC where only the
- * server's answers do (ten questions' ranking, the refusals of bad input): each Inspector run is a
- * Node process of its own.
+ * makes one call per run). Each Inspector run is a Node process of its own, so
+ * the Inspector makes the calls where a client's side matters (tools/list with
+ * the schemas, resources, the exact twin, a refusal, the packaging: `npx
+ * <tarball>` with no registry), and the checks of the server's answers (a type,
+ * a plan, a report, ten questions' ranking, the refusals of bad input) go
+ * through one session of the SDK's client over stdio, or are posted as plain
+ * JSON-RPC over HTTP (the `Call` type below).
  *
  * "The site's ranking" is checked against the site's engine directly
  * (src/search: loadIndexFile + runRequest with the modal's request, as
@@ -26,6 +27,8 @@ import path from 'node:path';
 import { SERVER_PACKAGE } from '../../src/agents/package';
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { QUESTIONS, topPages } from '../../eval/search-questions';
 import { answerUrlOf } from '../../src/data/errors/route';
 import { renderNginxConf, startNginx } from '../../scripts/nginx-conf';
@@ -113,6 +116,20 @@ const call = (target: string[], tool: string, args: Record<string, string | numb
     ...Object.entries(args).flatMap(([k, v]) => ['--tool-arg', `${k}=${String(v)}`]),
   ]) as Promise<ToolResult>;
 
+/**
+ * One tool call, made by whichever client a check runs through. The checks of the server's answers
+ * (a type, a plan, a report) run on every transport, as the same bytes must arrive on each; the
+ * Inspector is a Node process per call (two over stdio: the server is started again for each), and
+ * it ran 23 per transport, the mcp project's longest test (35 s of CI's 16 min, 2026-12-04). It
+ * drives what a client's side shows (tools/list, the twin, a refusal); the answers go through one
+ * session of the SDK's own client over stdio and as posted JSON-RPC over HTTP.
+ */
+type Call = (tool: string, args: Record<string, string | number>) => Promise<ToolResult>;
+const throughInspector =
+  (target: string[]): Call =>
+  (tool, args) =>
+    call(target, tool, args);
+
 /** The first `n` pages the site's modal leads to: an answer's section on /errors/ to its own page (issue 54). */
 const sitePages = (query: string, n: number): string[] =>
   topPages(loadIndexFile(readBuiltIndex(BUILD)), query, n, SITE, (hit) =>
@@ -160,8 +177,8 @@ async function expectTools(target: string[]) {
   });
 }
 
-async function expectRecordTypesFirst(target: string[]) {
-  const result = await call(target, 'search_docs', { query: 'record type' });
+async function expectRecordTypesFirst(call: Call) {
+  const result = await call('search_docs', { query: 'record type' });
   const { results } = result.structuredContent as unknown as SearchOutput;
   expect(results[0]).toMatchObject({
     title: 'Record types',
@@ -171,8 +188,8 @@ async function expectRecordTypesFirst(target: string[]) {
   expect(results).toHaveLength(5);
 }
 
-async function expectExactTwin(target: string[]) {
-  const result = await call(target, 'get_page', { path: '/supported-components/record-types/' });
+async function expectExactTwin(call: Call) {
+  const result = await call('get_page', { path: '/supported-components/record-types/' });
   expect(result.isError).toBeFalsy();
   expect(result.content[0]?.text).toBe(recordTypesTwin());
   expect(result.structuredContent?.markdown).toBe(recordTypesTwin());
@@ -195,14 +212,14 @@ interface ExplainOutput {
 }
 
 /** A CLI deploy report: two known errors, a label, and an error the docs do not list. */
-async function expectReportExplained(target: string[]) {
+async function expectReportExplained(call: Call) {
   const report = [
     'Status: Failed',
     'Error  Account-Account Layout  In field: Region__c - no CustomField named Account.Region__c found (12:13)',
     'Error  Invoice__c  UNABLE_TO_LOCK_ROW: unable to obtain exclusive access to this record',
     'Error  Widget__c  A failure nobody has ever seen before today',
   ].join('\n');
-  const result = await call(target, 'explain_error', { text: report });
+  const result = await call('explain_error', { text: report });
   expect(result.isError).toBeFalsy();
   const value = result.structuredContent as unknown as ExplainOutput;
   expect(JSON.parse(result.content[0]?.text ?? '')).toEqual(value);
@@ -218,7 +235,7 @@ async function expectReportExplained(target: string[]) {
   expect(field?.fix).not.toContain('](/');
   expect(value.symptoms).toEqual([]);
   // A description, not an error text: the problem that shows no error (issue 39).
-  const described = await call(target, 'explain_error', {
+  const described = await call('explain_error', {
     text: 'The flow arrived inactive after the release',
   });
   const symptoms = (described.structuredContent as unknown as ExplainOutput).symptoms;
@@ -226,7 +243,7 @@ async function expectReportExplained(target: string[]) {
     id: 'flow-arrived-inactive',
     url: `${SITE}/errors/symptom-flow-arrived-inactive/`,
   });
-  const tooLong = await call(target, 'explain_error', { text: 'x'.repeat(100_001) });
+  const tooLong = await call('explain_error', { text: 'x'.repeat(100_001) });
   expect(tooLong.isError).toBe(true);
   expect(tooLong.content[0]?.text).toContain(
     'text is 100,001 characters long; explain_error reads at most 100,000',
@@ -255,7 +272,7 @@ interface SupportOutput {
  * a setting first, a Setup feature no deploy carries, a type whose own page was never found, and one
  * whose page asks only for a baseline permission.
  */
-async function expectSupport(target: string[]) {
+async function expectSupport(call: Call) {
   const [flows, field, apexClass, unknown, slip, bundle, feature, unread, named] = await Promise.all(
     [
       'flows',
@@ -268,7 +285,7 @@ async function expectSupport(target: string[]) {
       'Orchestration',
       'NamedCredential',
     ].map(async (type) => {
-      const result = await call(target, 'check_support', { type });
+      const result = await call('check_support', { type });
       expect(result.isError, type).toBeFalsy();
       return result.structuredContent as unknown as SupportOutput;
     }),
@@ -307,12 +324,12 @@ async function expectSupport(target: string[]) {
     suggestions: [],
   });
   // A reader's whole question, as the search box reads it: the one type whose API name it writes.
-  const asked = await call(target, 'check_support', {
+  const asked = await call('check_support', {
     type: 'Since the last release we cannot retrieve EntitlementProcess with the CLI any more: the retrieve ends with no error and no files.',
   });
   expect(asked.structuredContent).toMatchObject({ type: 'EntitlementProcess', supported: true });
   // A type it names only in words, as what a retrieve acts on: read so, saying how.
-  const inWords = await call(target, 'check_support', {
+  const inWords = await call('check_support', {
     type: 'Since the last release we cannot retrieve the Page Layouts with the CLI any more, and no error shows.',
   });
   expect(inWords.structuredContent).toMatchObject({ type: 'Layout', readAs: 'Layout', status: 'copied' });
@@ -321,7 +338,7 @@ async function expectSupport(target: string[]) {
     'the text writes “Page Layouts”, words that name it, as what the text deploys',
   );
   // A type whose children admins name by its words: offered first, not answered, saying why.
-  const parent = await call(target, 'check_support', {
+  const parent = await call('check_support', {
     type: 'Since the last release we cannot retrieve the Standard Matching Rules with the CLI any more.',
   });
   expect(parent.structuredContent).toMatchObject({ type: null, status: 'unknown' });
@@ -330,7 +347,7 @@ async function expectSupport(target: string[]) {
   expect(offered.notes[0]).toContain(
     'the words of `MatchingRules`, which holds other types (`MatchingRule`)',
   );
-  const tooLong = await call(target, 'check_support', { type: 'x'.repeat(4001) });
+  const tooLong = await call('check_support', { type: 'x'.repeat(4001) });
   expect(tooLong.isError).toBe(true);
   expect(tooLong.content[0]?.text).toContain('type is longer than 4,000 characters');
   // cspell:ignore Defintion
@@ -348,7 +365,7 @@ async function expectSupport(target: string[]) {
 }
 
 /** A package.xml planned in dependency order; an entity bomb refused, naming its line. */
-async function expectPlan(target: string[]) {
+async function expectPlan(call: Call) {
   const packageXml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<Package xmlns="http://soap.sforce.com/2006/04/metadata">',
@@ -359,7 +376,7 @@ async function expectPlan(target: string[]) {
     '  <version>62.0</version>',
     '</Package>',
   ].join('\n');
-  const result = await call(target, 'plan_job', { packageXml });
+  const result = await call('plan_job', { packageXml });
   expect(result.isError).toBeFalsy();
   const plan = result.structuredContent as unknown as {
     steps: {
@@ -386,19 +403,19 @@ async function expectPlan(target: string[]) {
   expect(plan.unsupported).toEqual(['Widget']);
   expect(plan.permissions).toContain('Modify Metadata Through Metadata API Functions');
   // Type names plan as on the docs' page; a permission set waits for the record types it may grant.
-  const names = await call(target, 'plan_job', { packageXml: 'PermissionSet, RecordType, Profile' });
+  const names = await call('plan_job', { packageXml: 'PermissionSet, RecordType, Profile' });
   const byNames = names.structuredContent as unknown as { steps: { title: string; why: string[] }[] };
   expect(byNames.steps.map((s) => s.title)).toEqual(['Record types', 'Components', 'Profile updates']);
   expect(byNames.steps[1]?.why.join(' ')).toContain('`PermissionSet` runs after Record types');
-  const bomb = await call(target, 'plan_job', {
+  const bomb = await call('plan_job', {
     packageXml: '<?xml version="1.0"?>\n<!DOCTYPE p [<!ENTITY a "aaaa">]>\n<Package/>',
   });
   expect(bomb.isError).toBe(true);
   expect(bomb.content[0]?.text).toMatch(/^Line 2: DOCTYPE declarations are refused/);
 }
 
-async function expectPasswdRefused(target: string[]) {
-  const result = await call(target, 'get_page', { path: '../../etc/passwd' });
+async function expectPasswdRefused(call: Call) {
+  const result = await call('get_page', { path: '../../etc/passwd' });
   expect(result.isError).toBe(true);
   expect(result.content[0]?.text).toMatch(/^Refused: paths with "\.\.\/"/);
 }
@@ -447,21 +464,32 @@ test.describe('over stdio', () => {
   test('search, exact twin, refusals', async () => {
     test.setTimeout(90_000);
     const target = [process.execPath, cli];
-    await Promise.all([
-      expectTools(target),
-      expectRecordTypesFirst(target),
-      expectExactTwin(target),
-      expectPasswdRefused(target),
-      expectReportExplained(target),
-      expectSupport(target),
-      expectPlan(target),
-    ]);
+    // The tarball's server, started once by the SDK's client over stdio, for the server's answers.
+    const client = new Client({ name: 'docs-mcp-spec', version: '1' });
+    await client.connect(
+      new StdioClientTransport({ command: process.execPath, args: [cli], stderr: 'ignore' }),
+    );
+    const session: Call = async (tool, args) =>
+      (await client.callTool({ name: tool, arguments: args })) as unknown as ToolResult;
+    try {
+      await Promise.all([
+        expectTools(target),
+        expectExactTwin(throughInspector(target)),
+        expectPasswdRefused(throughInspector(target)),
+        expectRecordTypesFirst(session),
+        expectReportExplained(session),
+        expectSupport(session),
+        expectPlan(session),
+      ]);
+    } finally {
+      await client.close();
+    }
   });
 });
 
 /** One JSON-RPC call posted to the endpoint behind nginx, as any HTTP client would. */
-function postRpc(method: string, params: Record<string, unknown>): Promise<Response> {
-  return fetch(ENDPOINT, {
+function postRpc(method: string, params: Record<string, unknown>, endpoint = ENDPOINT): Promise<Response> {
+  return fetch(endpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
@@ -469,8 +497,12 @@ function postRpc(method: string, params: Record<string, unknown>): Promise<Respo
 }
 
 /** A tool's result, posted as one JSON-RPC call: the answer as JSON, or as the one event of a stream. */
-async function postedCall(tool: string, args: Record<string, unknown>): Promise<ToolResult> {
-  const response = await postRpc('tools/call', { name: tool, arguments: args });
+async function postedCall(
+  tool: string,
+  args: Record<string, unknown>,
+  endpoint = ENDPOINT,
+): Promise<ToolResult> {
+  const response = await postRpc('tools/call', { name: tool, arguments: args }, endpoint);
   expect(response.status).toBe(200);
   const text = await response.text();
   const json = text.startsWith('{') ? text : (/^data: (.*)$/m.exec(text)?.[1] ?? '');
@@ -545,10 +577,10 @@ test.describe('over HTTP through nginx', () => {
     };
     await Promise.all([
       expectTools(target),
-      expectRecordTypesFirst(target),
-      expectExactTwin(target),
+      expectRecordTypesFirst(throughInspector(target)),
+      expectExactTwin(throughInspector(target)),
       // Over HTTP too: 100,001 characters reach the tool (the body limit holds them) and get its message.
-      expectReportExplained(target),
+      expectReportExplained(throughInspector(target)),
       resources(),
     ]);
   });
@@ -713,17 +745,18 @@ test.describe("as a Worker, in workerd (Cloudflare's runtime; issue 56, item 3)"
     await worker?.stop();
   });
 
-  test('through the Inspector: the tools, the record type search, the exact twin, a report, a type, a plan', async () => {
+  test('the tools and the exact twin through the Inspector; the record type search, a report, a type, a plan posted', async () => {
     test.setTimeout(90_000);
     const target = [worker?.url ?? ''];
+    const posted: Call = (tool, args) => postedCall(tool, args, worker?.url ?? '');
     await Promise.all([
       expectTools(target),
-      expectRecordTypesFirst(target),
-      expectExactTwin(target),
-      expectReportExplained(target),
-      expectSupport(target),
-      expectPlan(target),
-      expectPasswdRefused(target),
+      expectExactTwin(throughInspector(target)),
+      expectPasswdRefused(throughInspector(target)),
+      expectRecordTypesFirst(posted),
+      expectReportExplained(posted),
+      expectSupport(posted),
+      expectPlan(posted),
     ]);
   });
 
