@@ -686,7 +686,7 @@ let offering = false;
 function readAlone(words: string): TypeMatch {
   offering = true;
   try {
-    return resolveType(words);
+    return resolveOnce(words);
   } finally {
     offering = false;
   }
@@ -1024,7 +1024,7 @@ function heldByAnother(list: readonly string[]): (type: MetadataType) => boolean
 function relativeClauseRead(queryWords: readonly string[]): TypeMatch | undefined {
   const relative = queryWords.findIndex((w, i) => i > 0 && (RELATIVE_WORDS.has(w) || CLAUSE_SUBJECTS.has(w)));
   if (relative <= 0) return undefined;
-  const head = resolveType(queryWords.slice(0, relative).join(' '));
+  const head = resolveOnce(queryWords.slice(0, relative).join(' '));
   if (head.feature) return head;
   if (!head.type) return undefined;
   const clause = thingWords(queryWords.slice(relative + 1).join(' '));
@@ -1408,7 +1408,7 @@ function nameAtPhraseEnd(queryWords: readonly string[]): MetadataType | undefine
  */
 function readInside(text: string): TypeMatch | undefined {
   const opening = REQUEST_OPENING.exec(text)?.[0];
-  if (opening && key(text.slice(opening.length))) return resolveType(text.slice(opening.length));
+  if (opening && key(text.slice(opening.length))) return resolveOnce(text.slice(opening.length));
   // Where to or from at the end ("… between orgs", "… to prod"), and how or with what ("… with a
   // deployment tool", "… along with our metadata"), in either order: read past only when what is
   // left is a type's own name, read as it is written (no reading of it as another name), or a Setup
@@ -1418,7 +1418,7 @@ function readInside(text: string): TypeMatch | undefined {
     const end = ORG_PLACE.exec(left) ?? MEANS_END.exec(left);
     if (!end || !key(left.slice(0, end.index))) break;
     left = left.slice(0, end.index);
-    const read = resolveType(left);
+    const read = resolveOnce(left);
     if (read.type && !read.readAs && !read.settingsMember) return read;
     const bareLeft = words(left)
       .filter((w) => !FILLER.has(w))
@@ -1431,7 +1431,7 @@ function readInside(text: string): TypeMatch | undefined {
   if (aside) return writtenMatch(aside);
   const withoutAside = text.replace(/\([^()]*\)/g, ' ');
   if (withoutAside === text || !key(withoutAside)) return undefined;
-  const read = resolveType(withoutAside);
+  const read = resolveOnce(withoutAside);
   return read.type || read.feature ? read : undefined;
 }
 
@@ -1459,7 +1459,7 @@ function readBeforeActionNoun(
         ? queryWords.slice(2)
         : undefined;
   if (!rest) return undefined;
-  const read = resolveType(rest.join(' '));
+  const read = resolveOnce(rest.join(' '));
   return read.type && !isSlip(read) ? read : undefined;
 }
 
@@ -1508,7 +1508,7 @@ function readAfterFrame(queryWords: readonly string[]): TypeMatch | undefined {
   const inverted =
     (queryWords[at] ?? '').startsWith('definition') && !thing.some((w) => PLACE_WORDS.has(w) || w === 'of');
   for (const reading of inverted ? [[...thing, 'definition'], thing] : [thing]) {
-    const read = resolveType(reading.join(' '));
+    const read = resolveOnce(reading.join(' '));
     if (read.type && !isSlip(read)) return read;
   }
   return undefined;
@@ -1584,6 +1584,59 @@ function configNamedAsSettings(bareWords: readonly string[]): TypeMatch | undefi
  * comes back as `feature`. Otherwise null, with the nearest names as suggestions.
  */
 export function resolveType(query: string): TypeMatch {
+  const match = resolveOnce(query);
+  return (match.readAs && longerNameWritten(words(query.slice(0, MAX_TYPE_QUERY)), match)) || match;
+}
+
+/** Where in `list` a name's words stand in order, each in a reader's form (`sameWord`). */
+function runsAt(list: readonly string[], name: readonly string[]): number[] {
+  const found: number[] = [];
+  for (let at = 0; at + name.length <= list.length; at += 1)
+    if (name.every((word, i) => sameWord(list[at + i] ?? '', word))) found.push(at);
+  return found;
+}
+
+/**
+ * A loose reading never stops short of a longer name the text writes whole (issue 51): by what its
+ * page says it represents, "deploying our configuration item type ident field map to production"
+ * read as `CnfgItemTypeDef`, whose first words the name shares; "is report type supported …" as
+ * `Report`, "type" taken for a question's word. When a text writes, in words and in their order, the
+ * whole name of one type longer than the type read that opens as the read type's name does (its
+ * first two words, or its one word), and writes the read type's own name nowhere else, the longer
+ * type is what it names: the answer, saying the words. On the registry probe (each type's name in
+ * words and its page's phrase, in sentences: README) it took answers from another type to the right
+ * one and changed no right one.
+ */
+function longerNameWritten(queryWords: readonly string[], match: TypeMatch): TypeMatch | undefined {
+  const read = match.type;
+  if (!read || match.settingsMember) return undefined;
+  lookup ??= buildLookup();
+  const own = lookup.nameParts.find((part) => part.type === read)?.words ?? [];
+  const opening = own.slice(0, 2);
+  if (opening.length === 0) return undefined;
+  const longer = lookup.nameParts
+    .filter(({ words: name }) => name.length > own.length && opening.every((word, i) => name[i] === word))
+    .map((part) => ({ part, at: runsAt(queryWords, part.words) }))
+    .filter(({ at }) => at.length > 0);
+  const [only] = longer;
+  if (!only || longer.length > 1) return undefined;
+  const size = only.part.words.length;
+  const inside = (at: number) => only.at.some((start) => at >= start && at + own.length <= start + size);
+  if (!runsAt(queryWords, own).every(inside)) return undefined;
+  const start = only.at[0] ?? 0;
+  return {
+    type: only.part.type,
+    suggestions: [only.part.type.name],
+    readAs: true,
+    namedInText: {
+      type: only.part.type.name,
+      word: queryWords.slice(start, start + size).join(' '),
+      how: 'spelled',
+    },
+  };
+}
+
+function resolveOnce(query: string): TypeMatch {
   lookup ??= buildLookup();
   const exact = lookup.exact;
   const text = query.slice(0, MAX_TYPE_QUERY);
@@ -1685,7 +1738,7 @@ export function resolveType(query: string): TypeMatch {
   // "custom Change Data Capture channels"): read without it, when that names a type by its words
   // (no typing slip).
   if (queryWords[0] === 'custom' && queryWords.length > 1) {
-    const rest = resolveType(queryWords.slice(1).join(' '));
+    const rest = resolveOnce(queryWords.slice(1).join(' '));
     if (rest.type && !isSlip(rest) && !rest.settingsMember)
       return { ...rest, suggestions: [rest.type.name], readAs: true, byHead: true };
   }

@@ -253,6 +253,8 @@ test('every type reads by its name in words, shortened words in full, but plural
   expect(wrong).toEqual([]);
 });
 
+let lookupWords: Map<string, string[]> | undefined;
+
 test("a type's name in words with a middle word left out reads as that type, when no other fits", () => {
   expect(resolveType('managed subscriptions')).toMatchObject({
     type: { name: 'ManagedEventSubscription' },
@@ -278,6 +280,50 @@ test("a type's name in words with a middle word left out reads as that type, whe
       read += 1;
       if (match.type?.name !== type.name)
         wrong.push(`${query}: ${match.type?.name ?? 'none'}, not ${type.name}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+  expect(read).toBeGreaterThan(100);
+});
+
+test('a loose reading never stops short of a longer name the text writes whole', () => {
+  expect(
+    resolveType('deploying our configuration item type ident field map to production fails with an error'),
+  ).toMatchObject({
+    type: { name: 'CnfgItemTypeIdentFieldMap' },
+    readAs: true,
+    namedInText: { how: 'spelled', word: 'configuration item type ident field map' },
+  });
+  expect(resolveType('standard value set translation missing after the deployment').type?.name).toBe(
+    'StandardValueSetTranslation',
+  );
+  // The read type's own name written apart too: the text names both, and the reading stands.
+  expect(
+    resolveType(
+      'the standard value set and the standard value set translation are missing after the deployment',
+    ).type?.name,
+  ).toBe('StandardValueSet');
+  // Over the registry: each name that opens as a shorter type's does (its first two words, or its one
+  // word), in two sentences, is never read as that shorter type. Not a name whose last word is
+  // "type" in a question: "Flow type" is a question's word after a name, and "report type" is read
+  // as the question asks it.
+  lookupWords ??= new Map(metadataTypes.map((type) => [type.name, nameWords(type.name)]));
+  const all = [...lookupWords.entries()];
+  const wrong: string[] = [];
+  let read = 0;
+  for (const [name, words] of all) {
+    const shorter = all.filter(
+      ([other, own]) =>
+        other !== name && own.length < words.length && own.slice(0, 2).every((w, i) => words[i] === w),
+    );
+    if (shorter.length === 0 || words.length < 2) continue;
+    for (const text of [
+      `deploying our ${words.join(' ')} to production fails with an error`,
+      `${words.join(' ')} missing after the deployment`,
+    ]) {
+      read += 1;
+      const got = resolveType(text).type?.name;
+      if (got && shorter.some(([other]) => other === got)) wrong.push(`${text}: ${got}, not ${name}`);
     }
   }
   expect(wrong).toEqual([]);
