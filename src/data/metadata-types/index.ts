@@ -1599,23 +1599,25 @@ function runsAt(list: readonly string[], name: readonly string[]): number[] {
 /**
  * A loose reading never stops short of a longer name the text writes whole (issue 51): by what its
  * page says it represents, "deploying our configuration item type ident field map to production"
- * read as `CnfgItemTypeDef`, whose first words the name shares; "is report type supported …" as
- * `Report`, "type" taken for a question's word. When a text writes, in words and in their order, the
- * whole name of one type longer than the type read that opens as the read type's name does (its
- * first two words, or its one word), and writes the read type's own name nowhere else, the longer
- * type is what it names: the answer, saying the words. On the registry probe (each type's name in
- * words and its page's phrase, in sentences: README) it took answers from another type to the right
- * one and changed no right one.
+ * read as `CnfgItemTypeDef`, whose first words the name shares; by its head, "fuel type
+ * sustainability unit of measure" as `SustainabilityUom`, whose name it holds. When a text writes,
+ * in words and in their order, the whole name of one type longer than the type read that opens as
+ * the read type's name does (its first two words, or its one word) or holds it whole, and writes the
+ * read type's own name nowhere else, the longer type is what it names: the answer, saying the words.
+ * On the registry probe (each type's name in words and its page's phrase, in sentences: README) it
+ * took answers from another type to the right one and changed no right one.
  */
 function longerNameWritten(queryWords: readonly string[], match: TypeMatch): TypeMatch | undefined {
   const read = match.type;
   if (!read || match.settingsMember) return undefined;
   lookup ??= buildLookup();
   const own = lookup.nameParts.find((part) => part.type === read)?.words ?? [];
-  const opening = own.slice(0, 2);
-  if (opening.length === 0) return undefined;
+  if (own.length === 0) return undefined;
+  const opensAlike = (name: readonly string[]) => own.slice(0, 2).every((word, i) => name[i] === word);
   const longer = lookup.nameParts
-    .filter(({ words: name }) => name.length > own.length && opening.every((word, i) => name[i] === word))
+    .filter(
+      ({ words: name }) => name.length > own.length && (opensAlike(name) || runsAt(name, own).length > 0),
+    )
     .map((part) => ({ part, at: runsAt(queryWords, part.words) }))
     .filter(({ at }) => at.length > 0);
   const [only] = longer;
@@ -1636,6 +1638,25 @@ function longerNameWritten(queryWords: readonly string[], match: TypeMatch): Typ
   };
 }
 
+/**
+ * Whether the word at `at` is "type" or "types" ending a registry type's name with the words before
+ * it ("report types": `ReportType`; "territory 2 type": `Territory2Type`): then it is the name's
+ * word, not a question's ("Flow type", "is Report supported"). Asked in a question, "can I deploy
+ * report types" read as `Report`, the question's word dropped.
+ */
+function endsTypeName(queryWords: readonly string[], at: number): boolean {
+  const word = queryWords[at];
+  if (word !== 'type' && word !== 'types') return false;
+  lookup ??= buildLookup();
+  const { exact } = lookup;
+  for (let size = 2; size <= Math.min(4, at + 1); size += 1) {
+    const run = queryWords.slice(at + 1 - size, at + 1);
+    if (run.slice(0, -1).some((w) => FILLER.has(w))) break;
+    if (withSingulars(run.join('')).some((k) => exact.has(k))) return true;
+  }
+  return false;
+}
+
 function resolveOnce(query: string): TypeMatch {
   lookup ??= buildLookup();
   const exact = lookup.exact;
@@ -1647,7 +1668,7 @@ function resolveOnce(query: string): TypeMatch {
   // A question around the name ("is Flow supported?", "can Metaferry copy flows"): the name is what
   // is left once the question's words go. Tried after the whole text, so "record type" stays whole.
   const queryWords = words(text);
-  const bareWords = queryWords.filter((word) => !FILLER.has(word));
+  const bareWords = queryWords.filter((word, at) => !FILLER.has(word) || endsTypeName(queryWords, at));
   const bare = bareWords.join('');
   // "Type" is a question's word after a name ("Flow type"), but a word of a thing a page names
   // ("content types", "notification type settings"): some readings keep it.

@@ -1,4 +1,4 @@
-// cspell:ignore APEXCLASS permision Settingz flwo Defintion layuot Cnfg
+// cspell:ignore APEXCLASS permision Settingz flwo Defintion layuot Cnfg Sustn
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
@@ -297,6 +297,13 @@ test('a loose reading never stops short of a longer name the text writes whole',
   expect(resolveType('standard value set translation missing after the deployment').type?.name).toBe(
     'StandardValueSetTranslation',
   );
+  // A longer name that holds the read one whole, not only one that opens alike.
+  expect(
+    resolveType('fuel type sustainability unit of measure missing after the deployment').type?.name,
+  ).toBe('FuelTypeSustnUom');
+  // "Type" that ends a type's name is the name's word, not a question's ("Flow type" is Flow's).
+  expect(resolveType('can I deploy report types').type?.name).toBe('ReportType');
+  expect(resolveType('is Flow type supported').type?.name).toBe('Flow');
   // The read type's own name written apart too: the text names both, and the reading stands.
   expect(
     resolveType(
@@ -304,9 +311,7 @@ test('a loose reading never stops short of a longer name the text writes whole',
     ).type?.name,
   ).toBe('StandardValueSet');
   // Over the registry: each name that opens as a shorter type's does (its first two words, or its one
-  // word), in two sentences, is never read as that shorter type. Not a name whose last word is
-  // "type" in a question: "Flow type" is a question's word after a name, and "report type" is read
-  // as the question asks it.
+  // word) or holds it whole, in two sentences, is never read as that shorter type.
   lookupWords ??= new Map(metadataTypes.map((type) => [type.name, nameWords(type.name)]));
   const all = [...lookupWords.entries()];
   const wrong: string[] = [];
@@ -314,7 +319,10 @@ test('a loose reading never stops short of a longer name the text writes whole',
   for (const [name, words] of all) {
     const shorter = all.filter(
       ([other, own]) =>
-        other !== name && own.length < words.length && own.slice(0, 2).every((w, i) => words[i] === w),
+        other !== name &&
+        own.length < words.length &&
+        (own.slice(0, 2).every((w, i) => words[i] === w) ||
+          ` ${words.join(' ')} `.includes(` ${own.join(' ')} `)),
     );
     if (shorter.length === 0 || words.length < 2) continue;
     for (const text of [
