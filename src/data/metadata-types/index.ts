@@ -43,7 +43,7 @@ import {
   words,
 } from './words';
 import { objectRecordsIn, recordsAskedIn } from './records';
-import { goneNames, type RemovedType } from './removed';
+import { goneNames, removedOf, type RemovedType } from './removed';
 import {
   filePartNote,
   filePartTable,
@@ -476,6 +476,8 @@ export interface TypeMatch {
   readonly offered?: NamedInText;
   /** Read as the one type whose name's words the query's are but this one (`oneWordLeftOut`). */
   readonly wordLeftOut?: string;
+  /** Read as the type that replaced this one, a type its page takes out of deploys (`replacedInWords`). */
+  readonly replaced?: string;
   /** With `offered`: the clause the verb acts on that, read alone, names something else. */
   readonly offeredOther?: OfferedOther;
 }
@@ -666,6 +668,10 @@ export function readingNote(
   if (match.namedInText) return writtenNote(match.namedInText, query, mark);
   const asked = `No type is named “${query.trim()}”`;
   if (match.described && match.describedByMost) return byMost(name);
+  if (match.replaced) {
+    const last = removedOf(match.replaced)?.last;
+    return `“${query.trim()}” names ${mark(match.replaced)}, which ${name} replaced${last ? ` after API ${last}` : ''}, as [Salesforce's page](${removedOf(match.replaced)?.page ?? ''}) says, so it's read as ${name}; check it's the thing you meant.`;
+  }
   if (match.wordLeftOut)
     return `${asked}: its words are those of ${name}'s name but “${match.wordLeftOut}”, and no other type's name fits so, so it's read as that type; check it's the thing you meant.`;
   if (match.configAsSettings)
@@ -1585,7 +1591,23 @@ function configNamedAsSettings(bareWords: readonly string[]): TypeMatch | undefi
  */
 export function resolveType(query: string): TypeMatch {
   const match = resolveOnce(query);
-  return (match.readAs && longerNameWritten(words(query.slice(0, MAX_TYPE_QUERY)), match)) || match;
+  const longer = match.readAs ? longerNameWritten(words(query.slice(0, MAX_TYPE_QUERY)), match) : undefined;
+  return longer ?? replacedInWords(query, match) ?? match;
+}
+
+/**
+ * A type a release replaced, named in a reader's words, is the type that replaced it (issue 51):
+ * "global picklists" are what Salesforce has called global value sets since API 38.0, so a reader
+ * who asks about them asks about `GlobalValueSet`, which a step copies, not about `GlobalPicklist`,
+ * which no step can. Only when the text doesn't write the removed type's API name: "GlobalPicklist"
+ * written so is that type, answered not copyable with what replaced it (./removed.ts).
+ */
+function replacedInWords(query: string, match: TypeMatch): TypeMatch | undefined {
+  const removed = match.type ? removedOf(match.type.name) : undefined;
+  const successor = removed?.replacedBy ? getMetadataType(removed.replacedBy) : undefined;
+  if (!removed || !successor || removed.settings) return undefined;
+  if (new RegExp(`\\b${removed.type}s?\\b`, 'i').test(query)) return undefined;
+  return { type: successor, suggestions: [successor.name], readAs: true, replaced: removed.type };
 }
 
 /** Where in `list` a name's words stand in order, each in a reader's form (`sameWord`). */

@@ -224,7 +224,8 @@ test('every configuration type reads by its words and "settings", saying so; a s
  * Every registry type, not a sample, by its name in words, its shortened words in full
  * (`ProductSpecificationRecType`: "product specification record type"), singular and plural: each
  * reads as that type, but for the plurals that are another type's name or a project folder (stated
- * below). Before the full words were a key, the two forms of that type read as `RecordType`.
+ * below), and a type a release replaced, whose words read as the type that replaced it. Before the
+ * full words were a key, the two forms of that type read as `RecordType`.
  */
 test('every type reads by its name in words, shortened words in full, but plurals that name another type', () => {
   // Plurals that are a parent type's name (the file that holds the rules) or a project folder.
@@ -246,11 +247,29 @@ test('every type reads by its name in words, shortened words in full, but plural
     for (const query of [inWords, `${inWords}s`]) {
       const match = resolveType(query);
       const got = match.settingsMember ?? match.type?.name;
-      if (got !== (plurals.get(query) ?? type.name))
+      // A type a release replaced, in words, reads as what replaced it (`GlobalPicklist`: `GlobalValueSet`).
+      const successor = removedOf(type.name)?.settings ? undefined : removedOf(type.name)?.replacedBy;
+      if (got !== (plurals.get(query) ?? successor ?? type.name))
         wrong.push(`${query}: ${got ?? 'none'}, not ${type.name}`);
     }
   }
   expect(wrong).toEqual([]);
+});
+
+test('a type a release replaced, named in words, reads as what replaced it; by its API name, as itself', () => {
+  expect(resolveType('Support for Global Picklists in Metadata import & export')).toMatchObject({
+    type: { name: 'GlobalValueSet' },
+    readAs: true,
+    replaced: 'GlobalPicklist',
+  });
+  const answer = supportOf('global picklists', '');
+  expect(answer).toMatchObject({ type: 'GlobalValueSet', status: 'copied' });
+  expect(answer.notes[0]).toContain(
+    '“global picklists” names `GlobalPicklist`, which `GlobalValueSet` replaced after API 37.0',
+  );
+  // Its API name written: that type, not copyable, with what replaced it.
+  expect(supportOf('GlobalPicklist', '')).toMatchObject({ type: 'GlobalPicklist', status: 'not-copyable' });
+  expect(supportOf('can I deploy GlobalPicklists?', '').type).toBe('GlobalPicklist');
 });
 
 let lookupWords: Map<string, string[]> | undefined;
