@@ -1679,6 +1679,11 @@ function endsTypeName(queryWords: readonly string[], at: number): boolean {
   return false;
 }
 
+/**
+ * The readings of `resolveType`, in order, without its checks on the whole text (a longer name
+ * written whole, a replaced type): a reading of part of a text (an opening left out, a clause, the
+ * words before a place) calls this, so those checks see the reader's whole text once.
+ */
 function resolveOnce(query: string): TypeMatch {
   lookup ??= buildLookup();
   const exact = lookup.exact;
