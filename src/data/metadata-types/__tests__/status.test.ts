@@ -135,8 +135,17 @@ for (const set of setsOf('type-status')) {
     // thirtieth's 19: 5 of its 24 types drawn had no page of their own in reach; and the
     // forty-fifth's 9: 27 of its 40 types drawn had no page its writer found, and 8 no name of their own;
     // and the fifty-first's 19: its writer dropped a not-copyable case it could not source in time;
-    // and the fifty-fifth's 16: its writer stopped rather than pad with weak threads.
-    const smaller: Readonly<Record<number, number>> = { 25: 18, 29: 9, 30: 19, 45: 9, 51: 19, 55: 16 };
+    // and the fifty-fifth's 16: its writer stopped rather than pad with weak threads; and the
+    // fifty-sixth's 19: one of its not-copyable cases asked the words of an earlier set's, and went.
+    const smaller: Readonly<Record<number, number>> = {
+      25: 18,
+      29: 9,
+      30: 19,
+      45: 9,
+      51: 19,
+      55: 16,
+      56: 19,
+    };
     expect(set.questions.length).toBeGreaterThanOrEqual(smaller[set.round] ?? 20);
     for (const c of set.questions) {
       expect(c.source, c.query).toMatch(SALESFORCE);
@@ -250,8 +259,10 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // The rule it showed (a type a release replaced, named in words, is what replaced it: ../index.ts,
   // replacedInWords) took that one away and gave one held-out case, counted only, another type's
   // name: one whose status the set disagreed with already (the removed type's page says no step
-  // copies it). Twenty-two still.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(22);
+  // copies it). Twenty-two still. Twenty-three since the fifty-sixth set arrived at 8f7c5b5 with one
+  // in its held-out half (short names from Salesforce's pages), answered so at 89338f6 too; never
+  // tuned on.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(23);
   expect(notCopyable, notCopyable.join(', ')).toEqual([]);
   // Four since the twenty-second set arrived with FunctionReference in its tuning half: its page says
   // its components can't be used directly, and no registry type is answered not copyable yet. Five
