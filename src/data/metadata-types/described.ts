@@ -26,7 +26,17 @@
 import { GUIDE_REPRESENTS, GUIDE_REQUIREMENTS, GUIDE_SETTINGS_READS, GUIDE_SETUP_NAMES } from './guide';
 import { SETTINGS_MEMBERS } from './settings';
 import { getMetadataType, metadataTypes, type MetadataType } from './registry';
-import { firstRun, headWord, isParticiple, nameWords, sameWord, sameWords, singulars, words } from './words';
+import {
+  firstRun,
+  headWord,
+  isParticiple,
+  nameWords,
+  runsAt,
+  sameWord,
+  sameWords,
+  singulars,
+  words,
+} from './words';
 
 /** Words at a phrase's start that frame the thing without being one (articles go too). */
 const FRAMES = [
@@ -576,7 +586,8 @@ export function describedByMost(
   // Only whole: a name's single words ("rule" of "stage assignment rule") name nothing.
   const lent = new Map<string, string[]>();
   for (const { type, words: name } of setupNames)
-    if (name.length > 1 && containsRun(asked, name)) lent.set(type, [...(lent.get(type) ?? []), ...name]);
+    if (name.length > 1 && runsAt(asked, name).length > 0)
+      lent.set(type, [...(lent.get(type) ?? []), ...name]);
   // The types the reader's head says the thing is, found once, not for each of their phrases.
   const headed = new Set(
     [...heads].filter(([, own]) => own.some((h) => h && sameHead(head, h))).map(([type]) => type),
@@ -620,13 +631,6 @@ function isOneWordName(word: string): boolean {
   );
   const names = oneWordNames;
   return [word, ...singulars(word)].some((form) => names.has(form));
-}
-
-/** Whether `list` holds `run`'s words in a row, each in its form or number ("video calls" in "video call …"). */
-function containsRun(list: readonly string[], run: readonly string[]): boolean {
-  for (let at = 0; at + run.length <= list.length; at += 1)
-    if (run.every((w, i) => sameWord(list[at + i] ?? '', w))) return true;
-  return false;
 }
 
 /**

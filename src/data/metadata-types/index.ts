@@ -37,6 +37,7 @@ import {
   isParticiple,
   key,
   nameWords,
+  runsAt,
   sameWord,
   sameWords,
   singulars,
@@ -668,10 +669,9 @@ export function readingNote(
   if (match.namedInText) return writtenNote(match.namedInText, query, mark);
   const asked = `No type is named “${query.trim()}”`;
   if (match.described && match.describedByMost) return byMost(name);
-  if (match.replaced) {
-    const last = removedOf(match.replaced)?.last;
-    return `“${query.trim()}” names ${mark(match.replaced)}, which ${name} replaced${last ? ` after API ${last}` : ''}, as [Salesforce's page](${removedOf(match.replaced)?.page ?? ''}) says, so it's read as ${name}; check it's the thing you meant.`;
-  }
+  const replaced = match.replaced ? removedOf(match.replaced) : undefined;
+  if (match.replaced && replaced)
+    return `“${query.trim()}” names ${mark(match.replaced)}, which ${name} replaced${replaced.last ? ` after API ${replaced.last}` : ''}, as [Salesforce's page](${replaced.page}) says, so it's read as ${name}; check it's the thing you meant.`;
   if (match.wordLeftOut)
     return `${asked}: its words are those of ${name}'s name but “${match.wordLeftOut}”, and no other type's name fits so, so it's read as that type; check it's the thing you meant.`;
   if (match.configAsSettings)
@@ -1608,14 +1608,6 @@ function replacedInWords(query: string, match: TypeMatch): TypeMatch | undefined
   if (!removed || !successor || removed.settings) return undefined;
   if (new RegExp(`\\b${removed.type}s?\\b`, 'i').test(query)) return undefined;
   return { type: successor, suggestions: [successor.name], readAs: true, replaced: removed.type };
-}
-
-/** Where in `list` a name's words stand in order, each in a reader's form (`sameWord`). */
-function runsAt(list: readonly string[], name: readonly string[]): number[] {
-  const found: number[] = [];
-  for (let at = 0; at + name.length <= list.length; at += 1)
-    if (name.every((word, i) => sameWord(list[at + i] ?? '', word))) found.push(at);
-  return found;
 }
 
 /**

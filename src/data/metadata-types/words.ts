@@ -195,6 +195,14 @@ const singularOf = (plural: string, word: string) =>
 export const sameWord = (a: string, b: string) =>
   a === b || singularOf(a, b) || singularOf(b, a) || nounOfVerb(a, b) || nounOfVerb(b, a);
 
+/** Where in `list` a run of words stands, each in its form or number (`sameWord`): every start. */
+export function runsAt(list: readonly string[], run: readonly string[]): number[] {
+  const found: number[] = [];
+  for (let at = 0; at + run.length <= list.length; at += 1)
+    if (run.every((word, i) => sameWord(list[at + i] ?? '', word))) found.push(at);
+  return found;
+}
+
 /**
  * The same words in any order (issue 51): as many on each side, each of one side standing for its
  * own of the other (`sameWord`): "rules for escalation" once its joining word goes, for

@@ -248,7 +248,8 @@ test('every type reads by its name in words, shortened words in full, but plural
       const match = resolveType(query);
       const got = match.settingsMember ?? match.type?.name;
       // A type a release replaced, in words, reads as what replaced it (`GlobalPicklist`: `GlobalValueSet`).
-      const successor = removedOf(type.name)?.settings ? undefined : removedOf(type.name)?.replacedBy;
+      const removed = removedOf(type.name);
+      const successor = removed?.settings ? undefined : removed?.replacedBy;
       if (got !== (plurals.get(query) ?? successor ?? type.name))
         wrong.push(`${query}: ${got ?? 'none'}, not ${type.name}`);
     }
