@@ -136,7 +136,8 @@ for (const set of setsOf('type-status')) {
     // forty-fifth's 9: 27 of its 40 types drawn had no page its writer found, and 8 no name of their own;
     // and the fifty-first's 19: its writer dropped a not-copyable case it could not source in time;
     // and the fifty-fifth's 16: its writer stopped rather than pad with weak threads; and the
-    // fifty-sixth's 19: one of its not-copyable cases asked the words of an earlier set's, and went.
+    // fifty-sixth's 19: one of its not-copyable cases asked the words of an earlier set's, and went;
+    // and the fifty-seventh's 19, for the same reason.
     const smaller: Readonly<Record<number, number>> = {
       25: 18,
       29: 9,
@@ -145,6 +146,7 @@ for (const set of setsOf('type-status')) {
       51: 19,
       55: 16,
       56: 19,
+      57: 19,
     };
     expect(set.questions.length).toBeGreaterThanOrEqual(smaller[set.round] ?? 20);
     for (const c of set.questions) {
@@ -174,7 +176,8 @@ for (const set of setsOf('type-status')) {
  * 2026-11-30 (two held-out status cases, one tuning and one held-out plain-words case). Lower it when
  * a change removes one; a change that adds one is no improvement, whatever else it answers. So are the
  * answers that say "not copyable" (records, a Setup feature, a part of a type) of a thing a set names
- * as a type a step copies: none on 2026-11-30, when the records reading (../records.ts) came. And
+ * as a type a step copies: none on 2026-11-30, when the records reading (../records.ts) came, and
+ * none until the fifty-seventh set arrived with one (below). And
  * the other way, answers naming a type a step copies for what a set says no step can (a part a
  * deploy leaves out, records): 4 on 2026-11-30 (one tuning, three held-out status cases), 3 once a
  * feature's whole name as a query's head phrase was read as the feature (the tuning one).
@@ -263,7 +266,10 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // in its held-out half (short names from Salesforce's pages), answered so at 89338f6 too; never
   // tuned on.
   expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(23);
-  expect(notCopyable, notCopyable.join(', ')).toEqual([]);
+  // None until the fifty-seventh set arrived at 08cd114 with one in its held-out half (short names from
+  // Salesforce's pages): a type the set says is copied, answered as something no step copies. Never
+  // tuned on, so it stays, counted: one.
+  expect(notCopyable.length, notCopyable.join(', ')).toBeLessThanOrEqual(1);
   // Four since the twenty-second set arrived with FunctionReference in its tuning half: its page says
   // its components can't be used directly, and no registry type is answered not copyable yet. Five
   // since the thirty-fourth set arrived with one in its held-out half (short Help names), answered so
