@@ -302,6 +302,12 @@ test("a one-word name first, then where it is, is the type's card unless a sympt
   expect(answerFor('flow deployed in production stays inactive')?.kind).toBe('symptom');
 });
 
+test("a type's name opening a sentence about it: the symptom's card when one reads the sentence, else the type's", () => {
+  expect(answerFor('the flow is not active after deploy')?.kind).toBe('symptom');
+  const card = answerFor('permission sets are missing after the deployment');
+  expect([card?.kind, card?.title]).toEqual(['type', 'PermissionSet']);
+});
+
 test("a type whose own page wasn't found: the card says what it needs wasn't read, and names the list it links", () => {
   const card = answerFor('Orchestration');
   expect(card?.title).toBe('Orchestration');
