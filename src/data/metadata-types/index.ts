@@ -477,6 +477,8 @@ export interface TypeMatch {
   readonly offered?: NamedInText;
   /** Read as the one type whose name's words the query's are but this one (`oneWordLeftOut`). */
   readonly wordLeftOut?: string;
+  /** Read from the words that open the text as its subject, these (`subjectRead`). */
+  readonly subject?: string;
   /** Read as the type that replaced this one, a type its page takes out of deploys (`replacedInWords`). */
   readonly replaced?: string;
   /** With `offered`: the clause the verb acts on that, read alone, names something else. */
@@ -674,6 +676,8 @@ export function readingNote(
     return `“${query.trim()}” names ${mark(match.replaced)}, which ${name} replaced${replaced.last ? ` after API ${replaced.last}` : ''}, as [Salesforce's page](${replaced.page}) says, so it's read as ${name}; check it's the thing you meant.`;
   if (match.wordLeftOut)
     return `${asked}: its words are those of ${name}'s name but “${match.wordLeftOut}”, and no other type's name fits so, so it's read as that type; check it's the thing you meant.`;
+  if (match.subject)
+    return `${asked}: it opens with “${match.subject}”, the name of ${name}, and says what happened to it, so it's read as that type.`;
   if (match.configAsSettings)
     return `${asked}: Salesforce's pages call what ${name} configures “${query.trim()}”, so it's read as that type.`;
   if (match.described && match.describedByName)
@@ -1814,14 +1818,13 @@ const SUBJECT_LEADS = new Set([
 ]);
 /**
  * Words that open what a sentence says of its subject: a form of "be", a negation or a contraction's
- * first part ("isn't": isn, "don't": don), and the words of a thing gone or failing.
+ * first part ("don't": don, "wasn't": wasn), and the words of a thing gone or failing.
  */
 const PREDICATE_OPENERS = new Set([
   'is',
   'are',
   'was',
   'were',
-  'isn',
   'aren',
   'wasn',
   'weren',
@@ -1856,8 +1859,9 @@ const PREDICATE_OPENERS = new Set([
  * marked as read from the text's first words (`nameFirst`), so the answer card tries the symptoms
  * first. On the registry probe (README) it read 836 more sentences right and 10 as another type (5 a
  * removed type's successor, as `replacedInWords` reads; 5 a page's phrase framing another type's
- * name: "details for a record type … are not deployed"); no case of the blind type and type status sets (57 rounds)
- * changed, in either half, and 5 of the project's 1,155 other questions now name the type they open with.
+ * name: "details for a record type … are not deployed"); no case of the 57 rounds of blind type and
+ * type status sets changed, in either half, and 5 of the project's 1,155 other questions now name
+ * the type they open with. Its note says which words it read.
  */
 function subjectRead(queryWords: readonly string[]): TypeMatch | undefined {
   lookup ??= buildLookup();
@@ -1866,12 +1870,20 @@ function subjectRead(queryWords: readonly string[]): TypeMatch | undefined {
     for (let size = Math.min(8, queryWords.length - from - 1); size >= 1; size -= 1) {
       const next = queryWords[from + size] ?? '';
       if (!PREDICATE_OPENERS.has(next)) continue;
-      const run = queryWords.slice(from, from + size).join('');
-      const name = withSingulars(run)
+      const run = queryWords.slice(from, from + size);
+      const name = withSingulars(run.join(''))
         .map((k) => lookup?.exact.get(k))
         .find(Boolean);
       const type = name ? getMetadataType(name) : undefined;
-      if (type) return { type, suggestions: [type.name], readAs: true, byHead: true, nameFirst: true };
+      if (type)
+        return {
+          type,
+          suggestions: [type.name],
+          readAs: true,
+          byHead: true,
+          nameFirst: true,
+          subject: run.join(' '),
+        };
     }
   }
   return undefined;

@@ -370,6 +370,10 @@ test("a type's name opening a sentence about it is the sentence's subject", () =
     type: { name: 'PermissionSet' },
     nameFirst: true,
   });
+  // The note says which words were read, not "the nearest name", which is a typing slip's.
+  expect(supportOf('permission sets are missing after the deployment', '').notes[0]).toContain(
+    'it opens with “permission sets”, the name of `PermissionSet`',
+  );
   expect(resolveType('our custom application failed to deploy to production').type?.name).toBe(
     'CustomApplication',
   );
