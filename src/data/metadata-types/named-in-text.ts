@@ -63,11 +63,14 @@
  *   "to", "and" …: "retrieve the list of all email alerts"); only when every such run of words in
  *   the text names that one type, and never in a text that says it moves data (records, rows,
  *   import, insert …) or whose written names (above) name two types. One word too (`Reports`,
- *   `profiles`, `LWCs`), written with its capital or in the plural, right after deploy, retrieve,
- *   pull, push or promote and at most two determiners (`ONE_WORD_AFTER`), and before the text's
- *   end, a mark or words of where or how (`ONE_WORD_END`): a singular in lower case is English
- *   first ("pull the report again"), words after it may say which ("settings for …"), and a
- *   capitalized word before it may start a longer name. Each such clause, the verb apart, is kept
+ *   `profiles`, `LWCs`, "our profile"), in any case and number, right after deploy, retrieve, pull,
+ *   push or promote and at most two determiners (`ONE_WORD_AFTER`), and before the text's end, a
+ *   mark or words of where or how (`ONE_WORD_END`): words after it may say which ("settings for
+ *   …"), and a capitalized word before it may start a longer name. A singular in lower case was
+ *   left out as English first until the fifty-sixth session ("pull the report again", which the
+ *   words after it still leave unread); read, on the 57 blind type and type status rounds it gave 1
+ *   more right answer in the tuning halves and 2 in the held-out halves, no false one, and changed
+ *   1 of the project's 1,155 other questions (an error line, which the error card answers first). Each such clause, the verb apart, is kept
  *   (`clauses`). Read as an answer alone, on the 43 blind type status sets' held-out halves it
  *   gave 10 more right answers and 2 false ones, so it was only offered; it answers now where
  *   every clause, read alone, names the type or nothing and the type has no children (./index.ts,
@@ -689,7 +692,7 @@ export function spelledInText(
       const ahead = read.slice(Math.max(0, start - 40), start);
       const near =
         size > 1 ||
-        ((/^[A-Z]/.test(one) ? !CAPITALIZED_BEFORE.test(ahead) : singulars(one).length > 0) &&
+        ((!/^[A-Z]/.test(one) || !CAPITALIZED_BEFORE.test(ahead)) &&
           ONE_WORD_AFTER.test(ahead) &&
           ONE_WORD_END.test(read.slice(end)));
       const hit = apart && near ? named(read.slice(start, end)) : undefined;

@@ -260,15 +260,17 @@ test('words that name one type as what a verb of moving metadata acts on are rea
   // words after it that read as nothing alone ("changes").
   expect(read('pushing all of our page layouts fails with an error on each run')).toBe('Layout');
   expect(read('We have a problem deploying Page Layout changes to the sandboxes')).toBe('Layout');
-  // One word, with its capital or in the plural, right after a verb that moves only metadata.
+  // One word, in any case and number, right after a verb that moves only metadata.
   expect(read('we have no way of deploying custom profiles with the pipeline')).toBe('Profile');
+  expect(read('deploying our profile to production fails with an error')).toBe('Profile');
   expect(read('Since Monday, pulling Dashboards down from the sandbox gives nothing')).toBe('Dashboard');
   // Not a word that says which, after it ("settings for …", "groups used to …"), nor a capitalized
   // word after another, which may end a longer name ("Retrieving Workflow", "App Push Settings").
   expect(read('we retrieve the settings for routing work items from the sandbox')).toBeUndefined();
   expect(read('we deploy the groups used to roll up forecast totals')).not.toBe('Group');
   expect(read('Retrieving Dashboards fails with the new CLI')).toBeUndefined();
-  // A singular in lower case is English first; migrate moves data as often; two types named, neither.
+  // Not before words that are no place or means ("again"); migrate moves data as often; two types
+  // named, neither.
   expect(read('pull the report again')).toBeUndefined();
   expect(read('after the merge we migrate all documents to the new org')).toBeUndefined();
   expect(read('after the merge we retrieve all documents from the old org')).toBe('Document');
