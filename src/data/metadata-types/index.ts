@@ -1852,29 +1852,26 @@ const PREDICATE_OPENERS = new Set([
  * deployment", "our custom application failed to deploy", "flow not active in production". Admins
  * tell a problem with the thing first; the words after it say what happened to it, not which thing.
  * The text opens, after at most two words that lead a subject (`SUBJECT_LEADS`), with words that
- * name one type as the search box reads a name alone, exactly (a registry name, a folder, a word
- * admins use, singular or plural: no typing slip, no page's description), and the next word opens a
- * predicate (`PREDICATE_OPENERS`). The longest such name, the fewest lead words first. Read last of
- * all the readings, so a reading of the whole text, records or a Setup feature keeps its answer, and
- * marked as read from the text's first words (`nameFirst`), so the answer card tries the symptoms
- * first. On the registry probe (README) it read 836 more sentences right and 10 as another type (5 a
+ * name one type as the search box reads a name alone, exactly (`wordsNamed`: a registry name, a
+ * folder, a word admins use, singular or plural; no typing slip, no page's description, no
+ * organization settings type), and the next word opens a predicate (`PREDICATE_OPENERS`). The
+ * longest such name, the fewest lead words first. Read last of all the readings, so a reading of the
+ * whole text, records or a Setup feature keeps its answer, and marked as read from the text's first
+ * words (`nameFirst`), so the answer card tries the symptoms first. On the registry probe (README) it read 836 more sentences right and 10 as another type (5 a
  * removed type's successor, as `replacedInWords` reads; 5 a page's phrase framing another type's
  * name: "details for a record type … are not deployed"); no case of the 57 rounds of blind type and
  * type status sets changed, in either half, and 5 of the project's 1,155 other questions now name
  * the type they open with. Its note says which words it read.
  */
 function subjectRead(queryWords: readonly string[]): TypeMatch | undefined {
-  lookup ??= buildLookup();
   for (let from = 0; from <= 2; from += 1) {
     if (from > 0 && !SUBJECT_LEADS.has(queryWords[from - 1] ?? '')) break;
     for (let size = Math.min(8, queryWords.length - from - 1); size >= 1; size -= 1) {
       const next = queryWords[from + size] ?? '';
       if (!PREDICATE_OPENERS.has(next)) continue;
       const run = queryWords.slice(from, from + size);
-      const name = withSingulars(run.join(''))
-        .map((k) => lookup?.exact.get(k))
-        .find(Boolean);
-      const type = name ? getMetadataType(name) : undefined;
+      const named = wordsNamed(run.join(' '));
+      const type = named && !named.settingsMember ? getMetadataType(named.type) : undefined;
       if (type)
         return {
           type,

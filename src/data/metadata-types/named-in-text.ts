@@ -70,11 +70,11 @@
  *   left out as English first until the fifty-sixth session ("pull the report again", which the
  *   words after it still leave unread); read, on the 57 blind type and type status rounds it gave 1
  *   more right answer in the tuning halves and 2 in the held-out halves, no false one, and changed
- *   1 of the project's 1,155 other questions (an error line, which the error card answers first). Each such clause, the verb apart, is kept
- *   (`clauses`). Read as an answer alone, on the 43 blind type status sets' held-out halves it
- *   gave 10 more right answers and 2 false ones, so it was only offered; it answers now where
- *   every clause, read alone, names the type or nothing and the type has no children (./index.ts,
- *   README's type answers section).
+ *   1 of the project's 1,155 other questions (an error line, which the error card answers first).
+ *   Each such clause, the verb apart, is kept (`clauses`). Read as an answer alone, on the 43
+ *   blind type status sets' held-out halves it gave 10 more right answers and 2 false ones, so it
+ *   was only offered; it answers now where every clause, read alone, names the type or nothing
+ *   and the type has no children (./index.ts, README's type answers section).
  *
  * - A text that names no type so, but writes a standard object's API name of two words or more
  *   whole, as written or all in lower case (`PricebookEntry`, `feedcomment`: ./records.ts, objects
