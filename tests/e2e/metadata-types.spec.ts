@@ -168,9 +168,9 @@ test('the contents list the groups and, once hydrated, every type under its grou
   page,
 }) => {
   // Two loads and hydrations of the longest page (every type and Setup feature: 699 contents
-  // entries, each list counted): 10.2 s and 10.0 s in `.ci/run` at 89338f6 and 08cd114 (a clean clone)
-  // (2026-12-05), a third of the default 30, the one test the summary flagged in the last. Playwright's
-  // slow allowance, for a machine three times slower; its assertions unchanged.
+  // entries, each list counted): 10.2 s and 10.0 s in `.ci/run` at 89338f6 and at 08cd114 in a clean
+  // clone (2026-12-05), a third of the default 30, the one test the summary flagged in the last.
+  // Playwright's slow allowance, for a machine three times slower; its assertions unchanged.
   test.slow();
   const { problems } = watchForProblems(page);
   await page.setViewportSize({ width: 1280, height: 900 });
