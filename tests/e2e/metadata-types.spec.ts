@@ -11,7 +11,16 @@ import { entryIdsWithoutScripts, waitForHydration, watchForProblems } from './ut
 
 const PAGE = '/supported-components/metadata-types/';
 
+/**
+ * Loads and hydrates the every-type page, the site's longest (every type and Setup feature, 699
+ * contents entries). Hydrating it is most of a test's time: the four tests that do it took 6.6 to
+ * 10.3 s in `.ci/run` in a clean clone (2026-12-05), up to a third of the default 30 s, and the
+ * summary flagged them one by one. So every test that opens it takes Playwright's slow allowance,
+ * for a machine three times slower; their assertions unchanged. Tests that read the page without
+ * JavaScript (under 2 s) keep the default.
+ */
 async function open(page: Page) {
+  test.slow();
   await page.goto(PAGE);
   await waitForHydration(page);
 }
@@ -167,11 +176,7 @@ test('the status list keeps the types that need a setting first, then the Setup 
 test('the contents list the groups and, once hydrated, every type under its group, on a desktop and a phone (issue 52)', async ({
   page,
 }) => {
-  // Two loads and hydrations of the longest page (every type and Setup feature: 699 contents
-  // entries, each list counted): 10.2 s and 10.0 s in `.ci/run` at 89338f6 and at 08cd114 in a clean
-  // clone (2026-12-05), a third of the default 30, the one test the summary flagged in the last.
-  // Playwright's slow allowance, for a machine three times slower; its assertions unchanged.
-  test.slow();
+  // Two loads and hydrations of the longest page, each list counted (open(): the slow allowance).
   const { problems } = watchForProblems(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await open(page);
