@@ -637,6 +637,14 @@ const ONE_WORD_AFTER = new RegExp(
   `\\b(?:deploy|retriev|pull|push|promot)[a-z]*[ \\t]+(?:(?:${DETERMINERS}|new|existing|custom|standard)[ \\t]+){0,2}$`,
   'i',
 );
+/**
+ * The most words a run read as a name may have (`spelledInText`): the most a registry type's name
+ * splits into (`nameWords`: seven, "record alert data source expression set definition"), so no
+ * name written whole in words is too long to be read; a unit test keeps it so. It was four at
+ * first, and the 62 registry names of five words or more were read only as the whole text ("external
+ * client app canvas settings"), never in a sentence about moving them.
+ */
+export const NAME_WORDS_MOST = 7;
 /** A word of a text and where it ends, for reading names in words apart. */
 interface TextWord {
   readonly word: string;
@@ -680,7 +688,7 @@ export function spelledInText(
   let rest = '';
   let restFrom = 0;
   for (let at = 0; at < list.length; at += 1) {
-    for (let size = Math.min(4, list.length - at); size >= 1; size -= 1) {
+    for (let size = Math.min(NAME_WORDS_MOST, list.length - at); size >= 1; size -= 1) {
       const run = list.slice(at, at + size);
       const start = run[0]?.at ?? 0;
       const end = run[run.length - 1]?.end ?? 0;

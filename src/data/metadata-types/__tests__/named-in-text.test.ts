@@ -1,8 +1,15 @@
 // cspell:ignore pricebook contentversion flexipage savepoint pagelayout permissionset recordtype
 /** A type's API name written inside a longer text (issue 51, ../named-in-text.ts). */
 import { expect, test } from '@playwright/test';
-import { readingNote, resolveType } from '..';
-import { NAMED_TEXT_LIMIT, namedInText, recordsInText, spelledInText } from '../named-in-text';
+import { metadataTypes, readingNote, resolveType } from '..';
+import { nameWords } from '../words';
+import {
+  NAME_WORDS_MOST,
+  NAMED_TEXT_LIMIT,
+  namedInText,
+  recordsInText,
+  spelledInText,
+} from '../named-in-text';
 import { supportOf } from '../support';
 
 test('a name of two words or more written whole inside a question or report names its type, saying so', () => {
@@ -302,6 +309,19 @@ test('words of a type are offered, not read, when the type holds others or the c
   expect(offered('migrate members of the public group').note).toContain(
     '“members of the public group” read alone names something else',
   );
+});
+
+test('spelledInText reads a name as long as the longest in the registry', () => {
+  expect(NAME_WORDS_MOST).toBe(Math.max(...metadataTypes.map((t) => nameWords(t.name).length)));
+  // Five words and six, in a sentence about moving them: read as the whole text reads them.
+  for (const name of ['AIScoringModelDefVersion', 'AccountPlanObjMeasCalcDef']) {
+    const words = nameWords(name).join(' ');
+    expect(words.split(' ').length).toBeGreaterThan(4);
+    expect(resolveType(words).type?.name).toBe(name);
+    expect(resolveType(`We cannot retrieve the ${words} from our sandbox since the release`).type?.name).toBe(
+      name,
+    );
+  }
 });
 
 test('spelledInText: the words, the verb, its clause', () => {
