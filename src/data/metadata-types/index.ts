@@ -1676,6 +1676,27 @@ function endsTypeName(queryWords: readonly string[], at: number): boolean {
 }
 
 /**
+ * The names a question may ask about, in the order read: the words left once the question's words
+ * go (`bare`), then, for a name that ends in or holds a question's word ("is custom metadata
+ * supported": "metadata" and "type" are a question's words), the words from the first to the last
+ * that aren't a question's, with each question word after them too, longest first ("custom
+ * metadata", then "custom"), so `CustomMetadata` and `ContentTypeBundle` read whole. `bare` first:
+ * "is report type supported" is `ReportType`, not `Report`.
+ */
+function namesLeft(queryWords: readonly string[], bare: string): string[] {
+  let from = 0;
+  let to = queryWords.length;
+  while (from < to && FILLER.has(queryWords[from] ?? '')) from += 1;
+  while (to > from && FILLER.has(queryWords[to - 1] ?? '')) to -= 1;
+  const names = bare ? [bare] : [];
+  if (from === to) return names;
+  let end = to;
+  while (end < queryWords.length && FILLER.has(queryWords[end] ?? '')) end += 1;
+  for (let at = end; at >= to; at -= 1) names.push(queryWords.slice(from, at).join(''));
+  return names;
+}
+
+/**
  * The readings of `resolveType`, in order, without its checks on the whole text (a longer name
  * written whole, a replaced type): a reading of part of a text (an opening left out, a clause, the
  * words before a place) calls this, so those checks see the reader's whole text once.
@@ -1707,7 +1728,7 @@ function resolveOnce(query: string): TypeMatch {
   if (unlisted) return unlisted;
   const direct =
     namedDirectly(found(withSingulars(full)), queryWords, bareWords, () =>
-      bare ? found(withSingulars(bare)) : undefined,
+      found(namesLeft(queryWords, bare).flatMap((name) => withSingulars(name))),
     ) ?? readAfterFrame(queryWords);
   if (direct) return direct;
   // A name a release removed, which the registry no longer has (`AccountOwnerSharingRule`).

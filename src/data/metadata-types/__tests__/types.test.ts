@@ -257,6 +257,30 @@ test('every type reads by its name in words, shortened words in full, but plural
   expect(wrong).toEqual([]);
 });
 
+test("a type's name asked about reads as the name alone, a question's word in the name kept", () => {
+  // "Metadata" and "type" are a question's words ("is the Flow metadata supported") and the last
+  // words of some names: asked about, `CustomMetadata` stayed unread ("custom" alone names nothing).
+  expect(resolveType('is custom metadata supported').type?.name).toBe('CustomMetadata');
+  expect(resolveType('is custom metadata supported by the metadata api').type?.name).toBe('CustomMetadata');
+  expect(resolveType('are canvas metadata supported?').type?.name).toBe('CanvasMetadata');
+  // The words left once the question's go are still read first: "report type", "flow".
+  expect(resolveType('is report type supported').type?.name).toBe('ReportType');
+  expect(resolveType('can we deploy flow metadata').type?.name).toBe('Flow');
+  expect(resolveType('is custom metadata type supported').type?.name).toBe('CustomObject');
+  // Over the registry: each name in words, asked so, reads as it reads alone.
+  const wrong: string[] = [];
+  for (const type of metadataTypes) {
+    if (type.name === 'Settings') continue;
+    const inWords = nameWords(type.name).join(' ');
+    const alone = resolveType(inWords).type?.name;
+    for (const query of [`is ${inWords} supported`, `${inWords} supported?`]) {
+      const got = resolveType(query).type?.name;
+      if (got !== alone) wrong.push(`${query}: ${got ?? 'none'}, not ${alone ?? 'none'}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});
+
 test('a type a release replaced, named in words, reads as what replaced it; by its API name, as itself', () => {
   expect(resolveType('Support for Global Picklists in Metadata import & export')).toMatchObject({
     type: { name: 'GlobalValueSet' },
