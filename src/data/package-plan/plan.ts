@@ -410,25 +410,57 @@ function unknownTypes(pkg: PackageXml, data: PlanData): { unsupported: string[];
       continue;
     }
     const near = nearName(name);
-    if (near)
-      warnings.push(`Line ${line}: \`${name}\` is no Metadata API type; Salesforce's name is \`${near}\`.`);
+    if (near) warnings.push(`Line ${line}: \`${name}\` is no Metadata API type; ${near}.`);
   }
   return { unsupported: [...unsupported], warnings };
 }
 
+/** Characters no one sees, which a name copied from a page or a chat may carry (U+200B, U+FEFF …). */
+const INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/gu;
+
+/** Whether two names are one letter apart: one changed, added or left out. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
 /**
- * Salesforce's spelling of a name written in another case, or as a plural (`Workflows`, `Roles`,
- * `Classes`, `Territories`): the types read once. Each singular is tried, "-s" first, so `Roles` is
- * `Role`, not a name without its "e".
+ * What to say of a name no type has, when Salesforce's name is plain to see: the name written in
+ * another case, or as a plural (`Workflows`, `Roles`, `Classes`, `Territories`), each singular tried,
+ * "-s" first, so `Roles` is `Role`, not a name without its "e"; the name with a character no one sees
+ * inside it (`Custom\u200BMetadata`, a real manifest's); or, in a name of 12 letters or more, one
+ * letter apart from one type's name and no other's (`ExternalServicesRegistration`, a real
+ * manifest's). The types read once.
  */
 function nearNames(data: PlanData): (name: string) => string | undefined {
   const byLower = new Map<string, string>();
   for (const type of Object.keys(data.types))
     if (!byLower.has(type.toLowerCase())) byLower.set(type.toLowerCase(), type);
+  const spelled = (lower: string) =>
+    [lower, lower.replace(/s$/, ''), lower.replace(/es$/, ''), lower.replace(/ies$/, 'y')]
+      .map((form) => byLower.get(form))
+      .find((type) => type !== undefined);
   return (name) => {
     const lower = name.toLowerCase();
-    const forms = [lower, lower.replace(/s$/, ''), lower.replace(/es$/, ''), lower.replace(/ies$/, 'y')];
-    return forms.map((form) => byLower.get(form)).find((type) => type !== undefined);
+    const plain = spelled(lower);
+    if (plain) return `Salesforce's name is \`${plain}\``;
+    const unseen = [...new Set(name.match(INVISIBLE) ?? [])];
+    const seen = unseen.length > 0 ? spelled(lower.replace(INVISIBLE, '')) : undefined;
+    if (seen) {
+      const points = unseen.map(
+        (c) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
+      );
+      return `it holds a character no one sees (${points.join(', ')}), so Salesforce reads another name: remove it, and Salesforce's name is \`${seen}\``;
+    }
+    if (lower.length < 12) return undefined;
+    const apart = [...byLower.keys()].filter((type) => oneEditApart(lower, type));
+    const [only] = apart;
+    return only && apart.length === 1
+      ? `Salesforce's name is \`${byLower.get(only) ?? only}\`, one letter apart`
+      : undefined;
   };
 }
 

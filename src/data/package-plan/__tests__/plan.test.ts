@@ -210,6 +210,34 @@ test('each plural form is read back to its singular: "-s" before "-es" and "-ies
   expect(plan.warnings.some((w) => w.includes('`Territories`') && w.endsWith('`Territory`.'))).toBe(true);
 });
 
+// cspell:ignore Flowz Clas (slips on purpose)
+test("a name with a character no one sees, or one letter off a long name, is told Salesforce's name", () => {
+  // Both from one real manifest (tests/fixtures/manifests/597-…): U+200B inside `CustomMetadata`.
+  const plan = planJob(
+    parsePackageXml(
+      pkg(
+        [
+          type('Custom\u200bMetadata', 'Region.North'),
+          type('ExternalServicesRegistration', 'Billing'),
+          type('Flowz', 'Main'),
+          type('ApexClas', 'Util'),
+        ].join('\n'),
+      ),
+    ),
+    planData(),
+  );
+  expect(plan.unsupported).toContain('Custom\u200bMetadata');
+  expect(plan.warnings).toContain(
+    "Line 3: `Custom\u200bMetadata` is no Metadata API type; it holds a character no one sees (U+200B), so Salesforce reads another name: remove it, and Salesforce's name is `CustomMetadata`.",
+  );
+  expect(plan.warnings).toContain(
+    "Line 7: `ExternalServicesRegistration` is no Metadata API type; Salesforce's name is `ExternalServiceRegistration`, one letter apart.",
+  );
+  // Names under 12 letters aren't guessed: one letter turns a short name into another word (`Flowz`,
+  // `ApexClas`).
+  expect(plan.warnings.some((w) => w.includes('`Flowz`') || w.includes('`ApexClas`'))).toBe(false);
+});
+
 test('past the deploy limit on files, the plan warns', () => {
   const members = Array.from({ length: 10_001 }, (_, i) => `Class${i}`);
   const plan = planJob({ types: [{ name: 'ApexClass', members, line: 3 }] }, planData());
