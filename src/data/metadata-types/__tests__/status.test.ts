@@ -138,7 +138,8 @@ for (const set of setsOf('type-status')) {
     // and the fifty-fifth's 16: its writer stopped rather than pad with weak threads; and the
     // fifty-sixth's 19: one of its not-copyable cases asked the words of an earlier set's, and went;
     // and the fifty-seventh's 19, for the same reason; and the fifty-eighth's 16: four of its cases
-    // asked an earlier set's words (one of them as another type), and went.
+    // asked an earlier set's words (one of them as another type), and went; and the fifty-ninth's 15:
+    // five did so (one with another status, one as another type), and went.
     const smaller: Readonly<Record<number, number>> = {
       25: 18,
       29: 9,
@@ -149,6 +150,7 @@ for (const set of setsOf('type-status')) {
       56: 19,
       57: 19,
       58: 16,
+      59: 15,
     };
     expect(set.questions.length).toBeGreaterThanOrEqual(smaller[set.round] ?? 20);
     for (const c of set.questions) {
@@ -266,8 +268,10 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // name: one whose status the set disagreed with already (the removed type's page says no step
   // copies it). Twenty-two still. Twenty-three since the fifty-sixth set arrived at 8f7c5b5 with one
   // in its held-out half (short names from Salesforce's pages), answered so at 89338f6 too; never
-  // tuned on.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(23);
+  // tuned on. Twenty-four since the fifty-ninth set arrived at a2d955c with one in its tuning half
+  // ("data source connectors", which the set's page reads as `ExternalDataConnector` and the
+  // answer as `DataConnector`, both Data Cloud connector types); not tuned on.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(24);
   // None until the fifty-seventh set arrived at 08cd114 with one in its held-out half (short names from
   // Salesforce's pages): a type the set says is copied, answered as something no step copies. Never
   // tuned on, so it stays, counted: one.
