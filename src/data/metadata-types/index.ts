@@ -358,6 +358,13 @@ function buildLookup(): Lookup {
   // A shortened word of a name in full (`ProductSpecificationRecType`: "product specification record
   // type", which a later reading took for `RecordType`), last, so no earlier claim changes.
   for (const type of metadataTypes) add(nameWords(type.name).join(''), type.name);
+  // "Config" in full ("AI application configurations": `AIApplicationConfig`), as pages say it; not a
+  // shortening in ./words.ts, for admins type "config" as a word too.
+  for (const type of metadataTypes) {
+    const inWords = nameWords(type.name);
+    if (inWords.includes('config'))
+      add(inWords.map((word) => (word === 'config' ? 'configuration' : word)).join(''), type.name);
+  }
   const ownNames = new Map(metadataTypes.map((type) => [key(type.name), type.name] as const));
   const nameParts = metadataTypes.map((type) => ({ type, words: nameWords(type.name) }));
   return {

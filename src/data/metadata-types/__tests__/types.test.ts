@@ -281,6 +281,21 @@ test("a type's name asked about reads as the name alone, a question's word in th
   expect(wrong).toEqual([]);
 });
 
+test('a configuration type reads by "configuration" and by "config", as Salesforce shortens it', () => {
+  // "AI application configurations" read nothing while "config" was no shortening (fifty-ninth set).
+  const configs = metadataTypes.filter((t) => /Config$/.test(t.name) && !removedOf(t.name));
+  expect(configs.length).toBeGreaterThan(20);
+  const wrong: string[] = [];
+  for (const type of configs) {
+    const stem = nameWords(type.name).slice(0, -1).join(' ');
+    for (const query of [`${stem} configuration`, `${stem} configurations`, `${stem} config`]) {
+      const got = resolveType(query).type?.name;
+      if (got !== type.name) wrong.push(`${query}: ${got ?? 'none'}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});
+
 test('a type a release replaced, named in words, reads as what replaced it; by its API name, as itself', () => {
   expect(resolveType('Support for Global Picklists in Metadata import & export')).toMatchObject({
     type: { name: 'GlobalValueSet' },
