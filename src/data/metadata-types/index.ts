@@ -9,6 +9,7 @@
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
 import {
+  NAME_WORDS_MOST,
   namedInAside,
   namedInText,
   recordsInText,
@@ -357,16 +358,14 @@ function buildLookup(): Lookup {
   for (const type of metadataTypes) add(type.name.replace(/(?<=[a-z])\d+(?=[A-Z]|$)/g, ''), type.name);
   // A shortened word of a name in full (`ProductSpecificationRecType`: "product specification record
   // type", which a later reading took for `RecordType`), last, so no earlier claim changes.
-  for (const type of metadataTypes) add(nameWords(type.name).join(''), type.name);
+  const nameParts = metadataTypes.map((type) => ({ type, words: nameWords(type.name) }));
+  for (const { type, words: inWords } of nameParts) add(inWords.join(''), type.name);
   // "Config" in full ("AI application configurations": `AIApplicationConfig`), as pages say it; not a
   // shortening in ./words.ts, for admins type "config" as a word too.
-  for (const type of metadataTypes) {
-    const inWords = nameWords(type.name);
+  for (const { type, words: inWords } of nameParts)
     if (inWords.includes('config'))
       add(inWords.map((word) => (word === 'config' ? 'configuration' : word)).join(''), type.name);
-  }
   const ownNames = new Map(metadataTypes.map((type) => [key(type.name), type.name] as const));
-  const nameParts = metadataTypes.map((type) => ({ type, words: nameWords(type.name) }));
   return {
     exact,
     ownNames,
@@ -1883,18 +1882,20 @@ const PREDICATE_OPENERS = new Set([
  * name one type as the search box reads a name alone, exactly (`wordsNamed`: a registry name, a
  * folder, a word admins use, singular or plural; no typing slip, no page's description, no
  * organization settings type), and the next word opens a predicate (`PREDICATE_OPENERS`). The
- * longest such name, the fewest lead words first. Read last of all the readings, so a reading of the
- * whole text, records or a Setup feature keeps its answer, and marked as read from the text's first
- * words (`nameFirst`), so the answer card tries the symptoms first. On the registry probe (README) it read 836 more sentences right and 10 as another type (5 a
- * removed type's successor, as `replacedInWords` reads; 5 a page's phrase framing another type's
- * name: "details for a record type … are not deployed"); no case of the 57 rounds of blind type and
- * type status sets changed, in either half, and 5 of the project's 1,155 other questions now name
- * the type they open with. Its note says which words it read.
+ * longest such name (up to `NAME_WORDS_MOST` words, the longest registry name's), the fewest lead
+ * words first. Read last of all the readings, so a reading of the whole text, records or a Setup
+ * feature keeps its answer, and marked as read from the text's first words (`nameFirst`), so the
+ * answer card tries the symptoms first. On the registry probe (README) it read 836 more sentences
+ * right and 10 as another type (5 a removed type's successor, as `replacedInWords` reads; 5 a
+ * page's phrase framing another type's name: "details for a record type … are not deployed"); no
+ * case of the 57 rounds of blind type and type status sets changed, in either half, and 5 of the
+ * project's 1,155 other questions now name the type they open with. Its note says which words it
+ * read.
  */
 function subjectRead(queryWords: readonly string[]): TypeMatch | undefined {
   for (let from = 0; from <= 2; from += 1) {
     if (from > 0 && !SUBJECT_LEADS.has(queryWords[from - 1] ?? '')) break;
-    for (let size = Math.min(8, queryWords.length - from - 1); size >= 1; size -= 1) {
+    for (let size = Math.min(NAME_WORDS_MOST, queryWords.length - from - 1); size >= 1; size -= 1) {
       const next = queryWords[from + size] ?? '';
       if (!PREDICATE_OPENERS.has(next)) continue;
       const run = queryWords.slice(from, from + size);

@@ -439,6 +439,7 @@ function nearNames(data: PlanData): (name: string) => string | undefined {
   const byLower = new Map<string, string>();
   for (const type of Object.keys(data.types))
     if (!byLower.has(type.toLowerCase())) byLower.set(type.toLowerCase(), type);
+  const lowerNames = [...byLower.keys()];
   const spelled = (lower: string) =>
     [lower, lower.replace(/s$/, ''), lower.replace(/es$/, ''), lower.replace(/ies$/, 'y')]
       .map((form) => byLower.get(form))
@@ -456,7 +457,7 @@ function nearNames(data: PlanData): (name: string) => string | undefined {
       return `it holds a character no one sees (${points.join(', ')}), so Salesforce reads another name: remove it, and Salesforce's name is \`${seen}\``;
     }
     if (lower.length < 12) return undefined;
-    const apart = [...byLower.keys()].filter((type) => oneEditApart(lower, type));
+    const apart = lowerNames.filter((type) => oneEditApart(lower, type));
     const [only] = apart;
     return only && apart.length === 1
       ? `Salesforce's name is \`${byLower.get(only) ?? only}\`, one letter apart`
