@@ -139,7 +139,8 @@ for (const set of setsOf('type-status')) {
     // fifty-sixth's 19: one of its not-copyable cases asked the words of an earlier set's, and went;
     // and the fifty-seventh's 19, for the same reason; and the fifty-eighth's 16: four of its cases
     // asked an earlier set's words (one of them as another type), and went; and the fifty-ninth's 15:
-    // five did so (one with another status, one as another type), and went.
+    // five did so (one with another status, one as another type), and went; and the sixtieth's 18:
+    // two did so, each judged there as here, and went.
     const smaller: Readonly<Record<number, number>> = {
       25: 18,
       29: 9,
@@ -151,6 +152,7 @@ for (const set of setsOf('type-status')) {
       57: 19,
       58: 16,
       59: 15,
+      60: 18,
     };
     expect(set.questions.length).toBeGreaterThanOrEqual(smaller[set.round] ?? 20);
     for (const c of set.questions) {
