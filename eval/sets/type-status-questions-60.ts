@@ -24,7 +24,8 @@ export const TYPE_STATUS_QUESTIONS_60: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_searchcustomization.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_searchcustomization.htm',
   },
   // Doubt: Only an older-release page was found; later releases document it inside its parent routing type, and any Omni-Channel prerequisite there was not checked.
   {
@@ -33,7 +34,8 @@ export const TYPE_STATUS_QUESTIONS_60: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.220.0.api_meta.meta/api_meta/meta_workskillroutingattribute.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.220.0.api_meta.meta/api_meta/meta_workskillroutingattribute.htm',
   },
   // Doubt: The top of this industry-guide page shows no access rules, but an Accounting Subledger license may be implied elsewhere.
   {
@@ -42,7 +44,8 @@ export const TYPE_STATUS_QUESTIONS_60: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.252.0.psc_api.meta/psc_api/meta_accountingfieldmapping.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.252.0.psc_api.meta/psc_api/meta_accountingfieldmapping.htm',
   },
   // Doubt: The stored text shows no access-rule section; a Financial Services Cloud license may still be needed in practice.
   {
@@ -51,7 +54,8 @@ export const TYPE_STATUS_QUESTIONS_60: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_retrievalsummarydefinition.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_retrievalsummarydefinition.htm',
   },
   // Doubt: The page has a Special Access Rules heading with no text in the stored copy, so a Salesforce Contracts license could not be confirmed or ruled out.
   {
@@ -60,7 +64,8 @@ export const TYPE_STATUS_QUESTIONS_60: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/revenue/clm-developer/guide/meta-esignatureenvelopeconfig.html',
+    source:
+      'https://developer.salesforce.com/docs/revenue/clm-developer/guide/meta-esignatureenvelopeconfig.html',
   },
   // Doubt: The Special Access Rules heading is empty in the stored copy.
   {
@@ -69,7 +74,8 @@ export const TYPE_STATUS_QUESTIONS_60: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_catalogedapiversion.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_catalogedapiversion.htm',
   },
   // Doubt: Some fields are available only with Lightning Knowledge enabled; no type-level prerequisite seen.
   {
@@ -78,7 +84,8 @@ export const TYPE_STATUS_QUESTIONS_60: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_articletype_channellayout.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_articletype_channellayout.htm',
   },
   // Doubt: Its access rule names only Customize Application, which I treated as baseline; Data Cloud provisioning is not stated.
   {
@@ -87,7 +94,8 @@ export const TYPE_STATUS_QUESTIONS_60: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_mktdatatranobject.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_mktdatatranobject.htm',
   },
   // Doubt: The metadata page shows no access rules, but the object and tooling pages require Service Catalog or Employee Productivity add-on licenses.
   {
@@ -96,7 +104,8 @@ export const TYPE_STATUS_QUESTIONS_60: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_svccatalogitemdef.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_svccatalogitemdef.htm',
   },
   // Doubt: Only the top of the page was seen; Collaborative Forecasts enablement is not stated there.
   {
@@ -105,7 +114,8 @@ export const TYPE_STATUS_QUESTIONS_60: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_forecastingsourcedefinition.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_forecastingsourcedefinition.htm',
   },
   // Doubt: Older-release page shows no access rules; a Private Connect license is likely needed in practice but is not stated there.
   {
@@ -114,7 +124,8 @@ export const TYPE_STATUS_QUESTIONS_60: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.242.0.api_meta.meta/api_meta/meta_inboundnetworkconnection.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.242.0.api_meta.meta/api_meta/meta_inboundnetworkconnection.htm',
   },
   // Doubt: Documented as a subtype on its parent's page, whose access rule names only Customize Application.
   {
@@ -123,7 +134,8 @@ export const TYPE_STATUS_QUESTIONS_60: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_mktdatatranobject.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_mktdatatranobject.htm',
   },
   // Doubt: The page is from an older release; the alternative add-on comes from a newer industry-guide page.
   {
@@ -131,8 +143,10 @@ export const TYPE_STATUS_QUESTIONS_60: readonly TypeStatusQuestion[] = [
     type: 'OcrSampleDocument',
     status: 'copied-with-prerequisites',
     kind: 'license',
-    requirement: 'The org must have the AWS Textract add-on license (newer guides also accept the Intelligent Document Reader add-on).',
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.240.0.api_meta.meta/api_meta/meta_ocrsampledocument.htm',
+    requirement:
+      'The org must have the AWS Textract add-on license (newer guides also accept the Intelligent Document Reader add-on).',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.240.0.api_meta.meta/api_meta/meta_ocrsampledocument.htm',
   },
   // Doubt: Page is an older release.
   {
@@ -140,8 +154,10 @@ export const TYPE_STATUS_QUESTIONS_60: readonly TypeStatusQuestion[] = [
     type: 'DisclosureDefinition',
     status: 'copied-with-prerequisites',
     kind: 'license',
-    requirement: 'Needs the Disclosure and Compliance Hub add-on license plus the Disclosure Compliance Hub permission set license for the user.',
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.242.0.api_meta.meta/api_meta/meta_disclosuredefinition.htm',
+    requirement:
+      'Needs the Disclosure and Compliance Hub add-on license plus the Disclosure Compliance Hub permission set license for the user.',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.242.0.api_meta.meta/api_meta/meta_disclosuredefinition.htm',
   },
   // Doubt: Taken from a preview-release page.
   {
@@ -159,14 +175,16 @@ export const TYPE_STATUS_QUESTIONS_60: readonly TypeStatusQuestion[] = [
     status: 'not-copyable',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.198.0.api_meta.meta/api_meta/meta_quickstart.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.198.0.api_meta.meta/api_meta/meta_quickstart.htm',
   },
   {
     query: 'moderation keyword lists',
     type: 'KeywordList',
     status: 'copied-with-prerequisites',
     kind: 'permission',
-    requirement: 'The user needs Manage Experiences or Create and Set Up Experiences (and permission to edit moderation rules).',
+    requirement:
+      'The user needs Manage Experiences or Create and Set Up Experiences (and permission to edit moderation rules).',
     source: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_keywordlist.htm',
   },
   // Doubt: Flows in general are copyable; only flows installed from a managed package (non-template) are excluded, and the query shares a word with a type name.
@@ -176,7 +194,8 @@ export const TYPE_STATUS_QUESTIONS_60: readonly TypeStatusQuestion[] = [
     status: 'not-copyable',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/platform/api-metadata/references/meta-types/metadata-flow.html',
+    source:
+      'https://developer.salesforce.com/docs/platform/api-metadata/references/meta-types/metadata-flow.html',
   },
 ];
 
