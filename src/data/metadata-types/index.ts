@@ -682,8 +682,14 @@ export function readingNote(
     return `“${query.trim()}” names ${mark(match.replaced)}, which ${name} replaced${replaced.last ? ` after API ${replaced.last}` : ''}, as [Salesforce's page](${replaced.page}) says, so it's read as ${name}; check it's the thing you meant.`;
   if (match.wordLeftOut)
     return `${asked}: its words are those of ${name}'s name but “${match.wordLeftOut}”, and no other type's name fits so, so it's read as that type; check it's the thing you meant.`;
-  if (match.subject)
-    return `${asked}: it opens with “${match.subject}”, the name of ${name}, and says what happened to it, so it's read as that type.`;
+  if (match.subject) {
+    const what = !match.described
+      ? `the name of ${name}`
+      : match.describedByName
+        ? `what Salesforce calls the thing ${name} configures`
+        : `what Salesforce's page for ${name} says it represents`;
+    return `${asked}: it opens with “${match.subject}”, ${what}, and says what happened to it, so it's read as that type.`;
+  }
   if (match.configAsSettings)
     return `${asked}: Salesforce's pages call what ${name} configures “${query.trim()}”, so it's read as that type.`;
   if (match.described && match.describedByName)
@@ -1880,8 +1886,10 @@ const PREDICATE_OPENERS = new Set([
  * tell a problem with the thing first; the words after it say what happened to it, not which thing.
  * The text opens, after at most two words that lead a subject (`SUBJECT_LEADS`), with words that
  * name one type as the search box reads a name alone, exactly (`wordsNamed`: a registry name, a
- * folder, a word admins use, singular or plural; no typing slip, no page's description, no
- * organization settings type), and the next word opens a predicate (`PREDICATE_OPENERS`). The
+ * folder, a word admins use, singular or plural; no typing slip, no organization settings type), or
+ * are, whole, the thing one type's page says it represents (`describedWhole`: "Experience Cloud site"
+ * is `Network`'s) and read as that type alone too, and the next word opens a predicate
+ * (`PREDICATE_OPENERS`). The
  * longest such name (up to `NAME_WORDS_MOST` words, the longest registry name's), the fewest lead
  * words first. Read last of all the readings, so a reading of the whole text, records or a Setup
  * feature keeps its answer, and marked as read from the text's first words (`nameFirst`), so the
@@ -1889,8 +1897,10 @@ const PREDICATE_OPENERS = new Set([
  * right and 10 as another type (5 a removed type's successor, as `replacedInWords` reads; 5 a
  * page's phrase framing another type's name: "details for a record type … are not deployed"); no
  * case of the 57 rounds of blind type and type status sets changed, in either half, and 5 of the
- * project's 1,155 other questions now name the type they open with. Its note says which words it
- * read.
+ * project's 1,155 other questions now name the type they open with. The page's phrase (2026-12-06):
+ * 179 more probe sentences right, 2 read as the phrase alone reads (a Setup name, a replaced type),
+ * no blind case changed, 1 of the 1,155 ("Classic letterhead missing …": `Letterhead`). Its note says
+ * which words it read, and whose they are.
  */
 function subjectRead(queryWords: readonly string[]): TypeMatch | undefined {
   for (let from = 0; from <= 2; from += 1) {
@@ -1901,6 +1911,10 @@ function subjectRead(queryWords: readonly string[]): TypeMatch | undefined {
       const run = queryWords.slice(from, from + size);
       const named = wordsNamed(run.join(' '));
       const type = named && !named.settingsMember ? getMetadataType(named.type) : undefined;
+      // Or the words are, whole, the thing one type's page says it represents, read so alone too.
+      const described = type || size < 2 ? undefined : describedWhole(run);
+      if (described && readAlone(run.join(' ')).type?.name === described.type.name)
+        return { ...describedMatch(described), nameFirst: true, subject: run.join(' ') };
       if (type)
         return {
           type,

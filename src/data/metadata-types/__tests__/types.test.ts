@@ -19,7 +19,8 @@ import {
   TYPE_WORDS,
   unknownCatalogueTypes,
 } from '..';
-import { GUIDE_SETUP_NAMES } from '../guide';
+import { GUIDE_REPRESENTS, GUIDE_SETUP_NAMES } from '../guide';
+import { phraseWords } from '../described';
 import { KNOWN_ISSUES_BY_TYPE } from '../known-issues';
 import { kindOf, type MetadataType } from '../registry';
 import { removedOf } from '../removed';
@@ -444,6 +445,42 @@ test("a type's name opening a sentence about it is the sentence's subject", () =
   expect(wrong).toEqual([]);
   // 375 of the 575 on 2026-12-05: without the subject reading, none.
   expect(read).toBeGreaterThan(metadataTypes.length / 2);
+});
+
+test("the thing a type's page says it represents, opening a sentence about it, is the sentence's subject", () => {
+  expect(resolveType('Experience Cloud site missing after the deployment')).toMatchObject({
+    type: { name: 'Network' },
+    nameFirst: true,
+  });
+  // The note says the words are the page's, not the type's name.
+  expect(supportOf('Experience Cloud site missing after the deployment', '').notes[0]).toContain(
+    "it opens with “experience cloud site”, what Salesforce's page for `Network` says it represents",
+  );
+  // The words after the phrase that say which thing are no predicate.
+  expect(
+    resolveType('Experience Cloud site template missing after the deployment').nameFirst,
+  ).toBeUndefined();
+  // Over the pages: every third page's phrase (each sentence runs every reading before this one, 15 ms
+  // idle, so a third keeps the test near 2 s), where the phrase alone reads as its type by that
+  // phrase, opening a sentence of a problem. Read as the subject, it is the type the phrase is alone.
+  const wrong: string[] = [];
+  let read = 0;
+  let asked = 0;
+  GUIDE_REPRESENTS.forEach((row, i) => {
+    if (i % 3) return;
+    const phrase = phraseWords(row.represents).join(' ');
+    const alone = resolveType(phrase);
+    if (!alone.type || !alone.described) return;
+    asked += 1;
+    const match = resolveType(`${phrase} missing after the deployment`);
+    if (!match.subject) return;
+    read += 1;
+    if (match.type?.name !== alone.type.name)
+      wrong.push(`${phrase}: ${match.type?.name ?? 'none'}, not ${alone.type.name}`);
+  });
+  expect(wrong).toEqual([]);
+  // 59 of 131 on 2026-12-06; without the reading by a page's phrase, 2 (by a name).
+  expect(read).toBeGreaterThan(asked / 3);
 });
 
 test('a name no type has: null, and only real near-spellings as suggestions', () => {
