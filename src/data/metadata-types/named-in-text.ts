@@ -460,7 +460,10 @@ export function namedInAside(text: string): NamedInText | undefined {
 /**
  * The type a path or a source file's name is of: its file, written as a source file
  * (`Admin.profile-meta.xml`) or in its type's folder (`settings/FieldService.settings`,
- * `flows/Onboarding.flow`), by a suffix one type alone has; else the folder it ends with
+ * `flows/Onboarding.flow`), by a suffix one type alone has; or by the nearest folder of one type
+ * above it, when the file has that type's suffix (shared with other types: `sites/Home.site-meta.xml`
+ * is `CustomSite`'s) or that type's files have no suffix of their own (a bundle's:
+ * `experiences/Home.site-meta.xml`, `lwc/card/card.js`); else the folder it ends with
  * (`…/default/duplicateRules/`), when one type alone has it. A settings file is its settings type.
  */
 function pathName(path: string): NamedInText | undefined {
@@ -483,6 +486,17 @@ function pathName(path: string): NamedInText | undefined {
     }
     const type = tables.suffixes.get(suffix);
     if (type && (meta || folder === type.directoryName)) return { type: type.name, word: path, how: 'file' };
+    if (type) return undefined;
+    // A suffix types share, in the folder of the one that has it (`sites/Home.site-meta.xml`); or any
+    // file under the folder of a type whose files have no suffix of their own, a bundle's
+    // (`experiences/Home.site-meta.xml`, `lwc/card/card.js`): the nearest such folder.
+    for (let at = parts.length - 2; at >= 0; at -= 1) {
+      const inFolder = tables.allFolders.get(parts[at] ?? '');
+      if (!inFolder) continue;
+      if (inFolder.suffix === suffix || !inFolder.suffix)
+        return { type: inFolder.name, word: path, how: 'file' };
+      break;
+    }
     return undefined;
   }
   const type = /[/\\]$/.test(path) || parts.length > 1 ? tables.allFolders.get(last) : undefined;

@@ -210,7 +210,7 @@ test('a name with its first letter lowered only where a one-word name would be r
   expect(namedInText('<recordType>Account.Partner</recordType> is missing')).toBeUndefined();
 });
 
-test("a path or a source file's name is its type's: the file by its suffix, else the folder it ends with", () => {
+test("a path or a source file's name is its type's: the file by its suffix, or the folder above, else the folder it ends with", () => {
   expect(namedInText('sfdx force:source:deploy -p "./src/main/default/duplicateRules/" fails')).toMatchObject(
     {
       type: 'DuplicateRule',
@@ -230,6 +230,18 @@ test("a path or a source file's name is its type's: the file by its suffix, else
     namedInText('force-app/main/default/objects/Account/fields/Rating__c.field-meta.xml is skipped')?.type,
   ).toBe('CustomField');
   expect(namedInText('flows/Onboarding.flow -- Error: the version is active')?.type).toBe('Flow');
+  // A suffix types share, in the folder of the one kept there; a file under a bundle's folder.
+  expect(namedInText('Error in force-app/main/default/sites/Partners.site-meta.xml')?.type).toBe(
+    'CustomSite',
+  );
+  expect(namedInText('Error in force-app/main/default/experiences/E_Bikes1.site-meta.xml')?.type).toBe(
+    'ExperienceBundle',
+  );
+  expect(namedInText("We couldn't validate force-app/main/default/lwc/card/card.js-meta.xml")?.type).toBe(
+    'LightningComponentBundle',
+  );
+  // The nearest type's folder decides, and one whose files have another suffix names nothing.
+  expect(namedInText('force-app/main/default/classes/helpers/Util.site-meta.xml fails')).toBeUndefined();
   // A folder's own file in its type's folder is the folder type's.
   expect(namedInText('force push -f src/reports/Some_Reports-meta.xml fails')?.type).toBe('ReportFolder');
   // A custom field's full name, as an error line writes it; not inside a path.
