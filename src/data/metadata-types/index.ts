@@ -1975,15 +1975,21 @@ function unknownMatch(query: string, spelling: string, queryWords: readonly stri
  * or nothing ("the Lightning email Template" reads as `EmailTemplate`, "Page Layout changes" as
  * nothing): a clause that names another thing ("a resource assignment rule", "members of the public
  * group") says the words are part of a longer name. Never a type with children (`SharingRules`,
- * `MatchingRules`, `CustomObject`): admins name the children by the parent's words ("a sharing
- * rule"), so those stay offered.
+ * `MatchingRules`, `CustomObject`) but by its own name of two words or more, written whole and in
+ * the same number ("the custom object", "the sharing rules"): admins name the children by the
+ * parent's words ("a sharing rule"), and a one-word name is a common word ("workflow" in "GitHub
+ * Actions deploy workflow"), so those stay offered.
  */
 function movedNamesRead(
   offered: NamedInText,
 ): { readonly match: TypeMatch } | { readonly other?: OfferedOther } | undefined {
   const type = getMetadataType(offered.type);
   if (!type) return undefined;
-  if (type.children.length > 0) return {};
+  // A parent named by its own name of two words or more, exactly ("the custom object", "the sharing
+  // rules"), is the parent: only a shorter or other form ("a sharing rule") may name a child.
+  const own = nameWords(type.name);
+  if (type.children.length > 0 && (own.length < 2 || words(offered.word).join(' ') !== own.join(' ')))
+    return {};
   for (const clause of offered.clauses ?? []) {
     const read = readAlone(clause);
     const same = read.type?.name === type.name && read.settingsMember === offered.settingsMember;

@@ -305,10 +305,23 @@ test('words of a type are offered, not read, when the type holds others or the c
     expect(match.type, query).toBeNull();
     return { first: match.suggestions[0], note: supportOf(query, '').notes[0] };
   };
-  // A type with children: admins name a child by its parent's words ("a sharing rule").
+  // A type with children: admins name a child by its parent's words ("a sharing rule"), and a
+  // one-word parent's name is a common word ("workflow").
+  expect(offered('we deploy a new Contact sharing rule to production')).toEqual({
+    first: 'SharingRules',
+    note: 'No type read: the text writes “sharing rule” as what it deploys or retrieves, the words of `SharingRules`, which holds other types (`SharingCriteriaRule`, `SharingGuestRule`, `SharingOwnerRule`, …) admins name by its words: ask again with the name you mean.',
+  });
+  expect(offered('GitHub Actions deploy workflow').first).toBe('Workflow');
+  // Its own name of two words or more, whole, is the parent; but where the clause read alone names a child.
+  expect(resolveType('we cannot retrieve the sharing rules from our sandbox').type?.name).toBe(
+    'SharingRules',
+  );
+  expect(resolveType('deploying our custom object to production fails with an error').type?.name).toBe(
+    'CustomObject',
+  );
   expect(offered("we can't retrieve the Standard Matching Rules from our sandbox")).toEqual({
     first: 'MatchingRules',
-    note: 'No type read: the text writes “Matching Rules” as what it deploys or retrieves, the words of `MatchingRules`, which holds other types (`MatchingRule`) admins name by its words: ask again with the name you mean.',
+    note: 'No type read: the text writes “Matching Rules” as what it deploys or retrieves, the words of `MatchingRules`, but “the Standard Matching Rules” read alone names `MatchingRule`: ask again with the name you mean.',
   });
   // The clause the verb acts on, read alone, names another type, or a thing no type carries.
   expect(offered('copy information about a resource assignment rule')).toEqual({
