@@ -10,7 +10,8 @@
  *
  * - Only a query that asks to change a behavior: its first word is a verb of switching or shaping
  *   one (`SETTING_VERBS`: "turn", "block", "allow", "show", "keep", …), or it asks how or whether
- *   something can be so ("how do I stop …", "can owners get an email when …?"). A query that names things
+ *   something can be so ("how do I stop …", "can owners get an email when …?"), but not how or whether
+ *   to move something ("how do I migrate …", "can we deploy …": `MOVING`). A query that names things
  *   ("paused flow interviews", "manual shares") asks about components or records, whose settings
  *   field only switches the feature on: it is never read here.
  * - Its words, once words that name nothing of their own go (`GENERAL`: "enable", "user", "org",
@@ -122,6 +123,9 @@ export interface SettingsFieldReading {
   readonly field: string;
 }
 
+/** A verb of moving components, opening a request ("deploy", "migrating", "copied"). */
+const MOVING =
+  /^(?:deploy|retriev|migrat|promot|transfer|copy|copies|copied|copying|move|moves|moved|moving)/;
 /** A question's opening words before the request: "how do I …", "how to …", "can we …", "can …". */
 const QUESTION = /^(?:how(?: (?:do|can|to|would|should))?|can)(?: (?:i|we|you|admins|users))?(?: |$)/;
 
@@ -134,6 +138,8 @@ function requestOf(query: string): { request: string[]; asks: boolean } {
   const all = words(query);
   const opening = QUESTION.exec(all.join(' '))?.[0] ?? '';
   const request = opening ? all.slice(opening.trim().split(' ').length) : all;
+  // "How do I migrate …", "can we deploy …": a question about moving components, not a behavior.
+  if (MOVING.test(request[0] ?? '')) return { request, asks: false };
   return { request, asks: request.length > 0 && (opening !== '' || SETTING_VERBS.has(request[0] ?? '')) };
 }
 

@@ -84,6 +84,14 @@ test('only a query asking for a behavior is read so: things named are components
   expect(settingsFieldAsked('turn on logos')).toBeUndefined();
   // Words several settings types' fields hold as well answer none.
   expect(settingsFieldAsked('enable the default email settings for users')).toBeUndefined();
+  // How or whether to move something asks about components: the words of a settings field's page
+  // ("approval process", "deploy") don't make it a setting.
+  expect(
+    resolveType('can we deploy metadata associated with an approval process?').settingsMember,
+  ).toBeUndefined();
+  expect(
+    settingsFieldAsked('How do I migrate set of permissions granting users more access between orgs?'),
+  ).toBeUndefined();
   // Hostile or long input is bounded and answers nothing.
   expect(settingsFieldAsked(`turn on ${'x '.repeat(5000)}`)).toBeUndefined();
   expect(settingsFieldAsked('set constructor valueOf toString hasOwnProperty')).toBeUndefined();
