@@ -124,9 +124,9 @@ export interface SettingsFieldReading {
   readonly field: string;
 }
 
-/** A verb of moving components, opening a request ("deploy", "migrating", "copied"). */
+/** A verb of moving components, opening a request ("deploy", "migrating", "copied"; not "promotions"). */
 const MOVING =
-  /^(?:deploy|retriev|migrat|promot|transfer|copy|copies|copied|copying|move|moves|moved|moving)/;
+  /^(?:deploy(?:s|ed|ing)?|(?:retriev|migrat|promot)(?:e|es|ed|ing)|transfer(?:s|red|ring)?|cop(?:y|ies|ied|ying)|mov(?:e|es|ed|ing))$/;
 /** A question's opening words before the request: "how do I …", "how to …", "can we …", "can …". */
 const QUESTION = /^(?:how(?: (?:do|can|to|would|should))?|can)(?: (?:i|we|you|admins|users))?(?: |$)/;
 
