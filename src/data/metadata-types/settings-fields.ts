@@ -1,4 +1,4 @@
-// cspell:ignore retriev migrat promot
+// cspell:ignore retriev migrat promot ying
 /**
  * A setting asked for by what it does (issue 51): "turn on quantity and revenue schedules for
  * products" is `ProductSettings`, whose fields `enableQuantitySchedule` and `enableRevenueSchedule`
