@@ -339,13 +339,13 @@ async function expectSupport(call: Call) {
   );
   // A type whose children admins name by its words: offered first, not answered, saying why.
   const parent = await call('check_support', {
-    type: 'Since the last release we cannot retrieve the Standard Matching Rules with the CLI any more.',
+    type: 'Since the last release we cannot retrieve a Contact sharing rule with the CLI any more.',
   });
   expect(parent.structuredContent).toMatchObject({ type: null, status: 'unknown' });
   const offered = parent.structuredContent as unknown as { suggestions: string[]; notes: string[] };
-  expect(offered.suggestions[0]).toBe('MatchingRules');
+  expect(offered.suggestions[0]).toBe('SharingRules');
   expect(offered.notes[0]).toContain(
-    'the words of `MatchingRules`, which holds other types (`MatchingRule`)',
+    'the words of `SharingRules`, which holds other types (`SharingCriteriaRule`, `SharingGuestRule`, `SharingOwnerRule`, …)',
   );
   const tooLong = await call('check_support', { type: 'x'.repeat(4001) });
   expect(tooLong.isError).toBe(true);
