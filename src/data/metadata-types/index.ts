@@ -1909,12 +1909,13 @@ function subjectRead(queryWords: readonly string[]): TypeMatch | undefined {
       const next = queryWords[from + size] ?? '';
       if (!PREDICATE_OPENERS.has(next)) continue;
       const run = queryWords.slice(from, from + size);
-      const named = wordsNamed(run.join(' '));
+      const subject = run.join(' ');
+      const named = wordsNamed(subject);
       const type = named && !named.settingsMember ? getMetadataType(named.type) : undefined;
       // Or the words are, whole, the thing one type's page says it represents, read so alone too.
       const described = type || size < 2 ? undefined : describedWhole(run);
-      if (described && readAlone(run.join(' ')).type?.name === described.type.name)
-        return { ...describedMatch(described), nameFirst: true, subject: run.join(' ') };
+      if (described && readAlone(subject).type?.name === described.type.name)
+        return { ...describedMatch(described), nameFirst: true, subject };
       if (type)
         return {
           type,
@@ -1922,7 +1923,7 @@ function subjectRead(queryWords: readonly string[]): TypeMatch | undefined {
           readAs: true,
           byHead: true,
           nameFirst: true,
-          subject: run.join(' '),
+          subject,
         };
     }
   }

@@ -13,6 +13,7 @@
  * the catalogue or the registry: the plan page gets the extract as a prop,
  * the docs MCP server builds it in its bundle.
  */
+import { codePointLabel } from '../../lib/codePointLabel';
 import { LEFT_OUT_HEADING, NEEDS_HEADING } from './headings';
 import {
   byReferences,
@@ -451,9 +452,7 @@ function nearNames(data: PlanData): (name: string) => string | undefined {
     const unseen = [...new Set(name.match(INVISIBLE) ?? [])];
     const seen = unseen.length > 0 ? spelled(lower.replace(INVISIBLE, '')) : undefined;
     if (seen) {
-      const points = unseen.map(
-        (c) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`,
-      );
+      const points = unseen.map((c) => codePointLabel(c.codePointAt(0) ?? 0));
       return `it holds a character no one sees (${points.join(', ')}), so Salesforce reads another name: remove it, and Salesforce's name is \`${seen}\``;
     }
     if (lower.length < 12) return undefined;

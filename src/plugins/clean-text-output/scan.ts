@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { codePointLabel } from '../../lib/codePointLabel';
 
 /**
  * Finds control characters in the text files a build emits.
@@ -34,17 +35,13 @@ export function findControlChars(bytes: Uint8Array, file: string): ControlCharHi
   const hits: ControlCharHit[] = [];
   bytes.forEach((b, i) => {
     if ((b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d) || b === 0x7f) {
-      hits.push({ file, offset: i, codePoint: toCodePoint(b) });
+      hits.push({ file, offset: i, codePoint: codePointLabel(b) });
     } else if (b === 0xc2) {
       const next = bytes[i + 1] ?? 0;
-      if (next >= 0x80 && next <= 0x9f) hits.push({ file, offset: i, codePoint: toCodePoint(next) });
+      if (next >= 0x80 && next <= 0x9f) hits.push({ file, offset: i, codePoint: codePointLabel(next) });
     }
   });
   return hits;
-}
-
-function toCodePoint(n: number): string {
-  return `U+${n.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
 async function* textFiles(dir: string): AsyncGenerator<string> {
