@@ -332,6 +332,27 @@ const READ_PAST = new Set(['custom']);
 export function thingWordsOf(list: Iterable<string>, isThing: (word: string) => boolean): string[] {
   return [...list].filter((w) => isThing(w) && !READ_PAST.has(w));
 }
+
+/** A phrase's thing words (`thingWordsOf`) and its head (`headWord`, '' for none). */
+export interface PhraseThings {
+  readonly things: readonly string[];
+  readonly head: string;
+}
+const phraseThingsKnown = new WeakMap<(word: string) => boolean, WeakMap<readonly string[], PhraseThings>>();
+
+/**
+ * A table's phrase's thing words and head, read once for each way of telling things (`isThing`): the
+ * readings in any order compare them with every reader's words, and read each of thousands of phrases
+ * again for each query. Only for the tables' own lists, which never change: the key is the list itself.
+ */
+export function phraseThings(list: readonly string[], isThing: (word: string) => boolean): PhraseThings {
+  let known = phraseThingsKnown.get(isThing);
+  if (!known) phraseThingsKnown.set(isThing, (known = new WeakMap()));
+  let read = known.get(list);
+  if (!read)
+    known.set(list, (read = { things: thingWordsOf(list, isThing), head: headWord(list, isThing) ?? '' }));
+  return read;
+}
 /** Words that join a phrase to the feature after it ("custom content types for Salesforce CMS"). */
 const FEATURE_JOINS = new Set(['for', 'in', 'of']);
 
@@ -426,10 +447,10 @@ export function describedByWords(
 ): DescribedMatch | undefined {
   const reader = thingWordsOf(asked, isThing);
   if (reader.length < 2) return undefined;
-  const fits = phrases().rows.filter(
-    (r) =>
-      sameWords(reader, thingWordsOf(r.words, isThing)) && sameWord(head, headWord(r.words, isThing) ?? ''),
-  );
+  const fits = phrases().rows.filter((r) => {
+    const phrase = phraseThings(r.words, isThing);
+    return sameWords(reader, phrase.things) && sameWord(head, phrase.head);
+  });
   const types = new Set(fits.map((r) => r.row.type));
   return types.size === 1 ? asMatch(fits[0]?.row) : undefined;
 }
@@ -501,6 +522,12 @@ interface LooseTable {
   readonly heads: ReadonlyMap<string, readonly string[]>;
   /** The names Setup and Help give each type (./guide/setup-names.json), as words. */
   readonly setupNames: readonly { readonly type: string; readonly words: readonly string[] }[];
+  /** The rows that hold each form (`rows[i].forms`), by row index, ascending. */
+  readonly byForm: ReadonlyMap<string, readonly number[]>;
+  /** Each type's rows, by index, ascending. */
+  readonly byType: ReadonlyMap<string, readonly number[]>;
+  /** `rowsMeeting`'s answers, remembered for each word (bounded). */
+  readonly meeting: Map<string, readonly number[]>;
 }
 
 /** A word, the singulars it may stand for, and the words for the same thing (`SAME_THING`). */
@@ -536,16 +563,77 @@ function looseTable(isThing: (word: string) => boolean): LooseTable {
     known.push(thingHead(phrase, inPhrase) ?? '');
     heads.set(row.type, known);
   }
+  const rows = table.map(({ words: phrase, row }) => {
+    const theirs = [...new Set([...thingWordsOf(phrase, isThing), ...thingWordsOf(row.ownWords, isThing)])];
+    return { row, theirs, forms: new Set(theirs.flatMap(formsOf)) };
+  });
+  const byForm = new Map<string, number[]>();
+  const byType = new Map<string, number[]>();
+  rows.forEach(({ row, forms }, i) => {
+    for (const form of forms) {
+      const known = byForm.get(form);
+      if (known) known.push(i);
+      else byForm.set(form, [i]);
+    }
+    const ofType = byType.get(row.type);
+    if (ofType) ofType.push(i);
+    else byType.set(row.type, [i]);
+  });
   const loose: LooseTable = {
-    rows: table.map(({ words: phrase, row }) => {
-      const theirs = [...new Set([...thingWordsOf(phrase, isThing), ...thingWordsOf(row.ownWords, isThing)])];
-      return { row, theirs, forms: new Set(theirs.flatMap(formsOf)) };
-    }),
+    rows,
     heads,
     setupNames: GUIDE_SETUP_NAMES.map(({ type, name }) => ({ type, words: words(name) })),
+    byForm,
+    byType,
+    meeting: new Map(),
   };
   looseTables.set(isThing, loose);
   return loose;
+}
+
+/**
+ * The loose table's rows a word meets, by index, found both ways: through the index of forms
+ * (`rowsMeeting`, what the readings use) and by asking `meets` of every row (its definition). A test
+ * holds them equal over the table's own words.
+ */
+export function rowsMeetingBothWays(
+  word: string,
+  isThing: (word: string) => boolean,
+): { indexed: readonly number[]; each: readonly number[] } {
+  const table = looseTable(isThing);
+  const each: number[] = [];
+  table.rows.forEach((looseRow, i) => {
+    if (meets(word, looseRow)) each.push(i);
+  });
+  return { indexed: rowsMeeting(word, table), each };
+}
+
+/** Every word of the loose table's rows, each once. */
+export function looseTableWords(isThing: (word: string) => boolean): string[] {
+  return [...new Set(looseTable(isThing).rows.flatMap((looseRow) => looseRow.theirs))];
+}
+
+/**
+ * The rows a reader's word meets (`meets`), by index, ascending: the rows that hold one of its forms,
+ * found in the table's index of forms, and, for a noun in "-ment" and its verb, the rows one of whose
+ * words is the same thing. The same as asking `meets` of every row, which the loose readings did for
+ * each word of each query: most of a query's time when it names no type (2026-12-06). Remembered for
+ * each word, as queries share their words ("deployment", "rules").
+ */
+function rowsMeeting(word: string, table: LooseTable): readonly number[] {
+  const known = table.meeting.get(word);
+  if (known) return known;
+  const found = new Set<number>();
+  for (const form of formsOf(word)) for (const i of table.byForm.get(form) ?? []) found.add(i);
+  // The other rows, for the word by word part of `meets`, which only a word with those endings passes.
+  if (/ments?$|ed$|ing$/.test(word))
+    table.rows.forEach((looseRow, i) => {
+      if (!found.has(i) && meets(word, looseRow)) found.add(i);
+    });
+  const rows = [...found].sort((a, b) => a - b);
+  if (table.meeting.size > 20_000) table.meeting.clear();
+  table.meeting.set(word, rows);
+  return rows;
 }
 
 /** A run's head: its last word that isn't a participle ("objects" of "objects selected"). */
@@ -596,16 +684,30 @@ export function describedByMost(
   let bestRows: Described[] = [];
   // The types that hold every word of the reader's in one phrase, whatever their head.
   const whole = new Set<string>();
-  for (const looseRow of rows) {
+  // How many of the reader's words each row meets, or the words a type's lent name holds
+  // (`rowsMeeting`, by index); and whether it meets the last.
+  const table = looseTable(isThing);
+  const hitsOf = new Uint16Array(rows.length);
+  const lastHit = new Uint8Array(rows.length);
+  for (const w of reader) {
+    const met = new Set(rowsMeeting(w, table));
+    for (const [type, names] of lent)
+      if (names.some((n) => sameWord(w, n))) for (const i of table.byType.get(type) ?? []) met.add(i);
+    for (const i of met) {
+      hitsOf[i] = (hitsOf[i] ?? 0) + 1;
+      if (w === last) lastHit[i] = 1;
+    }
+  }
+  for (const [i, looseRow] of rows.entries()) {
+    const hits = hitsOf[i] ?? 0;
+    // Fewer than three is neither every word of the reader's (three at least) nor a reading.
+    if (hits < 3) continue;
     const { row } = looseRow;
-    const names = lent.get(row.type);
-    const hit = (w: string) => meets(w, looseRow) || (names?.some((n) => sameWord(w, n)) ?? false);
-    const hits = reader.filter(hit).length;
     if (hits === reader.length) whole.add(row.type);
     if (!headed.has(row.type)) continue;
     // All the reader's words, or all but one of four or more, never their last.
     const missed = reader.length - hits;
-    const lastMissed = !hit(last);
+    const lastMissed = lastHit[i] !== 1;
     if (
       hits < 3 ||
       missed > 1 ||
@@ -642,9 +744,13 @@ export function typesHoldingAll(asked: readonly string[], isThing: (word: string
   const reader = thingWordsOf(asked, isThing);
   const found = new Set<string>();
   if (reader.length === 0) return found;
-  for (const looseRow of looseTable(isThing).rows)
-    if (!found.has(looseRow.row.type) && reader.every((w) => meets(w, looseRow)))
-      found.add(looseRow.row.type);
+  // Each row's count of the reader's words it meets (`rowsMeeting`): every word when it is their number.
+  const table = looseTable(isThing);
+  const hits = new Uint16Array(table.rows.length);
+  for (const w of reader) for (const i of rowsMeeting(w, table)) hits[i] = (hits[i] ?? 0) + 1;
+  table.rows.forEach((looseRow, i) => {
+    if (hits[i] === reader.length) found.add(looseRow.row.type);
+  });
   return found;
 }
 
@@ -663,11 +769,17 @@ export function clauseNarrowsToAnother(
   const own = thingWordsOf(head, isThing);
   const more = thingWordsOf(clause, isThing);
   if (own.length === 0 || more.length < 2) return false;
-  return looseTable(isThing).rows.some(
-    (looseRow) =>
-      looseRow.row.type !== type &&
-      own.every((w) => meets(w, looseRow)) &&
-      more.filter((w) => meets(w, looseRow)).length >= 2,
+  // Each row's count of the head's words and of the clause's it meets (`rowsMeeting`), each word
+  // counted as often as written.
+  const table = looseTable(isThing);
+  const count = (list: readonly string[]) => {
+    const hits = new Uint16Array(table.rows.length);
+    for (const w of list) for (const i of rowsMeeting(w, table)) hits[i] = (hits[i] ?? 0) + 1;
+    return hits;
+  };
+  const [ownHits, moreHits] = [count(own), count(more)];
+  return table.rows.some(
+    (looseRow, i) => looseRow.row.type !== type && ownHits[i] === own.length && (moreHits[i] ?? 0) >= 2,
   );
 }
 
@@ -679,8 +791,11 @@ export function clauseNarrowsToAnother(
  */
 function suggestedByOneWord(word: string, isThing: (word: string) => boolean, limit: number): string[] {
   const types = new Set<string>();
-  for (const looseRow of looseTable(isThing).rows)
-    if (looseRow.row.page && meets(word, looseRow)) types.add(looseRow.row.type);
+  const table = looseTable(isThing);
+  for (const i of rowsMeeting(word, table)) {
+    const row = table.rows[i]?.row;
+    if (row?.page) types.add(row.type);
+  }
   return types.size > limit ? [] : [...types].sort((a, b) => a.localeCompare(b));
 }
 
@@ -709,14 +824,17 @@ export function suggestedByWords(
   if (reader.length === 1) return suggestedByOneWord(reader[0] ?? '', isThing, limit);
   if (reader.length < 2) return [];
   const best = new Map<string, number>();
-  // The pages' phrases, not the names' rows: the nearest spellings already offer names.
-  const { rows } = looseTable(isThing);
-  for (const looseRow of rows) {
+  // The pages' phrases, not the names' rows: the nearest spellings already offer names. Each row's
+  // count of the reader's words it meets, and whether it meets the head (`rowsMeeting`).
+  const table = looseTable(isThing);
+  const hitsOf = new Uint16Array(table.rows.length);
+  for (const w of reader) for (const i of rowsMeeting(w, table)) hitsOf[i] = (hitsOf[i] ?? 0) + 1;
+  const headMet = new Set(head ? rowsMeeting(head, table) : []);
+  for (const [i, looseRow] of table.rows.entries()) {
     const { row } = looseRow;
-    if (!row.page) continue;
-    const hits = reader.filter((w) => meets(w, looseRow)).length;
-    if (hits < 2) continue;
-    const score = hits + (head && meets(head, looseRow) ? 1 : 0);
+    const hits = hitsOf[i] ?? 0;
+    if (!row.page || hits < 2) continue;
+    const score = hits + (headMet.has(i) ? 1 : 0);
     const name = row.type;
     if (score > (best.get(name) ?? 0)) best.set(name, score);
   }

@@ -27,7 +27,7 @@ import {
   describedHead,
   describedType,
   describedWhole,
-  thingWordsOf,
+  phraseThings,
   typesHoldingAll,
   clauseNarrowsToAnother,
   type DescribedMatch,
@@ -878,7 +878,7 @@ const FUNCTION_WORDS = new Set([
   'any',
 ]);
 /** A word that can name a thing: not a joining word, a question's word, a verb of changing or a function word. */
-const isThingWord = (w: string) =>
+export const isThingWord = (w: string) =>
   !JOINING_WORDS.has(w) && !FILLER.has(w) && !CHANGE_VERBS.has(w) && !FUNCTION_WORDS.has(w);
 
 /**
@@ -906,16 +906,44 @@ let featureWords:
   | readonly {
       feature: SetupFeature;
       context: readonly string[];
-      /** Its names of two word groups or more: the groups, and the nouns that are verbs of changing. */
-      names: readonly { groups: readonly string[][]; nouns: readonly string[] }[];
+      /**
+       * Its names of two word groups or more: the groups, and the nouns that are verbs of changing;
+       * their words in one list, their first letters, and whether one is all ending (see `namesOf`).
+       */
+      names: readonly {
+        groups: readonly string[][];
+        nouns: readonly string[];
+        need: readonly string[];
+        letters: ReadonlySet<number>;
+        anyLetter: boolean;
+      }[];
     }[]
   | undefined;
 
 /** A feature's names of two word groups or more, each with its nouns that are verbs of changing. */
 const namesOf = (feature: SetupFeature) =>
   [feature.name, ...feature.aliases]
-    .map((name) => ({ groups: wordGroups(name), nouns: nameNouns(name) }))
+    .map((name) => {
+      const groups = wordGroups(name);
+      const need = groups.flat();
+      return {
+        groups,
+        nouns: nameNouns(name),
+        need,
+        // Where `mostOfName` may tell at once that a reader's word is none of the name's (`formOf`).
+        letters: new Set(need.map((w) => w.charCodeAt(0))),
+        anyLetter: need.some((w) => ALL_ENDING_NAME_WORDS.has(w)),
+      };
+    })
     .filter(({ groups }) => groups.length >= 2);
+
+/**
+ * A reader's word and a name's word that `formOf` takes for one begin with the same letter, unless
+ * one of them is all ending: a plural with nothing before it ("ies" for "y"), or a verb's ending after
+ * a name's "e" ("ing"). Words of that shape on either side are compared in full.
+ */
+const ALL_ENDING_NAME_WORDS = new Set(['ices', 'ies', 'es', 's', 'e']);
+const ALL_ENDING_READER_WORDS = new Set(['ices', 'ies', 'es', 's', 'ed', 'eed', 'ing']);
 
 function featureWordTable(): NonNullable<typeof featureWords> {
   const typeWords = (type: string) => nameWords(type).filter(isThingWord);
@@ -953,10 +981,9 @@ function featureNamedIn(query: string): SetupFeature | undefined {
   let best: { feature: SetupFeature; size: number } | undefined;
   let tie = false;
   for (const { feature, context, names } of featureWordTable()) {
-    for (const { groups, nouns } of names) {
+    for (const { groups, nouns, need } of names) {
       if (!groups.every((group) => group.some((w) => asked.some((a) => sameWord(a, w))))) continue;
       if (!nouns.every((w) => all.some((a) => sameWord(a, w)))) continue;
-      const need = groups.flat();
       if (!asked.every((a) => need.some((w) => sameWord(a, w)) || context.some((w) => sameWord(a, w))))
         continue;
       if (best && best.feature !== feature && best.size === groups.length) tie = true;
@@ -981,8 +1008,10 @@ function mostOfName(asked: readonly string[]): SetupFeature | undefined {
   if (asked.length < 3) return undefined;
   const fits = new Set<SetupFeature>();
   for (const { feature, names } of featureWordTable())
-    for (const { groups } of names) {
-      const need = groups.flat();
+    for (const { need, letters, anyLetter } of names) {
+      // A reader's word whose first letter no word of the name's has is none of them (see above).
+      if (!anyLetter && asked.some((a) => !ALL_ENDING_READER_WORDS.has(a) && !letters.has(a.charCodeAt(0))))
+        continue;
       const inName = (a: string) => need.some((w) => sameWord(a, w) || formOf(a, w));
       const met = need.filter((w) => asked.some((a) => sameWord(a, w) || formOf(a, w)));
       if (asked.every(inName) && met.length * 3 >= need.length * 2) fits.add(feature);
@@ -1191,8 +1220,15 @@ const DETERMINERS = new Set(['a', 'an', 'the']);
 /** A name's word in a reader's form: itself, a plural, or a verb's ("delegated", "sharing" for "share"). */
 function formOf(word: string, nameWord: string): boolean {
   if (sameWord(word, nameWord)) return true;
-  const base = nameWord.endsWith('e') ? nameWord.slice(0, -1) : nameWord;
-  return [`${nameWord}d`, `${nameWord}ed`, `${base}ing`, `${base}ed`].includes(word);
+  // "-d", "-ed", "-ing" after the name's word, its final "e" dropped before "-ing" and "-ed" ("shared",
+  // "sharing" for "share"): the endings after the stem, compared in place. Readings ask this of every
+  // word of every feature's name, and building the four forms each time was a fifth of a miss's time.
+  const dropsE = nameWord.endsWith('e');
+  const stem = dropsE ? nameWord.length - 1 : nameWord.length;
+  if (word.length <= stem || !word.startsWith(stem === nameWord.length ? nameWord : nameWord.slice(0, stem)))
+    return false;
+  const ending = word.slice(stem);
+  return ending === 'ed' || ending === 'ing' || ending === (dropsE ? 'eed' : 'd');
 }
 
 /**
@@ -1354,8 +1390,10 @@ function namedInAnyOrder(all: readonly string[]): TypeMatch | undefined {
   const head = headWord(all, isThingWord) ?? '';
   if (asked.length < 2) return undefined;
   lookup ??= buildLookup();
-  const fits = (name: readonly string[]) =>
-    sameWords(asked, thingWordsOf(name, isThingWord)) && sameWord(head, headWord(name, isThingWord) ?? '');
+  const fits = (name: readonly string[]) => {
+    const phrase = phraseThings(name, isThingWord);
+    return sameWords(asked, phrase.things) && sameWord(head, phrase.head);
+  };
   const types = new Set<string>();
   for (const { type, words: name } of lookup.nameParts) if (fits(name)) types.add(type.name);
   for (const { type, words: said } of lookup.sayings) if (fits(said)) types.add(type);

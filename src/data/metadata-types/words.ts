@@ -192,8 +192,16 @@ const singularOf = (plural: string, word: string) =>
  * One word standing for the other: the same, one a plural of the other ("processes", "process"), or
  * a noun in "-ment" and its verb ("permission set assignments", "users assigned to a permission set").
  */
-export const sameWord = (a: string, b: string) =>
-  a === b || singularOf(a, b) || singularOf(b, a) || nounOfVerb(a, b) || nounOfVerb(b, a);
+export const sameWord = (a: string, b: string): boolean => {
+  if (a === b) return true;
+  // Told apart at once, as most pairs the readings compare are (millions a query that names no type):
+  // each relation below keeps the first letter, unless the plural is all ending ("ies" for "y"), and
+  // adds at most five letters ("assignments" for "assign").
+  const longer = Math.max(a.length, b.length);
+  if (longer - Math.min(a.length, b.length) > 5) return false;
+  if (a.charCodeAt(0) !== b.charCodeAt(0) && Math.min(a.length, b.length) > 4) return false;
+  return singularOf(a, b) || singularOf(b, a) || nounOfVerb(a, b) || nounOfVerb(b, a);
+};
 
 /** Where in `list` a run of words stands, each in its form or number (`sameWord`): every start. */
 export function runsAt(list: readonly string[], run: readonly string[]): number[] {

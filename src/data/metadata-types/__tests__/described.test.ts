@@ -1,8 +1,14 @@
-// cspell:ignore Omnistudio PKCE Extl Clnt flwo
+// cspell:ignore Omnistudio PKCE Extl Clnt flwo ments
 /** A type named by what its page says it represents (issue 51, ../described.ts). */
 import { expect, test } from '@playwright/test';
-import { describedType, phraseWords, suggestedByWords } from '../described';
-import { getMetadataType, readingNote, resolveType } from '..';
+import {
+  describedType,
+  looseTableWords,
+  phraseWords,
+  rowsMeetingBothWays,
+  suggestedByWords,
+} from '../described';
+import { getMetadataType, isThingWord, readingNote, resolveType } from '..';
 import { GUIDE_REPRESENTS } from '../guide';
 import { nameWords, words } from '../words';
 import { supportOf } from '../support';
@@ -255,4 +261,22 @@ test('a word alone that few types’ pages use offers those types, never answers
   const anyWord = () => true;
   expect(suggestedByWords(['configurations'], anyWord, 3)).toEqual([]);
   expect(suggestedByWords(['flexcards'], anyWord, 3)).toEqual(['FlexcardDefinition']);
+});
+
+test("the loose readings' index of forms finds the rows each word meets, as asking every row does", () => {
+  // The table's own words, every fifth, each with a plural and the endings the word by word part of
+  // `meets` reads ("-ed", "-ing", "-ments"): about 0.5 s idle (2026-12-06).
+  const asked = looseTableWords(isThingWord)
+    .filter((_, i) => i % 5 === 0)
+    .flatMap((w) => [w, `${w}s`, `${w}ed`, `${w}ing`, `${w}ments`]);
+  expect(asked.length).toBeGreaterThan(1000);
+  const differ: string[] = [];
+  let met = 0;
+  for (const word of asked) {
+    const { indexed, each } = rowsMeetingBothWays(word, isThingWord);
+    if (each.length > 0) met += 1;
+    if (indexed.join() !== each.join()) differ.push(word);
+  }
+  expect(differ).toEqual([]);
+  expect(met).toBeGreaterThan(asked.length / 5);
 });

@@ -31,6 +31,13 @@ test('sameWord says what its rule says, for every pair of the registry names’ 
     'classes',
     'class',
     'classe',
+    // A plural all ending on either side of a pair whose first letters differ (sameWord tells the
+    // others apart by their first letter).
+    'ices',
+    'ix',
+    'ex',
+    'indices',
+    'index',
   ];
   hard.push(
     'assignment',
