@@ -2162,7 +2162,9 @@ function fieldMatch(
 
 /**
  * Whether a match is a typing slip's reading: a type read as another name (`readAs`) neither from
- * the query's head phrase (`byHead`) nor from what a page says the type represents (`described`).
+ * the query's head phrase (`byHead`), from what a page says the type represents (`described`), nor
+ * as the type that replaced the one the query names in words (`replaced`: "agent planners" are
+ * `GenAiPlannerBundle`'s since API 64.0, a reading as sure as the removed type's own name).
  */
 export const isSlip = (match: TypeMatch): boolean =>
   Boolean(
@@ -2172,7 +2174,8 @@ export const isSlip = (match: TypeMatch): boolean =>
     !match.described &&
     !match.unlisted &&
     !match.filePart &&
-    !match.namedInText,
+    !match.namedInText &&
+    !match.replaced,
   );
 
 /** The words that end the thing a query asks about, for the records reading (./records.ts). */

@@ -234,6 +234,10 @@ export function objectRecordsIn(
   if (!asked) return undefined;
   const { run, at } = asked;
   const named = objectList();
+  // A list whose last part ends with a word no object's name ends with shares that word as its head:
+  // "ideas and answers zones" are zones, for ideas and for answers, not idea records; "work orders
+  // and service appointments" are two objects' records.
+  if (sharedHead(queryWords, run.length, at, ends, named)) return undefined;
   // "Opportunity records", "account data": the reader says records.
   const saysRecords = RECORD_WORDS.has(run.at(-1) ?? '') && run.length > 1;
   if (saysRecords) run.pop();
@@ -267,6 +271,32 @@ export function objectRecordsIn(
   const oneWord = best !== undefined && best.size === 1 && !saysRecords;
   if (oneWord && (last === best?.word || !singulars(last).includes(best?.word ?? ''))) return undefined;
   return saysMore ? best?.name : undefined;
+}
+
+/** Words that join the parts of a list. */
+const LIST_JOINS = new Set(['and', 'or']);
+
+/**
+ * Whether the thing asked (`run` words), ended at `at` by a word that joins a list's parts, is the
+ * first part of a list whose last part (the words after the join, up to the next word that ends a
+ * thing) is longer and ends with a word that is no object's name's last word, plural or singular,
+ * nor a word that says records: a head the parts share ("ideas and answers zones").
+ */
+function sharedHead(
+  queryWords: readonly string[],
+  run: number,
+  at: number,
+  ends: (word: string) => boolean,
+  named: readonly { readonly words: readonly string[] }[],
+): boolean {
+  if (!LIST_JOINS.has(queryWords[at] ?? '')) return false;
+  let end = at + 1;
+  while (end < queryWords.length && !ends(queryWords[end] ?? '')) end += 1;
+  const last = queryWords[end - 1] ?? '';
+  // The last part a modifier and its head, longer than the first part ("answers zones" after
+  // "ideas"): a last part of one word is a thing of its own ("… and surveys").
+  if (end - (at + 1) < 2 || end - (at + 1) <= run || RECORD_WORDS.has(last)) return false;
+  return !named.some(({ words }) => nameAt([last], 0, words.slice(-1)));
 }
 
 /**

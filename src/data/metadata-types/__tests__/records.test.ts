@@ -147,8 +147,17 @@ test('the records reading leaves what a type carries, a setting asked for, a nar
     // A one-word name in the singular, with no word that says records, is an English word.
     'what order should things go in so nothing fails',
     'which user should run the job',
+    // The first part of a list whose longer last part ends with a head no object's name has: the
+    // parts share that head ("zones" for ideas and for answers), no object's records.
+    'ideas and answers zones',
   ])
     expect(supportOf(query, origin).status, query).not.toBe('not-copyable');
+  // A list's parts that are things of their own are still records.
+  for (const [query, object] of [
+    ['work orders and service appointments', 'WorkOrder'],
+    ['paused flow interviews and surveys', 'FlowInterview'],
+  ])
+    expect(supportOf(query, origin).notes[0], query).toContain(`records of the \`${object}\` object`);
 });
 
 test('the answer card says records are no metadata and links the FAQ answer that says so', () => {

@@ -141,7 +141,8 @@ for (const set of setsOf('type-status')) {
     // asked an earlier set's words (one of them as another type), and went; and the fifty-ninth's 15:
     // five did so (one with another status, one as another type), and went; and the sixtieth's 18:
     // two did so, each judged there as here, and went; and the sixty-first's 17: three did so (one
-    // as another type), and went.
+    // as another type), and went; and the sixty-second's 18: two did so, each judged there as here,
+    // and went.
     const smaller: Readonly<Record<number, number>> = {
       25: 18,
       29: 9,
@@ -155,6 +156,7 @@ for (const set of setsOf('type-status')) {
       59: 15,
       60: 18,
       61: 17,
+      62: 18,
     };
     expect(set.questions.length).toBeGreaterThanOrEqual(smaller[set.round] ?? 20);
     for (const c of set.questions) {
@@ -278,8 +280,10 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // rule of 2026-12-06 that a question how or whether to move something asks for no
   // behavior (../settings-fields.ts, `MOVING`), from the registry probe's "can we deploy …" and "how
   // do I migrate …" texts read as a settings field: two held-out answers, counted only, went from
-  // another type's name to none; no tuning case changed.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(22);
+  // another type's name to none; no tuning case changed. Twenty-three since the sixty-second set
+  // arrived at b55ab62 with one in its held-out half (short names from Salesforce's pages), counted
+  // only; never tuned on.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(23);
   // None until the fifty-seventh set arrived at 08cd114 with one in its held-out half (short names from
   // Salesforce's pages): a type the set says is copied, answered as something no step copies. Never
   // tuned on, so it stays, counted: one.

@@ -14,6 +14,7 @@ import {
   SUPPORT_STATUS_LABEL,
 } from '../../../data/metadata-types/status-labels';
 import { aboutType } from '../../../data/metadata-types/about';
+import { supportOf } from '../../../data/metadata-types/support';
 import { removedOf } from '../../../data/metadata-types/removed';
 import { metadataTypes, resolveType } from '../../../data/metadata-types';
 import { planData } from '../../../data/package-plan/data';
@@ -178,6 +179,16 @@ test('Setup features: the card says not copyable, and who can change a part Sale
   expect(factText(feature, 'Status')[0]).toBe(STATUS_LABELS['not-copyable']);
   // A part only Salesforce Customer Support turns on says so, not "change it in Setup".
   expect(factText(answerFor('enable API Access Control'), 'Status')[0]).toBe(SUPPORT_STATUS_LABEL);
+});
+
+test('a type a release replaced, named in words, is a card for the type that replaced it, as check_support answers', () => {
+  // The reading names the removed type in words ("agent planners": `GenAiPlanner`, replaced by
+  // `GenAiPlannerBundle` in API 64.0): no typing slip, whatever the first letters.
+  for (const query of ['agent planners', 'global picklists']) {
+    const answer = answerFor(query);
+    expect(answer?.kind, query).toBe('type');
+    expect(answer?.title, query).toBe(supportOf(query, '').type);
+  }
 });
 
 test('a near-spelling is read as the nearest type only when its first letter is the name’s; questions name no type', () => {
