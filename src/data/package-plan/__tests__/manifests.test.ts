@@ -75,14 +75,14 @@ test('real manifests no package.xml can be, each named in SOURCES.md with a comm
 
 /**
  * Real manifests that list nothing to copy (every `<types>` with a `<name>` and no `<members>`, a
- * retrieve template): refused, saying there is nothing to copy and how to name components, never a
- * plan of empty steps.
+ * retrieve template; or no `<types>` at all, a manifest holding only its version): refused, saying
+ * there is nothing to copy and how to name components, never a plan of empty steps.
  */
 test('real manifests that list no member, each named in SOURCES.md with a commit, are refused saying there is nothing to copy', () => {
   expectRefused(
     'empty',
     1,
-    /^This package\.xml's \d+ <types> list no <members>, so there is nothing to copy/,
+    /^This package\.xml(?:'s \d+ <types> list no <members>| lists no <types>), so there is nothing to copy/,
   );
 });
 
