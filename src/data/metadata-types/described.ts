@@ -617,8 +617,8 @@ export function looseTableWords(isThing: (word: string) => boolean): string[] {
  * The rows a reader's word meets (`meets`), by index, ascending: the rows that hold one of its forms,
  * found in the table's index of forms, and, for a noun in "-ment" and its verb, the rows one of whose
  * words is the same thing. The same as asking `meets` of every row, which the loose readings did for
- * each word of each query: most of a query's time when it names no type (2026-12-06). Remembered for
- * each word, as queries share their words ("deployment", "rules").
+ * each word of each query: a third of a query's time when it names no type (profiled 2026-12-06).
+ * Remembered for each word, as queries share their words ("deployment", "rules").
  */
 function rowsMeeting(word: string, table: LooseTable): readonly number[] {
   const known = table.meeting.get(word);

@@ -1221,8 +1221,8 @@ const DETERMINERS = new Set(['a', 'an', 'the']);
 function formOf(word: string, nameWord: string): boolean {
   if (sameWord(word, nameWord)) return true;
   // "-d", "-ed", "-ing" after the name's word, its final "e" dropped before "-ing" and "-ed" ("shared",
-  // "sharing" for "share"): the endings after the stem, compared in place. Readings ask this of every
-  // word of every feature's name, and building the four forms each time was a fifth of a miss's time.
+  // "sharing" for "share"): the endings after the stem, compared in place, for readings ask this of
+  // every word of every feature's name, and building the four forms each time made garbage.
   const dropsE = nameWord.endsWith('e');
   const stem = dropsE ? nameWord.length - 1 : nameWord.length;
   if (word.length <= stem || !word.startsWith(stem === nameWord.length ? nameWord : nameWord.slice(0, stem)))

@@ -156,7 +156,7 @@ test('the records reading leaves what a type carries, a setting asked for, a nar
   for (const [query, object] of [
     ['work orders and service appointments', 'WorkOrder'],
     ['paused flow interviews and surveys', 'FlowInterview'],
-  ])
+  ] as const)
     expect(supportOf(query, origin).notes[0], query).toContain(`records of the \`${object}\` object`);
 });
 
