@@ -1066,6 +1066,22 @@ function heldByAnother(list: readonly string[]): (type: MetadataType) => boolean
   };
 }
 
+/** Words that open where a thing goes or is moved between ("between orgs", "to production"). */
+const MOVED_TO = new Set(['between', 'to', 'into', 'across']);
+
+/**
+ * Whether other types' phrases, and not `type`'s, hold every thing word of the query (`typesHoldingAll`)
+ * before where it goes ("… between orgs" names no part of the thing). A phrase read from part of the
+ * query is then no reading, and the later readings decide: "trusted URLs for redirections" are
+ * `RedirectWhitelistUrl`'s "trusted URL for external user redirections", not `CspTrustedSite`'s
+ * "Trusted URLs".
+ */
+function heldByAnotherOnly(queryWords: readonly string[], type: string): boolean {
+  const to = queryWords.findIndex((w, i) => i > 0 && MOVED_TO.has(w));
+  const holders = typesHoldingAll(to > 0 ? queryWords.slice(0, to) : queryWords, isThingWord);
+  return holders.size > 0 && !holders.has(type);
+}
+
 /**
  * A relative clause after the thing named ("entitlements that define the support a customer gets",
  * "flows which run on update"): the words before it are the thing, read as the whole query would be;
@@ -1809,7 +1825,7 @@ function resolveOnce(query: string): TypeMatch {
     describedType(bareWords) ??
     (withType.length > bareWords.length ? describedType(withType) : undefined) ??
     describedHead(queryWords, (w) => FILLER.has(w));
-  if (described) return describedMatch(described);
+  if (described && !heldByAnotherOnly(queryWords, described.type.name)) return describedMatch(described);
   const anyOrder = inAnyOrder(text);
   if (anyOrder) return anyOrder;
   const headName = nameAtPhraseEnd(queryWords);

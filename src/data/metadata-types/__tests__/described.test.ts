@@ -280,3 +280,15 @@ test("the loose readings' index of forms finds the rows each word meets, as aski
   expect(differ).toEqual([]);
   expect(met).toBeGreaterThan(asked.length / 5);
 });
+
+test("a page's phrase read from part of a query gives way to another type's phrase that holds every thing word of it", () => {
+  // Setup's "Trusted URLs" is `CspTrustedSite`'s; the redirections are `RedirectWhitelistUrl`'s
+  // "trusted URL for external user redirections".
+  expect(resolveType('trusted URLs').type?.name).toBe('CspTrustedSite');
+  expect(resolveType('trusted URLs for external user redirections').type?.name).toBe('RedirectWhitelistUrl');
+  expect(resolveType('trusted URLs for redirections').type?.name).not.toBe('CspTrustedSite');
+  // Where the thing goes names no part of it.
+  expect(resolveType('How do I migrate data stream added to a data kit between orgs?').type?.name).toBe(
+    'DataStreamTemplate',
+  );
+});

@@ -286,8 +286,12 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // only; never tuned on. Twenty-four since the sixty-third set arrived at 34972b7 with one in its
   // tuning half ("trusted URLs for redirections": `CspTrustedSite`'s Setup name, "Trusted URLs",
   // read whole before the complement that makes them `RedirectWhitelistUrl`'s; only a relative
-  // clause narrows so, clauseNarrowsToAnother); not tuned on.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(24);
+  // clause narrows so, clauseNarrowsToAnother); not tuned on. Twenty-three since the rule of
+  // 2026-12-06 that a page's phrase read from part of a query gives way when another type's one phrase
+  // holds every thing word of the query and the read type's don't (../index.ts, heldByAnotherOnly):
+  // that case went to no answer; the registry probe gained 11 right answers from another type's and
+  // lost 2 to none; held-out halves, counted only, unchanged.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(23);
   // None until the fifty-seventh set arrived at 08cd114 with one in its held-out half (short names from
   // Salesforce's pages): a type the set says is copied, answered as something no step copies. Never
   // tuned on, so it stays, counted: one.
