@@ -549,8 +549,10 @@ const forms = new Map<string, readonly string[]>();
  */
 function meets(word: string, row: LooseTable['rows'][number]): boolean {
   if (formsOf(word).some((form) => row.forms.has(form))) return true;
-  return /ments?$|ed$|ing$/.test(word) && row.theirs.some((p) => sameThing(word, p));
+  return WORD_BY_WORD.test(word) && row.theirs.some((p) => sameThing(word, p));
 }
+/** The endings of a word `meets` compares with a row's words one by one ("assignments", "assigned"). */
+const WORD_BY_WORD = /ments?$|ed$|ing$/;
 const looseTables = new WeakMap<(word: string) => boolean, LooseTable>();
 
 function looseTable(isThing: (word: string) => boolean): LooseTable {
@@ -626,7 +628,7 @@ function rowsMeeting(word: string, table: LooseTable): readonly number[] {
   const found = new Set<number>();
   for (const form of formsOf(word)) for (const i of table.byForm.get(form) ?? []) found.add(i);
   // The other rows, for the word by word part of `meets`, which only a word with those endings passes.
-  if (/ments?$|ed$|ing$/.test(word))
+  if (WORD_BY_WORD.test(word))
     table.rows.forEach((looseRow, i) => {
       if (!found.has(i) && meets(word, looseRow)) found.add(i);
     });
@@ -634,6 +636,16 @@ function rowsMeeting(word: string, table: LooseTable): readonly number[] {
   if (table.meeting.size > 20_000) table.meeting.clear();
   table.meeting.set(word, rows);
   return rows;
+}
+
+/**
+ * How many of `list`'s words each row of the table meets (`rowsMeeting`), by row index, a word counted
+ * as often as it is written: a row meets them all when its count is the list's length.
+ */
+function hitsPerRow(list: readonly string[], table: LooseTable): Uint16Array {
+  const hits = new Uint16Array(table.rows.length);
+  for (const w of list) for (const i of rowsMeeting(w, table)) hits[i] = (hits[i] ?? 0) + 1;
+  return hits;
 }
 
 /** A run's head: its last word that isn't a participle ("objects" of "objects selected"). */
@@ -668,7 +680,8 @@ export function describedByMost(
   // Capture notifications": "notifications" is the complement's), unless it is a type's whole name
   // ("groups of permission sets and flows": flows are another thing the reader names).
   const complemented = firstRun(asked, isThing).rest.some(isThing);
-  const { rows, heads, setupNames } = looseTable(isThing);
+  const table = looseTable(isThing);
+  const { rows, heads, setupNames } = table;
   // A name Setup or Help gives a type, written whole in the reader's words, lends the type its
   // words: a reader joins it to another of the type's ("custom Change Data Capture channels").
   // Only whole: a name's single words ("rule" of "stage assignment rule") name nothing.
@@ -685,8 +698,8 @@ export function describedByMost(
   // The types that hold every word of the reader's in one phrase, whatever their head.
   const whole = new Set<string>();
   // How many of the reader's words each row meets, or the words a type's lent name holds
-  // (`rowsMeeting`, by index); and whether it meets the last.
-  const table = looseTable(isThing);
+  // (`rowsMeeting`, by index); and whether it meets the last. Not `hitsPerRow`: a word a row meets
+  // both ways counts once.
   const hitsOf = new Uint16Array(rows.length);
   const lastHit = new Uint8Array(rows.length);
   for (const w of reader) {
@@ -709,7 +722,6 @@ export function describedByMost(
     const missed = reader.length - hits;
     const lastMissed = lastHit[i] !== 1;
     if (
-      hits < 3 ||
       missed > 1 ||
       (missed === 1 && (reader.length < 4 || (lastMissed && (!complemented || isOneWordName(last)))))
     )
@@ -744,10 +756,8 @@ export function typesHoldingAll(asked: readonly string[], isThing: (word: string
   const reader = thingWordsOf(asked, isThing);
   const found = new Set<string>();
   if (reader.length === 0) return found;
-  // Each row's count of the reader's words it meets (`rowsMeeting`): every word when it is their number.
   const table = looseTable(isThing);
-  const hits = new Uint16Array(table.rows.length);
-  for (const w of reader) for (const i of rowsMeeting(w, table)) hits[i] = (hits[i] ?? 0) + 1;
+  const hits = hitsPerRow(reader, table);
   table.rows.forEach((looseRow, i) => {
     if (hits[i] === reader.length) found.add(looseRow.row.type);
   });
@@ -769,15 +779,8 @@ export function clauseNarrowsToAnother(
   const own = thingWordsOf(head, isThing);
   const more = thingWordsOf(clause, isThing);
   if (own.length === 0 || more.length < 2) return false;
-  // Each row's count of the head's words and of the clause's it meets (`rowsMeeting`), each word
-  // counted as often as written.
   const table = looseTable(isThing);
-  const count = (list: readonly string[]) => {
-    const hits = new Uint16Array(table.rows.length);
-    for (const w of list) for (const i of rowsMeeting(w, table)) hits[i] = (hits[i] ?? 0) + 1;
-    return hits;
-  };
-  const [ownHits, moreHits] = [count(own), count(more)];
+  const [ownHits, moreHits] = [hitsPerRow(own, table), hitsPerRow(more, table)];
   return table.rows.some(
     (looseRow, i) => looseRow.row.type !== type && ownHits[i] === own.length && (moreHits[i] ?? 0) >= 2,
   );
@@ -827,8 +830,7 @@ export function suggestedByWords(
   // The pages' phrases, not the names' rows: the nearest spellings already offer names. Each row's
   // count of the reader's words it meets, and whether it meets the head (`rowsMeeting`).
   const table = looseTable(isThing);
-  const hitsOf = new Uint16Array(table.rows.length);
-  for (const w of reader) for (const i of rowsMeeting(w, table)) hitsOf[i] = (hitsOf[i] ?? 0) + 1;
+  const hitsOf = hitsPerRow(reader, table);
   const headMet = new Set(head ? rowsMeeting(head, table) : []);
   for (const [i, looseRow] of table.rows.entries()) {
     const { row } = looseRow;

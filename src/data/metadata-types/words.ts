@@ -197,8 +197,7 @@ export const sameWord = (a: string, b: string): boolean => {
   // Told apart at once, as most pairs the readings compare are (millions a query that names no type):
   // each relation below keeps the first letter, unless the plural is all ending ("ies" for "y"), and
   // adds at most five letters ("assignments" for "assign").
-  const longer = Math.max(a.length, b.length);
-  if (longer - Math.min(a.length, b.length) > 5) return false;
+  if (Math.abs(a.length - b.length) > 5) return false;
   if (a.charCodeAt(0) !== b.charCodeAt(0) && Math.min(a.length, b.length) > 4) return false;
   return singularOf(a, b) || singularOf(b, a) || nounOfVerb(a, b) || nounOfVerb(b, a);
 };

@@ -86,6 +86,13 @@ test('real manifests that list no member, each named in SOURCES.md with a commit
   );
 });
 
+/** Adds `members` to the list `map` holds for `key`, in place (a whole org's types hold thousands). */
+function appendTo(map: Map<string, string[]>, key: string, members: readonly string[]): void {
+  const known = map.get(key);
+  if (known) known.push(...members);
+  else map.set(key, [...members]);
+}
+
 /** The planner without the reference table: the catalogue's order alone, as before issue 38. */
 function withoutReferences(data: PlanData): PlanData {
   return { ...data, references: {}, settingsReferences: {} };
@@ -101,18 +108,10 @@ for (const file of files) {
     // searched for each of ten thousand members, were most of the largest files' time (2026-12-06).
     const planned = new Map<string, string[]>();
     for (const step of plan.steps)
-      for (const [type, members] of Object.entries(step.members)) {
-        const known = planned.get(type);
-        if (known) known.push(...members);
-        else planned.set(type, [...members]);
-      }
+      for (const [type, members] of Object.entries(step.members)) appendTo(planned, type, members);
     // A type may come in several <types> blocks (a repeated block too): all of its members count.
     const listedByType = new Map<string, string[]>();
-    for (const { name, members } of pkg.types) {
-      const known = listedByType.get(name);
-      if (known) known.push(...members);
-      else listedByType.set(name, [...members]);
-    }
+    for (const { name, members } of pkg.types) appendTo(listedByType, name, members);
     const lost: string[] = [];
     for (const [name, members] of listedByType) {
       if (plan.unsupported.includes(name)) continue;
