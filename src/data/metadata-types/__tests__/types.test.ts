@@ -346,6 +346,37 @@ test("a type's name in words with a middle word left out reads as that type, whe
   expect(read).toBeGreaterThan(100);
 });
 
+test("a configuration type's name without its last word reads as that type, unless the words name an object", () => {
+  expect(resolveType('external document storage')).toMatchObject({
+    type: { name: 'ExternalDocStorageConfig' },
+    readAs: true,
+    wordLeftOut: 'config',
+  });
+  expect(supportOf('clause categories', '').notes[0]).toContain(
+    "its words are those of `ClauseCatgConfiguration`'s name but “configuration”",
+  );
+  // Care requests are records of the CareRequest object, not its configuration's.
+  expect(resolveType('care requests').type?.name).not.toBe('CareRequestConfiguration');
+  // Not a definition's: the things it defines are often records.
+  expect(resolveType('actionable lists').type?.name).not.toBe('ActionableListDefinition');
+  // Over the registry: each name of three words or more ending in "Config" or "Configuration",
+  // without it. Read so, it is never another type's; a type named by the words whole is that type.
+  const wrong: string[] = [];
+  let read = 0;
+  for (const type of metadataTypes) {
+    const words = nameWords(type.name);
+    if (words.length < 3 || !['config', 'configuration'].includes(words.at(-1) ?? '')) continue;
+    const match = resolveType(words.slice(0, -1).join(' '));
+    if (!match.wordLeftOut) continue;
+    read += 1;
+    if (match.type?.name !== type.name) wrong.push(`${words.join(' ')}: ${match.type?.name ?? 'none'}`);
+  }
+  expect(wrong).toEqual([]);
+  // 35 of the 44 on 2026-12-06 (six are read whole by an earlier reading, two name another type
+  // whole, one an object): without the rule, none.
+  expect(read).toBeGreaterThan(30);
+});
+
 test('a loose reading never stops short of a longer name the text writes whole', () => {
   // It reads two sentences for each of the 198 names that open as or hold a shorter type's: 4 s
   // idle here, 10.8 s in a clean CI run beside the static checks (2026-12-05), a third of the default
