@@ -22,8 +22,10 @@ export const TYPE_STATUS_QUESTIONS_64: readonly TypeStatusQuestion[] = [
     type: 'ExtlClntAppOauthConfigurablePolicies',
     status: 'copied-with-prerequisites',
     kind: 'permission',
-    requirement: 'Admins who configure the OAuth policies need the user permission to view all external client apps, view their settings and edit their policies.',
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_extlclntappoauthconfigurablepolicies.htm',
+    requirement:
+      'Admins who configure the OAuth policies need the user permission to view all external client apps, view their settings and edit their policies.',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_extlclntappoauthconfigurablepolicies.htm',
   },
   // Doubt: Cited page is an older release of the guide.
   {
@@ -32,7 +34,8 @@ export const TYPE_STATUS_QUESTIONS_64: readonly TypeStatusQuestion[] = [
     status: 'copied-with-prerequisites',
     kind: 'license',
     requirement: 'The org must have the Fundraising Access license that comes with Nonprofit Cloud.',
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.252.0.api_meta.meta/api_meta/meta_fundraisingconfig.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.252.0.api_meta.meta/api_meta/meta_fundraisingconfig.htm',
   },
   // Doubt: Whether access to the Feature Management App counts as a feature or a license/add-on is a judgement call.
   {
@@ -41,7 +44,8 @@ export const TYPE_STATUS_QUESTIONS_64: readonly TypeStatusQuestion[] = [
     status: 'copied-with-prerequisites',
     kind: 'feature',
     requirement: 'Only available to package developers who have access to the Feature Management App.',
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_featureparameterinteger.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_featureparameterinteger.htm',
   },
   // Doubt: The pilot sentence was cut off in the visible part of the Workflow page, so its exact wording could not be confirmed.
   {
@@ -49,8 +53,10 @@ export const TYPE_STATUS_QUESTIONS_64: readonly TypeStatusQuestion[] = [
     type: 'WorkflowFlowAction',
     status: 'copied-with-prerequisites',
     kind: 'feature',
-    requirement: 'Flow trigger workflow actions came from a pilot that is closed; only orgs that already had the pilot enabled can use them.',
-    source: 'https://developer.salesforce.com/docs/platform/api-metadata/references/meta-types/metadata-workflow.html',
+    requirement:
+      'Flow trigger workflow actions came from a pilot that is closed; only orgs that already had the pilot enabled can use them.',
+    source:
+      'https://developer.salesforce.com/docs/platform/api-metadata/references/meta-types/metadata-workflow.html',
   },
   // Doubt: The page is the Agentforce testing reference rather than the Metadata API guide, and only its top was visible; no access rule was shown there, though the predecessor type's page says it needs Agentforce enabled.
   {
@@ -59,7 +65,8 @@ export const TYPE_STATUS_QUESTIONS_64: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/ai/agentforce/references/testing-api/testing-agentforce-metadata-reference.html',
+    source:
+      'https://developer.salesforce.com/docs/ai/agentforce/references/testing-api/testing-agentforce-metadata-reference.html',
   },
   // Doubt: This subtype is described inside the Workflow page, and its own section was not in the visible part, so a Knowledge prerequisite there could not be ruled out.
   {
@@ -68,7 +75,8 @@ export const TYPE_STATUS_QUESTIONS_64: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/platform/api-metadata/references/meta-types/metadata-workflow.html',
+    source:
+      'https://developer.salesforce.com/docs/platform/api-metadata/references/meta-types/metadata-workflow.html',
   },
   // Doubt: Cited page is a preview release; it states no access rule but notes Omni-Channel-routed chats aren't supported.
   {
@@ -77,7 +85,8 @@ export const TYPE_STATUS_QUESTIONS_64: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.264.0.api_meta.meta/api_meta/meta_livechatbutton.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.264.0.api_meta.meta/api_meta/meta_livechatbutton.htm',
   },
   // Doubt: The only access rule is Customize Application, treated as baseline; cited page is a preview release.
   {
@@ -86,7 +95,8 @@ export const TYPE_STATUS_QUESTIONS_64: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.264.0.api_meta.meta/api_meta/meta_fieldsrctrgtrelationship.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.264.0.api_meta.meta/api_meta/meta_fieldsrctrgtrelationship.htm',
   },
   // Doubt: The page only says authenticated users can access the type, which was read as no extra prerequisite.
   {
@@ -104,7 +114,8 @@ export const TYPE_STATUS_QUESTIONS_64: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.260.0.api_meta.meta/api_meta/meta_analyticsworkspace.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.260.0.api_meta.meta/api_meta/meta_analyticsworkspace.htm',
   },
   // Doubt: Cited page is a preview release; the type applies to the Salesforce Classic Home tab.
   {
@@ -113,7 +124,8 @@ export const TYPE_STATUS_QUESTIONS_64: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.264.0.api_meta.meta/api_meta/meta_homepagecomponent.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.264.0.api_meta.meta/api_meta/meta_homepagecomponent.htm',
   },
   // Doubt: Older release cited; no access rule shown.
   {
@@ -122,7 +134,8 @@ export const TYPE_STATUS_QUESTIONS_64: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.260.0.api_meta.meta/api_meta/meta_topicsforobjects.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.260.0.api_meta.meta/api_meta/meta_topicsforobjects.htm',
   },
   // Doubt: The page says there are no extra access requirements; preview release cited, and an earlier release marked the type beta.
   {
@@ -131,7 +144,8 @@ export const TYPE_STATUS_QUESTIONS_64: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.264.0.api_meta.meta/api_meta/meta_extlclntappmobileconfigurablepolicies.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.264.0.api_meta.meta/api_meta/meta_extlclntappmobileconfigurablepolicies.htm',
   },
   // Doubt: Older release cited; a pilot-era version of the page required a packaging permission, which later versions don't show.
   {
@@ -140,7 +154,8 @@ export const TYPE_STATUS_QUESTIONS_64: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.240.0.api_meta.meta/api_meta/meta_waveapplication.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.240.0.api_meta.meta/api_meta/meta_waveapplication.htm',
   },
   // Doubt: The page requires Customize Application or Manage Named Credentials; the former is baseline, so read as no extra prerequisite.
   {
@@ -149,7 +164,8 @@ export const TYPE_STATUS_QUESTIONS_64: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_externalauthidentityprovider.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_externalauthidentityprovider.htm',
   },
   // Doubt: Older release cited; no access rule shown in the visible part.
   {
@@ -158,7 +174,8 @@ export const TYPE_STATUS_QUESTIONS_64: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.260.0.api_meta.meta/api_meta/meta_livechatagentconfig.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.260.0.api_meta.meta/api_meta/meta_livechatagentconfig.htm',
   },
   // Doubt: Stated as a note on the chat button type page (preview release).
   {
@@ -167,7 +184,8 @@ export const TYPE_STATUS_QUESTIONS_64: readonly TypeStatusQuestion[] = [
     status: 'not-copyable',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.264.0.api_meta.meta/api_meta/meta_livechatbutton.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.264.0.api_meta.meta/api_meta/meta_livechatbutton.htm',
   },
 ];
 

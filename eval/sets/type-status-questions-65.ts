@@ -24,7 +24,8 @@ export const TYPE_STATUS_QUESTIONS_65: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.246.0.industries_reference.meta/industries_reference/meta_recordalertcategory.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.246.0.industries_reference.meta/industries_reference/meta_recordalertcategory.htm',
   },
   // Doubt: The type page's visible top shows no access rule, but a help page says the Document Generation setting must be on; could not confirm the type page is silent.
   {
@@ -42,7 +43,8 @@ export const TYPE_STATUS_QUESTIONS_65: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.240.0.api_meta.meta/api_meta/meta_platformeventchannelmember.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.240.0.api_meta.meta/api_meta/meta_platformeventchannelmember.htm',
   },
   // Doubt: Only rule shown is Customize Application (baseline); a Data Cloud license is implied but not stated in the visible part.
   {
@@ -51,7 +53,8 @@ export const TYPE_STATUS_QUESTIONS_65: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_datastreamdefinition.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_datastreamdefinition.htm',
   },
   // Doubt: Older release page; Classic-only feature.
   {
@@ -60,7 +63,8 @@ export const TYPE_STATUS_QUESTIONS_65: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.256.0.api_meta.meta/api_meta/meta_homepagelayouts.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.256.0.api_meta.meta/api_meta/meta_homepagelayouts.htm',
   },
   // Doubt: Older release page; newer release notes it works only with legacy chat products.
   {
@@ -69,7 +73,8 @@ export const TYPE_STATUS_QUESTIONS_65: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.240.0.api_meta.meta/api_meta/meta_embeddedservicebranding.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.240.0.api_meta.meta/api_meta/meta_embeddedservicebranding.htm',
   },
   // Doubt: Contracts/industry guide page; visible top shows no access rule but the feature may need a product license.
   {
@@ -78,7 +83,8 @@ export const TYPE_STATUS_QUESTIONS_65: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/revenue/clm-developer/guide/meta-externaldocstorageconfig.html',
+    source:
+      'https://developer.salesforce.com/docs/revenue/clm-developer/guide/meta-externaldocstorageconfig.html',
   },
   // Doubt: Only a preview-release copy was found; no access rule in the visible top.
   {
@@ -87,7 +93,8 @@ export const TYPE_STATUS_QUESTIONS_65: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.264.0.api_meta.meta/api_meta/meta_mldatadefinition.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.264.0.api_meta.meta/api_meta/meta_mldatadefinition.htm',
   },
   {
     query: 'product specification record types',
@@ -95,7 +102,8 @@ export const TYPE_STATUS_QUESTIONS_65: readonly TypeStatusQuestion[] = [
     status: 'copied-with-prerequisites',
     kind: 'feature',
     requirement: 'Product Catalog Management must be enabled to access the type.',
-    source: 'https://developer.salesforce.com/docs/revenue/revenue-management/guide/meta-productspecificationrectype.html',
+    source:
+      'https://developer.salesforce.com/docs/revenue/revenue-management/guide/meta-productspecificationrectype.html',
   },
   // Doubt: Older release page; the rule applies only when the solution includes community templates.
   {
@@ -103,8 +111,10 @@ export const TYPE_STATUS_QUESTIONS_65: readonly TypeStatusQuestion[] = [
     type: 'LightningBolt',
     status: 'copied-with-prerequisites',
     kind: 'feature',
-    requirement: 'Communities (Experience Cloud) must be enabled to include community templates in a solution.',
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.222.0.api_meta.meta/api_meta/meta_lightningbolt.htm',
+    requirement:
+      'Communities (Experience Cloud) must be enabled to include community templates in a solution.',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.222.0.api_meta.meta/api_meta/meta_lightningbolt.htm',
   },
   // Doubt: The type page's Special Access Rules heading is empty in the stored copy; the requirement is taken from the matching Tooling API and object pages (object page says B2B Commerce license).
   {
@@ -113,7 +123,8 @@ export const TYPE_STATUS_QUESTIONS_65: readonly TypeStatusQuestion[] = [
     status: 'copied-with-prerequisites',
     kind: 'feature',
     requirement: 'B2B Commerce or D2C Commerce must be enabled.',
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.264.0.api_meta.meta/api_meta/meta_productattributeset.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.264.0.api_meta.meta/api_meta/meta_productattributeset.htm',
   },
   // Doubt: Older release page; rule combines a license and a feature setting.
   {
@@ -122,7 +133,8 @@ export const TYPE_STATUS_QUESTIONS_65: readonly TypeStatusQuestion[] = [
     status: 'copied-with-prerequisites',
     kind: 'license',
     requirement: 'An Omnistudio license is required and OmniAnalytics must be enabled in Setup.',
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.254.0.api_meta.meta/api_meta/meta_omnitrackinggroup.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.254.0.api_meta.meta/api_meta/meta_omnitrackinggroup.htm',
   },
   // Doubt: Rule combines a license and a feature setting.
   {
@@ -131,7 +143,8 @@ export const TYPE_STATUS_QUESTIONS_65: readonly TypeStatusQuestion[] = [
     status: 'copied-with-prerequisites',
     kind: 'license',
     requirement: 'An Omnistudio license is required and OmniAnalytics must be enabled in Setup.',
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_omniexttrackingdef.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_omniexttrackingdef.htm',
   },
   // Doubt: Older release page.
   {
@@ -139,8 +152,10 @@ export const TYPE_STATUS_QUESTIONS_65: readonly TypeStatusQuestion[] = [
     type: 'FuelType',
     status: 'copied-with-prerequisites',
     kind: 'license',
-    requirement: 'The Net Zero Cloud permission set license is required, plus carbon accounting user access and org access for custom fuels and units of measure.',
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.260.0.api_meta.meta/api_meta/meta_fueltype.htm',
+    requirement:
+      'The Net Zero Cloud permission set license is required, plus carbon accounting user access and org access for custom fuels and units of measure.',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.260.0.api_meta.meta/api_meta/meta_fueltype.htm',
   },
   {
     query: 'build org object templates',
@@ -148,7 +163,8 @@ export const TYPE_STATUS_QUESTIONS_65: readonly TypeStatusQuestion[] = [
     status: 'copied',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_dataobjectbuildorgtemplate.htm',
+    source:
+      'https://developer.salesforce.com/docs/atlas.en-us.api_meta.meta/api_meta/meta_dataobjectbuildorgtemplate.htm',
   },
   // Doubt: Page says flows installed from a managed package can't be accessed unless the flow is a template.
   {
@@ -157,7 +173,8 @@ export const TYPE_STATUS_QUESTIONS_65: readonly TypeStatusQuestion[] = [
     status: 'not-copyable',
     kind: null,
     requirement: null,
-    source: 'https://developer.salesforce.com/docs/platform/api-metadata/references/meta-types/metadata-flow.html',
+    source:
+      'https://developer.salesforce.com/docs/platform/api-metadata/references/meta-types/metadata-flow.html',
   },
 ];
 
