@@ -57,7 +57,7 @@ function expectRefused(folder: string, atLeast: number, message: RegExp): void {
  * with the line and column of the fault.
  */
 test('real malformed manifests, each named in SOURCES.md with a commit, are refused naming the line and column', () => {
-  expectRefused('malformed', 5, /^Line \d+, column \d+: the XML is not well formed/);
+  expectRefused('malformed', 6, /^Line \d+, column \d+: the XML is not well formed/);
 });
 
 /**
@@ -68,7 +68,7 @@ test('real malformed manifests, each named in SOURCES.md with a commit, are refu
 test('real manifests no package.xml can be, each named in SOURCES.md with a commit, are refused naming the line', () => {
   expectRefused(
     'invalid',
-    2,
+    3,
     /^Line \d+: a <types> element has (?:\d+ <name> elements; each <types> names one type|no <name>)/,
   );
 });
