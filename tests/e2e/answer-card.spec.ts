@@ -103,21 +103,39 @@ test.describe('the answer card in the modal', () => {
       url: '/errors/symptom-flow-arrived-inactive/',
     },
   ] as const;
-  for (const { query, kind, title, url } of cases) {
-    test(`“${query}”: the ${kind} card is the first, selected result${url ? ', and Enter opens its entry' : ''}`, async ({
-      page,
-    }) => {
+  // The cases share one page, as a reader asks one question after another: each opens the modal
+  // where the last one left the reader (an entry's page, or the guide with the modal closed). A new
+  // page for each took two of its three seconds, loading and hydrating the page and the search code
+  // again (2026-12-06); every case still starts from a closed modal and an empty query.
+  test.describe('each kind, one question after another', () => {
+    test.describe.configure({ mode: 'serial' });
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      page = await browser.newPage({ baseURL: test.info().project.use.baseURL });
       await open(page, '/start/how-to-run-job/');
-      const input = await openModal(page);
-      await input.fill(query);
-      await expect(card(page).locator(`[data-answer-kind="${kind}"]`)).toContainText(title);
-      await expect(page.locator('.DocSearch-Hit').first()).toHaveAttribute('aria-selected', 'true');
-      await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Answer');
-      if (!url) return;
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(url);
     });
-  }
+    test.afterAll(async () => {
+      await page?.close();
+    });
+    for (const { query, kind, title, url } of cases) {
+      test(`“${query}”: the ${kind} card is the first, selected result${url ? ', and Enter opens its entry' : ''}`, async () => {
+        const input = await openModal(page);
+        await expect(input).toHaveValue('');
+        await input.fill(query);
+        await expect(card(page).locator(`[data-answer-kind="${kind}"]`)).toContainText(title);
+        await expect(page.locator('.DocSearch-Hit').first()).toHaveAttribute('aria-selected', 'true');
+        await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Answer');
+        if (!url) {
+          await page.keyboard.press('Escape');
+          await expect(input).toBeHidden();
+          return;
+        }
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(url);
+        await waitForHydration(page);
+      });
+    }
+  });
 
   test('a pasted package.xml, longer than the input holds, is planned whole', async ({ page }) => {
     await open(page, '/');

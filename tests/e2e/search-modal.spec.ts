@@ -332,7 +332,11 @@ test.describe('the search modal', () => {
   });
 
   // Issue 26: one page filled a group's five slots ("permission set" showed five sections of Field sets).
-  for (const query of ['permission set', 'tab visibility', 'layout assignment']) {
+  // The same two rules hold for every question of the project's set in ../unit/search-build.test.ts
+  // ("one ranking"), from the engine's hits; here, on the screen, for the query the issue named (the
+  // modal reorders Algolia's hits too: src/theme/SearchBar, takeTurns). Three queries here took 17 s
+  // of the suite beside the other worker (2026-12-06).
+  for (const query of ['permission set']) {
     test(`one ranking: for "${query}" the modal shows the search page's first three pages, a page's third hit after other pages' first two`, async ({
       page,
     }) => {
