@@ -44,7 +44,7 @@ import {
   singulars,
   words,
 } from './words';
-import { OBJECT_NAMES, objectRecordsIn, recordsAskedIn } from './records';
+import { namesObject, objectRecordsIn, recordsAskedIn } from './records';
 import { goneNames, removedOf, type RemovedType } from './removed';
 import {
   filePartNote,
@@ -1992,15 +1992,6 @@ function subjectRead(queryWords: readonly string[]): TypeMatch | undefined {
  */
 const SETUP_OF_A_THING = new Set(['config', 'configuration']);
 
-/** Whether the words, the last one singular or plural, are a standard object's name (its records). */
-function objectNamed(queryWords: readonly string[]): boolean {
-  objectKeys ??= new Set(OBJECT_NAMES.map((name) => key(name)));
-  const head = queryWords.slice(0, -1).join('');
-  const last = queryWords.at(-1) ?? '';
-  return [last, ...singulars(last)].some((form) => objectKeys?.has(head + form));
-}
-let objectKeys: Set<string> | undefined;
-
 /**
  * The one type whose name's words (`nameWords`, shortenings read out) the query's words are, in
  * order, but one left out between the first and the last, of a name of three words or more ("managed
@@ -2016,7 +2007,7 @@ function oneWordLeftOut(queryWords: readonly string[]): TypeMatch | undefined {
   if (queryWords.length < 2) return undefined;
   lookup ??= buildLookup();
   const fits: { type: MetadataType; left: string }[] = [];
-  const asObject = objectNamed(queryWords);
+  const asObject = namesObject(queryWords);
   for (const { type, words } of lookup.nameParts) {
     if (words.length !== queryWords.length + 1) continue;
     const last = words.at(-1) ?? '';

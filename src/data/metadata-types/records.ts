@@ -169,6 +169,10 @@ const nameAt = (list: readonly string[], at: number, name: readonly string[]) =>
     return word === w || (i === name.length - 1 && singulars(word).includes(w));
   });
 
+/** Whether the words, whole, are one object's name, the last perhaps a plural ("care requests": `CareRequest`). */
+export const namesObject = (list: readonly string[]): boolean =>
+  objectList().some(({ words }) => words.length === list.length && nameAt(list, 0, words));
+
 /** Whether the words from `at` on are one of the objects' whole names of two words or more. */
 const opensName = (
   names: readonly { readonly words: readonly string[] }[],
