@@ -95,7 +95,19 @@ export function parsePackageXml(text: string): PackageXml {
     trimValues: true,
     isArray: (name) => name === 'types' || name === 'members',
   });
-  const tree = parser.parse(text) as { Package?: { types?: unknown; version?: unknown } };
+  let tree: { Package?: { types?: unknown; version?: unknown } };
+  try {
+    tree = parser.parse(text) as typeof tree;
+  } catch (error) {
+    // Well formed, but past what the parser builds: fast-xml-parser stops at 100 nested elements
+    // ("Maximum nested tags exceeded"), where a package.xml nests three (<Package>, <types>, <members>).
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new PackageXmlError(
+      /nested/i.test(reason)
+        ? 'This XML nests elements 100 deep or more; a package.xml nests three (<Package>, <types>, <members>), so this is no package.xml.'
+        : `This XML can't be read as a package.xml: ${reason}.`,
+    );
+  }
   const root = tree.Package;
   if (!root || typeof root !== 'object') {
     throw new PackageXmlError('This XML is not a package.xml: its root element must be <Package>.');
@@ -137,6 +149,13 @@ export function parsePackageXml(text: string): PackageXml {
       .filter(Boolean);
     return { name, members, line };
   });
+  // <types> only inside another element (a Force.com IDE "Referenced Packages" file lists them in
+  // <modules><module>): the schema puts each directly under <Package>, so none is read as a type.
+  const nested = types.length === 0 && lines.length > 0 ? elementHolding(root, 'types') : undefined;
+  if (nested)
+    throw new PackageXmlError(
+      `Line ${lines[0]}: a <types> element sits inside <${nested}>, not directly under <Package>, where a package.xml lists each type with its <members>. None is directly under <Package>, so there is nothing to copy.`,
+    );
   // Nothing to copy: no type, or no member under any type. Said here, so no plan of empty steps is made.
   if (types.length === 0)
     throw new PackageXmlError(
@@ -154,6 +173,26 @@ export function parsePackageXml(text: string): PackageXml {
     ? `Line ${lineAt(text, dashes.dashes)}: an XML comment holds \`--\`, which XML forbids inside a comment (https://www.w3.org/TR/xml/#sec-comments). The plan read the file as lenient readers do; a strict XML reader refuses it, so take the \`--\` out of the comment.`
     : undefined;
   return { types, ...(version ? { version } : {}), ...(note ? { notes: [note] } : {}) };
+}
+
+/**
+ * The name of the first element below `root` that holds a `name` element itself, in the order the
+ * parser read them, or undefined. A stack, not recursion: a hostile text may nest deeply.
+ */
+function elementHolding(root: unknown, name: string): string | undefined {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node === null || typeof node !== 'object') continue;
+    const children: unknown[] = [];
+    for (const [key, value] of Object.entries(node))
+      for (const child of Array.isArray(value) ? value : [value]) {
+        if (child !== null && typeof child === 'object' && name in child) return key;
+        children.push(child);
+      }
+    stack.push(...children.reverse());
+  }
+  return undefined;
 }
 
 /**

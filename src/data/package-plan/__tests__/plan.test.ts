@@ -55,7 +55,7 @@ test('a <types> block commented out is none: the lines are the blocks read, and 
   }
 });
 
-test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken tags, 5 MB, not a package', () => {
+test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken tags, 5 MB, deep nesting, not a package', () => {
   const refusals: [string, RegExp][] = [
     [
       '<?xml version="1.0"?>\n<!DOCTYPE lolz [\n <!ENTITY lol "lol">\n <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">\n]>\n<Package><types><members>&lol2;</members><name>Flow</name></types></Package>',
@@ -83,6 +83,18 @@ test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken 
       /^Line 3: a <types> element has 2 <name> elements; each <types> names one type/,
     ],
     ['   ', /is empty/],
+    // Well formed but nested past what the parser builds: said so, never the parser's own error.
+    [
+      pkg(`${'<a>'.repeat(120)}<types><members>A</members><name>Flow</name></types>${'</a>'.repeat(120)}`),
+      /^This XML nests elements 100 deep or more; a package\.xml nests three/,
+    ],
+    // <types> only inside another element (a Force.com IDE "Referenced Packages" file's <module>).
+    [
+      pkg(
+        '    <modules><module>\n      <types><members>A</members><name>Module</name></types>\n    </module></modules>',
+      ),
+      /^Line 4: a <types> element sits inside <module>, not directly under <Package>/,
+    ],
     // Nothing to copy: no <types>, or none with a member (a retrieve template).
     [pkg(''), /^This package\.xml lists no <types>, so there is nothing to copy/],
     [
