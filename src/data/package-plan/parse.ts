@@ -177,7 +177,8 @@ export function parsePackageXml(text: string): PackageXml {
 
 /**
  * The name of the first element below `root` that holds a `name` element itself, in the order the
- * parser read them, or undefined. A stack, not recursion: a hostile text may nest deeply.
+ * parser read them, or undefined. A stack, not recursion: a hostile text may nest deeply (up to the
+ * parser's limit) or hold a million siblings.
  */
 function elementHolding(root: unknown, name: string): string | undefined {
   const stack: unknown[] = [root];
@@ -190,7 +191,9 @@ function elementHolding(root: unknown, name: string): string | undefined {
         if (child !== null && typeof child === 'object' && name in child) return key;
         children.push(child);
       }
-    stack.push(...children.reverse());
+    // Last first, so the first child is read next; one at a time: a spread of a million siblings
+    // would pass the engine's limit on arguments.
+    for (let i = children.length - 1; i >= 0; i -= 1) stack.push(children[i]);
   }
   return undefined;
 }

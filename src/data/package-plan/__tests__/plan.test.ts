@@ -55,6 +55,17 @@ test('a <types> block commented out is none: the lines are the blocks read, and 
   }
 });
 
+test('<types> only inside an element, after one with 200,000 children: refused naming that element, not a stack overflow', () => {
+  // Where the refusal looks for the element holding <types>, a spread of this many children passed the
+  // engine's limit on arguments: it reads them one at a time.
+  const text = pkg(
+    `    <a>${'<b/>'.repeat(200_000)}</a><d><c><types><members>A</members><name>Flow</name></types></c></d>`,
+  );
+  expect(() => parsePackageXml(text)).toThrow(
+    /^Line 3: a <types> element sits inside <c>, not directly under <Package>/,
+  );
+});
+
 test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken tags, 5 MB, deep nesting, not a package', () => {
   const refusals: [string, RegExp][] = [
     [
