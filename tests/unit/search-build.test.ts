@@ -149,14 +149,15 @@ test('one ranking: for every question, the modal shows the search page’s first
     // What DocSearch shows: its 20 hits, grouped by section of the site, at most 5 per group.
     const modal = runRequest(index, questionRequest(q), origin).hits;
     const shown: string[] = [];
-    const perGroup = new Map<string, number>();
+    // Each group's hits' pages, in order: its count is the hit's place in its group.
     const inGroup = new Map<string, string[]>();
     for (const hit of modal) {
       const group = hit.hierarchy.lvl0 ?? '';
-      const n = (perGroup.get(group) ?? 0) + 1;
-      perGroup.set(group, n);
-      if (n <= MAX_RESULTS_PER_GROUP && !shown.includes(pathOf(hit.url))) shown.push(pathOf(hit.url));
-      inGroup.set(group, [...(inGroup.get(group) ?? []), pathOf(hit.url)]);
+      const hits = inGroup.get(group) ?? [];
+      hits.push(pathOf(hit.url));
+      inGroup.set(group, hits);
+      if (hits.length <= MAX_RESULTS_PER_GROUP && !shown.includes(pathOf(hit.url)))
+        shown.push(pathOf(hit.url));
     }
     const modalFirst = [...new Set(modal.map((hit) => pathOf(hit.url)))].slice(0, 3);
     expect(modalFirst, q).toEqual(pageFirst);

@@ -572,14 +572,8 @@ function looseTable(isThing: (word: string) => boolean): LooseTable {
   const byForm = new Map<string, number[]>();
   const byType = new Map<string, number[]>();
   rows.forEach(({ row, forms }, i) => {
-    for (const form of forms) {
-      const known = byForm.get(form);
-      if (known) known.push(i);
-      else byForm.set(form, [i]);
-    }
-    const ofType = byType.get(row.type);
-    if (ofType) ofType.push(i);
-    else byType.set(row.type, [i]);
+    for (const form of forms) addIndex(byForm, form, i);
+    addIndex(byType, row.type, i);
   });
   const loose: LooseTable = {
     rows,
@@ -591,6 +585,13 @@ function looseTable(isThing: (word: string) => boolean): LooseTable {
   };
   looseTables.set(isThing, loose);
   return loose;
+}
+
+/** Adds row index `i` to the list `map` holds for `key`. */
+function addIndex(map: Map<string, number[]>, key: string, i: number): void {
+  const known = map.get(key);
+  if (known) known.push(i);
+  else map.set(key, [i]);
 }
 
 /**

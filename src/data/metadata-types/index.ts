@@ -2007,7 +2007,8 @@ function oneWordLeftOut(queryWords: readonly string[]): TypeMatch | undefined {
   if (queryWords.length < 2) return undefined;
   lookup ??= buildLookup();
   const fits: { type: MetadataType; left: string }[] = [];
-  const asObject = namesObject(queryWords);
+  // Asked only of a query a configuration's name fits: most queries that come this far fit none.
+  let asObject: boolean | undefined;
   for (const { type, words } of lookup.nameParts) {
     if (words.length !== queryWords.length + 1) continue;
     const last = words.at(-1) ?? '';
@@ -2021,8 +2022,8 @@ function oneWordLeftOut(queryWords: readonly string[]): TypeMatch | undefined {
       }
     } else if (
       SETUP_OF_A_THING.has(last) &&
-      !asObject &&
-      words.slice(0, -1).every((word, i) => sameWord(word, queryWords[i] ?? ''))
+      words.slice(0, -1).every((word, i) => sameWord(word, queryWords[i] ?? '')) &&
+      !(asObject ??= namesObject(queryWords))
     )
       fits.push({ type, left: last });
     if (fits.length > 1) return undefined;
