@@ -1763,6 +1763,21 @@ function namesLeft(queryWords: readonly string[], bare: string): string[] {
 }
 
 /**
+ * The type a key is a typing slip of: one edit per five letters, two at most, and no other name as
+ * near; with every name ranked by its distance, nearest first.
+ */
+function nearestSlip(exact: ReadonlyMap<string, string>, k: string) {
+  const allowed = Math.min(2, Math.floor(k.length / 5));
+  const ranked = [...exact.entries()]
+    .map(([candidate, name]) => ({ name, d: distance(k, candidate, Math.max(allowed, 3)) }))
+    .sort((a, b) => a.d - b.d || a.name.localeCompare(b.name));
+  const best = ranked[0];
+  const tie = ranked.some((r) => r.name !== best?.name && r.d === best?.d);
+  const type = best && allowed > 0 && best.d <= allowed && !tie ? getMetadataType(best.name) : undefined;
+  return { type, ranked };
+}
+
+/**
  * The readings of `resolveType`, in order, without its checks on the whole text (a longer name
  * written whole, a replaced type): a reading of part of a text (an opening left out, a clause, the
  * words before a place) calls this, so those checks see the reader's whole text once.
@@ -1812,12 +1827,16 @@ function resolveOnce(query: string): TypeMatch {
   const feature = featureRead(text, full, bare, queryWords, bareWords);
   const early = feature ? { type: null, suggestions: [], feature } : settingsPartNamed(bareWords);
   if (early) return early;
+  // Words that, whole, are a standard object's name ("job profiles": `JobProfile`) name its records
+  // (the last reading below), not a type read past a word, by a word out of place, or as a slip.
+  let objectNamed: boolean | undefined;
+  const namesNoObject = () => !(objectNamed ??= namesObject(queryWords));
   // "Chat buttons": `LiveChatButton` by its last words, before an object and a child ("Account fields").
-  const nameEnd = nameEndIn(bareWords);
+  const nameEnd = namesNoObject() ? nameEndIn(bareWords) : undefined;
   if (nameEnd) return { type: nameEnd, suggestions: [nameEnd.name], readAs: true, byHead: true };
   const child = bareWords.length > 1 ? found(withSingulars(bareWords.slice(1).join('')), true) : undefined;
   if (child) return { type: child, suggestions: [] };
-  const withTypeWord = typeNameEndingInType(queryWords);
+  const withTypeWord = namesNoObject() ? typeNameEndingInType(queryWords) : undefined;
   if (withTypeWord)
     return { type: withTypeWord, suggestions: [withTypeWord.name], readAs: true, byHead: true };
   // The thing the type's page says it represents ("presence status", "Omni-Channel presence status").
@@ -1826,9 +1845,9 @@ function resolveOnce(query: string): TypeMatch {
     (withType.length > bareWords.length ? describedType(withType) : undefined) ??
     describedHead(queryWords, (w) => FILLER.has(w));
   if (described && !heldByAnotherOnly(queryWords, described.type.name)) return describedMatch(described);
-  const anyOrder = inAnyOrder(text);
+  const anyOrder = namesNoObject() ? inAnyOrder(text) : undefined;
   if (anyOrder) return anyOrder;
-  const headName = nameAtPhraseEnd(queryWords);
+  const headName = namesNoObject() ? nameAtPhraseEnd(queryWords) : undefined;
   if (headName) return { type: headName, suggestions: [headName.name], readAs: true, byHead: true };
   // A settings type's own name after words that narrow it ("Shield Platform Encryption key settings"):
   // its last word, "settings", says what it is, so any number of words may come first, but none that
@@ -1839,31 +1858,21 @@ function resolveOnce(query: string): TypeMatch {
       : undefined;
   if (settings && settingsAtEnd)
     return { type: settings, suggestions: [], settingsMember: settingsAtEnd, readAs: true, byHead: true };
-  const spread = nameSpreadIn(queryWords);
+  const spread = namesNoObject() ? nameSpreadIn(queryWords) : undefined;
   if (spread) return { type: spread, suggestions: [spread.name], readAs: true, byHead: true };
-  const firstWord = ownWordFirst(queryWords);
+  const firstWord = namesNoObject() ? ownWordFirst(queryWords) : undefined;
   if (firstWord)
     return { type: firstWord, suggestions: [firstWord.name], readAs: true, byHead: true, nameFirst: true };
   const clauseRead = relativeClauseRead(queryWords);
   if (clauseRead) return clauseRead;
   // Typing slips: one edit per five letters (two at most, no tie), in the whole text, then its bare name.
-  const nearest = (k: string) => {
-    const allowed = Math.min(2, Math.floor(k.length / 5));
-    const ranked = [...exact.entries()]
-      .map(([candidate, name]) => ({ name, d: distance(k, candidate, Math.max(allowed, 3)) }))
-      .sort((a, b) => a.d - b.d || a.name.localeCompare(b.name));
-    const best = ranked[0];
-    const tie = ranked.some((r) => r.name !== best?.name && r.d === best?.d);
-    const type = best && allowed > 0 && best.d <= allowed && !tie ? getMetadataType(best.name) : undefined;
-    return { type, ranked };
-  };
-  const first = nearest(full);
-  const second = bare && bare !== full ? nearest(bare) : first;
+  const first = nearestSlip(exact, full);
+  const second = bare && bare !== full ? nearestSlip(exact, bare) : first;
   // Real words of the registry's names ("rules") are no slip of another name ("roles"): the nearest
   // names are offered, none is taken.
-  const guess = realNameWords(bareWords) ? undefined : (first.type ?? second.type);
+  const guess = realNameWords(bareWords) || !namesNoObject() ? undefined : (first.type ?? second.type);
   if (guess) return { type: guess, suggestions: [guess.name], readAs: true };
-  const most = oneWordLeftOut(queryWords) ?? loosestReading(queryWords);
+  const most = oneWordLeftOut(queryWords) ?? (namesNoObject() ? loosestReading(queryWords) : undefined);
   if (most) return most;
   // "Custom" before a name says the components are the org's own, not which type ("custom flows",
   // "custom Change Data Capture channels"): read without it, when that names a type by its words

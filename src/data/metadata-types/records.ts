@@ -24,12 +24,17 @@
  *   name of two words or more written whole ("PushTopic queries").
  * - A one-word object name only when it is the whole run ("topics", "the products in …"): narrowed
  *   by other words it names another thing ("Site.com sites", "forecast periods").
- * - Never the object's name alone in the singular, nor a one-word name alone ("opportunities"),
- *   which may mean the object's definition, its fields and layouts, which is metadata, and is often
- *   an English word too ("problems", "notes" name objects): the query says more, words before the
- *   name ("paused flow interviews"), after it ("the products in our product catalog", "topics that
- *   users have put on posts") or "records" or "data" ("opportunity records"). A name of two words
- *   or more alone in the plural ("work orders") names the things, its records.
+ * - Never the object's name alone in the singular ("work order", "opportunity"), which may mean the
+ *   object's definition, its fields and layouts, which is metadata, and is often an English word
+ *   too: the query says more, words before the name ("paused flow interviews"), after it ("the
+ *   products in our product catalog", "topics that users have put on posts") or "records" or "data"
+ *   ("opportunity records"). A name alone in the plural ("work orders", "opportunities") names the
+ *   things, its records, as the FAQ's answer on records says ("Accounts, contacts … aren't
+ *   copied"); blind writers read "products", "quotes" and "users" so (sets 51 and 52).
+ * - Words that, whole, are an object's name are read so before any reading of a type that leaves a
+ *   word out, takes the words in another order or as a typing slip (./index.ts: "job profiles" is
+ *   `JobProfile`'s records, not a kind of `Profile`); a type's page that calls what it configures by
+ *   those words ("data streams") still answers first.
  * - Not an object a Setup feature answers for (./setup-features.ts: "each set of operating hours is a
  *   record of the OperatingHours object"): that feature's reading, which holds every word of the
  *   query to the feature's, decides ("operating hours for Jira" is no Salesforce feature).
@@ -256,15 +261,13 @@ export function objectRecordsIn(
       size <= run.length && (size > 1 || run.length === 1) && nameAt(run, run.length - size, object.words);
     if (whole || atEnd) best = { name: object.name, word: object.words.join(''), size };
   }
-  // The object's name alone may mean its definition (its fields, layouts), which is metadata: only
-  // a query that says more names its records, or the plural of a name of two words or more, alone,
-  // its words apart or its API name whole ("work orders", "PushTopics"): the things, and no English
-  // word ("problems", "notes" are objects too).
+  // The object's name alone in the singular may mean its definition (its fields, layouts), which is
+  // metadata: only a query that says more names its records, or the name's plural alone, its words
+  // apart or its API name whole ("work orders", "PushTopics", "opportunities"): the things.
   const last = run.at(-1) ?? '';
   const joined = run.join('');
   const pluralAlone =
     best !== undefined &&
-    best.size > 1 &&
     at === queryWords.length &&
     joined !== best.word &&
     singulars(joined).includes(best.word);

@@ -37,10 +37,21 @@ test('records of a standard object are not copyable, saying which object and whe
     // An object a type's field only names (`QueueMembers.users`, a list of usernames).
     ['migrate user records', 'User'],
     ['insert a few users in my sandbox', 'User'],
-    // A name of two words or more, alone, in the plural: the things.
+    // A name alone in the plural: the things, as the FAQ says ("Accounts, contacts … aren't copied").
     ['work orders', 'WorkOrder'],
     ['the service appointments', 'ServiceAppointment'],
     ['PushTopics', 'PushTopic'],
+    ['opportunities', 'Opportunity'],
+    ['products', 'Product2'],
+    ['notes', 'Note'],
+    ['can Metaferry copy quotes?', 'Quote'],
+    // Words that, whole, are an object's name are its records, not a type read past a word ("job
+    // profiles" is no kind of `Profile`), nor a type whose name holds the same words in another order
+    // or a typing slip away ("stamp assignments" is no `StageAssignment`).
+    ['job profiles', 'JobProfile'],
+    ['contact profiles', 'ContactProfile'],
+    ['product attributes', 'ProductAttribute'],
+    ['stamp assignments', 'StampAssignment'],
   ] as const) {
     const answer = supportOf(query, origin);
     if (!object) {
@@ -132,13 +143,15 @@ test('the records reading leaves what a type carries, a setting asked for, a nar
     'enable quotes',
     // Every word of a type's name: the type.
     'topics for objects records',
-    // The object's name alone: it may mean the object's definition, which is metadata; a one-word
-    // name is an English word too.
-    'opportunities',
-    'problems',
-    'notes',
+    // The object's name alone in the singular: it may mean the object's definition, which is
+    // metadata, and a one-word name is an English word too.
     'work order',
-    'can Metaferry copy quotes?',
+    'opportunity',
+    // Words a type's page uses for what the type configures, though an object has the same name.
+    'data streams',
+    'video calls',
+    // A type's name after a word of the reader's that names no object.
+    'custom profiles',
     // A question about something else than copying.
     'Setup Audit Trail after a release, which user shows up as the one who made the changes?',
     // A one-word name narrowed by other words names another thing.
