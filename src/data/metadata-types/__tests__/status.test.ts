@@ -299,7 +299,12 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // holds every thing word of the query and the read type's don't (../index.ts, heldByAnotherOnly):
   // that case went to no answer; the registry probe gained 11 right answers from another type's and
   // lost 2 to none; held-out halves, counted only, unchanged.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(23);
+  // Twenty-four since the seventieth set arrived at 474502a with one in its tuning half: "featured
+  // topics", which the set reads as `ManagedTopic` and the answer as `ManagedTopics`, the parent
+  // whose file holds it (a type and its child named alike are one answer: the parent's); left as it
+  // arrived, as round 20's "ManagedTopic" and round 57's "navigational topics" (`ManagedTopics`)
+  // disagree the same way.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(24);
   // None until the fifty-seventh set arrived at 08cd114 with one in its held-out half (short names from
   // Salesforce's pages): a type the set says is copied, answered as something no step copies. Never
   // tuned on, so it stays, counted: one. Two since the sixty-ninth set arrived at afe2d7d with one in
