@@ -1,4 +1,4 @@
-// cspell:ignore ment ments redirections
+// cspell:ignore ment ments redirections wavedataset
 /**
  * A type named by what it is (issue 51): the thing its Salesforce page says the type represents.
  * An admin names "presence status" or "reporting snapshot", not `ServicePresenceStatus` or
@@ -30,6 +30,7 @@ import {
   firstRun,
   headWord,
   isParticiple,
+  key,
   nameWords,
   runsAt,
   sameWord,
@@ -68,12 +69,30 @@ export function phraseWords(phrase: string): string[] {
   return text.split(' ').filter((w) => w && !ARTICLE_WORDS.has(w));
 }
 
+let typeKeys: ReadonlySet<string> | undefined;
+
+/** Whether a phrase, keyed, its last word perhaps a plural, is a registry type's name. */
+function namesType(phrase: string): boolean {
+  typeKeys ??= new Set(metadataTypes.map((type) => key(type.name)));
+  const all = key(phrase);
+  return [all, ...singulars(all)].some((k) => typeKeys?.has(k));
+}
+
 /**
  * The phrases a page's noun phrase names: itself, or, when it lists what it includes ("in-app
  * guidance, including prompts and walkthroughs"), the head before the list and each thing listed
  * under the head ("in-app guidance prompts", "in-app guidance walkthroughs").
  */
 function namedPhrases(represents: string): string[] {
+  // An abbreviation in brackets after the name ("Analytics Extended Metadata (XMD)") is another way
+  // to say it, not a word a reader must type: the name reads without it too.
+  const abbreviated = /^(.+?)\s*\([A-Z][A-Z0-9]+\)$/.exec(represents.trim())?.[1];
+  if (abbreviated) return [represents, ...namedPhrases(abbreviated)];
+  // The Wave types' pages call CRM Analytics "the Analytics application" (meta_wavedataset.htm):
+  // a phrase that opens with the product's name reads with "Analytics" alone too, unless those words
+  // are another type's own name ("Analytics dashboard": `AnalyticsDashboard`, Tableau Next's).
+  const analytics = /^CRM (Analytics \S.*)$/i.exec(represents.trim())?.[1];
+  if (analytics && !namesType(analytics)) return [represents, ...namedPhrases(analytics)];
   const shared = sharedHead(represents);
   if (shared) return [represents, ...shared];
   const listing = listOf(represents);

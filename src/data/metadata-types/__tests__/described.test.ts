@@ -147,7 +147,21 @@ test("a product's earlier names are its name now: Tableau CRM and Einstein Analy
   expect(resolveType('CRM Analytics app templates').type?.name).toBe('WaveTemplateBundle');
   // A type's own name is still its own.
   expect(resolveType('Analytics dashboards').type?.name).toBe('AnalyticsDashboard');
+  expect(resolveType('our analytics dashboard failed to deploy').type?.name).toBe('AnalyticsDashboard');
   expect(resolveType('dashboards').type?.name).toBe('Dashboard');
+});
+
+test('a CRM Analytics name reads with "Analytics" alone, as the Wave pages name the application; a bracketed abbreviation is optional', () => {
+  expect(resolveType('analytics datasets')).toMatchObject({
+    type: { name: 'WaveDataset' },
+    described: 'CRM Analytics dataset',
+  });
+  expect(resolveType('analytics lenses').type?.name).toBe('WaveLens');
+  // "Analytics Extended Metadata (XMD)", Salesforce's name for `WaveXmd`, with or without "(XMD)".
+  for (const query of ['analytics extended metadata', 'Analytics Extended Metadata (XMD)'])
+    expect(resolveType(query).type?.name, query).toBe('WaveXmd');
+  // "Analytics" alone stays no product's name: the words must be a CRM Analytics name's.
+  expect(resolveType('analytics').type).toBeNull();
 });
 
 test("a type name's shortened words stand for their words; a settings type's 'settings for X' are X's settings", () => {

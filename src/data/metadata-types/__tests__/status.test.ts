@@ -300,17 +300,14 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // that case went to no answer; the registry probe gained 11 right answers from another type's and
   // lost 2 to none; held-out halves, counted only, unchanged.
   // Twenty-four since the seventieth set arrived at 474502a with one in its tuning half: "featured
-  // topics", which the set reads as `ManagedTopic` and the answer as `ManagedTopics`, the parent
-  // whose file holds it (a type and its child named alike are one answer: the parent's); left as it
-  // arrived, as round 20's "ManagedTopic" and round 57's "navigational topics" (`ManagedTopics`)
-  // disagree the same way.
+  // topics", `ManagedTopic` to the set, its parent `ManagedTopics` to the answer (a type and its
+  // child named alike are one answer, the parent's), as rounds 20 and 57 disagree; as it arrived.
   expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(24);
   // None until the fifty-seventh set arrived at 08cd114 with one in its held-out half (short names from
   // Salesforce's pages): a type the set says is copied, answered as something no step copies. Never
   // tuned on, so it stays, counted: one. Two since the sixty-ninth set arrived at afe2d7d with one in
-  // its tuning half: "case milestones", which the set reads as `MilestoneType` and the answer as the
-  // records of the `CaseMilestone` object, the milestones on cases (the name of two words alone in
-  // the plural, ../records.ts). Both are readings of those words; left as it arrived.
+  // its tuning half: "case milestones", `MilestoneType` to the set, `CaseMilestone` records to the
+  // answer (an object's name alone in the plural, ../records.ts); both readings hold, as it arrived.
   expect(notCopyable.length, notCopyable.join(', ')).toBeLessThanOrEqual(2);
   // Four since the twenty-second set arrived with FunctionReference in its tuning half: its page says
   // its components can't be used directly, and no registry type is answered not copyable yet. Five
