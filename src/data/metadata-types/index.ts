@@ -1829,14 +1829,13 @@ function resolveOnce(query: string): TypeMatch {
   if (early) return early;
   // Words that, whole, are a standard object's name ("job profiles": `JobProfile`) name its records
   // (the last reading below), not a type read past a word, by a word out of place, or as a slip.
-  let objectNamed: boolean | undefined;
-  const namesNoObject = () => !(objectNamed ??= namesObject(queryWords));
+  const wholeObject = namesObject(queryWords);
   // "Chat buttons": `LiveChatButton` by its last words, before an object and a child ("Account fields").
-  const nameEnd = namesNoObject() ? nameEndIn(bareWords) : undefined;
+  const nameEnd = wholeObject ? undefined : nameEndIn(bareWords);
   if (nameEnd) return { type: nameEnd, suggestions: [nameEnd.name], readAs: true, byHead: true };
   const child = bareWords.length > 1 ? found(withSingulars(bareWords.slice(1).join('')), true) : undefined;
   if (child) return { type: child, suggestions: [] };
-  const withTypeWord = namesNoObject() ? typeNameEndingInType(queryWords) : undefined;
+  const withTypeWord = wholeObject ? undefined : typeNameEndingInType(queryWords);
   if (withTypeWord)
     return { type: withTypeWord, suggestions: [withTypeWord.name], readAs: true, byHead: true };
   // The thing the type's page says it represents ("presence status", "Omni-Channel presence status").
@@ -1845,9 +1844,9 @@ function resolveOnce(query: string): TypeMatch {
     (withType.length > bareWords.length ? describedType(withType) : undefined) ??
     describedHead(queryWords, (w) => FILLER.has(w));
   if (described && !heldByAnotherOnly(queryWords, described.type.name)) return describedMatch(described);
-  const anyOrder = namesNoObject() ? inAnyOrder(text) : undefined;
+  const anyOrder = wholeObject ? undefined : inAnyOrder(text);
   if (anyOrder) return anyOrder;
-  const headName = namesNoObject() ? nameAtPhraseEnd(queryWords) : undefined;
+  const headName = wholeObject ? undefined : nameAtPhraseEnd(queryWords);
   if (headName) return { type: headName, suggestions: [headName.name], readAs: true, byHead: true };
   // A settings type's own name after words that narrow it ("Shield Platform Encryption key settings"):
   // its last word, "settings", says what it is, so any number of words may come first, but none that
@@ -1858,9 +1857,9 @@ function resolveOnce(query: string): TypeMatch {
       : undefined;
   if (settings && settingsAtEnd)
     return { type: settings, suggestions: [], settingsMember: settingsAtEnd, readAs: true, byHead: true };
-  const spread = namesNoObject() ? nameSpreadIn(queryWords) : undefined;
+  const spread = wholeObject ? undefined : nameSpreadIn(queryWords);
   if (spread) return { type: spread, suggestions: [spread.name], readAs: true, byHead: true };
-  const firstWord = namesNoObject() ? ownWordFirst(queryWords) : undefined;
+  const firstWord = wholeObject ? undefined : ownWordFirst(queryWords);
   if (firstWord)
     return { type: firstWord, suggestions: [firstWord.name], readAs: true, byHead: true, nameFirst: true };
   const clauseRead = relativeClauseRead(queryWords);
@@ -1870,9 +1869,9 @@ function resolveOnce(query: string): TypeMatch {
   const second = bare && bare !== full ? nearestSlip(exact, bare) : first;
   // Real words of the registry's names ("rules") are no slip of another name ("roles"): the nearest
   // names are offered, none is taken.
-  const guess = realNameWords(bareWords) || !namesNoObject() ? undefined : (first.type ?? second.type);
+  const guess = realNameWords(bareWords) || wholeObject ? undefined : (first.type ?? second.type);
   if (guess) return { type: guess, suggestions: [guess.name], readAs: true };
-  const most = oneWordLeftOut(queryWords) ?? (namesNoObject() ? loosestReading(queryWords) : undefined);
+  const most = oneWordLeftOut(queryWords) ?? (wholeObject ? undefined : loosestReading(queryWords));
   if (most) return most;
   // "Custom" before a name says the components are the org's own, not which type ("custom flows",
   // "custom Change Data Capture channels"): read without it, when that names a type by its words
