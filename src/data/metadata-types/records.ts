@@ -257,8 +257,11 @@ export function objectRecordsIn(
     const size = object.words.length;
     if ((best && size <= best.size) || featureObjects.has(object.name)) continue;
     const whole = size >= 2 && run.some((w) => w === object.key || singulars(w).includes(object.key));
+    // A one-word name only as the whole run, or after the reader's participles or "-ing" words
+    // ("existing account records", "closed cases"): they say which records, not another thing.
+    const described = run.slice(0, -1).every((w) => isParticiple(w) || w.endsWith('ing'));
     const atEnd =
-      size <= run.length && (size > 1 || run.length === 1) && nameAt(run, run.length - size, object.words);
+      size <= run.length && (size > 1 || described) && nameAt(run, run.length - size, object.words);
     if (whole || atEnd) best = { name: object.name, word: object.words.join(''), size };
   }
   // The object's name alone in the singular may mean its definition (its fields, layouts), which is
