@@ -302,7 +302,8 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // Twenty-four since the seventieth set arrived at 474502a with one in its tuning half: "featured
   // topics", `ManagedTopic` to the set, its parent `ManagedTopics` to the answer (a type and its
   // child named alike are one answer, the parent's), as rounds 20 and 57 disagree; as it arrived.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(24);
+  // Twenty-five since the seventy-second arrived at 689305a with one in its held-out half, counted.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(25);
   // None until the fifty-seventh set arrived at 08cd114 with one in its held-out half (short names from
   // Salesforce's pages): a type the set says is copied, answered as something no step copies. Never
   // tuned on, so it stays, counted: one. Two since the sixty-ninth set arrived at afe2d7d with one in
@@ -315,9 +316,9 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // at 1b53329, the thirty-first session's start, too. Six since the fifty-third set arrived at
   // 9debe06 with one in its tuning half (a GitHub issue's words), answered so at 5824b6d too: that
   // session's changes read only records, which name no type. Not tuned on. Seven since the
-  // fifty-fourth session's reading of a type named in words after a verb of moving it (above). Eight
-  // since the sixty-third set arrived at 34972b7 with one in its held-out half, counted only.
-  expect(copied.length, copied.join(', ')).toBeLessThanOrEqual(8);
+  // fifty-fourth session's reading of a type named in words after a verb of moving it (above). Eight,
+  // nine since the sixty-third (34972b7), seventy-second (689305a) sets, one each held out, counted.
+  expect(copied.length, copied.join(', ')).toBeLessThanOrEqual(9);
 });
 
 test("a part of a type its page says a deploy leaves out: named in the reader's words, not copyable, the type still copied", () => {
