@@ -75,11 +75,6 @@ export interface TypeStatusSet extends SetCommon<TypeStatusQuestion> {
   readonly kind: 'type-status';
   /** Cases answered right, at least, on each half. */
   readonly floor: { readonly tuning: number; readonly heldOut: number };
-  /**
-   * The answer card's floors where they are lower than check_support's on arrival: the card leaves
-   * a typing slip whose first letter isn't the name's to a problem's symptoms (answer.ts).
-   */
-  readonly cardFloor?: { readonly tuning: number; readonly heldOut: number };
 }
 
 /** What admins type for a metadata type, each with the type it should resolve to. */

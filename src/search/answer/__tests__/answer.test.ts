@@ -169,9 +169,8 @@ function cardRight(c: TypeStatusQuestion): boolean {
 for (const set of setsOf('type-status'))
   test(`${set.name}: the card gives the set's status and requirement at its floors, as check_support does`, () => {
     const { tuning, heldOut } = setParts(set);
-    const floor = set.cardFloor ?? set.floor;
-    expect(tuning.filter(cardRight).length, 'tuning half').toBeGreaterThanOrEqual(floor.tuning);
-    expect(heldOut.filter(cardRight).length, 'held-out half').toBeGreaterThanOrEqual(floor.heldOut);
+    expect(tuning.filter(cardRight).length, 'tuning half').toBeGreaterThanOrEqual(set.floor.tuning);
+    expect(heldOut.filter(cardRight).length, 'held-out half').toBeGreaterThanOrEqual(set.floor.heldOut);
   });
 
 test('Setup features: the card says not copyable, and who can change a part Salesforce Support turns on', () => {
