@@ -45,12 +45,12 @@ test('records of a standard object are not copyable, saying which object and whe
     ['products', 'Product2'],
     ['notes', 'Note'],
     ['can Metaferry copy quotes?', 'Quote'],
-    // Words that, whole, are an object's name are its records, not a type read past a word ("job
-    // profiles" is no kind of `Profile`), nor a type whose name holds the same words in another order
-    // or a typing slip away ("stamp assignments" is no `StageAssignment`).
     // The reader's participles or "-ing" words before a one-word name say which records.
     ['existing account records', 'Account'],
     ['closed cases', 'Case'],
+    // Words that, whole, are an object's name are its records, not a type read past a word ("job
+    // profiles" is no kind of `Profile`), nor a type whose name holds the same words in another order
+    // or a typing slip away ("stamp assignments" is no `StageAssignment`).
     ['job profiles', 'JobProfile'],
     ['contact profiles', 'ContactProfile'],
     ['product attributes', 'ProductAttribute'],
