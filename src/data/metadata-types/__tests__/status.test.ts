@@ -302,8 +302,8 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // Twenty-four since the seventieth set arrived at 474502a with one in its tuning half: "featured
   // topics", `ManagedTopic` to the set, its parent `ManagedTopics` to the answer (a type and its
   // child named alike are one answer, the parent's), as rounds 20 and 57 disagree; as it arrived.
-  // Twenty-five since the seventy-second arrived at 689305a with one in its held-out half, counted.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(25);
+  // 25, 28 since the seventy-second (689305a), seventy-third (2a3b559) sets: 1, 3 held out, counted.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(28);
   // None until the fifty-seventh set arrived at 08cd114 with one in its held-out half (short names from
   // Salesforce's pages): a type the set says is copied, answered as something no step copies. Never
   // tuned on, so it stays, counted: one. Two since the sixty-ninth set arrived at afe2d7d with one in
