@@ -25,7 +25,7 @@
  */
 import { GUIDE_REPRESENTS, GUIDE_REQUIREMENTS, GUIDE_SETTINGS_READS, GUIDE_SETUP_NAMES } from './guide';
 import { SETTINGS_MEMBERS } from './settings';
-import { getMetadataType, metadataTypes, type MetadataType } from './registry';
+import { getMetadataType, metadataTypes, typeOwnNamed, type MetadataType } from './registry';
 import {
   firstRun,
   headWord,
@@ -69,15 +69,6 @@ export function phraseWords(phrase: string): string[] {
   return text.split(' ').filter((w) => w && !ARTICLE_WORDS.has(w));
 }
 
-let typeKeys: ReadonlySet<string> | undefined;
-
-/** Whether a phrase, keyed, its last word perhaps a plural, is a registry type's name. */
-function namesType(phrase: string): boolean {
-  typeKeys ??= new Set(metadataTypes.map((type) => key(type.name)));
-  const all = key(phrase);
-  return [all, ...singulars(all)].some((k) => typeKeys?.has(k));
-}
-
 /**
  * The phrases a page's noun phrase names: itself, or, when it lists what it includes ("in-app
  * guidance, including prompts and walkthroughs"), the head before the list and each thing listed
@@ -92,7 +83,7 @@ function namedPhrases(represents: string): string[] {
   // a phrase that opens with the product's name reads with "Analytics" alone too, unless those words
   // are another type's own name ("Analytics dashboard": `AnalyticsDashboard`, Tableau Next's).
   const analytics = /^CRM (Analytics \S.*)$/i.exec(represents.trim())?.[1];
-  if (analytics && !namesType(analytics)) return [represents, ...namedPhrases(analytics)];
+  if (analytics && !typeOwnNamed(key(analytics))) return [represents, ...namedPhrases(analytics)];
   const shared = sharedHead(represents);
   if (shared) return [represents, ...shared];
   const listing = listOf(represents);

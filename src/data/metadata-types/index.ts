@@ -19,7 +19,13 @@ import {
   type NamedHow,
   type NamedInText,
 } from './named-in-text';
-import { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType } from './registry';
+import {
+  getMetadataType,
+  metadataTypes,
+  REGISTRY_VERSION,
+  typeOwnNamed,
+  type MetadataType,
+} from './registry';
 import {
   describedByMost,
   suggestedByWords,
@@ -236,8 +242,6 @@ const FILLER = new Set([
 
 interface Lookup {
   readonly exact: Map<string, string>;
-  /** Each type's own name, as a key (`audience`) → the name. */
-  readonly ownNames: Map<string, string>;
   readonly names: readonly string[];
   /** Each type with its own name's words (`nameWords`), for `nameSpreadIn`. */
   readonly nameParts: readonly { readonly type: MetadataType; readonly words: readonly string[] }[];
@@ -365,10 +369,8 @@ function buildLookup(): Lookup {
   for (const { type, words: inWords } of nameParts)
     if (inWords.includes('config'))
       add(inWords.map((word) => (word === 'config' ? 'configuration' : word)).join(''), type.name);
-  const ownNames = new Map(metadataTypes.map((type) => [key(type.name), type.name] as const));
   return {
     exact,
-    ownNames,
     names: metadataTypes.map((type) => type.name),
     nameParts,
     sayings: Object.entries(TYPE_WORDS).map(([said, type]) => ({ type, words: words(said) })),
@@ -1040,18 +1042,10 @@ function ownNameAtEnd(
   accept: (type: MetadataType) => boolean = () => true,
 ): MetadataType | undefined {
   for (let at = from; at < queryWords.length; at += 1) {
-    const type = ownNamed(queryWords.slice(at).join(''));
+    const type = typeOwnNamed(queryWords.slice(at).join(''));
     if (type && accept(type)) return type;
   }
   return undefined;
-}
-
-/** The type whose own name a key is, or one of its singulars ("flows": `Flow`); not a folder or a word admins use. */
-function ownNamed(k: string): MetadataType | undefined {
-  lookup ??= buildLookup();
-  const { ownNames } = lookup;
-  const name = [k, ...singulars(k)].find((candidate) => ownNames.has(candidate));
-  return name ? getMetadataType(ownNames.get(name) ?? '') : undefined;
 }
 
 /**
@@ -1315,7 +1309,7 @@ function ownWordFirst(queryWords: readonly string[]): MetadataType | undefined {
   const bare = queryWords.filter((w) => !FILLER.has(w));
   const [first, next] = bare;
   if (!first || !next || !(COMPLEMENT_OPENERS.has(next) || clauseParticiple(bare, 1))) return undefined;
-  const type = ownNamed(first);
+  const type = typeOwnNamed(first);
   if (!type || GENERIC_HEADS.has(key(type.name))) return undefined;
   const own = nameWords(type.name);
   if (own.length !== 1) return undefined;
@@ -1871,7 +1865,8 @@ function resolveOnce(query: string): TypeMatch {
   // names are offered, none is taken.
   const guess = realNameWords(bareWords) || wholeObject ? undefined : (first.type ?? second.type);
   if (guess) return { type: guess, suggestions: [guess.name], readAs: true };
-  const most = oneWordLeftOut(queryWords) ?? (wholeObject ? undefined : loosestReading(queryWords));
+  const most =
+    oneWordLeftOut(queryWords, wholeObject) ?? (wholeObject ? undefined : loosestReading(queryWords));
   if (most) return most;
   // "Custom" before a name says the components are the org's own, not which type ("custom flows",
   // "custom Change Data Capture channels"): read without it, when that names a type by its words
@@ -2006,17 +2001,15 @@ const SETUP_OF_A_THING = new Set(['config', 'configuration']);
  * subscriptions": `ManagedEventSubscription`; "external client app policies":
  * `ExtlClntAppConfigurablePolicies`): admins drop a word that says which kind. Or its last word, when
  * that says the type is a feature's configuration (`SETUP_OF_A_THING`), and the words are no standard
- * object's name, whose records they would be ("care requests"). Read so, saying which word; none
+ * object's name (`wholeObject`, resolveOnce's), whose records they would be ("care requests"). Read so, saying which word; none
  * when two types' names fit. The last word (2026-12-06): 35 of the 44 such names read so, 2 more
  * tuning cases right, no other case of the blind sets, the registry probe, the 1,155 other questions
  * or the generated questions changed.
  */
-function oneWordLeftOut(queryWords: readonly string[]): TypeMatch | undefined {
+function oneWordLeftOut(queryWords: readonly string[], wholeObject: boolean): TypeMatch | undefined {
   if (queryWords.length < 2) return undefined;
   lookup ??= buildLookup();
   const fits: { type: MetadataType; left: string }[] = [];
-  // Asked only of a query a configuration's name fits: most queries that come this far fit none.
-  let asObject: boolean | undefined;
   for (const { type, words } of lookup.nameParts) {
     if (words.length !== queryWords.length + 1) continue;
     const last = words.at(-1) ?? '';
@@ -2030,8 +2023,8 @@ function oneWordLeftOut(queryWords: readonly string[]): TypeMatch | undefined {
       }
     } else if (
       SETUP_OF_A_THING.has(last) &&
-      words.slice(0, -1).every((word, i) => sameWord(word, queryWords[i] ?? '')) &&
-      !(asObject ??= namesObject(queryWords))
+      !wholeObject &&
+      words.slice(0, -1).every((word, i) => sameWord(word, queryWords[i] ?? ''))
     )
       fits.push({ type, left: last });
     if (fits.length > 1) return undefined;

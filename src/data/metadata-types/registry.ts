@@ -10,6 +10,7 @@
  */
 import sdrPackage from '@salesforce/source-deploy-retrieve/package.json';
 import registryJson from '@salesforce/source-deploy-retrieve/lib/src/registry/metadataRegistry.json';
+import { key, singulars } from './words';
 
 /** The registry's version: `@salesforce/source-deploy-retrieve`'s. */
 export const REGISTRY_VERSION: string = sdrPackage.version;
@@ -97,6 +98,18 @@ const byName = new Map(metadataTypes.map((type) => [type.name, type]));
 
 export function getMetadataType(name: string): MetadataType | undefined {
   return byName.get(name);
+}
+
+let byKey: ReadonlyMap<string, MetadataType> | undefined;
+
+/** The type whose own name a key (./words.ts, `key`) is, or one of its singulars ("flows": `Flow`). */
+export function typeOwnNamed(k: string): MetadataType | undefined {
+  byKey ??= new Map(metadataTypes.map((type) => [key(type.name), type]));
+  for (const candidate of [k, ...singulars(k)]) {
+    const type = byKey.get(candidate);
+    if (type) return type;
+  }
+  return undefined;
 }
 
 /** What kind of type it is: its components' own type, a folder, a child inside its parent's file, or org settings. */
