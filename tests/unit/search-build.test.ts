@@ -153,11 +153,11 @@ test('one ranking: for every question, the modal shows the search page’s first
     const inGroup = new Map<string, string[]>();
     for (const hit of modal) {
       const group = hit.hierarchy.lvl0 ?? '';
+      const path = pathOf(hit.url);
       const hits = inGroup.get(group) ?? [];
-      hits.push(pathOf(hit.url));
+      hits.push(path);
       inGroup.set(group, hits);
-      if (hits.length <= MAX_RESULTS_PER_GROUP && !shown.includes(pathOf(hit.url)))
-        shown.push(pathOf(hit.url));
+      if (hits.length <= MAX_RESULTS_PER_GROUP && !shown.includes(path)) shown.push(path);
     }
     const modalFirst = [...new Set(modal.map((hit) => pathOf(hit.url)))].slice(0, 3);
     expect(modalFirst, q).toEqual(pageFirst);
