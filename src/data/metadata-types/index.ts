@@ -369,6 +369,12 @@ function buildLookup(): Lookup {
   for (const { type, words: inWords } of nameParts)
     if (inWords.includes('config'))
       add(inWords.map((word) => (word === 'config' ? 'configuration' : word)).join(''), type.name);
+  // Workflow's children but its rules are its "workflow actions" (Salesforce's `Workflow` page, whose
+  // `WorkflowActionReference` names each): an action's name without "workflow" and with "action"
+  // after it names it too ("outbound message actions", "task actions"), last of all.
+  for (const { type, words: inWords } of nameParts)
+    if (type.parent === 'Workflow' && type.name !== 'WorkflowRule' && inWords.at(-1) !== 'action')
+      add([...inWords.slice(1), 'action'].join(''), type.name);
   return {
     exact,
     names: metadataTypes.map((type) => type.name),

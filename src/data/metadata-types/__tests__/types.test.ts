@@ -297,6 +297,23 @@ test('a configuration type reads by "configuration" and by "config", as Salesfor
   expect(wrong).toEqual([]);
 });
 
+test('a workflow action reads by its name and "action", as the Workflow page calls them', () => {
+  // "outbound message actions" and "task actions" read nothing (seventy-third and thirty-fourth sets).
+  const actions = metadataTypes.filter((t) => t.parent === 'Workflow' && t.name !== 'WorkflowRule');
+  expect(actions.length).toBeGreaterThan(5);
+  const wrong: string[] = [];
+  for (const type of actions) {
+    const stem = nameWords(type.name).slice(1).join(' ');
+    const query = stem.endsWith('action') ? `${stem}s` : `${stem} actions`;
+    const got = resolveType(query).type?.name;
+    if (got !== type.name) wrong.push(`${query}: ${got ?? 'none'}`);
+  }
+  expect(wrong).toEqual([]);
+  // The workflow rules aren't actions; "actions" alone stays a quick action.
+  expect(resolveType('rule actions').type?.name).not.toBe('WorkflowRule');
+  expect(resolveType('actions').type?.name).toBe('QuickAction');
+});
+
 test('a type a release replaced, named in words, reads as what replaced it; by its API name, as itself', () => {
   expect(resolveType('Support for Global Picklists in Metadata import & export')).toMatchObject({
     type: { name: 'GlobalValueSet' },
