@@ -1,4 +1,4 @@
-// cspell:ignore ment ments salesforcecli dataraptor dataraptors omnistudio Omnistudio trailhead Trailhead rebranded actn affl alrt catg clnt cnfg conv cpnt enbl enrgy extl filtr lght mgmt pcklst prfm prvd pymnt trfr trgt actnbl actv datalake emssn integ procd stnry sustn usecase
+// cspell:ignore ment ments salesforcecli dataraptor dataraptors omnistudio Omnistudio trailhead Trailhead rebranded actn affl alrt auth catg clnt cnfg conv cpnt enbl enrgy extl filtr lght mgmt pcklst prfm prvd pymnt trfr trgt actnbl actv datalake emssn integ procd stnry sustn usecase
 /**
  * How the type domain reads a query's words, stated once: `resolveType` (./index.ts) and the
  * phrase rule (./described.ts) both split, key and singularize with these, so a plural or a spacing
@@ -87,6 +87,7 @@ const SHORTENED: Readonly<Record<string, string>> = {
   affl: 'affiliation',
   alrt: 'alert',
   attr: 'attribute',
+  auth: 'authentication',
   bldg: 'building',
   calc: 'calculation',
   catg: 'category',

@@ -241,6 +241,9 @@ test('every type reads by its name in words, shortened words in full, but plural
     ['matching rules', 'MatchingRules'],
     ['web links', 'CustomPageWebLink'],
   ]);
+  // `Auth` is authentication in each name that holds it (the pages of `AuthProvider`,
+  // `UserAuthCertificate`): "user authentication certificates" read as `Certificate` (76th set).
+  expect(resolveType('user authentication certificates').type?.name).toBe('UserAuthCertificate');
   const wrong: string[] = [];
   for (const type of metadataTypes) {
     if (type.name === 'Settings') continue;
