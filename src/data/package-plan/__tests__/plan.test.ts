@@ -410,6 +410,18 @@ test('a type whose fields nobody read runs after every step that brings a type i
   expect(planFromText('Settings', data).steps.map((s) => s.slug)).toEqual(['components']);
 });
 
+test('every type a step of its own copies has its fields read: such a step cannot move after what it names (issue 51)', () => {
+  // `EmailTemplateFolder` wasn't: a blind manifest (round 42) had its folders before its reports and layouts.
+  const data = planData();
+  const unread: string[] = [];
+  for (const name of Object.keys(data.types)) {
+    const plan = planFromText(name, data);
+    const own = plan.steps.find((s) => s.slug !== data.generic && s.types.includes(name));
+    if (own && !data.read.includes(name) && !data.types[name]?.parent) unread.push(`${name} (${own.slug})`);
+  }
+  expect(unread).toEqual([]);
+});
+
 test("a plan's `Settings` names what its members' pages say they name, and waits only for that (issue 51)", () => {
   const data = planData();
   const plan = (...types: string[]) => planJob(parsePackageXml(pkg(types.join('\n'))), data);
