@@ -62,6 +62,22 @@ function findDeclaration(text: string, keyword: string): number {
 const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
+/**
+ * What a file that isn't well-formed XML is told. A file committed mid-merge holds Git's conflict
+ * markers (a blind manifest, round 42): the parser's "invalid tag name" says nothing of that, so the
+ * first marker's line is named instead.
+ */
+function notWellFormed(text: string, err: { line: number; col: number; msg: string }): PackageXmlError {
+  const marker = /^(<{7}|={7}|>{7})(?:[ \t]|\r?$)/m.exec(text);
+  if (marker)
+    return new PackageXmlError(
+      `Line ${lineAt(text, marker.index)}, column 1: the XML is not well formed: it holds a Git merge conflict ` +
+        `marker (${marker[1]}). Keep the side of the conflict you mean, delete the marker lines ` +
+        '(<<<<<<<, ======= and >>>>>>>), and paste it again.',
+    );
+  return new PackageXmlError(`Line ${err.line}, column ${err.col}: the XML is not well formed: ${err.msg}`);
+}
+
 export function parsePackageXml(text: string): PackageXml {
   const bytes = byteLength(text);
   if (bytes > MAX_PACKAGE_BYTES) {
@@ -83,8 +99,7 @@ export function parsePackageXml(text: string): PackageXml {
   }
   const valid = XMLValidator.validate(text, { allowBooleanAttributes: true });
   if (valid !== true) {
-    const { line, col, msg } = valid.err;
-    throw new PackageXmlError(`Line ${line}, column ${col}: the XML is not well formed: ${msg}`);
+    throw notWellFormed(text, valid.err);
   }
   const parser = new XMLParser({
     ignoreAttributes: true,

@@ -84,6 +84,13 @@ test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken 
       `${HEAD}\n<types><members>A</members><name>Flow</name></types>`,
       /^Line \d+, column \d+: the XML is not well formed/,
     ],
+    // Committed mid-merge: Git's markers are named, not the parser's "invalid tag name".
+    [
+      pkg(
+        '    <types>\n<<<<<<< HEAD\n<members>A</members>\n=======\n<members>B</members>\n>>>>>>> main\n<name>Flow</name></types>',
+      ),
+      /^Line 4, column 1: the XML is not well formed: it holds a Git merge conflict marker \(<<<<<<<\)/,
+    ],
     [pkg(type('Flow', 'A'.repeat(100)).repeat(30_000)), /is 5\.\d MB; at most 4 MB is read/],
     ['<Foo/>', /root element must be <Package>/],
     [pkg('    <types><members>A</members></types>'), /^Line 3: a <types> element has no <name>/],
