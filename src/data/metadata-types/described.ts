@@ -296,8 +296,12 @@ function phrases(): PhraseTable {
       const own = phraseWords(phrase);
       if (own.length < 2) continue;
       rows.push({ words: own, row: described });
+      // A definition type's phrase with "definition" after it, as its name ends ("telemetry signal
+      // definitions": `TelemetryDefinition`, whose Setup name is "telemetry signal").
+      const kind = source.settings ? undefined : nameWords(source.type).at(-1);
+      const forms = kind === 'definition' && own.at(-1) !== kind ? [own, [...own, kind]] : [own];
       // The phrase as the page words it, and with its last word singular ("custom content types").
-      for (const k of phraseKeys(own))
+      for (const k of forms.flatMap((form) => [...phraseKeys(form)]))
         // The first of one type's rows keeps it; another type's joins it.
         if (!map.get(k)?.some((row) => row.type === source.type))
           map.set(k, [...(map.get(k) ?? []), described]);

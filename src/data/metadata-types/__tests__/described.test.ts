@@ -9,7 +9,7 @@ import {
   suggestedByWords,
 } from '../described';
 import { getMetadataType, isThingWord, readingNote, resolveType } from '..';
-import { GUIDE_REPRESENTS } from '../guide';
+import { GUIDE_REPRESENTS, GUIDE_SETUP_NAMES } from '../guide';
 import { nameWords, words } from '../words';
 import { supportOf } from '../support';
 
@@ -305,4 +305,25 @@ test("a page's phrase read from part of a query gives way to another type's phra
   expect(resolveType('How do I migrate data stream added to a data kit between orgs?').type?.name).toBe(
     'DataStreamTemplate',
   );
+});
+
+test('a definition type is read by its page or Setup phrase with "definitions" after it', () => {
+  // "telemetry signal definitions" read nothing (seventy-first set): `TelemetryDefinition`'s Setup name
+  // is "telemetry signal". Over every such phrase of one type only, with no complement after its head.
+  const rows = [
+    ...GUIDE_SETUP_NAMES.map((r) => ({ type: r.type, phrase: r.name })),
+    ...GUIDE_REPRESENTS.map((r) => ({ type: r.type, phrase: r.represents })),
+  ].filter(
+    (r) =>
+      nameWords(r.type).at(-1) === 'definition' && !/\bdefinitions?$|\b(?:of|for|within)\b/i.test(r.phrase),
+  );
+  const claims = new Map<string, Set<string>>();
+  for (const r of rows) claims.set(r.phrase, new Set([...(claims.get(r.phrase) ?? []), r.type]));
+  const own = rows.filter((r) => claims.get(r.phrase)?.size === 1);
+  expect(own.length).toBeGreaterThan(60);
+  const wrong = own
+    .map((r) => ({ ...r, got: resolveType(`${r.phrase} definitions`).type?.name }))
+    .filter((r) => r.got !== r.type)
+    .map((r) => `${r.phrase} definitions: ${r.got ?? 'none'}, not ${r.type}`);
+  expect(wrong).toEqual([]);
 });
