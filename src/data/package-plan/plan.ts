@@ -24,7 +24,13 @@ import {
   type Unit,
 } from './order';
 import { parsePlanInput, type PackageXml } from './parse';
-import { settingsAsTypeWarning, settingsMemberOf, settingsSuffixWarning } from './settings-names';
+import {
+  SETTINGS_AS_TYPES_APART,
+  settingsAsTypesWarning,
+  settingsAsTypeWarning,
+  settingsMemberOf,
+  settingsSuffixWarning,
+} from './settings-names';
 import type { JobPlan, PlanData, PlanStep, PlanType } from './types';
 
 export type {
@@ -388,6 +394,7 @@ export function planFromText(text: string, data: PlanData): JobPlan {
 function unknownTypes(pkg: PackageXml, data: PlanData): { unsupported: string[]; warnings: string[] } {
   const unsupported = new Set<string>();
   const warnings: string[] = [];
+  const settingsAsTypes: { name: string; member: string; line: number; at: number }[] = [];
   const nearName = nearNames(data);
   for (const { name, line } of pkg.types) {
     if (data.types[name] || unsupported.has(name)) continue;
@@ -407,12 +414,18 @@ function unknownTypes(pkg: PackageXml, data: PlanData): { unsupported: string[];
     // An organization settings type listed as a type (`CaseSettings`): a member of `Settings`.
     const member = settingsMemberOf(name, data.settingsMembers);
     if (member) {
-      warnings.push(`Line ${line}: ${settingsAsTypeWarning(name, member)}`);
+      settingsAsTypes.push({ name, member, line, at: warnings.length });
       continue;
     }
     const near = nearName(name);
     if (near) warnings.push(`Line ${line}: \`${name}\` is no Metadata API type; ${near}.`);
   }
+  // A few are each said where they are; many (a whole org listed type by type), in one warning.
+  if (settingsAsTypes.length > SETTINGS_AS_TYPES_APART)
+    warnings.splice(settingsAsTypes[0]?.at ?? 0, 0, settingsAsTypesWarning(settingsAsTypes));
+  else
+    for (const [i, row] of settingsAsTypes.entries())
+      warnings.splice(row.at + i, 0, `Line ${row.line}: ${settingsAsTypeWarning(row.name, row.member)}`);
   return { unsupported: [...unsupported], warnings };
 }
 

@@ -20,6 +20,23 @@ export function settingsAsTypeWarning(name: string, member: string): string {
   return `\`${name}\` isn't a type a package.xml lists: organization settings are members of \`Settings\`, written without the “Settings” suffix, as Salesforce's page for \`Settings\` says: list \`${member}\` under \`Settings\`, or no step copies it.`;
 }
 
+/** More of them than this in one package.xml (a whole org's, listed type by type) are said in one warning. */
+export const SETTINGS_AS_TYPES_APART = 3;
+
+/**
+ * What a plan says of many settings types listed as types, in one warning (a real manifest of a whole
+ * org listed 113 of them, each a warning of its own): where they are, the first three, and what to write.
+ */
+export function settingsAsTypesWarning(
+  listed: readonly { name: string; member: string; line: number }[],
+): string {
+  const first = listed.slice(0, 3);
+  const names = first.map((row) => `\`${row.name}\``).join(', ');
+  const members = first.map((row) => `\`${row.member}\``).join(', ');
+  const lines = listed.map((row) => row.line);
+  return `Lines ${Math.min(...lines)} to ${Math.max(...lines)}: ${listed.length} organization settings types are listed as types (${names} and ${listed.length - first.length} more), which a package.xml doesn't list: organization settings are members of \`Settings\`, written without the “Settings” suffix, as Salesforce's page for \`Settings\` says: list each under \`Settings\` (${members} …), or no step copies them.`;
+}
+
 /** What a plan says of a `Settings` member written with its suffix (`<members>CaseSettings</members>`). */
 export function settingsSuffixWarning(written: string, member: string): string {
   return `\`Settings\` member \`${written}\` is written with the “Settings” suffix, which Salesforce's page for \`Settings\` leaves out of a package.xml: write \`${member}\`, or no setting of that name is found.`;

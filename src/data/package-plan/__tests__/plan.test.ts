@@ -746,6 +746,34 @@ test('an organization settings type written as Salesforce names it only as a Set
   expect(plan.warnings.some((w) => w.includes('TriggerSettings'))).toBe(false);
 });
 
+test('many settings types listed as types are one warning, where they are; a few, one each', () => {
+  // A whole org's manifest listed 113 of them (round 42's 936): 113 warnings hid the others.
+  const data = planData();
+  const names = ['Case', 'Account', 'Security', 'Opportunity', 'Quote'].map((m) => `${m}Settings`);
+  const many = planJob(
+    parsePackageXml(pkg([type('ApexClass', 'A'), ...names.map((n) => type(n, '*'))].join('\n'))),
+    data,
+  );
+  expect(many.unsupported).toEqual(names);
+  expect(many.warnings.filter((w) => w.includes('“Settings” suffix'))).toEqual([
+    "Lines 7 to 23: 5 organization settings types are listed as types (`CaseSettings`, `AccountSettings`, `SecuritySettings` and 2 more), which a package.xml doesn't list: organization settings are members of `Settings`, written without the “Settings” suffix, as Salesforce's page for `Settings` says: list each under `Settings` (`Case`, `Account`, `Security` …), or no step copies them.",
+  ]);
+  const few = planJob(
+    parsePackageXml(
+      pkg(
+        names
+          .slice(0, 3)
+          .map((n) => type(n, '*'))
+          .join('\n'),
+      ),
+    ),
+    data,
+  );
+  const apart = few.warnings.filter((w) => w.includes('“Settings” suffix'));
+  expect(apart.map((w) => w.split(':')[0])).toEqual(['Line 3', 'Line 7', 'Line 11']);
+  expect(apart.every((w) => w.includes("isn't a type a package.xml lists"))).toBe(true);
+});
+
 test('a label is named alone, so a plan asks for no parent of it; a field still needs its object', () => {
   const data = planData();
   // Salesforce's registry marks CustomLabel `ignoreParentName`; its page names labels as members.
