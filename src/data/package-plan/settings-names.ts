@@ -25,12 +25,12 @@ export const SETTINGS_AS_TYPES_APART = 3;
 
 /**
  * What a plan says of many settings types listed as types, in one warning (a real manifest of a whole
- * org listed 113 of them, each a warning of its own): where they are, the first three, and what to write.
+ * org listed 113 of them, each a warning of its own): where they are, the first few, and what to write.
  */
 export function settingsAsTypesWarning(
   listed: readonly { name: string; member: string; line: number }[],
 ): string {
-  const first = listed.slice(0, 3);
+  const first = listed.slice(0, SETTINGS_AS_TYPES_APART);
   const names = first.map((row) => `\`${row.name}\``).join(', ');
   const members = first.map((row) => `\`${row.member}\``).join(', ');
   const lines = listed.map((row) => row.line);
