@@ -15,9 +15,13 @@ export function settingsMemberOf(name: string, members: readonly string[]): stri
   return member && member !== name && members.includes(member) ? member : undefined;
 }
 
+/** How Salesforce's page for `Settings` says a package.xml names organization settings: both warnings say it. */
+const SETTINGS_RULE =
+  "organization settings are members of `Settings`, written without the “Settings” suffix, as Salesforce's page for `Settings` says";
+
 /** What a plan says of a settings type listed as a type of its own (`<name>CaseSettings</name>`). */
 export function settingsAsTypeWarning(name: string, member: string): string {
-  return `\`${name}\` isn't a type a package.xml lists: organization settings are members of \`Settings\`, written without the “Settings” suffix, as Salesforce's page for \`Settings\` says: list \`${member}\` under \`Settings\`, or no step copies it.`;
+  return `\`${name}\` isn't a type a package.xml lists: ${SETTINGS_RULE}: list \`${member}\` under \`Settings\`, or no step copies it.`;
 }
 
 /** More of them than this in one package.xml (a whole org's, listed type by type) are said in one warning. */
@@ -34,7 +38,7 @@ export function settingsAsTypesWarning(
   const names = first.map((row) => `\`${row.name}\``).join(', ');
   const members = first.map((row) => `\`${row.member}\``).join(', ');
   const lines = listed.map((row) => row.line);
-  return `Lines ${Math.min(...lines)} to ${Math.max(...lines)}: ${listed.length} organization settings types are listed as types (${names} and ${listed.length - first.length} more), which a package.xml doesn't list: organization settings are members of \`Settings\`, written without the “Settings” suffix, as Salesforce's page for \`Settings\` says: list each under \`Settings\` (${members} …), or no step copies them.`;
+  return `Lines ${Math.min(...lines)} to ${Math.max(...lines)}: ${listed.length} organization settings types are listed as types (${names} and ${listed.length - first.length} more), which a package.xml doesn't list: ${SETTINGS_RULE}: list each under \`Settings\` (${members} …), or no step copies them.`;
 }
 
 /** What a plan says of a `Settings` member written with its suffix (`<members>CaseSettings</members>`). */
