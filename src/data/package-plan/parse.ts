@@ -64,14 +64,22 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
 
 /**
  * What a file that isn't well-formed XML is told. A file committed mid-merge holds Git's conflict
- * markers (a blind manifest, round 42): the parser's "invalid tag name" says nothing of that, so the
- * first marker's line is named instead.
+ * markers (blind manifests, rounds 42 and 45): the parser's "invalid tag name" says nothing of that,
+ * so the marker is named. Markers inside a comment are harmless: the one named is on the line the
+ * parser stopped at, or, if none is, the first.
  */
 function notWellFormed(text: string, err: { line: number; col: number; msg: string }): PackageXmlError {
-  const marker = /^(<{7}|={7}|>{7})(?:[ \t]|\r?$)/m.exec(text);
+  // Where the parser's line starts, found in one pass: a marker is always a line's start.
+  let start = 0;
+  for (let line = 1; line < err.line && start >= 0; line += 1) start = text.indexOf('\n', start) + 1 || -1;
+  const MARKER = /^(<{7}|={7}|>{7})(?:[ \t]|\r?$)/m;
+  const atError =
+    start >= 0 ? MARKER.exec(text.slice(start, text.indexOf('\n', start) + 1 || undefined)) : null;
+  const first = atError ? null : MARKER.exec(text);
+  const marker = atError ?? first;
   if (marker)
     return new PackageXmlError(
-      `Line ${lineAt(text, marker.index)}, column 1: the XML is not well formed: it holds a Git merge conflict ` +
+      `Line ${atError ? err.line : lineAt(text, first?.index ?? 0)}, column 1: the XML is not well formed: it holds a Git merge conflict ` +
         `marker (${marker[1]}). Keep the side of the conflict you mean, delete the marker lines ` +
         '(<<<<<<<, ======= and >>>>>>>), and paste it again.',
     );

@@ -91,6 +91,13 @@ test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken 
       ),
       /^Line 4, column 1: the XML is not well formed: it holds a Git merge conflict marker \(<<<<<<<\)/,
     ],
+    // Markers inside a comment are harmless: the one named is where the parser stopped (round 45's 1011).
+    [
+      pkg(
+        '    <!--\n<<<<<<< HEAD\n-->\n<types>\n<<<<<<< HEAD\n<members>A</members><name>Flow</name></types>',
+      ),
+      /^Line 7, column 1: the XML is not well formed: it holds a Git merge conflict marker \(<<<<<<<\)/,
+    ],
     [pkg(type('Flow', 'A'.repeat(100)).repeat(30_000)), /is 5\.\d MB; at most 4 MB is read/],
     ['<Foo/>', /root element must be <Package>/],
     [pkg('    <types><members>A</members></types>'), /^Line 3: a <types> element has no <name>/],
