@@ -51,6 +51,9 @@ import objectsJson from './guide/objects.json';
 import { SETUP_FEATURES } from './setup-features';
 import { isParticiple, key, singulars } from './words';
 
+/** A participle or "-ing" word ("existing", "closed", "using"): it says which records, or ends the thing asked. */
+const isVerbal = (word: string) => isParticiple(word) || word.endsWith('ing');
+
 /** Where the object names come from, the API version and the day they were read. */
 export const OBJECTS_SOURCE = {
   url: objectsJson.source,
@@ -211,7 +214,7 @@ function thingAsked(
     const word = queryWords[at] ?? '';
     // A participle or "-ing" word after the first ends the thing asked ("accounts using …"), unless
     // it opens an object's name the next words complete ("old streaming channels").
-    const verbal = isParticiple(word) || word.endsWith('ing');
+    const verbal = isVerbal(word);
     if (
       ends(word) ||
       (run.length > 0 && (POSSESSIVES.has(word) || (verbal && !opensName(named, queryWords, at))))
@@ -259,7 +262,7 @@ export function objectRecordsIn(
     const whole = size >= 2 && run.some((w) => w === object.key || singulars(w).includes(object.key));
     // A one-word name only as the whole run, or after the reader's participles or "-ing" words
     // ("existing account records", "closed cases"): they say which records, not another thing.
-    const described = run.slice(0, -1).every((w) => isParticiple(w) || w.endsWith('ing'));
+    const described = run.slice(0, -1).every(isVerbal);
     const atEnd =
       size <= run.length && (size > 1 || described) && nameAt(run, run.length - size, object.words);
     if (whole || atEnd) best = { name: object.name, word: object.words.join(''), size };

@@ -53,6 +53,17 @@ function lineAt(text: string, index: number): number {
   return line;
 }
 
+/** The text of a line (1-based), with its line break, in one pass; empty past the text's end. */
+function lineText(text: string, line: number): string {
+  let start = 0;
+  for (let at = 1; at < line; at += 1) {
+    start = text.indexOf('\n', start) + 1;
+    if (start === 0) return '';
+  }
+  const end = text.indexOf('\n', start);
+  return text.slice(start, end < 0 ? undefined : end + 1);
+}
+
 /** Case-insensitive search for a declaration keyword: linear, no pattern built from the input. */
 function findDeclaration(text: string, keyword: string): number {
   const lower = text.length <= MAX_PACKAGE_BYTES ? text.toLowerCase() : '';
@@ -69,20 +80,18 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
  * parser stopped at, or, if none is, the first.
  */
 function notWellFormed(text: string, err: { line: number; col: number; msg: string }): PackageXmlError {
-  // Where the parser's line starts, found in one pass: a marker is always a line's start.
-  let start = 0;
-  for (let line = 1; line < err.line && start >= 0; line += 1) start = text.indexOf('\n', start) + 1 || -1;
   const MARKER = /^(<{7}|={7}|>{7})(?:[ \t]|\r?$)/m;
-  const atError =
-    start >= 0 ? MARKER.exec(text.slice(start, text.indexOf('\n', start) + 1 || undefined)) : null;
+  const atError = MARKER.exec(lineText(text, err.line));
   const first = atError ? null : MARKER.exec(text);
   const marker = atError ?? first;
-  if (marker)
+  if (marker) {
+    const line = first ? lineAt(text, first.index) : err.line;
     return new PackageXmlError(
-      `Line ${atError ? err.line : lineAt(text, first?.index ?? 0)}, column 1: the XML is not well formed: it holds a Git merge conflict ` +
+      `Line ${line}, column 1: the XML is not well formed: it holds a Git merge conflict ` +
         `marker (${marker[1]}). Keep the side of the conflict you mean, delete the marker lines ` +
         '(<<<<<<<, ======= and >>>>>>>), and paste it again.',
     );
+  }
   return new PackageXmlError(`Line ${err.line}, column ${err.col}: the XML is not well formed: ${err.msg}`);
 }
 
