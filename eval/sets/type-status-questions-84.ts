@@ -1,3 +1,4 @@
+// cspell:ignore Agentforce dataflows
 /**
  * The type status set, eighty-fourth round (issue 51): short names as an admin would type them, from
  * Salesforce's own pages. 16 registry types were drawn in a seeded shuffle (seed 2026120684) among
