@@ -69,6 +69,7 @@ import {
   partOfReading,
   settingsFieldAsked,
   settingsFieldNamed,
+  settingsFieldInWords,
   settingsNamedAsObject,
   settingsPartAsked,
   type SettingsFieldReading,
@@ -2109,6 +2110,8 @@ function suggestionsFor(
   return [
     ...new Set([
       ...(offered ? [offered.settingsMember ?? offered.type] : []),
+      // A settings field named in words ("hover details"): its settings type, offered only.
+      ...[settingsFieldInWords(queryWords)?.member ?? []].flat(),
       ...nearestNames(spelling),
       ...suggestedByWords(queryWords, isThingWord, 3),
     ]),

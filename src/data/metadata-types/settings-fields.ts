@@ -316,6 +316,52 @@ export function settingsFieldNamed(query: string): SettingsFieldReading | undefi
   return names.size === 1 && name ? (byName.get(name) ?? undefined) : undefined;
 }
 
+let byWords: Map<string, SettingsFieldReading | null> | undefined;
+
+/** The word a boolean field's name opens with, which says nothing of what it sets. */
+const SWITCH_PREFIX = new Set(['enable', 'is', 'can', 'does', 'has']);
+
+/**
+ * The settings field a query names by the field's own name in words, the whole query ("hover
+ * details": `enableHoverDetails`): its name's words without the switch it opens with
+ * (`SWITCH_PREFIX`) or an "enabled" it ends with, two words at least, the last as written or
+ * singular, one settings type's field only; a verb that switches it ("enable …") is read past.
+ * Offered, never read as the answer: on the blind type status sets, read as the answer it gave one
+ * more right answer on each half and two more false ones on the held-out half (2026-12-06).
+ */
+export function settingsFieldInWords(queryWords: readonly string[]): SettingsFieldReading | undefined {
+  if (!byWords) {
+    byWords = new Map();
+    for (const read of GUIDE_SETTINGS_FIELDS)
+      for (const [field] of read.fields) {
+        if (!SETTINGS_MEMBERS.has(read.type)) continue;
+        let name = nameWords(field);
+        if (SWITCH_PREFIX.has(name[0] ?? '')) name = name.slice(1);
+        if (name.at(-1) === 'enabled') name = name.slice(0, -1);
+        if (name.length < 2) continue;
+        const k = name.join('');
+        const known = byWords.get(k);
+        byWords.set(
+          k,
+          known === undefined || (known?.member === read.type && known.field === field)
+            ? { member: read.type, field }
+            : null,
+        );
+      }
+  }
+  const table = byWords;
+  const asked = SWITCH_VERBS.has(queryWords[0] ?? '') ? queryWords.slice(1) : queryWords;
+  if (asked.length < 2) return undefined;
+  const head = asked.slice(0, -1).join('');
+  const last = asked.at(-1) ?? '';
+  const found = [last, ...singulars(last)].flatMap((w) => {
+    const read = table.get(head + w);
+    return read === undefined ? [] : [read];
+  });
+  const [first] = found;
+  return first && found.every((read) => read?.member === first.member) ? first : undefined;
+}
+
 /** Words that end the object of a request's verb: what follows says why, where or for whom. */
 const OBJECT_ENDS = new Set(
   'so for to in on at by with from that which who when where because and or but as than via across'.split(

@@ -6,7 +6,13 @@
 import { expect, test } from '@playwright/test';
 import { resolveType } from '..';
 import { GUIDE_LIMITS, GUIDE_RELEASE, GUIDE_SETTINGS_FIELDS } from '../guide';
-import { fieldNeedsOf, settingsFieldAsked, settingsFieldNamed, settingsPartAsked } from '../settings-fields';
+import {
+  fieldNeedsOf,
+  settingsFieldAsked,
+  settingsFieldInWords,
+  settingsFieldNamed,
+  settingsPartAsked,
+} from '../settings-fields';
 import { SETTINGS_MEMBERS } from '../settings';
 import { settingsStatusOf } from '../status';
 import { supportOf } from '../support';
@@ -150,6 +156,26 @@ test('a settings field by its own name, as a .settings file writes it, is its se
   expect(supportOf('<enableEmailToCase>false</enableEmailToCase>', 'https://docs.example').status).toBe(
     'not-copyable',
   );
+});
+
+test("a settings field's own name in words is offered as its settings type, never read as the answer", () => {
+  expect(settingsFieldInWords(['hover', 'details'])).toEqual({
+    member: 'UserInterfaceSettings',
+    field: 'enableHoverDetails',
+  });
+  // A verb that switches it is read past; the last word may be a plural.
+  expect(settingsFieldInWords(['enable', 'collapsible', 'sidebar'])?.field).toBe('enableCollapsibleSidebar');
+  expect(settingsFieldInWords(['negative', 'quantities'])?.field).toBe('enableNegativeQuantity');
+  // One word says too little; a name two settings types' pages list names neither.
+  expect(settingsFieldInWords(['orders'])).toBeUndefined();
+  expect(settingsFieldInWords(['html', 'email'])).toBeUndefined();
+  const match = resolveType('hover details');
+  expect(match.type).toBeNull();
+  expect(match.suggestions[0]).toBe('UserInterfaceSettings');
+  expect(supportOf('hover details', 'https://docs.example')).toMatchObject({
+    status: 'unknown',
+    suggestions: ['UserInterfaceSettings'],
+  });
 });
 
 test('a field its page says current API versions no longer carry names nothing; a removed settings type its fields name, not copyable', () => {
