@@ -92,8 +92,8 @@ export const TOOLS = [
     title: 'Plan a Metaferry job from a package.xml',
     description:
       'Turn a Salesforce package.xml into the Metaferry job it implies: the steps in dependency order, each ' +
-      'with the types and members it selects; the permissions the authorizing user needs; the names that are ' +
-      'no Metadata API type; and the warnings Metaferry would show (wildcards, folders, child types, the ' +
+      'with the types and members it selects; the permissions the authorizing user needs; the names no type ' +
+      'of its registry has; and the warnings Metaferry would show (wildcards, folders, child types, the ' +
       "deploy's file limit). DOCTYPE and entity declarations, input over 4 MB and malformed XML are refused " +
       'with a message naming the line.',
     answers:

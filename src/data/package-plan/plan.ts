@@ -499,7 +499,10 @@ export function planChecklist(plan: JobPlan, url: (slug: string) => string): str
   // Each need is a box to tick in every target; the parts no deploy carries are to read.
   listUnder(NEEDS_HEADING, plan.needs, '- [ ]');
   if (plan.unsupported.length > 0)
-    lines.push('', `Not Metadata API types, no step copies them: ${plan.unsupported.join(', ')}`);
+    lines.push(
+      '',
+      `No type of these names in the registry the plan checks against, so no step copies them: ${plan.unsupported.join(', ')}`,
+    );
   for (const warning of plan.warnings) lines.push('', `Warning: ${plain(warning)}`);
   listUnder(LEFT_OUT_HEADING, plan.leftOut, '-');
   lines.push('', `Checked against Salesforce ${plan.checkedAgainst}.`);

@@ -154,7 +154,11 @@ export interface JobPlan {
    * after the types that need it ("`KeywordList`, `ModerationRule`: Manage Experiences …").
    */
   readonly needs: readonly string[];
-  /** Names in the package.xml that are no Metadata API type: no step copies them. */
+  /**
+   * Names in the package.xml that no type of the registry the plan checks against has (a misspelling,
+   * a name a release removed, a settings type listed as a type, or one the registry doesn't list):
+   * no step copies them. Never "no Metadata API type": a whole org's listing names some it lacks.
+   */
   readonly unsupported: readonly string[];
   /** What can make the run fail or copy other than the package says: each one to read. */
   readonly warnings: readonly string[];

@@ -122,7 +122,7 @@ function Plan({ plan, checklist }: { readonly plan: JobPlan; readonly checklist:
       <PlanList heading={NEEDS_HEADING} items={plan.needs} />
       {plan.unsupported.length > 0 ? (
         <p>
-          <strong>No step copies these, which are no Metadata API type:</strong>{' '}
+          <strong>No step copies these, which name no type in the registry the plan checks against:</strong>{' '}
           {plan.unsupported.map((name, index) => (
             <span key={name}>
               {index > 0 ? ', ' : ''}

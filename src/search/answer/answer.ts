@@ -94,7 +94,12 @@ function planAnswer(query: string, length: number): Answer {
     ]),
   );
   if (plan.unsupported.length > 0)
-    facts.push(fact('No step copies', text(`${plan.unsupported.join(', ')}: no Metadata API type.`)));
+    facts.push(
+      fact(
+        'No step copies',
+        text(`${plan.unsupported.join(', ')}: no type of that name in the registry the plan checks against.`),
+      ),
+    );
   if (plan.permissions.length > 0)
     facts.push(fact('The authorizing user needs', text(plan.permissions.join(', '))));
   // What the card leaves to the planner's page, counted so the reader knows it is there.

@@ -64,7 +64,9 @@ export const planJob = defineTool({
       .describe(
         "The parts of the package's types that Salesforce's pages say no deploy carries, so no step copies them: the type, then its parts (Markdown).",
       ),
-    unsupported: z.array(z.string()).describe('Names that are no Metadata API type: no step copies them.'),
+    unsupported: z
+      .array(z.string())
+      .describe('Names no type of the registry the plan checks against has: no step copies them.'),
     checkedAgainst: z
       .string()
       .describe(
