@@ -69,7 +69,7 @@ test('real malformed manifests, each named in SOURCES.md with a commit, are refu
 test('real manifests no package.xml can be, each named in SOURCES.md with a commit, are refused naming the line', () => {
   expectRefused(
     'invalid',
-    6,
+    7,
     /^Line \d+: a <types> element (?:has (?:\d+ <name> elements; each <types> names one type|no <name>)|sits inside <\w+>, not directly under <Package>)/,
   );
 });
