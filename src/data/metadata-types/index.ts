@@ -68,8 +68,8 @@ import {
   partAnswers,
   partOfReading,
   settingsFieldAsked,
-  settingsFieldNamed,
   settingsFieldInWords,
+  settingsFieldNamed,
   settingsNamedAsObject,
   settingsPartAsked,
   type SettingsFieldReading,
@@ -2107,11 +2107,12 @@ function suggestionsFor(
   spelling: string,
   queryWords: readonly string[],
 ): string[] {
+  // A settings field named in words ("hover details"): its settings type, offered only.
+  const field = settingsFieldInWords(queryWords);
   return [
     ...new Set([
       ...(offered ? [offered.settingsMember ?? offered.type] : []),
-      // A settings field named in words ("hover details"): its settings type, offered only.
-      ...[settingsFieldInWords(queryWords)?.member ?? []].flat(),
+      ...(field ? [field.member] : []),
       ...nearestNames(spelling),
       ...suggestedByWords(queryWords, isThingWord, 3),
     ]),
