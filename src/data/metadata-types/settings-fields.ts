@@ -287,6 +287,24 @@ export function fieldNeedsOf(member: string): { field: string; requirement: Requ
 export const fieldNeeds = (member: string, field: string): Requirement[] =>
   fieldNeedsOf(member).flatMap((need) => (need.field === field ? [need.requirement] : []));
 
+/**
+ * Every settings type's fields by a key each field's name gives (`keyOf`, undefined for none), null
+ * for a key two fields share: a name one settings type's field alone has names it. GUIDE_SETTINGS_FIELDS
+ * lists each type once and each of its fields once (./__tests__/settings-fields.test.ts), so a shared
+ * key is always two fields.
+ */
+function fieldsByKey(keyOf: (field: string) => string | undefined): Map<string, SettingsFieldReading | null> {
+  const table = new Map<string, SettingsFieldReading | null>();
+  for (const read of GUIDE_SETTINGS_FIELDS) {
+    if (!SETTINGS_MEMBERS.has(read.type)) continue;
+    for (const [field] of read.fields) {
+      const k = keyOf(field);
+      if (k !== undefined) table.set(k, table.has(k) ? null : { member: read.type, field });
+    }
+  }
+  return table;
+}
+
 let byName: Map<string, SettingsFieldReading | null> | undefined;
 
 /**
@@ -296,15 +314,7 @@ let byName: Map<string, SettingsFieldReading | null> | undefined;
  * which is a reader's word too), and only a name one settings type's page lists.
  */
 export function settingsFieldNamed(query: string): SettingsFieldReading | undefined {
-  if (!byName) {
-    byName = new Map();
-    for (const read of GUIDE_SETTINGS_FIELDS)
-      for (const [field] of read.fields) {
-        if (!SETTINGS_MEMBERS.has(read.type) || nameWords(field).length < 2) continue;
-        const k = field.toLowerCase();
-        byName.set(k, byName.has(k) ? null : { member: read.type, field });
-      }
-  }
+  byName ??= fieldsByKey((field) => (nameWords(field).length < 2 ? undefined : field.toLowerCase()));
   // An XML element and its value, or the name and a value after it, are the name.
   const bare = query
     .trim()
@@ -330,26 +340,12 @@ const SWITCH_PREFIX = new Set(['enable', 'is', 'can', 'does', 'has']);
  * more right answer on each half and two more false ones on the held-out half (2026-12-06).
  */
 export function settingsFieldInWords(queryWords: readonly string[]): SettingsFieldReading | undefined {
-  if (!byWords) {
-    byWords = new Map();
-    for (const read of GUIDE_SETTINGS_FIELDS)
-      for (const [field] of read.fields) {
-        if (!SETTINGS_MEMBERS.has(read.type)) continue;
-        let name = nameWords(field);
-        if (SWITCH_PREFIX.has(name[0] ?? '')) name = name.slice(1);
-        if (name.at(-1) === 'enabled') name = name.slice(0, -1);
-        if (name.length < 2) continue;
-        const k = name.join('');
-        const known = byWords.get(k);
-        byWords.set(
-          k,
-          known === undefined || (known?.member === read.type && known.field === field)
-            ? { member: read.type, field }
-            : null,
-        );
-      }
-  }
-  const table = byWords;
+  const table = (byWords ??= fieldsByKey((field) => {
+    let name = nameWords(field);
+    if (SWITCH_PREFIX.has(name[0] ?? '')) name = name.slice(1);
+    if (name.at(-1) === 'enabled') name = name.slice(0, -1);
+    return name.length < 2 ? undefined : name.join('');
+  }));
   const asked = SWITCH_VERBS.has(queryWords[0] ?? '') ? queryWords.slice(1) : queryWords;
   if (asked.length < 2) return undefined;
   const head = asked.slice(0, -1).join('');
