@@ -459,6 +459,8 @@ export interface TypeMatch {
   readonly settingsField?: string;
   /** `settingsMember` read as the object of a request's verb, by its name without "Settings" ("turn on knowledge"). */
   readonly settingsByObject?: boolean;
+  /** `settingsMember` read as the query's whole words, its name without "Settings" ("dev hub"). */
+  readonly settingsWithout?: true;
   /**
    * A name the registry no longer has that Salesforce's pages say a release removed
    * (`AccountSharingRules`, up to API 32.0; ./removed.ts), by its exact name: `type` is null, and
@@ -535,6 +537,41 @@ function settingsMemberNamed(candidates: readonly string[]): string | undefined 
 }
 
 export { settingsFileName };
+
+let settingsByName: Map<string, string> | undefined;
+
+/** The words of a name as written, split at its capitals: `DevHub` → Dev, Hub. */
+const capitalWords = (name: string) => name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [];
+
+/**
+ * A settings type named by its name without "Settings" (issue 51): "dev hub" is `DevHubSettings`,
+ * "my domain" `MyDomainSettings`, as Setup names the feature those settings turn on. The whole query,
+ * or its words once a question's go ("is dev hub supported"), must be that name, of two words at
+ * least: a one-word name ("sandbox", "account", "knowledge") is as often an object or a product as
+ * its settings. A settings type a release removed (`ExternalServicesSettings`) names no feature now.
+ * Read after every reading of a registry type's name, so "path assistant" stays `PathAssistant` and
+ * "field service" `EmbeddedServiceFieldService`, and before a Setup feature read from part of the
+ * query ("social customer service rules" is an alias of Social Business Rules); a feature named
+ * whole keeps it ("encryption key": "encryption keys", the tenant secrets' alias).
+ */
+function settingsNamedWithout(
+  queryWords: readonly string[],
+  bareWords: readonly string[],
+  settings: MetadataType | undefined,
+): TypeMatch | undefined {
+  settingsByName ??= new Map(
+    [...SETTINGS_MEMBERS.values()].flatMap(({ member }) => {
+      const name = member.replace(/Settings$/, '');
+      return name !== member && capitalWords(name).length >= 2 && !removedOf(member)
+        ? [[key(name), member] as const]
+        : [];
+    }),
+  );
+  const member = settingsByName.get(queryWords.join('')) ?? settingsByName.get(bareWords.join(''));
+  return member && settings
+    ? { type: settings, suggestions: [], settingsMember: member, settingsWithout: true }
+    : undefined;
+}
 
 let removedNames: Map<string, RemovedType> | undefined;
 
@@ -668,6 +705,8 @@ export function readingNote(
     if (match.filePart) return `${filePartNote(match.filePart, mark)} ${settings}`;
     if (match.settingsByObject)
       return `No type is named “${query.trim()}”: what it asks to switch is the name of ${mark(match.settingsMember)} without “Settings”, so it's read as that. ${settings}`;
+    if (match.settingsWithout)
+      return `No type is named “${query.trim()}”: its words are the name of ${mark(match.settingsMember)} without “Settings”, so it's read as that. ${settings}`;
     if (match.settingsField && !match.readAs)
       return `${mark(match.settingsField)} is a field of ${mark(match.settingsMember)}, as Salesforce's page for it lists. ${settings}`;
     if (match.settingsField)
@@ -1228,6 +1267,12 @@ const featureNamedWhole = (list: readonly string[]) =>
  */
 const featureNamedAsKey = (full: string, bare: string) =>
   findFeature([...withSingulars(full), ...(bare ? withSingulars(bare) : [])]);
+
+/** Whether one of the feature's names, singular or plural, is one of these keys whole. */
+const namesWhole = (feature: SetupFeature, keys: readonly string[]) =>
+  [feature.name, ...feature.aliases].some((name) =>
+    withSingulars(key(name)).some((k) => keys.some((asked) => asked && withSingulars(asked).includes(k))),
+  );
 
 /** Words that list more things after the one named. */
 const LIST_WORDS = new Set(['and', 'or']);
@@ -1826,6 +1871,9 @@ function resolveOnce(query: string): TypeMatch {
   const wholeFirst = configNamedAsSettings(withType) ?? wholeBeforeFeature(full, bare, bareWords);
   if (wholeFirst) return wholeFirst;
   const feature = featureRead(text, full, bare, queryWords, bareWords);
+  // A settings type by its name without "Settings", before a feature read from part of the query.
+  const byName = settingsNamedWithout(queryWords, bareWords, settings);
+  if (byName && feature && !namesWhole(feature, [full, bare])) return byName;
   const early = feature ? { type: null, suggestions: [], feature } : settingsPartNamed(bareWords);
   if (early) return early;
   // Words that, whole, are a standard object's name ("job profiles": `JobProfile`) name its records
@@ -1865,6 +1913,7 @@ function resolveOnce(query: string): TypeMatch {
     return { type: firstWord, suggestions: [firstWord.name], readAs: true, byHead: true, nameFirst: true };
   const clauseRead = relativeClauseRead(queryWords);
   if (clauseRead) return clauseRead;
+  if (byName) return byName;
   // Typing slips: one edit per five letters (two at most, no tie), in the whole text, then its bare name.
   const first = nearestSlip(exact, full);
   const second = bare && bare !== full ? nearestSlip(exact, bare) : first;

@@ -5,6 +5,7 @@ import { metadataTypesNodes } from '../../../elements/MetadataTypes/nodes';
 import { getMetadataType, metadataTypes, readingNote, resolveType } from '..';
 import { PREREQUISITES } from '../prerequisites';
 import { removedOf } from '../removed';
+import { SETTINGS_MEMBERS } from '../settings';
 import { featureAnchor, SETUP_FEATURES, UNSUPPORTED_TYPES_PAGE } from '../setup-features';
 import { statusCounts, statusOf, unknownFactTypes } from '../status';
 import { STATUS_CHOICES, STATUS_LABELS, SUPPORT_STATUS_LABEL } from '../status-labels';
@@ -301,8 +302,7 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // 72nd (689305a), 73rd (2a3b559) sets, with 1 and 3; the 76th's 2 are in the 32. 34 since the 80th
   // (ccdc76a): tuning "duplicate matching rules", parent `MatchingRules` to the set, child to the answer,
   // and 1 held out, counted; 35 since the 81st (f6a0407): tuning "lead auto-response rules", the reverse;
-  // 36 since the 86th (705fae7): "password policies", `SecuritySettings` to the set, a profile's to the
-  // answer. 38 since the 87th (57be325), 2 held out, counted.
+  // 36 since the 86th (705fae7), "password policies"; 38 since the 87th (57be325), 2 held out, counted.
   expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(38);
   // None until the 57th set arrived at 08cd114 with one in its held-out half (short names from Salesforce's
   // pages): a type the set says is copied, answered as something no step copies. Never tuned on, so it
@@ -312,8 +312,9 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // format) to the set, a feature the Unsupported Metadata Types page lists to the answer. Four since the
   // 79th (7046e7b): "calculation matrices", `DecisionMatrixDefinition` to the set, `CalculationMatrix`
   // records to the answer. Five since the 85th (d2c1c4f), held out. Seven since the 86th (705fae7): tuning
-  // "social customer service", a Setup feature to the answer, its settings type to the set; 1 held out.
-  expect(notCopyable.length, notCopyable.join(', ')).toBeLessThanOrEqual(7);
+  // "social customer service", a Setup feature to the answer, its settings type to the set; 1 held out. Six
+  // since a settings type is read by its name without "Settings" (../index.ts, settingsNamedWithout).
+  expect(notCopyable.length, notCopyable.join(', ')).toBeLessThanOrEqual(6);
   // Four since the 22nd set arrived with FunctionReference in its tuning half: its page says its components
   // can't be used directly, and no registry type is answered not copyable yet. Five since the 34th set
   // arrived with one in its held-out half (short Help names), answered so at 1b53329 too. Six since the
@@ -432,6 +433,36 @@ test('a settings type by its own name is Settings in a package.xml, saying so, l
     expect(answer.source, query).toMatch(/meta_addresssettings\.htm$/);
   }
   expect(supportOf('WombatSettings', origin).status).toBe('unknown');
+});
+
+test('a settings type by its name without "Settings", of two words at least, read so and saying so', () => {
+  const origin = 'https://docs.example';
+  for (const query of ['dev hub', 'DevHub', 'is dev hub supported']) {
+    const answer = supportOf(query, origin);
+    expect(answer.type, query).toBe('DevHubSettings');
+    expect(answer.notes[0], query).toContain('the name of `DevHubSettings` without “Settings”');
+  }
+  // Before a Setup feature read from part of the query ("social customer service rules").
+  expect(supportOf('social customer service', origin).type).toBe('SocialCustomerServiceSettings');
+  expect(supportOf('social customer service rules', origin).status).toBe('not-copyable');
+  // Never before a feature named whole ("encryption keys", the tenant secrets' alias), a registry
+  // type's name, a removed settings type (ExternalServicesSettings), or a one-word name.
+  expect(supportOf('encryption key', origin).status).toBe('not-copyable');
+  expect(supportOf('path assistant', origin).type).toBe('PathAssistant');
+  expect(supportOf('external services', origin).type).not.toBe('ExternalServicesSettings');
+  for (const query of ['sandbox', 'account', 'knowledge'])
+    expect(supportOf(query, origin).type, query).toBeNull();
+  // Every such name of a settings type that isn't removed reads as it or as no other settings type.
+  const names = [...SETTINGS_MEMBERS.keys()].filter(
+    (m) => !removedOf(m) && /^(?:[A-Z][a-z0-9]+){2,}Settings$/.test(m),
+  );
+  const read = names.map((m) =>
+    supportOf(m.replace(/Settings$/, '').replace(/(?<=.)([A-Z])/g, ' $1'), origin),
+  );
+  expect(names.length).toBeGreaterThan(90);
+  for (const [i, answer] of read.entries())
+    expect(answer.type === names[i] || !/Settings$/.test(answer.type ?? ''), answer.query).toBe(true);
+  expect(read.filter((answer, i) => answer.type === names[i]).length).toBeGreaterThan(names.length * 0.8);
 });
 
 test('a question\'s own words are read past; a name ending in "Type" keeps it; a noun in "-ment" stands for its verb', () => {
