@@ -19,6 +19,9 @@
  *   from several settings types, is left out.
  * - Each with every registry type that holds it and the first field path that reaches it, written
  *   `Holder.field.path`, space-separated.
+ * - And, by settings type, the fields of its `settings` parts that hold a value (`blockFields`:
+ *   `sessionSettings.lockSessionsToIp` of `SecuritySettings`), for the settings field readings
+ *   (../src/data/metadata-types/settings-fields.ts).
  *
  * The registry types the package doesn't have yet are read from their pages (guideFileParts, below).
  *
@@ -39,6 +42,7 @@ export function deriveFileParts(): {
   version: string;
   parts: Record<string, string>;
   settings: Record<string, string>;
+  blockFields: Record<string, string[]>;
   leftOut: number;
   shapes: ReadonlySet<string>;
 } {
@@ -128,7 +132,27 @@ export function deriveFileParts(): {
       .map(([name, [[member = '', fieldPath = ''] = []]]) => [name, `${member}.${fieldPath}`]),
   );
   const leftOut = [...inSettings.keys()].filter((name) => !(name in settings)).length;
-  return { version: typesPackage.version, parts, settings, leftOut, shapes: new Set(shapes.keys()) };
+  // The fields of those parts that hold a value, not another part (`sessionSettings.lockSessionsToIp`
+  // of `SecuritySettings`), by settings type: a settings type's own page describes them in tables
+  // the field reads (settings-fields.json) mostly left out.
+  const blockFields: Record<string, string[]> = {};
+  for (const [part, where] of Object.entries(settings)) {
+    const [member = '', ...fieldPath] = where.split('.');
+    const scalar = fieldsOf(part).filter((field) => !shapes.has(field.type));
+    blockFields[member] = [
+      ...(blockFields[member] ?? []),
+      ...scalar.map((f) => [...fieldPath, f.name].join('.')),
+    ];
+  }
+  for (const list of Object.values(blockFields)) list.sort();
+  return {
+    version: typesPackage.version,
+    parts,
+    settings,
+    blockFields: Object.fromEntries(Object.entries(blockFields).sort(([a], [b]) => a.localeCompare(b))),
+    leftOut,
+    shapes: new Set(shapes.keys()),
+  };
 }
 
 /**
@@ -182,13 +206,14 @@ if (require.main === module) {
       'usage: file-parts.ts <guide copy: metadata-api pages> <its source URL at a commit> <API version>',
     );
   const derived = deriveFileParts();
-  const { version, parts, settings, leftOut } = derived;
+  const { version, parts, settings, blockFields, leftOut } = derived;
   const guide = guideFileParts(pagesDir, derived);
   const out = {
     source: `@salesforce/types ${version} (lib/metadata.d.ts: the Metadata API WSDL's types)`,
     read: new Date().toISOString().slice(0, 10),
     parts,
     settings,
+    blockFields,
     guide: { source: guideSource, api, parts: guide },
   };
   writeFileSync(

@@ -707,6 +707,8 @@ export function readingNote(
       return `No type is named “${query.trim()}”: what it asks to switch is the name of ${mark(match.settingsMember)} without “Settings”, so it's read as that. ${settings}`;
     if (match.settingsWithout)
       return `No type is named “${query.trim()}”: its words are the name of ${mark(match.settingsMember)} without “Settings”, so it's read as that. ${settings}`;
+    if (match.settingsField?.includes('.') && !match.readAs)
+      return `${mark(match.settingsField)} is a field in the file of ${mark(match.settingsMember)}, where the Metadata API's WSDL places it. ${settings}`;
     if (match.settingsField && !match.readAs)
       return `${mark(match.settingsField)} is a field of ${mark(match.settingsMember)}, as Salesforce's page for it lists. ${settings}`;
     if (match.settingsField)

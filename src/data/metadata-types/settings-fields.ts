@@ -38,6 +38,7 @@
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
 import { GUIDE_SETTINGS_FIELDS, type GuideSettingsFields } from './guide';
+import filePartsJson from './guide/file-parts.json';
 import type { Requirement } from './prerequisites';
 import { SETTINGS_MEMBERS } from './settings';
 import { SETUP_FEATURES, type SetupFeature } from './setup-features';
@@ -264,6 +265,9 @@ export function partOfReading(query: string, reading: SettingsFieldReading): Set
   return part && partAnswers(part, words(query)) ? part : undefined;
 }
 
+/** The fields of the parts of a settings type's file, by settings type (./guide/file-parts.json). */
+const BLOCK_FIELDS: Readonly<Record<string, readonly string[] | undefined>> = filePartsJson.blockFields;
+
 let readsByType: Map<string, GuideSettingsFields> | undefined;
 
 /** The fields read of a settings type's page, if its page was read. */
@@ -295,14 +299,31 @@ export const fieldNeeds = (member: string, field: string): Requirement[] =>
  */
 function fieldsByKey(keyOf: (field: string) => string | undefined): Map<string, SettingsFieldReading | null> {
   const table = new Map<string, SettingsFieldReading | null>();
-  for (const read of GUIDE_SETTINGS_FIELDS) {
-    if (!SETTINGS_MEMBERS.has(read.type)) continue;
-    for (const [field] of read.fields) {
-      const k = keyOf(field);
-      if (k !== undefined) table.set(k, table.has(k) ? null : { member: read.type, field });
-    }
+  for (const { member, field, name } of everyField()) {
+    const k = keyOf(name);
+    if (k !== undefined) table.set(k, table.has(k) ? null : { member, field });
   }
   return table;
+}
+
+/**
+ * Every field of every settings type read: those its page's tables gave (GUIDE_SETTINGS_FIELDS),
+ * then those of the parts of its file that the WSDL's types place in it alone
+ * (./guide/file-parts.json `blockFields`: `sessionSettings.lockSessionsToIp` of `SecuritySettings`),
+ * each by its path and its own name, a name the page's tables gave that type left out.
+ */
+function everyField(): { member: string; field: string; name: string }[] {
+  const fields: { member: string; field: string; name: string }[] = [];
+  for (const read of GUIDE_SETTINGS_FIELDS) {
+    if (!SETTINGS_MEMBERS.has(read.type)) continue;
+    const listed = new Set(read.fields.map(([field]) => field));
+    fields.push(...read.fields.map(([field]) => ({ member: read.type, field, name: field })));
+    for (const path of BLOCK_FIELDS[read.type] ?? []) {
+      const name = path.split('.').at(-1) ?? '';
+      if (!listed.has(name)) fields.push({ member: read.type, field: path, name });
+    }
+  }
+  return fields;
 }
 
 let byName: Map<string, SettingsFieldReading | null> | undefined;

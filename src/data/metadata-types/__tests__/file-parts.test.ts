@@ -21,6 +21,7 @@ test('the table is what scripts/file-parts.ts derives from the installed @salesf
   expect(FILE_PARTS_SOURCE.source).toContain(`@salesforce/types ${derived.version} `);
   expect(filePartsJson.parts).toEqual(derived.parts);
   expect(filePartsJson.settings).toEqual(derived.settings);
+  expect(filePartsJson.blockFields).toEqual(derived.blockFields);
   // The guide's rows are for the registry types the package lacks, and name no part it places.
   expect(FILE_PARTS_SOURCE.guide.source).toMatch(
     /^https:\/\/github\.com\/[\w-]+\/[\w-]+\/tree\/[0-9a-f]{40}\//,

@@ -13,6 +13,7 @@ import {
   settingsFieldNamed,
   settingsPartAsked,
 } from '../settings-fields';
+import filePartsJson from '../guide/file-parts.json';
 import { SETTINGS_MEMBERS } from '../settings';
 import { settingsStatusOf } from '../status';
 import { supportOf } from '../support';
@@ -156,6 +157,30 @@ test('a settings field by its own name, as a .settings file writes it, is its se
   expect(supportOf('<enableEmailToCase>false</enableEmailToCase>', 'https://docs.example').status).toBe(
     'not-copyable',
   );
+});
+
+test("the fields of the parts the WSDL places in one settings type's file are that type's too, by their path", () => {
+  // `SessionSettings` lives in `SecuritySettings`' file; its fields were no row of the page's tables.
+  expect(settingsFieldNamed('lockSessionsToIp')).toEqual({
+    member: 'SecuritySettings',
+    field: 'sessionSettings.lockSessionsToIp',
+  });
+  const answer = supportOf('<enableLightningLogin>true</enableLightningLogin>', 'https://docs.example');
+  expect(answer).toMatchObject({ type: 'SecuritySettings', field: 'sessionSettings.enableLightningLogin' });
+  expect(answer.notes[0]).toContain('is a field in the file of `SecuritySettings`, where the Metadata API');
+  expect(settingsFieldInWords(['lightning', 'login'])?.member).toBe('SecuritySettings');
+  // A name the page's tables gave keeps its own reading, not a path.
+  for (const [member, paths] of Object.entries(filePartsJson.blockFields)) {
+    const listed = new Set(
+      GUIDE_SETTINGS_FIELDS.find((read) => read.type === member)?.fields.map(([f]) => f),
+    );
+    for (const path of paths) {
+      const name = path.split('.').at(-1) ?? '';
+      const read = settingsFieldNamed(name);
+      if (read && listed.has(name)) expect(read.field, path).toBe(name);
+      if (read?.member === member && !listed.has(name)) expect(read.field, name).toBe(path);
+    }
+  }
 });
 
 test("a settings field's own name in words is offered as its settings type, never read as the answer", () => {
