@@ -19,8 +19,10 @@
  *   from several settings types, is left out.
  * - Each with every registry type that holds it and the first field path that reaches it, written
  *   `Holder.field.path`, space-separated.
- * - And, by settings type, the fields of its `settings` parts that hold a value (`blockFields`:
- *   `sessionSettings.lockSessionsToIp` of `SecuritySettings`), for the settings field readings
+ * - And, by settings type, its fields that hold a value and those of its `settings` parts
+ *   (`blockFields`: `sessionSettings.lockSessionsToIp` of `SecuritySettings`), of two words or more,
+ *   that the fields read (settings-fields.json) didn't give and that the guide copy's page documents
+ *   as current (`documentedFields`), for the settings field readings
  *   (../src/data/metadata-types/settings-fields.ts).
  *
  * The registry types the package doesn't have yet are read from their pages (guideFileParts, below).
@@ -31,7 +33,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { GUIDE_REMOVED, GUIDE_UNLISTED } from '../src/data/metadata-types/guide';
+import { GUIDE_REMOVED, GUIDE_SETTINGS_FIELDS, GUIDE_UNLISTED } from '../src/data/metadata-types/guide';
 import { getMetadataType, metadataTypes } from '../src/data/metadata-types/registry';
 import { SETTINGS_MEMBERS } from '../src/data/metadata-types/settings';
 
@@ -132,19 +134,7 @@ export function deriveFileParts(): {
       .map(([name, [[member = '', fieldPath = ''] = []]]) => [name, `${member}.${fieldPath}`]),
   );
   const leftOut = [...inSettings.keys()].filter((name) => !(name in settings)).length;
-  // The fields of those parts that hold a value, not another part (`sessionSettings.lockSessionsToIp`
-  // of `SecuritySettings`), by settings type: a settings type's own page describes them in tables
-  // the field reads (settings-fields.json) mostly left out.
-  const blockFields: Record<string, string[]> = {};
-  for (const [part, where] of Object.entries(settings)) {
-    const [member = '', ...fieldPath] = where.split('.');
-    const scalar = fieldsOf(part).filter((field) => !shapes.has(field.type));
-    blockFields[member] = [
-      ...(blockFields[member] ?? []),
-      ...scalar.map((f) => [...fieldPath, f.name].join('.')),
-    ];
-  }
-  for (const list of Object.values(blockFields)) list.sort();
+  const blockFields = valueFieldsOf(fieldsOf, (type) => shapes.has(type), settings);
   return {
     version: typesPackage.version,
     parts,
@@ -153,6 +143,73 @@ export function deriveFileParts(): {
     leftOut,
     shapes: new Set(shapes.keys()),
   };
+}
+
+/**
+ * Every field of a settings type that holds a value, not another part: its own and those of its
+ * parts (`settings`: `sessionSettings.lockSessionsToIp` of `SecuritySettings`), by settings type,
+ * each of two words or more, that the fields read of the pages (settings-fields.json) left out.
+ */
+function valueFieldsOf(
+  fieldsOf: (type: string) => { name: string; type: string }[],
+  isPart: (type: string) => boolean,
+  settings: Record<string, string>,
+): Record<string, string[]> {
+  const blockFields: Record<string, string[]> = {};
+  const listed = new Map(
+    GUIDE_SETTINGS_FIELDS.map((read) => [read.type, new Set(read.fields.map(([f]) => f.toLowerCase()))]),
+  );
+  const valuesOf = (member: string, type: string, fieldPath: readonly string[]) =>
+    fieldsOf(type)
+      .filter((field) => !isPart(field.type) && /[a-z0-9][A-Z]/.test(field.name))
+      .filter((field) => !listed.get(member)?.has(field.name.toLowerCase()))
+      .map((field) => [...fieldPath, field.name].join('.'));
+  for (const member of SETTINGS_MEMBERS.keys()) {
+    const own = valuesOf(member, member, []);
+    if (own.length > 0) blockFields[member] = own;
+  }
+  for (const [part, where] of Object.entries(settings)) {
+    const [member = '', ...fieldPath] = where.split('.');
+    const values = valuesOf(member, part, fieldPath);
+    if (values.length > 0) blockFields[member] = [...(blockFields[member] ?? []), ...values];
+  }
+  for (const list of Object.values(blockFields)) list.sort();
+  return blockFields;
+}
+
+/** What a field's description says when no current API version carries it, or it is no admin's. */
+const GONE =
+  /removed in api|deprecated|available in api versions? [\d.]+ (?:to|through) [\d.]+|internal use|reserved for future|no longer (?:supported|available|used)|always (?:true|false)/i;
+
+/**
+ * The settings fields the WSDL's types give (`deriveFileParts`' `blockFields`) that the settings type's
+ * page in the guide copy documents in a table row as current: a row naming the field whose
+ * description says nothing of removal, deprecation, a closed range of API versions, internal use or a
+ * value fixed for good (`GONE`). A field the page doesn't document is left out: the WSDL of an older
+ * release may carry a field the current page dropped.
+ */
+export function documentedFields(
+  pagesDir: string,
+  candidates: Record<string, string[]>,
+): Record<string, string[]> {
+  const pages = new Map<string, string>();
+  for (const file of readdirSync(pagesDir).filter((name) => name.endsWith('.md'))) {
+    const page = readFileSync(path.join(pagesDir, file), 'utf8').replace(/[\u200b-\u200d\ufeff]/g, '');
+    const heading = /^# (\w+)\s*$/m.exec(page)?.[1];
+    if (heading) pages.set(heading, page);
+  }
+  const kept: Record<string, string[]> = {};
+  for (const [member, paths] of Object.entries(candidates)) {
+    const page = pages.get(member);
+    if (!page) continue;
+    const current = paths.filter((fieldPath) => {
+      const name = fieldPath.split('.').at(-1) ?? '';
+      const row = new RegExp(`^\\|\\s*${name}\\s*\\|[^|\\n]*\\|([^\\n]*)$`, 'm').exec(page);
+      return row !== null && !GONE.test(row[1] ?? '');
+    });
+    if (current.length > 0) kept[member] = current;
+  }
+  return kept;
 }
 
 /**
@@ -213,7 +270,7 @@ if (require.main === module) {
     read: new Date().toISOString().slice(0, 10),
     parts,
     settings,
-    blockFields,
+    blockFields: documentedFields(pagesDir, blockFields),
     guide: { source: guideSource, api, parts: guide },
   };
   writeFileSync(

@@ -265,7 +265,7 @@ export function partOfReading(query: string, reading: SettingsFieldReading): Set
   return part && partAnswers(part, words(query)) ? part : undefined;
 }
 
-/** The fields of the parts of a settings type's file, by settings type (./guide/file-parts.json). */
+/** A settings type's fields its page's tables didn't give, by settings type (./guide/file-parts.json). */
 const BLOCK_FIELDS: Readonly<Record<string, readonly string[] | undefined>> = filePartsJson.blockFields;
 
 let readsByType: Map<string, GuideSettingsFields> | undefined;
@@ -308,20 +308,17 @@ function fieldsByKey(keyOf: (field: string) => string | undefined): Map<string, 
 
 /**
  * Every field of every settings type read: those its page's tables gave (GUIDE_SETTINGS_FIELDS),
- * then those of the parts of its file that the WSDL's types place in it alone
- * (./guide/file-parts.json `blockFields`: `sessionSettings.lockSessionsToIp` of `SecuritySettings`),
- * each by its path and its own name, a name the page's tables gave that type left out.
+ * then those the WSDL's types give it that they didn't and its page documents as current
+ * (./guide/file-parts.json `blockFields`), mostly of the parts placed in its file alone
+ * (`sessionSettings.lockSessionsToIp` of `SecuritySettings`), each by its path and its own name.
  */
 function everyField(): { member: string; field: string; name: string }[] {
   const fields: { member: string; field: string; name: string }[] = [];
   for (const read of GUIDE_SETTINGS_FIELDS) {
     if (!SETTINGS_MEMBERS.has(read.type)) continue;
-    const listed = new Set(read.fields.map(([field]) => field));
     fields.push(...read.fields.map(([field]) => ({ member: read.type, field, name: field })));
-    for (const path of BLOCK_FIELDS[read.type] ?? []) {
-      const name = path.split('.').at(-1) ?? '';
-      if (!listed.has(name)) fields.push({ member: read.type, field: path, name });
-    }
+    for (const path of BLOCK_FIELDS[read.type] ?? [])
+      fields.push({ member: read.type, field: path, name: path.split('.').at(-1) ?? '' });
   }
   return fields;
 }
