@@ -176,6 +176,12 @@ export function parsePackageXml(text: string): PackageXml {
       );
     const name = typeof entry?.name === 'string' ? entry.name.trim() : '';
     if (!name) throw new PackageXmlError(`Line ${line}: a <types> element has no <name>.`);
+    // `*` stands for every member of the type a <name> names, in <members> only: a real manifest
+    // named `Profile` as its member and `*` as its type, which names no type to copy.
+    if (name === '*')
+      throw new PackageXmlError(
+        `Line ${line}: a <types> element names \`*\` as its type; \`*\` stands for every member, in <members>, and each <name> names one type.`,
+      );
     const members = asArray(entry.members as unknown[] | undefined)
       .map((member) => (typeof member === 'string' ? member.trim() : String(member ?? '').trim()))
       .filter(Boolean);

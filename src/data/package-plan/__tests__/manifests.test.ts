@@ -64,13 +64,13 @@ test('real malformed manifests, each named in SOURCES.md with a commit, are refu
  * Real manifests that are well-formed XML but no package.xml (one `<types>` holding ten `<name>`
  * elements, each after its members; a `<types>` with a member and no `<name>`; an empty `<types>`
  * whose member and name follow it outside any `<types>`; `<types>` only inside a Force.com IDE
- * file's `<module>`): refused, naming the line of the block and why.
+ * file's `<module>`; `*` as a `<types>`' name): refused, naming the line of the block and why.
  */
 test('real manifests no package.xml can be, each named in SOURCES.md with a commit, are refused naming the line', () => {
   expectRefused(
     'invalid',
-    7,
-    /^Line \d+: a <types> element (?:has (?:\d+ <name> elements; each <types> names one type|no <name>)|sits inside <\w+>, not directly under <Package>)/,
+    8,
+    /^Line \d+: a <types> element (?:has (?:\d+ <name> elements; each <types> names one type|no <name>)|sits inside <\w+>, not directly under <Package>|names `\*` as its type)/,
   );
 });
 

@@ -102,6 +102,10 @@ test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken 
     ['<Foo/>', /root element must be <Package>/],
     [pkg('    <types><members>A</members></types>'), /^Line 3: a <types> element has no <name>/],
     [
+      pkg('    <types><members>Profile</members><name>*</name></types>'),
+      /^Line 3: a <types> element names `\*`/,
+    ],
+    [
       pkg(
         '    <types><members>A</members><name>Flow</name><members>B</members><name>ApexClass</name></types>',
       ),
