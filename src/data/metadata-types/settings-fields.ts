@@ -355,7 +355,9 @@ const SWITCH_PREFIX = new Set(['enable', 'is', 'can', 'does', 'has']);
  * (`SWITCH_PREFIX`) or an "enabled" it ends with, two words at least, the last as written or
  * singular, one settings type's field only; a verb that switches it ("enable …") is read past.
  * Offered, never read as the answer: on the blind type status sets, read as the answer it gave one
- * more right answer on each half and two more false ones on the held-out half (2026-12-06).
+ * more right answer on each half and two more false ones on the held-out half (2026-12-06); with
+ * rounds 86 to 88 and the WSDL's documented fields, 5 more right tuning answers and, held out, 6
+ * more right and 3 more false.
  */
 export function settingsFieldInWords(queryWords: readonly string[]): SettingsFieldReading | undefined {
   const table = (byWords ??= fieldsByKey((field) => {
