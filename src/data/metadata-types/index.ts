@@ -39,6 +39,7 @@ import {
   type DescribedMatch,
 } from './described';
 import {
+  capitalWords,
   firstRun,
   headWord,
   isParticiple,
@@ -539,9 +540,6 @@ function settingsMemberNamed(candidates: readonly string[]): string | undefined 
 export { settingsFileName };
 
 let settingsByName: Map<string, string> | undefined;
-
-/** The words of a name as written, split at its capitals: `DevHub` → Dev, Hub. */
-const capitalWords = (name: string) => name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [];
 
 /**
  * A settings type named by its name without "Settings" (issue 51): "dev hub" is `DevHubSettings`,

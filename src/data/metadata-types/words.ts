@@ -149,13 +149,16 @@ const SHORTENED: Readonly<Record<string, string>> = {
   val: 'value',
 };
 
+/** A name's words as written, split at its capitals: `DevHub` → Dev, Hub; `CPQSettings` → CPQ, Settings. */
+export const capitalWords = (name: string): string[] => name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [];
+
 /**
  * A type's own name, split at its capitals, each shortened word read as the word it stands for:
  * `AccountRelationshipShareRule` → account, relationship, share, rule; `MfgProgramTemplate` →
  * manufacturing, program, template.
  */
 export function nameWords(name: string): string[] {
-  return (name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? []).flatMap((w) => {
+  return capitalWords(name).flatMap((w) => {
     const word = w.toLowerCase();
     // A shortening may stand for more than one word (`Uom`: unit of measure). Own keys only: a
     // field's name may hold "constructor" or "valueOf", which every object inherits.
