@@ -148,7 +148,8 @@ for (const set of setsOf('type-status')) {
     // (one as another type), and went; and the sixty-sixth's 10: its writer found pages for 10 types
     // only, of 60 walked, and four cases asked an earlier set's words (two as other types), and went;
     // and the sixty-seventh's 8: twelve did so, each judged there as here, and went; and the
-    // eighty-first's 18: its writer walked all 80 types drawn and found 14 with a page and words unasked.
+    // eighty-first's 18: its writer walked all 80 types drawn and found 14 with a page and words unasked;
+    // and the ninetieth's 19: one case named a part two folder types' files hold, and went.
     const smaller: Readonly<Record<number, number>> = {
       25: 18,
       29: 9,
@@ -169,6 +170,7 @@ for (const set of setsOf('type-status')) {
       66: 10,
       67: 8,
       81: 18,
+      90: 19,
     };
     expect(set.questions.length).toBeGreaterThanOrEqual(smaller[set.round] ?? 20);
     for (const c of set.questions) {
@@ -305,7 +307,8 @@ test('answers that name another type than the blind sets say do not grow', () =>
       if (q.type && answer.status === 'not-copyable' && answer.type !== q.type) notCopyable.push(set.name);
     }
   // The set names only, never a case: half of each set is held out. This guard's history is above.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(39);
+  // 40 since the 90th (6065c5b): "identity provider", `IdentityProviderSettings` to the set, a type to us.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(40);
   // None until the 57th set arrived at 08cd114 with one in its held-out half (short names from Salesforce's
   // pages): a type the set says is copied, answered as something no step copies. Never tuned on, so it
   // stays, counted: one. Two since the 69th (afe2d7d), tuning "case milestones", `MilestoneType` to the
@@ -316,8 +319,8 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // records to the answer. Five since the 85th (d2c1c4f), held out. Seven since the 86th (705fae7): tuning
   // "social customer service", a Setup feature to the answer, its settings type to the set; 1 held out. Six
   // since a settings type is read by its name without "Settings" (settingsNamedWithout); 8 since the 88th
-  // (3d30957), 2 held out, counted.
-  expect(notCopyable.length, notCopyable.join(', ')).toBeLessThanOrEqual(8);
+  // (3d30957), 2 held out, counted; 9 since the 90th (6065c5b): tuning "account teams", records to us.
+  expect(notCopyable.length, notCopyable.join(', ')).toBeLessThanOrEqual(9);
   // Four since the 22nd set arrived with FunctionReference in its tuning half: its page says its components
   // can't be used directly, and no registry type is answered not copyable yet. Five since the 34th set
   // arrived with one in its held-out half (short Help names), answered so at 1b53329 too. Six since the
