@@ -57,7 +57,7 @@ function expectRefused(folder: string, atLeast: number, message: RegExp): void {
  * and the planner refuses each with the line and column of the fault.
  */
 test('real malformed manifests, each named in SOURCES.md with a commit, are refused naming the line and column', () => {
-  expectRefused('malformed', 10, /^Line \d+, column \d+: the XML is not well formed/);
+  expectRefused('malformed', 11, /^Line \d+, column \d+: the XML is not well formed/);
 });
 
 /**
