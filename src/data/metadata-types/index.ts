@@ -71,6 +71,7 @@ import {
   settingsFieldAsked,
   settingsFieldInWords,
   settingsFieldNamed,
+  settingsMemberWithout,
   settingsNamedAsObject,
   settingsPartAsked,
   type SettingsFieldReading,
@@ -539,8 +540,6 @@ function settingsMemberNamed(candidates: readonly string[]): string | undefined 
 
 export { settingsFileName };
 
-let settingsByName: Map<string, string> | undefined;
-
 /**
  * A settings type named by its name without "Settings" (issue 51): "dev hub" is `DevHubSettings`,
  * "my domain" `MyDomainSettings`, as Setup names the feature those settings turn on. The whole query,
@@ -557,15 +556,14 @@ function settingsNamedWithout(
   bareWords: readonly string[],
   settings: MetadataType | undefined,
 ): TypeMatch | undefined {
-  settingsByName ??= new Map(
-    [...SETTINGS_MEMBERS.values()].flatMap(({ member }) => {
-      const name = member.replace(/Settings$/, '');
-      return name !== member && capitalWords(name).length >= 2 && !removedOf(member)
-        ? [[key(name), member] as const]
-        : [];
-    }),
-  );
-  const member = settingsByName.get(queryWords.join('')) ?? settingsByName.get(bareWords.join(''));
+  // A removed settings type names no feature now; a one-word name is as often an object's.
+  const named = (list: readonly string[]) => {
+    const found = settingsMemberWithout(list.join(''));
+    return found && capitalWords(found.replace(/Settings$/, '')).length >= 2 && !removedOf(found)
+      ? found
+      : undefined;
+  };
+  const member = named(queryWords) ?? named(bareWords);
   return member && settings
     ? { type: settings, suggestions: [], settingsMember: member, settingsWithout: true }
     : undefined;

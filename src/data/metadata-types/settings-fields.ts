@@ -391,6 +391,17 @@ const SWITCH_VERBS = new Set(['enable', 'disable', 'activate', 'deactivate']);
 let byFeatureName: Map<string, string> | undefined;
 
 /**
+ * The settings type whose name without "Settings" has this key (`devhub`: `DevHubSettings`), read
+ * as a switching verb's object here and as a whole query in ./index.ts (`settingsNamedWithout`).
+ */
+export function settingsMemberWithout(k: string): string | undefined {
+  byFeatureName ??= new Map(
+    [...SETTINGS_MEMBERS.keys()].map((member) => [key(member.replace(/Settings$/, '')), member]),
+  );
+  return byFeatureName.get(k);
+}
+
+/**
  * A settings type named as the object of a verb that switches a feature ("turn on Account Plans so
  * reps …": `AccountPlanSettings`; "enable quotes for the sales team": `QuoteSettings`): the verb's
  * object is its words after the verb and its particle, up to a word that says why, where or for
@@ -411,12 +422,6 @@ export function settingsNamedAsObject(query: string): string | undefined {
   const end = all.findIndex((w, i) => i >= at && OBJECT_ENDS.has(w));
   const object = all.slice(at, end < 0 ? all.length : end);
   if (object.length === 0 || object.length > 4) return undefined;
-  if (!byFeatureName) {
-    byFeatureName = new Map();
-    for (const member of SETTINGS_MEMBERS.keys())
-      byFeatureName.set(key(member.replace(/Settings$/, '')), member);
-  }
-  const names = byFeatureName;
   const k = key(object.join(' '));
-  return [k, ...singulars(k)].map((form) => names.get(form)).find(Boolean);
+  return [k, ...singulars(k)].map(settingsMemberWithout).find(Boolean);
 }
