@@ -177,6 +177,24 @@ function valueFieldsOf(
   return blockFields;
 }
 
+/** A page of the guide's copy: its text, and the name its top heading gives ('' for none). */
+export interface GuidePage {
+  readonly heading: string;
+  readonly page: string;
+}
+
+/** Every page of the guide's copy, in the order of their file names, each read once. */
+export function readGuidePages(pagesDir: string): GuidePage[] {
+  return readdirSync(pagesDir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((file) => {
+      // Some headings and rows carry zero-width spaces inside a name (`BatchCalcJob\u200bDatasource`).
+      const page = readFileSync(path.join(pagesDir, file), 'utf8').replace(/[\u200b-\u200d\ufeff]/g, '');
+      return { heading: /^# (\w+)\s*$/m.exec(page)?.[1] ?? '', page };
+    });
+}
+
 /** What a field's description says when no current API version carries it, or it is no admin's. */
 const GONE =
   /removed in api|deprecated|available in api versions? [\d.]+ (?:to|through) [\d.]+|internal use|reserved for future|no longer (?:supported|available|used)|always (?:true|false)/i;
@@ -189,15 +207,12 @@ const GONE =
  * release may carry a field the current page dropped.
  */
 export function documentedFields(
-  pagesDir: string,
+  guidePages: readonly GuidePage[],
   candidates: Record<string, string[]>,
 ): Record<string, string[]> {
-  const pages = new Map<string, string>();
-  for (const file of readdirSync(pagesDir).filter((name) => name.endsWith('.md'))) {
-    const page = readFileSync(path.join(pagesDir, file), 'utf8').replace(/[\u200b-\u200d\ufeff]/g, '');
-    const heading = /^# (\w+)\s*$/m.exec(page)?.[1];
-    if (heading) pages.set(heading, page);
-  }
+  const pages = new Map(
+    guidePages.flatMap(({ heading, page }) => (heading ? [[heading, page] as const] : [])),
+  );
   const kept: Record<string, string[]> = {};
   for (const [member, paths] of Object.entries(candidates)) {
     const page = pages.get(member);
@@ -224,17 +239,12 @@ export function documentedFields(
  * every part is the page's type's; its path is the field that names it.
  */
 export function guideFileParts(
-  pagesDir: string,
+  guidePages: readonly GuidePage[],
   known: { readonly parts: Record<string, string>; readonly shapes: ReadonlySet<string> },
 ): Record<string, string> {
   const taken = new Set([...GUIDE_REMOVED.map((row) => row.type), ...GUIDE_UNLISTED.map((row) => row.name)]);
   const found = new Map<string, string[]>();
-  for (const file of readdirSync(pagesDir)
-    .filter((name) => name.endsWith('.md'))
-    .sort()) {
-    // Some headings and rows carry zero-width spaces inside a name (`BatchCalcJob\u200bDatasource`).
-    const page = readFileSync(path.join(pagesDir, file), 'utf8').replace(/[\u200b-\u200d\ufeff]/g, '');
-    const holder = /^# (\w+)\s*$/m.exec(page)?.[1] ?? '';
+  for (const { heading: holder, page } of guidePages) {
     if (!getMetadataType(holder) || known.shapes.has(holder)) continue;
     const sections = new Set([...page.matchAll(/^#{2,4} (\w+)\s*$/gm)].map(([, name = '']) => name));
     for (const [row = '', field = '', type = ''] of page.matchAll(
@@ -264,13 +274,14 @@ if (require.main === module) {
     );
   const derived = deriveFileParts();
   const { version, parts, settings, blockFields, leftOut } = derived;
-  const guide = guideFileParts(pagesDir, derived);
+  const pages = readGuidePages(pagesDir);
+  const guide = guideFileParts(pages, derived);
   const out = {
     source: `@salesforce/types ${version} (lib/metadata.d.ts: the Metadata API WSDL's types)`,
     read: new Date().toISOString().slice(0, 10),
     parts,
     settings,
-    blockFields: documentedFields(pagesDir, blockFields),
+    blockFields: documentedFields(pages, blockFields),
     guide: { source: guideSource, api, parts: guide },
   };
   writeFileSync(
