@@ -293,9 +293,10 @@ export const fieldNeeds = (member: string, field: string): Requirement[] =>
 
 /**
  * Every settings type's fields by a key each field's name gives (`keyOf`, undefined for none), null
- * for a key two fields share: a name one settings type's field alone has names it. GUIDE_SETTINGS_FIELDS
- * lists each type once and each of its fields once (./__tests__/settings-fields.test.ts), so a shared
- * key is always two fields.
+ * for a key two fields share: a name one settings type's field alone has names it. `everyField` lists
+ * each field once (GUIDE_SETTINGS_FIELDS each type and field once, ./__tests__/settings-fields.test.ts;
+ * the WSDL's fields none of a type's listed names, scripts/file-parts.ts), so a shared key is always
+ * two fields.
  */
 function fieldsByKey(keyOf: (field: string) => string | undefined): Map<string, SettingsFieldReading | null> {
   const table = new Map<string, SettingsFieldReading | null>();
