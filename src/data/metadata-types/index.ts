@@ -546,10 +546,13 @@ export { settingsFileName };
  * or its words once a question's go ("is dev hub supported"), must be that name, of two words at
  * least: a one-word name ("sandbox", "account", "knowledge") is as often an object or a product as
  * its settings. A settings type a release removed (`ExternalServicesSettings`) names no feature now.
- * Read after every reading of a registry type's name, so "path assistant" stays `PathAssistant` and
- * "field service" `EmbeddedServiceFieldService`, and before a Setup feature read from part of the
- * query ("social customer service rules" is an alias of Social Business Rules); a feature named
- * whole keeps it ("encryption key": "encryption keys", the tenant secrets' alias).
+ * Read after every reading of a registry type's whole name, so "path assistant" stays
+ * `PathAssistant`, but before a registry type read by its name's last words alone (`nameEndIn`):
+ * "identity provider" names every word of `IdentityProviderSettings` and only the end of
+ * `ExternalAuthIdentityProvider`, as "field service" does `FieldServiceSettings` and
+ * `EmbeddedServiceFieldService`. Read before a Setup feature read from part of the query ("social
+ * customer service rules" is an alias of Social Business Rules); a feature named whole keeps it
+ * ("encryption key": "encryption keys", the tenant secrets' alias).
  */
 function settingsNamedWithout(
   queryWords: readonly string[],
@@ -1879,6 +1882,8 @@ function resolveOnce(query: string): TypeMatch {
   const wholeObject = namesObject(queryWords);
   // "Chat buttons": `LiveChatButton` by its last words, before an object and a child ("Account fields").
   const nameEnd = wholeObject ? undefined : nameEndIn(bareWords);
+  // A settings type named whole comes before a registry type read by its name's last words.
+  if (nameEnd && byName) return byName;
   if (nameEnd) return { type: nameEnd, suggestions: [nameEnd.name], readAs: true, byHead: true };
   const child = bareWords.length > 1 ? found(withSingulars(bareWords.slice(1).join('')), true) : undefined;
   if (child) return { type: child, suggestions: [] };
