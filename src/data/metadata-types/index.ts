@@ -69,6 +69,7 @@ import {
   partAnswers,
   partOfReading,
   settingsFieldAsked,
+  settingsFieldHolding,
   settingsFieldInWords,
   settingsFieldNamed,
   settingsMemberWithout,
@@ -2152,7 +2153,8 @@ function readsNothing(match: TypeMatch): boolean {
 /**
  * The names an answer that names no type suggests (five at most): a type the text names in words as
  * what a deploy or retrieve acts on (./named-in-text.ts, `spelledInText`) and not read as the answer,
- * offered first; then the nearest names by spelling, then by the words of the types' pages (three at most).
+ * offered first; then the nearest names by spelling, then by the words of the types' pages (three at most),
+ * and last a settings type one of whose fields holds every word (./settings-fields.ts, `settingsFieldHolding`).
  */
 function suggestionsFor(
   offered: NamedInText | undefined,
@@ -2161,12 +2163,15 @@ function suggestionsFor(
 ): string[] {
   // A settings field named in words ("hover details"): its settings type, offered only.
   const field = settingsFieldInWords(queryWords);
+  // A settings field holding every word of the query: offered last, after every other name.
+  const holding = settingsFieldHolding(queryWords);
   return [
     ...new Set([
       ...(offered ? [offered.settingsMember ?? offered.type] : []),
       ...(field ? [field.member] : []),
       ...nearestNames(spelling),
       ...suggestedByWords(queryWords, isThingWord, 3),
+      ...(holding ? [holding.member] : []),
     ]),
   ].slice(0, 5);
 }

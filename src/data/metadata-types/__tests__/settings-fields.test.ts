@@ -9,6 +9,7 @@ import { GUIDE_LIMITS, GUIDE_RELEASE, GUIDE_SETTINGS_FIELDS } from '../guide';
 import {
   fieldNeedsOf,
   settingsFieldAsked,
+  settingsFieldHolding,
   settingsFieldInWords,
   settingsFieldNamed,
   settingsPartAsked,
@@ -201,6 +202,31 @@ test("a settings field's own name in words is offered as its settings type, neve
     status: 'unknown',
     suggestions: ['UserInterfaceSettings'],
   });
+});
+
+test('a settings field holding every word of any query is offered last, never read as the answer', () => {
+  const words = (text: string) => text.split(' ');
+  // Its description's words ("resume paused interviews") and its type's name ("flow") hold them all.
+  expect(settingsFieldHolding(words('paused interviews resume'))).toEqual({
+    member: 'FlowSettings',
+    field: 'enableFlowInterviewSharingEnabled',
+  });
+  expect(supportOf('paused interviews resume', 'https://docs.example')).toMatchObject({
+    status: 'unknown',
+    suggestions: ['FlowSettings'],
+  });
+  // One word says too little; words fields of two settings types hold as well name neither.
+  expect(settingsFieldHolding(['orders'])).toBeUndefined();
+  expect(settingsFieldHolding(words('critical update'))).toBeUndefined();
+  // A word no field holds: nothing.
+  expect(settingsFieldHolding(words('paused interviews wombat'))).toBeUndefined();
+  // After every other name offered: a component's own type comes first.
+  const offered = supportOf('predictions from prediction builder', 'https://docs.example').suggestions;
+  expect(settingsFieldHolding(words('predictions from prediction builder'))?.member).toBe(
+    'PredictionBuilderSettings',
+  );
+  expect(offered.at(-1)).toBe('PredictionBuilderSettings');
+  expect(offered.indexOf('MLPredictionDefinition')).toBeLessThan(offered.length - 1);
 });
 
 test('a field its page says current API versions no longer carry names nothing; a removed settings type its fields name, not copyable', () => {
