@@ -77,7 +77,8 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
  * What a file that isn't well-formed XML is told. A file committed mid-merge holds Git's conflict
  * markers (blind manifests, rounds 42 and 45): the parser's "invalid tag name" says nothing of that,
  * so the marker is named. Markers inside a comment are harmless: the one named is on the line the
- * parser stopped at, or, if none is, the first.
+ * parser stopped at, or, if none is, the first. A declaration that isn't the file's first text is
+ * named with what comes before it.
  */
 function notWellFormed(text: string, err: { line: number; col: number; msg: string }): PackageXmlError {
   const MARKER = /^(<{7}|={7}|>{7})(?:[ \t]|\r?$)/m;
@@ -90,6 +91,22 @@ function notWellFormed(text: string, err: { line: number; col: number; msg: stri
       `Line ${line}, column 1: the XML is not well formed: it holds a Git merge conflict ` +
         `marker (${marker[1]}). Keep the side of the conflict you mean, delete the marker lines ` +
         '(<<<<<<<, ======= and >>>>>>>), and paste it again.',
+    );
+  }
+  // A declaration after a comment or a blank line (round 55's 1255, a license comment first): XML
+  // lets nothing come before it, and Salesforce's parser refuses the file too, so say what to move.
+  const declaration = /<\?xml[\s?]/.exec(text);
+  if (declaration && declaration.index > 0 && /declaration allowed only at the start/i.test(err.msg)) {
+    const before = text.slice(0, declaration.index);
+    const what = before.includes('<!--')
+      ? 'a comment'
+      : before.trim()
+        ? 'other text'
+        : 'blank lines or spaces';
+    return new PackageXmlError(
+      `Line ${err.line}, column ${err.col}: the XML is not well formed: its declaration (<?xml …?>) ` +
+        `comes after ${what}, and nothing may come before it. Delete what is before it, or move ` +
+        'it to the first line, and paste it again.',
     );
   }
   return new PackageXmlError(`Line ${err.line}, column ${err.col}: the XML is not well formed: ${err.msg}`);

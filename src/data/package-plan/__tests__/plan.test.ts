@@ -98,6 +98,12 @@ test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken 
       ),
       /^Line 7, column 1: the XML is not well formed: it holds a Git merge conflict marker \(<<<<<<<\)/,
     ],
+    // A declaration after a license comment (round 55's 1255) or a pasted blank line: what comes first is named.
+    [
+      `<!-- Copyright -->\n${pkg(type('Flow', 'A'))}`,
+      /^Line 2, column 6: the XML is not well formed: its declaration \(<\?xml …\?>\) comes after a comment, and nothing may come before it/,
+    ],
+    [`\n\n${pkg(type('Flow', 'A'))}`, /^Line 3, column 6: .* comes after blank lines or spaces/],
     [pkg(type('Flow', 'A'.repeat(100)).repeat(30_000)), /is 5\.\d MB; at most 4 MB is read/],
     ['<Foo/>', /root element must be <Package>/],
     [pkg('    <types><members>A</members></types>'), /^Line 3: a <types> element has no <name>/],
