@@ -283,11 +283,43 @@ export function settingsFieldAsked(query: string): SettingsFieldReading | undefi
 export function settingsFieldHolding(queryWords: readonly string[]): SettingsFieldReading | undefined {
   const asked = [...new Set(queryWords.filter((w) => w.length > 1 && !GENERAL.has(w)))];
   if (asked.length < 2) return undefined;
-  const most = mostHeld(asked);
-  return most && !most.tied && most.count === asked.length
-    ? { member: most.member, field: most.field }
-    : undefined;
+  // The rows holding every asked word, narrowed word by word through the index of own words (every
+  // unanswered query asks this, so it looks at each distinct word once, not at each row's words).
+  const rows = fieldRows();
+  let holding: number[] | undefined;
+  for (const word of asked) {
+    const here = new Set<number>();
+    for (const [own, at] of ownWordRows()) if (holdsWord(word, own)) for (const i of at) here.add(i);
+    holding = (holding ?? [...here].sort((a, b) => a - b)).filter((i) => here.has(i));
+    if (holding.length === 0) return undefined;
+  }
+  const [first] = holding ?? [];
+  const row = first === undefined ? undefined : rows[first];
+  // Fields of two settings types hold them all: the words name neither.
+  if (!row || holding?.some((i) => rows[i]?.member !== row.member)) return undefined;
+  return { member: row.member, field: row.field };
 }
+
+let wordRows: Map<string, number[]> | undefined;
+
+/** Each word the field rows hold, with the rows (their places in `fieldRows()`) that hold it. */
+function ownWordRows(): Map<string, number[]> {
+  if (wordRows) return wordRows;
+  wordRows = new Map();
+  for (const [i, row] of fieldRows().entries())
+    for (const own of row.words) {
+      const at = wordRows.get(own);
+      if (at) at.push(i);
+      else wordRows.set(own, [i]);
+    }
+  return wordRows;
+}
+
+/** Whether an own word holds an asked word, as `held` reads it: the same word, or a verb of either's "-ing" form. */
+const holdsWord = (asked: string, own: string) =>
+  sameWord(asked, own) ||
+  verbOf(asked).some((v) => sameWord(v, own)) ||
+  verbOf(own).some((v) => sameWord(asked, v));
 
 /** The part a field reading answers with instead of the type, when the field's page says a deploy can't do what's asked. */
 export function partOfReading(query: string, reading: SettingsFieldReading): SetupFeature | undefined {
