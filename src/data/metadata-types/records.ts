@@ -96,6 +96,8 @@ const CHANGE_OPENERS = new Set([
   'update',
   'delete',
 ]);
+/** The openers that make or change records when all that follows is an object's name (`thingAsked`). */
+const RECORD_VERBS = new Set(['add', 'create', 'delete', 'edit', 'update']);
 /** Words read past before the thing: determiners and a question's own words. */
 const LEADING = new Set([
   'the',
@@ -200,8 +202,12 @@ function thingAsked(
   namesType: (queryWords: readonly string[]) => boolean,
 ): { readonly run: string[]; readonly at: number } | undefined {
   if (/\?\s*$/.test(text) && !queryWords.some((w) => COPY_WORDS.has(w))) return undefined;
-  if (CHANGE_OPENERS.has(queryWords[0] ?? '') || namesType(queryWords)) return undefined;
-  let at = 0;
+  // A verb of making or changing records before nothing but an object's whole name asks about those
+  // records ("add opportunity team members"); before anything else, it asks for a setting.
+  const recordsMade =
+    RECORD_VERBS.has(queryWords[0] ?? '') && namesObject(queryWords.slice(1).filter((w) => !LEADING.has(w)));
+  if ((CHANGE_OPENERS.has(queryWords[0] ?? '') && !recordsMade) || namesType(queryWords)) return undefined;
+  let at = recordsMade ? 1 : 0;
   while (at < queryWords.length) {
     const word = queryWords[at] ?? '';
     if (PARTITIVES.has(word) && queryWords[at + 1] === 'of') at += 2;

@@ -176,6 +176,17 @@ test('the records reading leaves what a type carries, a setting asked for, a nar
     expect(supportOf(query, origin).notes[0], query).toContain(`records of the \`${object}\` object`);
 });
 
+test("a verb that makes or changes records, before nothing but an object's name, asks about those records", () => {
+  for (const [query, object] of [
+    ['create accounts', 'Account'],
+    ['edit the opportunity team members', 'OpportunityTeamMember'],
+  ] as const)
+    expect(supportOf(query, origin).notes[0], query).toContain(`records of the \`${object}\` object`);
+  // A type's name after the verb is the type; anything more than the name asks for a setting.
+  expect(supportOf('add record types', origin).type).toBe('RecordType');
+  expect(supportOf('create accounts for partners', origin).status).not.toBe('not-copyable');
+});
+
 test('the answer card says records are no metadata and links the FAQ answer that says so', () => {
   const card = answerFor('paused flow interviews');
   expect(card).toMatchObject({
