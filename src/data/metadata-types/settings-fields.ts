@@ -288,8 +288,7 @@ export function settingsFieldHolding(queryWords: readonly string[]): SettingsFie
   const rows = fieldRows();
   let holding: number[] | undefined;
   for (const word of asked) {
-    const here = new Set<number>();
-    for (const [own, at] of ownWordRows()) if (holdsWord(word, own)) for (const i of at) here.add(i);
+    const here = rowsHolding(word);
     holding = (holding ?? [...here].sort((a, b) => a - b)).filter((i) => here.has(i));
     if (holding.length === 0) return undefined;
   }
@@ -298,6 +297,20 @@ export function settingsFieldHolding(queryWords: readonly string[]): SettingsFie
   // Fields of two settings types hold them all: the words name neither.
   if (!row || holding?.some((i) => rows[i]?.member !== row.member)) return undefined;
   return { member: row.member, field: row.field };
+}
+
+/** Each asked word's rows, remembered (bounded): a query typed a letter at a time asks its words again. */
+const holdingRows = new Map<string, ReadonlySet<number>>();
+
+/** The rows (their places in `fieldRows()`) whose own words hold an asked word. */
+function rowsHolding(word: string): ReadonlySet<number> {
+  const known = holdingRows.get(word);
+  if (known) return known;
+  const here = new Set<number>();
+  for (const [own, at] of ownWordRows()) if (holdsWord(word, own)) for (const i of at) here.add(i);
+  if (holdingRows.size > 5_000) holdingRows.clear();
+  holdingRows.set(word, here);
+  return here;
 }
 
 let wordRows: Map<string, number[]> | undefined;
