@@ -204,8 +204,9 @@ function thingAsked(
   if (/\?\s*$/.test(text) && !queryWords.some((w) => COPY_WORDS.has(w))) return undefined;
   // A verb of making or changing records before nothing but an object's whole name asks about those
   // records ("add opportunity team members"); before anything else, it asks for a setting.
-  const recordsMade =
-    RECORD_VERBS.has(queryWords[0] ?? '') && namesObject(queryWords.slice(1).filter((w) => !LEADING.has(w)));
+  const object = queryWords.slice(1);
+  while (LEADING.has(object[0] ?? '')) object.shift();
+  const recordsMade = RECORD_VERBS.has(queryWords[0] ?? '') && namesObject(object);
   if ((CHANGE_OPENERS.has(queryWords[0] ?? '') && !recordsMade) || namesType(queryWords)) return undefined;
   let at = recordsMade ? 1 : 0;
   while (at < queryWords.length) {
