@@ -78,7 +78,7 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
  * markers (blind manifests, rounds 42 and 45): the parser's "invalid tag name" says nothing of that,
  * so the marker is named. Markers inside a comment are harmless: the one named is on the line the
  * parser stopped at, or, if none is, the first. A declaration that isn't the file's first text is
- * named with what comes before it.
+ * named with what comes before it, and a second top-level element as one.
  */
 function notWellFormed(text: string, err: { line: number; col: number; msg: string }): PackageXmlError {
   const MARKER = /^(<{7}|={7}|>{7})(?:[ \t]|\r?$)/m;
@@ -109,6 +109,14 @@ function notWellFormed(text: string, err: { line: number; col: number; msg: stri
         'it to the first line, and paste it again.',
     );
   }
+  // A second top-level element (round 57's 1315, a scratch file of bare <types> and three packages):
+  // a package.xml is one <Package>.
+  if (/multiple possible root nodes/i.test(err.msg))
+    return new PackageXmlError(
+      `Line ${err.line}, column ${err.col}: the XML is not well formed: another top-level element ` +
+        'starts here, and a package.xml holds everything in one <Package> element. Paste one ' +
+        'package.xml at a time, with every <types> inside its <Package>.',
+    );
   return new PackageXmlError(`Line ${err.line}, column ${err.col}: the XML is not well formed: ${err.msg}`);
 }
 

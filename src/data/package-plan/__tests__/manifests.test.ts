@@ -53,11 +53,12 @@ function expectRefused(folder: string, atLeast: number, message: RegExp): void {
 
 /**
  * Real manifests that aren't well-formed XML as their repositories hold them (a `<name>` closed by
- * `</members>`, a `</members-->`, a `<Package>` never closed, a comment before the declaration):
- * Salesforce would refuse the deploy, and the planner refuses each with the line and column of the fault.
+ * `</members>`, a `</members-->`, a `<Package>` never closed, a comment before the declaration, two
+ * packages run together): Salesforce would refuse the deploy, and the planner refuses each with the
+ * line and column of the fault.
  */
 test('real malformed manifests, each named in SOURCES.md with a commit, are refused naming the line and column', () => {
-  expectRefused('malformed', 13, /^Line \d+, column \d+: the XML is not well formed/);
+  expectRefused('malformed', 14, /^Line \d+, column \d+: the XML is not well formed/);
 });
 
 /**

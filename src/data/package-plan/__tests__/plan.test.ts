@@ -104,6 +104,11 @@ test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken 
       /^Line 2, column 6: the XML is not well formed: its declaration \(<\?xml …\?>\) comes after a comment, and nothing may come before it/,
     ],
     [`\n\n${pkg(type('Flow', 'A'))}`, /^Line 3, column 6: .* comes after blank lines or spaces/],
+    // Two packages run together, or <types> outside a <Package> (round 57's 1315): one root is named.
+    [
+      `${type('Flow', 'A')}\n${type('ApexClass', 'B')}`,
+      /^Line 5, column \d+: the XML is not well formed: another top-level element starts here, and a package\.xml holds everything in one <Package> element/,
+    ],
     [pkg(type('Flow', 'A'.repeat(100)).repeat(30_000)), /is 5\.\d MB; at most 4 MB is read/],
     ['<Foo/>', /root element must be <Package>/],
     [pkg('    <types><members>A</members></types>'), /^Line 3: a <types> element has no <name>/],
