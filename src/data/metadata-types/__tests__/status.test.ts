@@ -310,8 +310,10 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // 40 since the 90th (6065c5b): "identity provider", `IdentityProviderSettings` to the set, a type to us.
   // 38 since a settings type named whole comes before a type read by its name's last words
   // (settingsNamedWithout): that case and one held out, counted. 39 since the 93rd (4683c89): 1 held
-  // out, counted, answered so at 5964261 too.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(39);
+  // out, counted, answered so at 5964261 too. 42 since the 94th (16af4a0): tuning "identity
+  // verification for email address changes", `SecuritySettings` to the set, the verification
+  // process definition type to us, and 2 held out, counted; all three answered so at 5964261 too.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(42);
   // None until the 57th set arrived at 08cd114 with one in its held-out half (short names from Salesforce's
   // pages): a type the set says is copied, answered as something no step copies. Never tuned on, so it
   // stays, counted: one. Two since the 69th (afe2d7d), tuning "case milestones", `MilestoneType` to the
