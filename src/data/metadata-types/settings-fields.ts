@@ -91,8 +91,6 @@ interface FieldRow {
   readonly member: string;
   readonly field: string;
   readonly words: readonly string[];
-  /** The verbs of its "-ing" words (`verbOf`), for `held`. */
-  readonly verbs: readonly string[];
   readonly part: SetupFeature | undefined;
 }
 
@@ -110,7 +108,6 @@ function fieldRows(): FieldRow[] {
         field,
         part: fieldLimit(read.type, field),
         words: own,
-        verbs: own.flatMap(verbOf),
       };
     }),
   );
@@ -178,25 +175,23 @@ function verbOf(word: string): readonly string[] {
   verbs.set(word, forms);
   return forms;
 }
-/** No verb: one array for every word, since `held` asks it of every asked word for every field. */
+/** No verb: one array for every word, since `holdsWord` asks it of each word it compares. */
 const NO_VERB: readonly string[] = [];
 /** Each "-ing" word's verbs, remembered (bounded). */
 const verbs = new Map<string, readonly string[]>();
 
 /**
- * How many asked words a field's own words hold: the same word, an asked "-ing" word's verb, or an
- * own "-ing" word's verb (`ownVerbs`, every own word's verbs, found once per field: most have none,
- * and this runs for every field of every query).
+ * Whether an own word holds an asked word: the same word, an asked "-ing" word's verb, or an own
+ * "-ing" word's verb ("sharing files" holds the "share files" of a description, and the other way).
  */
-const held = (asked: readonly string[], own: readonly string[], ownVerbs: readonly string[]) =>
-  asked.filter((w) => {
-    if (own.some((o) => sameWord(w, o))) return true;
-    const asVerbs = verbOf(w);
-    return (
-      (asVerbs.length > 0 && asVerbs.some((v) => own.some((o) => sameWord(v, o)))) ||
-      (ownVerbs.length > 0 && ownVerbs.some((v) => sameWord(w, v)))
-    );
-  }).length;
+const holdsWord = (asked: string, own: string) =>
+  sameWord(asked, own) ||
+  verbOf(asked).some((v) => sameWord(v, own)) ||
+  verbOf(own).some((v) => sameWord(asked, v));
+
+/** How many asked words some own word holds (`holdsWord`). */
+const held = (asked: readonly string[], own: readonly string[]) =>
+  asked.filter((w) => own.some((o) => holdsWord(w, o))).length;
 
 let partsByField: Map<string, SetupFeature> | undefined;
 
@@ -232,8 +227,7 @@ export function settingsPartAsked(query: string): SetupFeature | undefined {
     if (!part || !partAnswers(part, read.all)) continue;
     const partWords = words(part.name).filter((w) => !GENERAL.has(w));
     const own = [...row.words, ...partWords];
-    if (held(read.asked, own, [...row.verbs, ...partWords.flatMap(verbOf)]) === read.asked.length)
-      found.add(part);
+    if (held(read.asked, own) === read.asked.length) found.add(part);
   }
   // Asked to switch off, a part that can't go back to false answers before a value the API only reads.
   const off = [...found].filter((part) => part.when === 'off');
@@ -248,9 +242,12 @@ export function settingsPartAsked(query: string): SetupFeature | undefined {
 function mostHeld(
   asked: readonly string[],
 ): { member: string; field: string; count: number; tied: boolean } | undefined {
+  // How many asked words each row holds, from each word's rows (`rowsHolding`), not each row's words.
+  const counts = new Map<number, number>();
+  for (const word of asked) for (const i of rowsHolding(word)) counts.set(i, (counts.get(i) ?? 0) + 1);
   const best = new Map<string, { count: number; field: string }>();
-  for (const row of fieldRows()) {
-    const count = held(asked, row.words, row.verbs);
+  for (const [i, row] of fieldRows().entries()) {
+    const count = counts.get(i) ?? 0;
     const was = best.get(row.member);
     if (!was || count > was.count) best.set(row.member, { count, field: row.field });
   }
@@ -283,20 +280,10 @@ export function settingsFieldAsked(query: string): SettingsFieldReading | undefi
 export function settingsFieldHolding(queryWords: readonly string[]): SettingsFieldReading | undefined {
   const asked = [...new Set(queryWords.filter((w) => w.length > 1 && !GENERAL.has(w)))];
   if (asked.length < 2) return undefined;
-  // The rows holding every asked word, narrowed word by word through the index of own words (every
-  // unanswered query asks this, so it looks at each distinct word once, not at each row's words).
-  const rows = fieldRows();
-  let holding: number[] | undefined;
-  for (const word of asked) {
-    const here = rowsHolding(word);
-    holding = (holding ?? [...here].sort((a, b) => a - b)).filter((i) => here.has(i));
-    if (holding.length === 0) return undefined;
-  }
-  const [first] = holding ?? [];
-  const row = first === undefined ? undefined : rows[first];
-  // Fields of two settings types hold them all: the words name neither.
-  if (!row || holding?.some((i) => rows[i]?.member !== row.member)) return undefined;
-  return { member: row.member, field: row.field };
+  const most = mostHeld(asked);
+  return most && !most.tied && most.count === asked.length
+    ? { member: most.member, field: most.field }
+    : undefined;
 }
 
 /** Each asked word's rows, remembered (bounded): a query typed a letter at a time asks its words again. */
@@ -327,12 +314,6 @@ function ownWordRows(): Map<string, number[]> {
     }
   return wordRows;
 }
-
-/** Whether an own word holds an asked word, as `held` reads it: the same word, or a verb of either's "-ing" form. */
-const holdsWord = (asked: string, own: string) =>
-  sameWord(asked, own) ||
-  verbOf(asked).some((v) => sameWord(v, own)) ||
-  verbOf(own).some((v) => sameWord(asked, v));
 
 /** The part a field reading answers with instead of the type, when the field's page says a deploy can't do what's asked. */
 export function partOfReading(query: string, reading: SettingsFieldReading): SetupFeature | undefined {
