@@ -1,4 +1,4 @@
-// cspell:ignore settinsg PKCE flexipage aren wasn weren doesn didn
+// cspell:ignore settinsg PKCE flexipage aren wasn weren doesn didn relogin
 /**
  * The Metadata API types by the names admins use for them (issue 25, issue 51): `resolveType` reads
  * a reader's words as a registry type, an organization settings type or a Setup feature the
@@ -65,6 +65,7 @@ import {
 import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
 import { GUIDE_SETTINGS_READS } from './guide';
 import { partsLeftOut, SETUP_FEATURES, type SetupFeature } from './setup-features';
+import { settingsLabelRead, type SetupLabel } from './setup-labels';
 import {
   partAnswers,
   partOfReading,
@@ -460,6 +461,8 @@ export interface TypeMatch {
   readonly settingsMember?: string;
   /** The field of `settingsMember` whose words hold the query's, when it asked for a behavior (./settings-fields.ts). */
   readonly settingsField?: string;
+  /** The Setup labels of `settingsMember`'s fields whose words hold the query's, most held first (./setup-labels.ts). */
+  readonly settingsLabels?: readonly SetupLabel[];
   /** `settingsMember` read as the object of a request's verb, by its name without "Settings" ("turn on knowledge"). */
   readonly settingsByObject?: boolean;
   /** `settingsMember` read as the query's whole words, its name without "Settings" ("dev hub"). */
@@ -686,6 +689,24 @@ function settingsPartNamed(bareWords: readonly string[]): TypeMatch | undefined 
 
 let featureKeys: Map<string, SetupFeature> | undefined;
 
+/** How a query read by Setup labels was read: the label, or the labels and their fields. */
+function labelNote(
+  query: string,
+  member: string,
+  labels: readonly SetupLabel[],
+  mark: (name: string) => string,
+): string {
+  const fields = new Set(labels.map((label) => label.field));
+  const asked = `No type is named “${query.trim()}”`;
+  const [one] = labels;
+  if (fields.size === 1 && one)
+    return `${asked}: its words are those of the Setup option “${one.label}”, which sets ${mark(one.field)} of ${mark(member)}, as Salesforce's pages say, so it's read as that; check it's the setting you meant.`;
+  const list = labels.map((label) => `“${label.label}” (${mark(label.field)})`);
+  const named =
+    list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1) ?? ''}` : (list[0] ?? '');
+  return `${asked}: its words are those of the Setup options ${named}, fields of ${mark(member)}, as Salesforce's pages say, so it's read as that type; check which setting you meant.`;
+}
+
 /**
  * The sentence that says how a query naming no type was read (`readAs`, `described`), worded once
  * for `check_support` (./support.ts) and the answer card (src/search/answer/answer.ts): each caller
@@ -707,6 +728,8 @@ export function readingNote(
       return `No type is named “${query.trim()}”: what it asks to switch is the name of ${mark(match.settingsMember)} without “Settings”, so it's read as that. ${settings}`;
     if (match.settingsWithout)
       return `No type is named “${query.trim()}”: its words are the name of ${mark(match.settingsMember)} without “Settings”, so it's read as that. ${settings}`;
+    if (match.settingsLabels)
+      return `${labelNote(query, match.settingsMember, match.settingsLabels, mark)} ${settings}`;
     if (match.settingsField?.includes('.') && !match.readAs)
       return `${mark(match.settingsField)} is a field in the file of ${mark(match.settingsMember)}, where the Metadata API's WSDL places it. ${settings}`;
     if (match.settingsField && !match.readAs)
@@ -1944,7 +1967,7 @@ function resolveOnce(query: string): TypeMatch {
   // Records of no one object ("copy records", "custom object records"): no deploy carries them either.
   if (recordsAskedIn(text, queryWords, endsThing) || recordsMovedInText(query))
     return { type: null, suggestions: [], anyRecords: true };
-  // A behavior asked for by its words ("turn on quantity schedules for products").
+  // A behavior asked for by its words ("turn on quantity schedules for products") or its Setup label.
   const byField = settingsFieldReading(text, settings);
   if (byField) return byField;
   // Last of all, a name that opens a sentence about it ("permission sets are missing after …").
@@ -2224,7 +2247,8 @@ function featureRead(
 /**
  * A behavior asked for by its words ("turn on quantity schedules for products"): the settings type
  * one of whose fields its page describes with them (./settings-fields.ts), or the part of it a
- * deploy leaves out when that field's page says a deploy can't do what's asked.
+ * deploy leaves out when that field's page says a deploy can't do what's asked; last, the settings
+ * type whose fields' Setup labels hold the query's words (./setup-labels.ts).
  */
 function settingsFieldReading(text: string, settings: MetadataType | undefined): TypeMatch | undefined {
   if (!settings) return undefined;
@@ -2240,7 +2264,15 @@ function settingsFieldReading(text: string, settings: MetadataType | undefined):
       byHead: true,
     };
   const asked = settingsFieldAsked(text);
-  return asked ? fieldMatch(text, settings, asked, true) : undefined;
+  if (asked) return fieldMatch(text, settings, asked, true);
+  // Last, the label Salesforce's pages give the setting in Setup ("force relogin after Login-As-User").
+  const labelled = settingsLabelRead(words(text));
+  if (!labelled) return undefined;
+  const { member, field, labels } = labelled;
+  const match = field
+    ? fieldMatch(text, settings, { member, field }, true)
+    : { type: settings, suggestions: [], settingsMember: member, readAs: true, byHead: true };
+  return match.type ? { ...match, settingsLabels: labels } : match;
 }
 
 /**

@@ -184,7 +184,7 @@ const verbs = new Map<string, readonly string[]>();
  * Whether an own word holds an asked word: the same word, an asked "-ing" word's verb, or an own
  * "-ing" word's verb ("sharing files" holds the "share files" of a description, and the other way).
  */
-const holdsWord = (asked: string, own: string) =>
+export const holdsWord = (asked: string, own: string): boolean =>
   sameWord(asked, own) ||
   verbOf(asked).some((v) => sameWord(v, own)) ||
   verbOf(own).some((v) => sameWord(asked, v));
@@ -369,7 +369,7 @@ function fieldsByKey(keyOf: (field: string) => string | undefined): Map<string, 
  * (./guide/file-parts.json `blockFields`), mostly of the parts placed in its file alone
  * (`sessionSettings.lockSessionsToIp` of `SecuritySettings`), each by its path and its own name.
  */
-function everyField(): { member: string; field: string; name: string }[] {
+export function everyField(): { member: string; field: string; name: string }[] {
   const fields: { member: string; field: string; name: string }[] = [];
   for (const read of GUIDE_SETTINGS_FIELDS) {
     if (!SETTINGS_MEMBERS.has(read.type)) continue;

@@ -27,6 +27,7 @@ import { removedNote } from './removed';
 import { baseNote, filePartNote, unlistedNote, type UnlistedName } from './unlisted';
 import { fieldLimit } from './settings-fields';
 import { featureAnchor, type SetupFeature } from './setup-features';
+import type { SetupLabel } from './setup-labels';
 import { settingsStatusOf, statusOf, type TypeKind, type TypeStatus } from './status';
 
 /**
@@ -183,9 +184,11 @@ export function supportOf(query: string, origin: string): SupportAnswer {
   // A settings type is answered by its own name; its status and steps are `Settings`'.
   const name = match.settingsMember ?? type.name;
   const reading = readingNote(query, match, (name) => `\`${name}\``);
+  // A setting read by its Setup labels: then each label's page, for the reader to check.
   if (reading)
     notes.unshift(
       match.settingsMember || facts.removed ? reading : `${reading} Write \`${type.name}\` in a package.xml.`,
+      ...(match.settingsLabels ?? []).map(labelPageNote),
     );
   // A settings type its page says the API no longer carries: its page's sentence, first.
   if (match.settingsMember && facts.removed)
@@ -221,6 +224,10 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     needsRead: facts.needsUnread === undefined,
   };
 }
+
+/** Where a Setup label a query was read by is written: its page, and the day it was read. */
+const labelPageNote = (label: SetupLabel) =>
+  `The label “${label.label}” is on [Salesforce's page](${label.page}), read ${label.read}${label.release ? ` in its release ${label.release} edition` : ''}.`;
 
 /** Read by a settings field that can't go back to false: turning it on can't be undone, as its page says. */
 function oneWayNote(member: string | undefined, field: string | undefined): string | undefined {

@@ -2,8 +2,9 @@
  * `<SettingsTypes />`: every organization settings type whose own page was read
  * (src/data/metadata-types/settings.ts), grouped by first letter, each under a heading whose anchor
  * is its name in lower case: what it represents, its status, the member a package.xml lists under
- * `Settings`, what its page says a deploy needs or leaves out (the whole type's, or one field's), a
- * baseline permission it asks for, and its page. A reader names a
+ * `Settings`, the labels Setup gives its fields (src/data/metadata-types/setup-labels.ts, each
+ * linked to the page that names it), what its page says a deploy needs or leaves out (the whole
+ * type's, or one field's), a baseline permission it asks for, and its page. A reader names a
  * setting ("quantity schedules"), rarely `Settings`: each settings type is a section, so the search
  * box reaches it, and the answer card and `check_support` link it.
  */
@@ -14,11 +15,12 @@ import { COVERAGE_ROUTE } from '../../data/metadata-types/route';
 import { SETTINGS_MEMBERS, settingsFileName } from '../../data/metadata-types/settings';
 import { featureAnchor, partsLeftOut } from '../../data/metadata-types/setup-features';
 import { fieldNeedsOf } from '../../data/metadata-types/settings-fields';
+import { SETUP_LABELS } from '../../data/metadata-types/setup-labels';
 import { removedNote } from '../../data/metadata-types/removed';
 import { removedStatusLabel } from '../../data/metadata-types/status-labels';
 import { settingsOwnNeeds, settingsStatusOf } from '../../data/metadata-types/status';
 import { aboutNodes, requirementItem, statusNode, stepNodes } from '../MetadataTypes/nodes';
-import { code, inlineNodes, join, link, list, text } from '../nodes';
+import { code, inlineNodes, join, labelled, link, list, text } from '../nodes';
 
 /** The nodes the element stands for. */
 export function settingsTypesNodes(depth: number): RootContent[] {
@@ -91,6 +93,17 @@ function memberNodes(
       ],
     },
   ];
+  // The labels Setup gives its fields, as Salesforce's pages name them: what a reader types.
+  const labels = SETUP_LABELS.filter((label) => label.type === member);
+  if (labels.length > 0)
+    nodes.push(
+      labelled(
+        'Setup options:',
+        join(
+          labels.map((label) => [link(label.page, label.label), text(' ('), code(label.field), text(')')]),
+        ),
+      ),
+    );
   const items: PhrasingContent[][] = [
     ...(facts.removed ? [inlineNodes(removedNote(facts.removed), '<SettingsTypes />')] : []),
     ...facts.requires.map(requirementItem),

@@ -1,0 +1,123 @@
+// cspell:ignore apexref
+/**
+ * A setting asked for by its Setup label (../setup-labels.ts): the rows it reads, and its rule. The
+ * queries are the tests' own, not the blind sets' (those are scored in ./status.test.ts).
+ */
+import { expect, test } from '@playwright/test';
+import { resolveType } from '..';
+import { GUIDE_RELEASE } from '../guide';
+import { SETTINGS_MEMBERS } from '../settings';
+import { everyField } from '../settings-fields';
+import { SETUP_LABEL_READS, SETUP_LABELS, settingsLabelRead } from '../setup-labels';
+import { supportOf } from '../support';
+import { words } from '../words';
+import { toString } from 'mdast-util-to-string';
+import { settingsTypesNodes } from '../../../elements/SettingsTypes/nodes';
+
+// Salesforce Help, or a Salesforce guide for admins on developer.salesforce.com in English (the
+// Security Implementation Guide), never an API reference's page.
+const SETUP_PAGE =
+  /^https:\/\/(?:help\.salesforce\.com\/|developer\.salesforce\.com\/docs\/atlas\.en-us\.(?![^/]*(?:api_meta|api_tooling|object_reference|apexref|api_rest)))/;
+
+test('setup labels: each a field of a settings type the site names, from an English Salesforce page for admins, read on a day', () => {
+  const fields = new Set(everyField().map(({ member, field }) => `${member}.${field}`));
+  const read = new Map(SETUP_LABEL_READS.map((row) => [row.type, row]));
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const row of SETUP_LABELS) {
+    const at = `${row.type}.${row.field}`;
+    if (!SETTINGS_MEMBERS.has(row.type)) problems.push(`${at}: no settings type the site names`);
+    if (!fields.has(at)) problems.push(`${at}: no field its page or the WSDL gives`);
+    if (!SETUP_PAGE.test(row.page)) problems.push(`${at}: ${row.page} is no page for admins`);
+    if (row.release !== undefined && (!/^\d{3}\.0$/.test(row.release) || !row.page.includes('developer.')))
+      problems.push(`${at}: release ${row.release} of ${row.page}`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(row.read) || row.read > GUIDE_RELEASE.read)
+      problems.push(`${at}: read ${row.read}`);
+    if (!/^[\x20-\x7e’]+$/.test(row.label) || row.label.split(' ').length > 15)
+      problems.push(`${at}: "${row.label}"`);
+    if (read.get(row.type)?.seen !== 'labels') problems.push(`${at}: its type's read says no labels`);
+    const label = `${row.type}|${row.label.toLowerCase()}`;
+    if (seen.has(label)) problems.push(`${at}: "${row.label}" twice for its type`);
+    seen.add(label);
+  }
+  expect(problems).toEqual([]);
+  // Every settings type with fields was looked for, found or not.
+  const withFields = new Set(everyField().map(({ member }) => member));
+  expect([...withFields].filter((member) => !read.has(member))).toEqual([]);
+});
+
+test('a setting named by its Setup label is read as its settings type, the note naming the label and its page', () => {
+  const label = SETUP_LABELS.find((row) => row.field === 'fiscalYear.startMonth');
+  expect(label?.label).toBe('Fiscal Year Start Month');
+  expect(settingsLabelRead(words('fiscal year start month'))).toEqual({
+    member: 'CompanySettings',
+    field: 'fiscalYear.startMonth',
+    labels: [label],
+  });
+  const answer = supportOf('fiscal year start month', 'https://docs.example');
+  expect(answer).toMatchObject({ type: 'CompanySettings', field: 'fiscalYear.startMonth', status: 'copied' });
+  expect(answer.notes[0]).toContain('its words are those of the Setup option “Fiscal Year Start Month”');
+  expect(answer.notes[1]).toBe(
+    `The label “Fiscal Year Start Month” is on [Salesforce's page](${label?.page ?? ''}), read ${label?.read ?? ''}.`,
+  );
+  // A switching verb and words that name nothing are read past: "enable", "the", "settings".
+  expect(settingsLabelRead(words('enable the HTML email settings'))?.field).toBe('enableHtmlEmail');
+});
+
+test('labels of several fields of one type answer the type, naming each; of two types, neither', () => {
+  const read = settingsLabelRead(words('insert thread id in email'));
+  expect(read?.member).toBe('CaseSettings');
+  expect(read?.field).toBeUndefined();
+  expect(read?.labels.map((label) => label.field).sort()).toEqual([
+    'enableThreadIDInBody',
+    'enableThreadIDInSubject',
+  ]);
+  const match = resolveType('insert thread id in email');
+  expect(match).toMatchObject({ settingsMember: 'CaseSettings', readAs: true });
+  expect(match.settingsField).toBeUndefined();
+  // "Document Generation" is a label of billing's settings and of subscription management's.
+  const both = SETUP_LABELS.filter((row) => row.label === 'Document Generation').map((row) => row.type);
+  expect(both.sort()).toEqual(['BillingSettings', 'SubscriptionManagementSettings']);
+  expect(settingsLabelRead(words('document generation'))).toBeUndefined();
+});
+
+test('a label reads a query only as the thing the label names, nearly whole', () => {
+  // A query that ends in a plural names things: "manager groups" are groups, where the label "Manager
+  // Groups" switches the feature; "manual shares" are records, not "Manual User Record Sharing".
+  expect(SETUP_LABELS.some((row) => row.label === 'Manager Groups')).toBe(true);
+  expect(settingsLabelRead(words('manager groups'))).toBeUndefined();
+  expect(settingsLabelRead(words('manual shares'))).toBeUndefined();
+  expect(settingsLabelRead(words('manual record sharing'))?.field).toBe('enableManualUserRecordSharing');
+  // "Address" or "status" ends in an "s" and is no plural.
+  expect(settingsLabelRead(words('lock sessions to the ip address'))?.field).toBe(
+    'sessionSettings.lockSessionsToIp',
+  );
+  // More than two thirds of the label's naming words: "start month" is two of four.
+  expect(settingsLabelRead(words('start month'))).toBeUndefined();
+  expect(settingsLabelRead(words('fiscal year month'))?.field).toBe('fiscalYear.startMonth');
+  // "Field" names a thing, so a query's "field" must be in the label too.
+  expect(settingsLabelRead(words('field data sensitivity level'))).toBeUndefined();
+  expect(settingsLabelRead(words('default data sensitivity level'))?.member).toBe('PrivacySettings');
+  // One word names too little.
+  expect(settingsLabelRead(words('enable reputation'))).toBeUndefined();
+});
+
+test("the settings types' page lists each type's Setup labels, each linked to its page", () => {
+  const page = settingsTypesNodes(2);
+  const optionsOf = (member: string) => {
+    const at = page.findIndex((node) => node.type === 'heading' && toString(node).startsWith(`${member} `));
+    const next = page.findIndex((node, i) => i > at && node.type === 'heading');
+    return page.slice(at, next).find((node) => toString(node).startsWith('Setup options:'));
+  };
+  for (const member of new Set(SETUP_LABELS.map((row) => row.type))) {
+    const options = JSON.stringify(optionsOf(member) ?? null);
+    for (const row of SETUP_LABELS.filter((label) => label.type === member)) {
+      expect(options, member).toContain(JSON.stringify(row.page));
+      expect(options, member).toContain(JSON.stringify(row.label));
+    }
+  }
+  const without = [...SETTINGS_MEMBERS.keys()].find(
+    (member) => !SETUP_LABELS.some((row) => row.type === member),
+  );
+  expect(without && optionsOf(without)).toBeUndefined();
+});

@@ -1,0 +1,117 @@
+// cspell:ignore relogin
+/**
+ * A setting asked for by the label Setup gives it (issue 51): an admin types what the Setup page
+ * says, "force relogin after Login-As-User" or "Enable HTML email", not `sessionSettings.forceRelogin`
+ * of `SecuritySettings`. The labels come from Salesforce's pages that tell an admin which option to
+ * select (Help, and admin guides such as the Security Implementation Guide): ./guide/setup-labels.json
+ * holds each label as its page writes it, with the settings type and field it sets, the page and the
+ * day read; ./guide/setup-label-reads.json lists every settings type with read fields, and what its
+ * pages gave.
+ *
+ * The rule, stated once: the query's words that name something (`GENERAL` words go: "enable", "the",
+ * "settings", …, but not "field", which a label can name), two at least, must all be held by one
+ * label's words (a word stands for its plural, its noun and its "-ing" form: `holdsWord`) and be more
+ * than two thirds of them, the query naming the option nearly whole; the last must not be a plural,
+ * since a query that ends in one names things, components or records ("manual shares", "manager
+ * groups"), where the label names the switch that lets them be ("Manual User Record Sharing",
+ * "Manager Groups"); and every label that holds them must set a field of one settings type: two types
+ * that fit answer neither. Labels of several fields of that type answer the type, naming each; the
+ * one the query covers most comes first.
+ *
+ * Plain data and pure functions: Node, the MCP bundle and the tests import it.
+ */
+import { GENERAL, holdsWord } from './settings-fields';
+import { SETTINGS_MEMBERS } from './settings';
+import readsJson from './guide/setup-label-reads.json';
+import labelsJson from './guide/setup-labels.json';
+import { oneOf } from './guide/one-of';
+import { words } from './words';
+
+/** A label Salesforce Help gives the Setup option a settings field sets. */
+export interface SetupLabel {
+  readonly type: string;
+  readonly field: string;
+  readonly label: string;
+  readonly page: string;
+  readonly read: string;
+  /**
+   * The release of the guide a label was read in (`208.0`), when only an older edition's copy was in
+   * reach: `page` links the current edition, as every link of the site does.
+   */
+  readonly release?: string;
+}
+
+export const SETUP_LABELS: readonly SetupLabel[] = labelsJson;
+
+/** A settings type whose Help pages were looked for: the page used, the day, and what was found. */
+export interface SetupLabelRead {
+  readonly type: string;
+  readonly page: string | null;
+  readonly read: string;
+  /** `labels`: rows in ./guide/setup-labels.json; `no-labels`: a page, no label tied to a field for certain; `not-in-reach`: no Help page found. */
+  readonly seen: 'labels' | 'no-labels' | 'not-in-reach';
+}
+
+export const SETUP_LABEL_READS: readonly SetupLabelRead[] = readsJson.map((row) => ({
+  ...row,
+  seen: oneOf(row.seen, ['labels', 'no-labels', 'not-in-reach'] as const, `${row.type} seen`),
+}));
+
+/**
+ * The words of a text that name something: none of `GENERAL`'s but "field" (a field is a thing a
+ * label can name: "field data sensitivity level" asks about a field, not the default level), no
+ * pronoun, more than one letter, each once.
+ */
+export const namingWords = (text: string | readonly string[]): string[] => [
+  ...new Set(
+    (typeof text === 'string' ? words(text) : text).filter(
+      (w) => w.length > 1 && !PRONOUNS.has(w) && (!GENERAL.has(w) || THINGS.has(w)),
+    ),
+  ),
+];
+
+/** A plural: an "s" after any letter but "s", "u" or "i" ("groups", "shares"; not "address", "status", "analysis"). */
+const PLURAL = /^[a-z]{2,}[^sui]s$/;
+
+/** Pronouns `GENERAL` lacks, which name nothing of their own ("from which they originated"). */
+const PRONOUNS = new Set(['they', 'them', 'he', 'she', 'him', 'her', 'his', 'whom', 'whose']);
+
+/** `GENERAL` words that name a thing in a label. */
+const THINGS = new Set(['field', 'fields']);
+
+let rows: { readonly label: SetupLabel; readonly words: readonly string[] }[] | undefined;
+
+/**
+ * A settings type read by its Setup labels: the labels that hold the query, the one it covers most
+ * first (first in the table on a tie), and the field when they all set one.
+ */
+export interface LabelReading {
+  readonly member: string;
+  readonly field: string | undefined;
+  readonly labels: readonly SetupLabel[];
+}
+
+/** The settings type whose Setup labels hold every naming word of the query, by the rule above. */
+export function settingsLabelRead(queryWords: readonly string[]): LabelReading | undefined {
+  const asked = namingWords(queryWords);
+  if (asked.length < 2) return undefined;
+  rows ??= SETUP_LABELS.filter((label) => SETTINGS_MEMBERS.has(label.type)).map((label) => ({
+    label,
+    words: namingWords(label.label),
+  }));
+  // A query that ends in a plural names things, components or records, not a setting.
+  if (PLURAL.test(asked.at(-1) ?? '')) return undefined;
+  const holding = rows.filter(
+    (row) =>
+      asked.every((w) => row.words.some((own) => holdsWord(w, own))) &&
+      asked.length * 3 > row.words.length * 2,
+  );
+  const [first] = holding;
+  if (!first || holding.some((row) => row.label.type !== first.label.type)) return undefined;
+  const labels = holding
+    .map((row, at) => ({ row, at }))
+    .sort((a, b) => a.row.words.length - b.row.words.length || a.at - b.at)
+    .map(({ row }) => row.label);
+  const fields = new Set(labels.map((label) => label.field));
+  return { member: first.label.type, field: fields.size === 1 ? first.label.field : undefined, labels };
+}
