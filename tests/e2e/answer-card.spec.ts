@@ -63,6 +63,13 @@ test.describe('the answer card in the modal', () => {
       url: '/supported-components/settings-types/#oauthoidcsettings',
     },
     {
+      // A setting named by the label Setup gives it: its settings type, the note quoting the label.
+      query: 'force relogin after Login-As-User',
+      kind: 'type',
+      title: '“Force Relogin After Login-As-User”',
+      url: '/supported-components/settings-types/#securitysettings',
+    },
+    {
       query: 'turn off Email-to-Case',
       kind: 'feature',
       title: 'Not supported: once on, it stays on',

@@ -20,7 +20,7 @@ import { removedNote } from '../../data/metadata-types/removed';
 import { removedStatusLabel } from '../../data/metadata-types/status-labels';
 import { settingsOwnNeeds, settingsStatusOf } from '../../data/metadata-types/status';
 import { aboutNodes, requirementItem, statusNode, stepNodes } from '../MetadataTypes/nodes';
-import { code, inlineNodes, join, labelled, link, list, text } from '../nodes';
+import { code, inlineNodes, join, link, list, strong, text } from '../nodes';
 
 /** The nodes the element stands for. */
 export function settingsTypesNodes(depth: number): RootContent[] {
@@ -93,15 +93,21 @@ function memberNodes(
       ],
     },
   ];
-  // The labels Setup gives its fields, as Salesforce's pages name them: what a reader types.
+  // The labels Setup gives its fields, as Salesforce's pages name them (what a reader types), by field.
   const labels = SETUP_LABELS.filter((label) => label.type === member);
-  if (labels.length > 0)
+  const fields = [...new Set(labels.map((label) => label.field))];
+  if (fields.length > 0)
     nodes.push(
-      labelled(
-        'Setup options:',
-        join(
-          labels.map((label) => [link(label.page, label.label), text(' ('), code(label.field), text(')')]),
-        ),
+      { type: 'paragraph', children: [strong('Setup options'), text(", as Salesforce's pages name them:")] },
+      list(
+        fields.map((field) => [
+          code(field),
+          text(': '),
+          ...join(
+            labels.filter((label) => label.field === field).map((label) => [link(label.page, label.label)]),
+            '; ',
+          ),
+        ]),
       ),
     );
   const items: PhrasingContent[][] = [

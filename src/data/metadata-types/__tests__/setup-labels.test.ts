@@ -107,7 +107,9 @@ test("the settings types' page lists each type's Setup labels, each linked to it
   const optionsOf = (member: string) => {
     const at = page.findIndex((node) => node.type === 'heading' && toString(node).startsWith(`${member} `));
     const next = page.findIndex((node, i) => i > at && node.type === 'heading');
-    return page.slice(at, next).find((node) => toString(node).startsWith('Setup options:'));
+    const section = page.slice(at, next);
+    const lead = section.findIndex((node) => toString(node).startsWith('Setup options, as'));
+    return lead < 0 ? undefined : section[lead + 1];
   };
   for (const member of new Set(SETUP_LABELS.map((row) => row.type))) {
     const options = JSON.stringify(optionsOf(member) ?? null);
