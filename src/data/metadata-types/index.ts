@@ -65,7 +65,7 @@ import {
 import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
 import { GUIDE_SETTINGS_READS } from './guide';
 import { partsLeftOut, SETUP_FEATURES, type SetupFeature } from './setup-features';
-import { settingsLabelRead, type SetupLabel } from './setup-labels';
+import { settingsLabelHolding, settingsLabelRead, type SetupLabel } from './setup-labels';
 import {
   partAnswers,
   partOfReading,
@@ -2176,8 +2176,10 @@ function readsNothing(match: TypeMatch): boolean {
 /**
  * The names an answer that names no type suggests (five at most): a type the text names in words as
  * what a deploy or retrieve acts on (./named-in-text.ts, `spelledInText`) and not read as the answer,
- * offered first; then the nearest names by spelling, then by the words of the types' pages (three at most),
- * and last a settings type one of whose fields holds every word (./settings-fields.ts, `settingsFieldHolding`).
+ * offered first; a settings field's name in words, then a settings type whose Setup labels hold every
+ * word (./setup-labels.ts, `settingsLabelHolding`); then the nearest names by spelling, then by the
+ * words of the types' pages (three at most), and last a settings type one of whose fields holds every
+ * word (./settings-fields.ts, `settingsFieldHolding`).
  */
 function suggestionsFor(
   offered: NamedInText | undefined,
@@ -2188,10 +2190,13 @@ function suggestionsFor(
   const field = settingsFieldInWords(queryWords);
   // A settings field holding every word of the query: offered last, after every other name.
   const holding = settingsFieldHolding(queryWords);
+  // A settings type whose Setup labels hold every word, however little of a label (./setup-labels.ts).
+  const labelled = settingsLabelHolding(queryWords);
   return [
     ...new Set([
       ...(offered ? [offered.settingsMember ?? offered.type] : []),
       ...(field ? [field.member] : []),
+      ...(labelled ? [labelled] : []),
       ...nearestNames(spelling),
       ...suggestedByWords(queryWords, isThingWord, 3),
       ...(holding ? [holding.member] : []),

@@ -62,7 +62,7 @@ export const SETUP_LABEL_READS: readonly SetupLabelRead[] = readsJson.map((row) 
  * label can name: "field data sensitivity level" asks about a field, not the default level), no
  * pronoun, more than one letter, each once.
  */
-export const namingWords = (text: string | readonly string[]): string[] => [
+const namingWords = (text: string | readonly string[]): string[] => [
   ...new Set(
     (typeof text === 'string' ? words(text) : text).filter(
       (w) => w.length > 1 && !PRONOUNS.has(w) && (!GENERAL.has(w) || THINGS.has(w)),
@@ -81,6 +81,13 @@ const THINGS = new Set(['field', 'fields']);
 
 let rows: { readonly label: SetupLabel; readonly words: readonly string[] }[] | undefined;
 
+/** Each label of a settings type the site names, with its naming words. */
+const labelRows = () =>
+  SETUP_LABELS.filter((label) => SETTINGS_MEMBERS.has(label.type)).map((label) => ({
+    label,
+    words: namingWords(label.label),
+  }));
+
 /**
  * A settings type read by its Setup labels: the labels that hold the query, the one it covers most
  * first (first in the table on a tie), and the field when they all set one.
@@ -95,10 +102,7 @@ export interface LabelReading {
 export function settingsLabelRead(queryWords: readonly string[]): LabelReading | undefined {
   const asked = namingWords(queryWords);
   if (asked.length < 2) return undefined;
-  rows ??= SETUP_LABELS.filter((label) => SETTINGS_MEMBERS.has(label.type)).map((label) => ({
-    label,
-    words: namingWords(label.label),
-  }));
+  rows ??= labelRows();
   // A query that ends in a plural names things, components or records, not a setting.
   if (PLURAL.test(asked.at(-1) ?? '')) return undefined;
   const holding = rows.filter(
@@ -114,4 +118,21 @@ export function settingsLabelRead(queryWords: readonly string[]): LabelReading |
     .map(({ row }) => row.label);
   const fields = new Set(labels.map((label) => label.field));
   return { member: first.label.type, field: fields.size === 1 ? first.label.field : undefined, labels };
+}
+
+/**
+ * The settings type whose Setup labels hold every naming word of any query (two at least), however
+ * little of a label that is, and no other type's labels do: offered, never read as the answer.
+ */
+export function settingsLabelHolding(queryWords: readonly string[]): string | undefined {
+  const asked = namingWords(queryWords);
+  if (asked.length < 2) return undefined;
+  rows ??= labelRows();
+  const types = new Set(
+    rows
+      .filter((row) => asked.every((w) => row.words.some((own) => holdsWord(w, own))))
+      .map((row) => row.label.type),
+  );
+  const [member] = types;
+  return types.size === 1 ? member : undefined;
 }

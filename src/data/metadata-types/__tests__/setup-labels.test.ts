@@ -8,7 +8,7 @@ import { resolveType } from '..';
 import { GUIDE_RELEASE } from '../guide';
 import { SETTINGS_MEMBERS } from '../settings';
 import { everyField } from '../settings-fields';
-import { SETUP_LABEL_READS, SETUP_LABELS, settingsLabelRead } from '../setup-labels';
+import { SETUP_LABEL_READS, SETUP_LABELS, settingsLabelHolding, settingsLabelRead } from '../setup-labels';
 import { supportOf } from '../support';
 import { words } from '../words';
 import { toString } from 'mdast-util-to-string';
@@ -122,4 +122,16 @@ test("the settings types' page lists each type's Setup labels, each linked to it
     (member) => !SETUP_LABELS.some((row) => row.type === member),
   );
   expect(without && optionsOf(without)).toBeUndefined();
+});
+
+test('a query holding fewer of a label’s words is offered its settings type, never answered so', () => {
+  // Four of the nine naming words of "Require multi-factor authentication (MFA) for all direct UI
+  // logins to your Salesforce org", and a plural last: no reading, an offer.
+  expect(settingsLabelRead(words('mfa for all direct ui logins'))).toBeUndefined();
+  expect(settingsLabelHolding(words('mfa for all direct ui logins'))).toBe('SecuritySettings');
+  const answer = supportOf('mfa for all direct ui logins', 'https://docs.example');
+  expect(answer.status).toBe('unknown');
+  expect(answer.suggestions).toContain('SecuritySettings');
+  // Labels of two types hold "document generation": neither is offered.
+  expect(settingsLabelHolding(words('document generation'))).toBeUndefined();
 });
