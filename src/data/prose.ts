@@ -122,3 +122,7 @@ export function absoluteMarkdown(source: string, origin: string): string {
 export function plainText(source: string): string {
   return inlineText(parseInline(source), (id) => (isFactId(id) ? facts[id].text : id));
 }
+
+/** Names in a sentence: "A", "A and B", "A, B and C". */
+export const andList = (items: readonly string[]): string =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}` : (items[0] ?? '');

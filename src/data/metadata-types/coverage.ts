@@ -8,6 +8,7 @@
  */
 import { components, componentPath, getComponent, type ComponentEntry } from '../components';
 import { errors } from '../errors';
+import { andList } from '../prose';
 import { answerRoute } from '../errors/route';
 import { GUIDE_BASELINE_ASKS, GUIDE_HELP_READS, type GuideBaselineAsk } from './guide';
 import { KNOWN_ISSUES_BY_TYPE } from './known-issues';
@@ -76,8 +77,7 @@ export function baselineAskNote(type: string): string | undefined {
   const ask = baselineAsks.get(type);
   if (!ask) return undefined;
   const names = ask.permissions.map((permission) => `\`${permission}\``);
-  const named =
-    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}` : (names[0] ?? '');
+  const named = andList(names);
   const [has, is] = names.length > 1 ? ['has them', 'they are'] : ['has it', 'it is'];
   const asked = ask.among ? `${named} or another of the permissions it names` : named;
   return `Its Metadata API page ([API ${ask.api}](${ask.page})) asks for ${asked}: “${ask.quote}” The user who authorizes each org ${has} among the [baseline permissions](${BASELINE_PERMISSIONS_URL}), so ${is} no prerequisite here.`;

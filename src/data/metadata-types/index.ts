@@ -51,6 +51,7 @@ import {
   singulars,
   words,
 } from './words';
+import { andList } from '../prose';
 import { namesObject, objectRecordsIn, recordsAskedIn } from './records';
 import { goneNames, removedOf, type RemovedType } from './removed';
 import {
@@ -701,9 +702,7 @@ function labelNote(
   const [one] = labels;
   if (fields.size === 1 && one)
     return `${asked}: its words are those of the Setup option “${one.label}”, which sets ${mark(one.field)} of ${mark(member)}, as Salesforce's pages say, so it's read as that; check it's the setting you meant.`;
-  const list = labels.map((label) => `“${label.label}” (${mark(label.field)})`);
-  const named =
-    list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1) ?? ''}` : (list[0] ?? '');
+  const named = andList(labels.map((label) => `“${label.label}” (${mark(label.field)})`));
   return `${asked}: its words are those of the Setup options ${named}, fields of ${mark(member)}, as Salesforce's pages say, so it's read as that type; check which setting you meant.`;
 }
 

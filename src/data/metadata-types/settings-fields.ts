@@ -184,14 +184,14 @@ const verbs = new Map<string, readonly string[]>();
  * Whether an own word holds an asked word: the same word, an asked "-ing" word's verb, or an own
  * "-ing" word's verb ("sharing files" holds the "share files" of a description, and the other way).
  */
-export const holdsWord = (asked: string, own: string): boolean =>
+const holdsWord = (asked: string, own: string): boolean =>
   sameWord(asked, own) ||
   verbOf(asked).some((v) => sameWord(v, own)) ||
   verbOf(own).some((v) => sameWord(asked, v));
 
-/** How many asked words some own word holds (`holdsWord`). */
-const held = (asked: readonly string[], own: readonly string[]) =>
-  asked.filter((w) => own.some((o) => holdsWord(w, o))).length;
+/** Whether own words hold every asked word (`holdsWord`): a field's, a part's or a Setup label's (./setup-labels.ts). */
+export const holdsEvery = (asked: readonly string[], own: readonly string[]): boolean =>
+  asked.every((w) => own.some((o) => holdsWord(w, o)));
 
 let partsByField: Map<string, SetupFeature> | undefined;
 
@@ -227,7 +227,7 @@ export function settingsPartAsked(query: string): SetupFeature | undefined {
     if (!part || !partAnswers(part, read.all)) continue;
     const partWords = words(part.name).filter((w) => !GENERAL.has(w));
     const own = [...row.words, ...partWords];
-    if (held(read.asked, own) === read.asked.length) found.add(part);
+    if (holdsEvery(read.asked, own)) found.add(part);
   }
   // Asked to switch off, a part that can't go back to false answers before a value the API only reads.
   const off = [...found].filter((part) => part.when === 'off');

@@ -20,7 +20,7 @@
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import { GENERAL, holdsWord } from './settings-fields';
+import { GENERAL, holdsEvery } from './settings-fields';
 import { SETTINGS_MEMBERS } from './settings';
 import readsJson from './guide/setup-label-reads.json';
 import labelsJson from './guide/setup-labels.json';
@@ -81,12 +81,14 @@ const THINGS = new Set(['field', 'fields']);
 
 let rows: { readonly label: SetupLabel; readonly words: readonly string[] }[] | undefined;
 
-/** Each label of a settings type the site names, with its naming words. */
-const labelRows = () =>
-  SETUP_LABELS.filter((label) => SETTINGS_MEMBERS.has(label.type)).map((label) => ({
+/** Each label of a settings type the site names, with its naming words, that holds every asked word. */
+function labelsHolding(asked: readonly string[]) {
+  rows ??= SETUP_LABELS.filter((label) => SETTINGS_MEMBERS.has(label.type)).map((label) => ({
     label,
     words: namingWords(label.label),
   }));
+  return rows.filter((row) => holdsEvery(asked, row.words));
+}
 
 /**
  * A settings type read by its Setup labels: the labels that hold the query, the one it covers most
@@ -101,15 +103,9 @@ export interface LabelReading {
 /** The settings type whose Setup labels hold every naming word of the query, by the rule above. */
 export function settingsLabelRead(queryWords: readonly string[]): LabelReading | undefined {
   const asked = namingWords(queryWords);
-  if (asked.length < 2) return undefined;
-  rows ??= labelRows();
   // A query that ends in a plural names things, components or records, not a setting.
-  if (PLURAL.test(asked.at(-1) ?? '')) return undefined;
-  const holding = rows.filter(
-    (row) =>
-      asked.every((w) => row.words.some((own) => holdsWord(w, own))) &&
-      asked.length * 3 > row.words.length * 2,
-  );
+  if (asked.length < 2 || PLURAL.test(asked.at(-1) ?? '')) return undefined;
+  const holding = labelsHolding(asked).filter((row) => asked.length * 3 > row.words.length * 2);
   const [first] = holding;
   if (!first || holding.some((row) => row.label.type !== first.label.type)) return undefined;
   const labels = holding
@@ -127,12 +123,7 @@ export function settingsLabelRead(queryWords: readonly string[]): LabelReading |
 export function settingsLabelHolding(queryWords: readonly string[]): string | undefined {
   const asked = namingWords(queryWords);
   if (asked.length < 2) return undefined;
-  rows ??= labelRows();
-  const types = new Set(
-    rows
-      .filter((row) => asked.every((w) => row.words.some((own) => holdsWord(w, own))))
-      .map((row) => row.label.type),
-  );
+  const types = new Set(labelsHolding(asked).map((row) => row.label.type));
   const [member] = types;
   return types.size === 1 ? member : undefined;
 }
