@@ -66,7 +66,7 @@ import {
 import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
 import { GUIDE_SETTINGS_READS } from './guide';
 import { partsLeftOut, SETUP_FEATURES, type SetupFeature } from './setup-features';
-import { settingsLabelHolding, settingsLabelRead, type SetupLabel } from './setup-labels';
+import { componentLabelRead, labelHolding, settingsLabelRead, type SetupLabel } from './setup-labels';
 import {
   partAnswers,
   partOfReading,
@@ -462,8 +462,8 @@ export interface TypeMatch {
   readonly settingsMember?: string;
   /** The field of `settingsMember` whose words hold the query's, when it asked for a behavior (./settings-fields.ts). */
   readonly settingsField?: string;
-  /** The Setup labels of `settingsMember`'s fields whose words hold the query's, most held first (./setup-labels.ts). */
-  readonly settingsLabels?: readonly SetupLabel[];
+  /** The Setup labels of the fields of `settingsMember`, or of `type`, whose words hold the query's, most held first (./setup-labels.ts). */
+  readonly setupLabels?: readonly SetupLabel[];
   /** `settingsMember` read as the object of a request's verb, by its name without "Settings" ("turn on knowledge"). */
   readonly settingsByObject?: boolean;
   /** `settingsMember` read as the query's whole words, its name without "Settings" ("dev hub"). */
@@ -696,14 +696,15 @@ function labelNote(
   member: string,
   labels: readonly SetupLabel[],
   mark: (name: string) => string,
+  what = 'setting',
 ): string {
   const fields = new Set(labels.map((label) => label.field));
   const asked = `No type is named “${query.trim()}”`;
   const [one] = labels;
   if (fields.size === 1 && one)
-    return `${asked}: its words are those of the Setup option “${one.label}”, which sets ${mark(one.field)} of ${mark(member)}, as Salesforce's pages say, so it's read as that; check it's the setting you meant.`;
+    return `${asked}: its words are those of the Setup option “${one.label}”, which sets ${mark(one.field)} of ${mark(member)}, as Salesforce's pages say, so it's read as that; check it's the ${what} you meant.`;
   const named = andList(labels.map((label) => `“${label.label}” (${mark(label.field)})`));
-  return `${asked}: its words are those of the Setup options ${named}, fields of ${mark(member)}, as Salesforce's pages say, so it's read as that type; check which setting you meant.`;
+  return `${asked}: its words are those of the Setup options ${named}, fields of ${mark(member)}, as Salesforce's pages say, so it's read as that type; check which ${what} you meant.`;
 }
 
 /**
@@ -727,8 +728,8 @@ export function readingNote(
       return `No type is named “${query.trim()}”: what it asks to switch is the name of ${mark(match.settingsMember)} without “Settings”, so it's read as that. ${settings}`;
     if (match.settingsWithout)
       return `No type is named “${query.trim()}”: its words are the name of ${mark(match.settingsMember)} without “Settings”, so it's read as that. ${settings}`;
-    if (match.settingsLabels)
-      return `${labelNote(query, match.settingsMember, match.settingsLabels, mark)} ${settings}`;
+    if (match.setupLabels)
+      return `${labelNote(query, match.settingsMember, match.setupLabels, mark)} ${settings}`;
     if (match.settingsField?.includes('.') && !match.readAs)
       return `${mark(match.settingsField)} is a field in the file of ${mark(match.settingsMember)}, where the Metadata API's WSDL places it. ${settings}`;
     if (match.settingsField && !match.readAs)
@@ -743,6 +744,7 @@ export function readingNote(
       : settings;
   }
   if (!match.type || !match.readAs) return null;
+  if (match.setupLabels) return labelNote(query, match.type.name, match.setupLabels, mark, 'option');
   if (match.unlisted) return partNote(match.unlisted, mark);
   if (match.filePart) return filePartNote(match.filePart, mark);
   const name = mark(match.type.name);
@@ -1967,7 +1969,7 @@ function resolveOnce(query: string): TypeMatch {
   if (recordsAskedIn(text, queryWords, endsThing) || recordsMovedInText(query))
     return { type: null, suggestions: [], anyRecords: true };
   // A behavior asked for by its words ("turn on quantity schedules for products") or its Setup label.
-  const byField = settingsFieldReading(text, settings);
+  const byField = settingsFieldReading(text, settings) ?? componentLabelReading(text);
   if (byField) return byField;
   // Last of all, a name that opens a sentence about it ("permission sets are missing after …").
   return subjectRead(queryWords) ?? unknownMatch(query, bare || full, queryWords);
@@ -2176,7 +2178,7 @@ function readsNothing(match: TypeMatch): boolean {
  * The names an answer that names no type suggests (five at most): a type the text names in words as
  * what a deploy or retrieve acts on (./named-in-text.ts, `spelledInText`) and not read as the answer,
  * offered first; a settings field's name in words, then a settings type whose Setup labels hold every
- * word (./setup-labels.ts, `settingsLabelHolding`); then the nearest names by spelling, then by the
+ * word (./setup-labels.ts, `labelHolding`); then the nearest names by spelling, then by the
  * words of the types' pages (three at most), and last a settings type one of whose fields holds every
  * word (./settings-fields.ts, `settingsFieldHolding`).
  */
@@ -2189,8 +2191,8 @@ function suggestionsFor(
   const field = settingsFieldInWords(queryWords);
   // A settings field holding every word of the query: offered last, after every other name.
   const holding = settingsFieldHolding(queryWords);
-  // A settings type whose Setup labels hold every word, however little of a label (./setup-labels.ts).
-  const labelled = settingsLabelHolding(queryWords);
+  // A settings or component type whose Setup labels hold every word, however little of a label (./setup-labels.ts).
+  const labelled = labelHolding(queryWords);
   return [
     ...new Set([
       ...(offered ? [offered.settingsMember ?? offered.type] : []),
@@ -2276,7 +2278,19 @@ function settingsFieldReading(text: string, settings: MetadataType | undefined):
   const match = field
     ? fieldMatch(text, settings, { member, field }, true)
     : { type: settings, suggestions: [], settingsMember: member, readAs: true, byHead: true };
-  return match.type ? { ...match, settingsLabels: labels } : match;
+  return match.type ? { ...match, setupLabels: labels } : match;
+}
+
+/**
+ * An option of a component asked for by the label Setup gives it ("allow submitters to recall
+ * approval requests"): the component's type, by the same rule as a setting's label (./setup-labels.ts).
+ */
+function componentLabelReading(text: string): TypeMatch | undefined {
+  const labelled = componentLabelRead(words(text));
+  const type = labelled && getMetadataType(labelled.member);
+  return labelled && type
+    ? { type, suggestions: [type.name], readAs: true, byHead: true, setupLabels: labelled.labels }
+    : undefined;
 }
 
 /**

@@ -18,16 +18,25 @@
  * that fit answer neither. Labels of several fields of that type answer the type, naming each; the
  * one the query covers most comes first.
  *
+ * Components too (./guide/component-labels.json, ./guide/component-label-reads.json): the options an
+ * admin sets on a component's Setup page or dialog ("Allow submitters to recall approval requests"
+ * on an approval process), each tied to a field the Metadata API's WSDL gives the component's type.
+ * One rule reads both tables: a query held by labels of two types, a settings type and a component's
+ * type or two of either, answers neither.
+ *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
 import { GENERAL, holdsEvery } from './settings-fields';
 import { SETTINGS_MEMBERS } from './settings';
+import { getMetadataType } from './registry';
+import componentReadsJson from './guide/component-label-reads.json';
+import componentLabelsJson from './guide/component-labels.json';
 import readsJson from './guide/setup-label-reads.json';
 import labelsJson from './guide/setup-labels.json';
 import { oneOf } from './guide/one-of';
 import { words } from './words';
 
-/** A label Salesforce Help gives the Setup option a settings field sets. */
+/** A label Salesforce Help gives the Setup option a settings field, or a component type's field, sets. */
 export interface SetupLabel {
   readonly type: string;
   readonly field: string;
@@ -43,7 +52,10 @@ export interface SetupLabel {
 
 export const SETUP_LABELS: readonly SetupLabel[] = labelsJson;
 
-/** A settings type whose Help pages were looked for: the page used, the day, and what was found. */
+/** The labels of component types' options (`type` a registry type, `field` a field of its WSDL type). */
+export const COMPONENT_LABELS: readonly SetupLabel[] = componentLabelsJson;
+
+/** A settings or component type whose Help pages were looked for: the page used, the day, and what was found. */
 export interface SetupLabelRead {
   readonly type: string;
   readonly page: string | null;
@@ -52,10 +64,16 @@ export interface SetupLabelRead {
   readonly seen: 'labels' | 'no-labels' | 'not-in-reach';
 }
 
-export const SETUP_LABEL_READS: readonly SetupLabelRead[] = readsJson.map((row) => ({
-  ...row,
-  seen: oneOf(row.seen, ['labels', 'no-labels', 'not-in-reach'] as const, `${row.type} seen`),
-}));
+const readsOf = (rows: readonly (Omit<SetupLabelRead, 'seen'> & { readonly seen: string })[]) =>
+  rows.map((row) => ({
+    ...row,
+    seen: oneOf(row.seen, ['labels', 'no-labels', 'not-in-reach'] as const, `${row.type} seen`),
+  }));
+
+export const SETUP_LABEL_READS: readonly SetupLabelRead[] = readsOf(readsJson);
+
+/** The component types whose Help pages were looked for (the types with the most fields in the WSDL). */
+export const COMPONENT_LABEL_READS: readonly SetupLabelRead[] = readsOf(componentReadsJson);
 
 /**
  * The words of a text that name something: none of `GENERAL`'s but "field" (a field is a thing a
@@ -81,18 +99,18 @@ const THINGS = new Set(['field', 'fields']);
 
 let rows: { readonly label: SetupLabel; readonly words: readonly string[] }[] | undefined;
 
-/** Each label of a settings type the site names, with its naming words, that holds every asked word. */
+/** Each label of a settings type or a component type the site names, with its naming words, that holds every asked word. */
 function labelsHolding(asked: readonly string[]) {
-  rows ??= SETUP_LABELS.filter((label) => SETTINGS_MEMBERS.has(label.type)).map((label) => ({
-    label,
-    words: namingWords(label.label),
-  }));
+  rows ??= [
+    ...SETUP_LABELS.filter((label) => SETTINGS_MEMBERS.has(label.type)),
+    ...COMPONENT_LABELS.filter((label) => !SETTINGS_MEMBERS.has(label.type) && getMetadataType(label.type)),
+  ].map((label) => ({ label, words: namingWords(label.label) }));
   return rows.filter((row) => holdsEvery(asked, row.words));
 }
 
 /**
- * A settings type read by its Setup labels: the labels that hold the query, the one it covers most
- * first (first in the table on a tie), and the field when they all set one.
+ * A settings or component type read by its Setup labels: the labels that hold the query, the one it
+ * covers most first (first in the table on a tie), and the field when they all set one.
  */
 export interface LabelReading {
   readonly member: string;
@@ -100,8 +118,8 @@ export interface LabelReading {
   readonly labels: readonly SetupLabel[];
 }
 
-/** The settings type whose Setup labels hold every naming word of the query, by the rule above. */
-export function settingsLabelRead(queryWords: readonly string[]): LabelReading | undefined {
+/** The type whose Setup labels hold every naming word of the query, by the rule above. */
+function labelRead(queryWords: readonly string[]): LabelReading | undefined {
   const asked = namingWords(queryWords);
   // A query that ends in a plural names things, components or records, not a setting.
   if (asked.length < 2 || PLURAL.test(asked.at(-1) ?? '')) return undefined;
@@ -116,11 +134,24 @@ export function settingsLabelRead(queryWords: readonly string[]): LabelReading |
   return { member: first.label.type, field: fields.size === 1 ? first.label.field : undefined, labels };
 }
 
+/** The settings type whose Setup labels hold every naming word of the query, by the rule above. */
+export function settingsLabelRead(queryWords: readonly string[]): LabelReading | undefined {
+  const read = labelRead(queryWords);
+  return read && SETTINGS_MEMBERS.has(read.member) ? read : undefined;
+}
+
+/** The component type whose options' Setup labels hold every naming word of the query, by the rule above. */
+export function componentLabelRead(queryWords: readonly string[]): LabelReading | undefined {
+  const read = labelRead(queryWords);
+  return read && !SETTINGS_MEMBERS.has(read.member) ? read : undefined;
+}
+
 /**
- * The settings type whose Setup labels hold every naming word of any query (two at least), however
- * little of a label that is, and no other type's labels do: offered, never read as the answer.
+ * The settings or component type whose Setup labels hold every naming word of any query (two at
+ * least), however little of a label that is, and no other type's labels do: offered, never read as
+ * the answer.
  */
-export function settingsLabelHolding(queryWords: readonly string[]): string | undefined {
+export function labelHolding(queryWords: readonly string[]): string | undefined {
   const asked = namingWords(queryWords);
   if (asked.length < 2) return undefined;
   const types = new Set(labelsHolding(asked).map((row) => row.label.type));

@@ -188,7 +188,7 @@ export function supportOf(query: string, origin: string): SupportAnswer {
   if (reading)
     notes.unshift(
       match.settingsMember || facts.removed ? reading : `${reading} Write \`${type.name}\` in a package.xml.`,
-      ...(match.settingsLabels ?? []).map(labelPageNote),
+      ...(match.setupLabels ?? []).map(labelPageNote),
     );
   // A settings type its page says the API no longer carries: its page's sentence, first.
   if (match.settingsMember && facts.removed)

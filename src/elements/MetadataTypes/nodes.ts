@@ -40,6 +40,7 @@ import {
   type TypeStatus,
 } from '../../data/metadata-types/status';
 import { aboutType } from '../../data/metadata-types/about';
+import { COMPONENT_LABELS } from '../../data/metadata-types/setup-labels';
 import { code, inlineNodes, join, link, list, text } from '../nodes';
 
 const COMPONENTS_URL = componentPath('components');
@@ -214,10 +215,38 @@ function typeNodes(
           ],
         ]
       : []),
+    ...optionsItem(type.name),
     ...notes.map((note) => inlineNodes(note, place)),
   ];
   if (items.length > 0) nodes.push(list(items));
   return nodes;
+}
+
+/**
+ * The labels Setup gives a component type's options, as Salesforce's pages name them (what a reader
+ * types), each field with its labels linked to their pages: one list item, or none.
+ */
+function optionsItem(name: string): PhrasingContent[][] {
+  const labels = COMPONENT_LABELS.filter((label) => label.type === name);
+  const fields = [...new Set(labels.map((label) => label.field))];
+  if (fields.length === 0) return [];
+  return [
+    [
+      text("Setup options, as Salesforce's pages name them: "),
+      ...join(
+        fields.map((field) => [
+          code(field),
+          text(' ('),
+          ...join(
+            labels.filter((label) => label.field === field).map((label) => [link(label.page, label.label)]),
+            ' or ',
+          ),
+          text(')'),
+        ]),
+      ),
+      text('.'),
+    ],
+  ];
 }
 
 /** The steps that copy a type, each linked but Components, which the intro links once. */

@@ -8,7 +8,19 @@ import { resolveType } from '..';
 import { GUIDE_RELEASE } from '../guide';
 import { SETTINGS_MEMBERS } from '../settings';
 import { everyField } from '../settings-fields';
-import { SETUP_LABEL_READS, SETUP_LABELS, settingsLabelHolding, settingsLabelRead } from '../setup-labels';
+import {
+  COMPONENT_LABEL_READS,
+  COMPONENT_LABELS,
+  SETUP_LABEL_READS,
+  SETUP_LABELS,
+  componentLabelRead,
+  labelHolding,
+  settingsLabelRead,
+} from '../setup-labels';
+import { getMetadataType } from '../registry';
+import { metadataTypesNodes } from '../../../elements/MetadataTypes/nodes';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { supportOf } from '../support';
 import { words } from '../words';
 import { toString } from 'mdast-util-to-string';
@@ -128,10 +140,90 @@ test('a query holding fewer of a label’s words is offered its settings type, n
   // Four of the nine naming words of "Require multi-factor authentication (MFA) for all direct UI
   // logins to your Salesforce org", and a plural last: no reading, an offer.
   expect(settingsLabelRead(words('mfa for all direct ui logins'))).toBeUndefined();
-  expect(settingsLabelHolding(words('mfa for all direct ui logins'))).toBe('SecuritySettings');
+  expect(labelHolding(words('mfa for all direct ui logins'))).toBe('SecuritySettings');
   const answer = supportOf('mfa for all direct ui logins', 'https://docs.example');
   expect(answer.status).toBe('unknown');
   expect(answer.suggestions).toContain('SecuritySettings');
   // Labels of two types hold "document generation": neither is offered.
-  expect(settingsLabelHolding(words('document generation'))).toBeUndefined();
+  expect(labelHolding(words('document generation'))).toBeUndefined();
+});
+
+/** The fields the Metadata API's WSDL gives a type, as @salesforce/types declares them. */
+function wsdlFields(type: string): Set<string> {
+  const declared = readFileSync(
+    path.resolve(__dirname, '../../../../node_modules/@salesforce/types/lib/metadata.d.ts'),
+    'utf8',
+  );
+  const body = new RegExp(`export (?:type|interface) ${type} (?:= Metadata & )?\\{([\\s\\S]*?)\\n\\}`).exec(
+    declared,
+  );
+  return new Set([...(body?.[1] ?? '').matchAll(/^\s+(\w+)\??:/gm)].map((field) => field[1] ?? ''));
+}
+
+test('component labels: each a field the WSDL gives a component type, from an English Salesforce page for admins, read on a day', () => {
+  expect(COMPONENT_LABELS.length).toBeGreaterThan(50);
+  const read = new Map(COMPONENT_LABEL_READS.map((row) => [row.type, row]));
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const row of COMPONENT_LABELS) {
+    const at = `${row.type}.${row.field}`;
+    if (!getMetadataType(row.type) || SETTINGS_MEMBERS.has(row.type))
+      problems.push(`${at}: no component type`);
+    if (!wsdlFields(row.type).has(row.field)) problems.push(`${at}: no field the WSDL gives`);
+    if (!SETUP_PAGE.test(row.page)) problems.push(`${at}: ${row.page} is no page for admins`);
+    const day = read.get(row.type);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(row.read) || !day || row.read > day.read)
+      problems.push(`${at}: read ${row.read}`);
+    if (!/^[\x20-\x7e’]+$/.test(row.label) || row.label.split(' ').length > 15)
+      problems.push(`${at}: "${row.label}"`);
+    if (day?.seen !== 'labels') problems.push(`${at}: its type's read says no labels`);
+    const label = `${row.type}|${row.label.toLowerCase()}`;
+    if (seen.has(label)) problems.push(`${at}: "${row.label}" twice for its type`);
+    seen.add(label);
+  }
+  expect(problems).toEqual([]);
+  // Every type read is a component type; one read with labels has rows.
+  for (const row of COMPONENT_LABEL_READS) {
+    expect(getMetadataType(row.type) && !SETTINGS_MEMBERS.has(row.type), row.type).toBeTruthy();
+    expect(row.seen === 'labels', row.type).toBe(COMPONENT_LABELS.some((label) => label.type === row.type));
+  }
+});
+
+test('a component option named by its Setup label is read as its type, the note naming the label and its page', () => {
+  const label = COMPONENT_LABELS.find((row) => row.type === 'Network' && row.field === 'sendWelcomeEmail');
+  expect(label?.label).toBe('Send welcome email');
+  expect(componentLabelRead(words('send welcome email'))).toEqual({
+    member: 'Network',
+    field: 'sendWelcomeEmail',
+    labels: [label],
+  });
+  const match = resolveType('send welcome email');
+  expect(match.type?.name).toBe('Network');
+  expect(match.settingsMember).toBeUndefined();
+  const answer = supportOf('send welcome email', 'https://docs.example');
+  expect(answer.type).toBe('Network');
+  expect(answer.notes[0]).toContain(
+    'its words are those of the Setup option “Send welcome email”, which sets `sendWelcomeEmail` of `Network`',
+  );
+  expect(answer.notes[1]).toContain(`[Salesforce's page](${label?.page ?? ''})`);
+  // A label of several component types names none, and a one-word label never answers.
+  expect(
+    new Set(COMPONENT_LABELS.filter((row) => row.label === 'Required Permission').map((row) => row.type))
+      .size,
+  ).toBeGreaterThan(1);
+  expect(componentLabelRead(words('required permission'))).toBeUndefined();
+  expect(labelHolding(words('required permission'))).toBeUndefined();
+  expect(COMPONENT_LABELS.some((row) => row.label === 'Description')).toBe(true);
+  expect(componentLabelRead(words('flow description'))).toBeUndefined();
+  // A settings type's label is no component's: the two readings never both answer.
+  expect(componentLabelRead(words('fiscal year start month'))).toBeUndefined();
+});
+
+test("the every-type page lists each component type's Setup options, each linked to its page", () => {
+  const page = JSON.stringify(metadataTypesNodes(2, 'test'));
+  for (const row of COMPONENT_LABELS) {
+    expect(page, row.type).toContain(JSON.stringify(row.page));
+    expect(page, row.type).toContain(JSON.stringify(row.label));
+  }
+  expect(page).toContain("Setup options, as Salesforce's pages name them: ");
 });
