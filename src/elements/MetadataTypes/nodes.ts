@@ -40,7 +40,7 @@ import {
   type TypeStatus,
 } from '../../data/metadata-types/status';
 import { aboutType } from '../../data/metadata-types/about';
-import { COMPONENT_LABELS } from '../../data/metadata-types/setup-labels';
+import { COMPONENT_LABELS, type SetupLabel } from '../../data/metadata-types/setup-labels';
 import { code, inlineNodes, join, link, list, text } from '../nodes';
 
 const COMPONENTS_URL = componentPath('components');
@@ -223,27 +223,26 @@ function typeNodes(
 }
 
 /**
- * The labels Setup gives a component type's options, as Salesforce's pages name them (what a reader
- * types), each field with its labels linked to their pages: one list item, or none.
+ * The labels Setup gives a type's fields, as Salesforce's pages name them (what a reader types): each
+ * field with its labels, each linked to its page, in the table's order.
  */
+export function labelsByField(
+  labels: readonly SetupLabel[],
+): { field: string; links: PhrasingContent[][] }[] {
+  return [...new Set(labels.map((label) => label.field))].map((field) => ({
+    field,
+    links: labels.filter((label) => label.field === field).map((label) => [link(label.page, label.label)]),
+  }));
+}
+
+/** A component type's options with their Setup labels: one list item, or none. */
 function optionsItem(name: string): PhrasingContent[][] {
-  const labels = COMPONENT_LABELS.filter((label) => label.type === name);
-  const fields = [...new Set(labels.map((label) => label.field))];
+  const fields = labelsByField(COMPONENT_LABELS.filter((label) => label.type === name));
   if (fields.length === 0) return [];
   return [
     [
       text("Setup options, as Salesforce's pages name them: "),
-      ...join(
-        fields.map((field) => [
-          code(field),
-          text(' ('),
-          ...join(
-            labels.filter((label) => label.field === field).map((label) => [link(label.page, label.label)]),
-            ' or ',
-          ),
-          text(')'),
-        ]),
-      ),
+      ...join(fields.map(({ field, links }) => [code(field), text(' ('), ...join(links, ' or '), text(')')])),
       text('.'),
     ],
   ];

@@ -19,7 +19,7 @@ import { SETUP_LABELS } from '../../data/metadata-types/setup-labels';
 import { removedNote } from '../../data/metadata-types/removed';
 import { removedStatusLabel } from '../../data/metadata-types/status-labels';
 import { settingsOwnNeeds, settingsStatusOf } from '../../data/metadata-types/status';
-import { aboutNodes, requirementItem, statusNode, stepNodes } from '../MetadataTypes/nodes';
+import { aboutNodes, labelsByField, requirementItem, statusNode, stepNodes } from '../MetadataTypes/nodes';
 import { code, inlineNodes, join, link, list, strong, text } from '../nodes';
 
 /** The nodes the element stands for. */
@@ -94,21 +94,11 @@ function memberNodes(
     },
   ];
   // The labels Setup gives its fields, as Salesforce's pages name them (what a reader types), by field.
-  const labels = SETUP_LABELS.filter((label) => label.type === member);
-  const fields = [...new Set(labels.map((label) => label.field))];
+  const fields = labelsByField(SETUP_LABELS.filter((label) => label.type === member));
   if (fields.length > 0)
     nodes.push(
       { type: 'paragraph', children: [strong('Setup options'), text(", as Salesforce's pages name them:")] },
-      list(
-        fields.map((field) => [
-          code(field),
-          text(': '),
-          ...join(
-            labels.filter((label) => label.field === field).map((label) => [link(label.page, label.label)]),
-            '; ',
-          ),
-        ]),
-      ),
+      list(fields.map(({ field, links }) => [code(field), text(': '), ...join(links, '; ')])),
     );
   const items: PhrasingContent[][] = [
     ...(facts.removed ? [inlineNodes(removedNote(facts.removed), '<SettingsTypes />')] : []),
