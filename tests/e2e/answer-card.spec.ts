@@ -70,6 +70,13 @@ test.describe('the answer card in the modal', () => {
       url: '/supported-components/settings-types/#securitysettings',
     },
     {
+      // A component's option named by its Setup label: the component's type, the note quoting the label.
+      query: 'send welcome email',
+      kind: 'type',
+      title: '“Send welcome email”',
+      url: '/supported-components/metadata-types/#network',
+    },
+    {
       query: 'turn off Email-to-Case',
       kind: 'feature',
       title: 'Not supported: once on, it stays on',
