@@ -2282,8 +2282,9 @@ function settingsFieldReading(text: string, settings: MetadataType | undefined):
 }
 
 /**
- * An option of a component asked for by the label Setup gives it ("allow submitters to recall
- * approval requests"): the component's type, by the same rule as a setting's label (./setup-labels.ts).
+ * An option of a component asked for by the label Setup gives it ("send welcome email", an option of
+ * an Experience Cloud site's `Network`): the component's type, by the same rule as a setting's label
+ * (./setup-labels.ts).
  */
 function componentLabelReading(text: string): TypeMatch | undefined {
   const labelled = componentLabelRead(words(text));

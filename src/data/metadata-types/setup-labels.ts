@@ -19,8 +19,8 @@
  * one the query covers most comes first.
  *
  * Components too (./guide/component-labels.json, ./guide/component-label-reads.json): the options an
- * admin sets on a component's Setup page or dialog ("Allow submitters to recall approval requests"
- * on an approval process), each tied to a field the Metadata API's WSDL gives the component's type.
+ * admin sets on a component's Setup page or dialog ("Send welcome email" on an Experience Cloud
+ * site's Administration page), each tied to a field the Metadata API's WSDL gives the component's type.
  * One rule reads both tables: a query held by labels of two types, a settings type and a component's
  * type or two of either, answers neither.
  *
