@@ -173,6 +173,7 @@ for (const set of setsOf('type-status')) {
       90: 19,
       96: 18,
       97: 16,
+      98: 9,
     };
     expect(set.questions.length).toBeGreaterThanOrEqual(smaller[set.round] ?? 20);
     for (const c of set.questions) {
