@@ -66,7 +66,7 @@ import {
 import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
 import { GUIDE_SETTINGS_READS } from './guide';
 import { partsLeftOut, SETUP_FEATURES, type SetupFeature } from './setup-features';
-import { componentLabelRead, labelHolding, settingsLabelRead, type SetupLabel } from './setup-labels';
+import { labelHolding, setupLabelRead, type SetupLabel } from './setup-labels';
 import {
   partAnswers,
   partOfReading,
@@ -1969,7 +1969,7 @@ function resolveOnce(query: string): TypeMatch {
   if (recordsAskedIn(text, queryWords, endsThing) || recordsMovedInText(query))
     return { type: null, suggestions: [], anyRecords: true };
   // A behavior asked for by its words ("turn on quantity schedules for products") or its Setup label.
-  const byField = settingsFieldReading(text, settings) ?? componentLabelReading(text);
+  const byField = settingsFieldReading(text, settings) ?? labelReading(text, queryWords, settings);
   if (byField) return byField;
   // Last of all, a name that opens a sentence about it ("permission sets are missing after …").
   return subjectRead(queryWords) ?? unknownMatch(query, bare || full, queryWords);
@@ -2253,8 +2253,7 @@ function featureRead(
 /**
  * A behavior asked for by its words ("turn on quantity schedules for products"): the settings type
  * one of whose fields its page describes with them (./settings-fields.ts), or the part of it a
- * deploy leaves out when that field's page says a deploy can't do what's asked; last, the settings
- * type whose fields' Setup labels hold the query's words (./setup-labels.ts).
+ * deploy leaves out when that field's page says a deploy can't do what's asked.
  */
 function settingsFieldReading(text: string, settings: MetadataType | undefined): TypeMatch | undefined {
   if (!settings) return undefined;
@@ -2270,28 +2269,34 @@ function settingsFieldReading(text: string, settings: MetadataType | undefined):
       byHead: true,
     };
   const asked = settingsFieldAsked(text);
-  if (asked) return fieldMatch(text, settings, asked, true);
-  // Last, the label Salesforce's pages give the setting in Setup ("force relogin after Login-As-User").
-  const labelled = settingsLabelRead(words(text));
+  return asked ? fieldMatch(text, settings, asked, true) : undefined;
+}
+
+/**
+ * An option asked for by the label Salesforce's pages give it in Setup, read once for both kinds
+ * (./setup-labels.ts): a settings field's ("force relogin after Login-As-User"), answered by its
+ * settings type, or a component's ("send welcome email", an option of an Experience Cloud site's
+ * `Network`), answered by the component's type.
+ */
+function labelReading(
+  text: string,
+  queryWords: readonly string[],
+  settings: MetadataType | undefined,
+): TypeMatch | undefined {
+  const labelled = setupLabelRead(queryWords);
   if (!labelled) return undefined;
   const { member, field, labels } = labelled;
+  if (!SETTINGS_MEMBERS.has(member)) {
+    const type = getMetadataType(member);
+    return type
+      ? { type, suggestions: [type.name], readAs: true, byHead: true, setupLabels: labels }
+      : undefined;
+  }
+  if (!settings) return undefined;
   const match = field
     ? fieldMatch(text, settings, { member, field }, true)
     : { type: settings, suggestions: [], settingsMember: member, readAs: true, byHead: true };
   return match.type ? { ...match, setupLabels: labels } : match;
-}
-
-/**
- * An option of a component asked for by the label Setup gives it ("send welcome email", an option of
- * an Experience Cloud site's `Network`): the component's type, by the same rule as a setting's label
- * (./setup-labels.ts).
- */
-function componentLabelReading(text: string): TypeMatch | undefined {
-  const labelled = componentLabelRead(words(text));
-  const type = labelled && getMetadataType(labelled.member);
-  return labelled && type
-    ? { type, suggestions: [type.name], readAs: true, byHead: true, setupLabels: labelled.labels }
-    : undefined;
 }
 
 /**

@@ -118,8 +118,11 @@ export interface LabelReading {
   readonly labels: readonly SetupLabel[];
 }
 
-/** The type whose Setup labels hold every naming word of the query, by the rule above. */
-function labelRead(queryWords: readonly string[]): LabelReading | undefined {
+/**
+ * The settings or component type whose Setup labels hold every naming word of the query, by the rule
+ * above: one reading for both tables, so a query two kinds of label hold answers neither.
+ */
+export function setupLabelRead(queryWords: readonly string[]): LabelReading | undefined {
   const asked = namingWords(queryWords);
   // A query that ends in a plural names things, components or records, not a setting.
   if (asked.length < 2 || PLURAL.test(asked.at(-1) ?? '')) return undefined;
@@ -132,18 +135,6 @@ function labelRead(queryWords: readonly string[]): LabelReading | undefined {
     .map(({ row }) => row.label);
   const fields = new Set(labels.map((label) => label.field));
   return { member: first.label.type, field: fields.size === 1 ? first.label.field : undefined, labels };
-}
-
-/** The settings type whose Setup labels hold every naming word of the query, by the rule above. */
-export function settingsLabelRead(queryWords: readonly string[]): LabelReading | undefined {
-  const read = labelRead(queryWords);
-  return read && SETTINGS_MEMBERS.has(read.member) ? read : undefined;
-}
-
-/** The component type whose options' Setup labels hold every naming word of the query, by the rule above. */
-export function componentLabelRead(queryWords: readonly string[]): LabelReading | undefined {
-  const read = labelRead(queryWords);
-  return read && !SETTINGS_MEMBERS.has(read.member) ? read : undefined;
 }
 
 /**

@@ -13,9 +13,8 @@ import {
   COMPONENT_LABELS,
   SETUP_LABEL_READS,
   SETUP_LABELS,
-  componentLabelRead,
   labelHolding,
-  settingsLabelRead,
+  setupLabelRead,
 } from '../setup-labels';
 import { getMetadataType } from '../registry';
 import { metadataTypesNodes } from '../../../elements/MetadataTypes/nodes';
@@ -61,7 +60,7 @@ test('setup labels: each a field of a settings type the site names, from an Engl
 test('a setting named by its Setup label is read as its settings type, the note naming the label and its page', () => {
   const label = SETUP_LABELS.find((row) => row.field === 'fiscalYear.startMonth');
   expect(label?.label).toBe('Fiscal Year Start Month');
-  expect(settingsLabelRead(words('fiscal year start month'))).toEqual({
+  expect(setupLabelRead(words('fiscal year start month'))).toEqual({
     member: 'CompanySettings',
     field: 'fiscalYear.startMonth',
     labels: [label],
@@ -73,11 +72,11 @@ test('a setting named by its Setup label is read as its settings type, the note 
     `The label “Fiscal Year Start Month” is on [Salesforce's page](${label?.page ?? ''}), read ${label?.read ?? ''}.`,
   );
   // A switching verb and words that name nothing are read past: "enable", "the", "settings".
-  expect(settingsLabelRead(words('enable the HTML email settings'))?.field).toBe('enableHtmlEmail');
+  expect(setupLabelRead(words('enable the HTML email settings'))?.field).toBe('enableHtmlEmail');
 });
 
 test('labels of several fields of one type answer the type, naming each; of two types, neither', () => {
-  const read = settingsLabelRead(words('insert thread id in email'));
+  const read = setupLabelRead(words('insert thread id in email'));
   expect(read?.member).toBe('CaseSettings');
   expect(read?.field).toBeUndefined();
   expect(read?.labels.map((label) => label.field).sort()).toEqual([
@@ -90,28 +89,28 @@ test('labels of several fields of one type answer the type, naming each; of two 
   // "Document Generation" is a label of billing's settings and of subscription management's.
   const both = SETUP_LABELS.filter((row) => row.label === 'Document Generation').map((row) => row.type);
   expect(both.sort()).toEqual(['BillingSettings', 'SubscriptionManagementSettings']);
-  expect(settingsLabelRead(words('document generation'))).toBeUndefined();
+  expect(setupLabelRead(words('document generation'))).toBeUndefined();
 });
 
 test('a label reads a query only as the thing the label names, nearly whole', () => {
   // A query that ends in a plural names things: "manager groups" are groups, where the label "Manager
   // Groups" switches the feature; "manual shares" are records, not "Manual User Record Sharing".
   expect(SETUP_LABELS.some((row) => row.label === 'Manager Groups')).toBe(true);
-  expect(settingsLabelRead(words('manager groups'))).toBeUndefined();
-  expect(settingsLabelRead(words('manual shares'))).toBeUndefined();
-  expect(settingsLabelRead(words('manual record sharing'))?.field).toBe('enableManualUserRecordSharing');
+  expect(setupLabelRead(words('manager groups'))).toBeUndefined();
+  expect(setupLabelRead(words('manual shares'))).toBeUndefined();
+  expect(setupLabelRead(words('manual record sharing'))?.field).toBe('enableManualUserRecordSharing');
   // "Address" or "status" ends in an "s" and is no plural.
-  expect(settingsLabelRead(words('lock sessions to the ip address'))?.field).toBe(
+  expect(setupLabelRead(words('lock sessions to the ip address'))?.field).toBe(
     'sessionSettings.lockSessionsToIp',
   );
   // More than two thirds of the label's naming words: "start month" is two of four.
-  expect(settingsLabelRead(words('start month'))).toBeUndefined();
-  expect(settingsLabelRead(words('fiscal year month'))?.field).toBe('fiscalYear.startMonth');
+  expect(setupLabelRead(words('start month'))).toBeUndefined();
+  expect(setupLabelRead(words('fiscal year month'))?.field).toBe('fiscalYear.startMonth');
   // "Field" names a thing, so a query's "field" must be in the label too.
-  expect(settingsLabelRead(words('field data sensitivity level'))).toBeUndefined();
-  expect(settingsLabelRead(words('default data sensitivity level'))?.member).toBe('PrivacySettings');
+  expect(setupLabelRead(words('field data sensitivity level'))).toBeUndefined();
+  expect(setupLabelRead(words('default data sensitivity level'))?.member).toBe('PrivacySettings');
   // One word names too little.
-  expect(settingsLabelRead(words('enable reputation'))).toBeUndefined();
+  expect(setupLabelRead(words('enable reputation'))).toBeUndefined();
 });
 
 test("the settings types' page lists each type's Setup labels, each linked to its page", () => {
@@ -139,7 +138,7 @@ test("the settings types' page lists each type's Setup labels, each linked to it
 test('a query holding fewer of a label’s words is offered its settings type, never answered so', () => {
   // Four of the nine naming words of "Require multi-factor authentication (MFA) for all direct UI
   // logins to your Salesforce org", and a plural last: no reading, an offer.
-  expect(settingsLabelRead(words('mfa for all direct ui logins'))).toBeUndefined();
+  expect(setupLabelRead(words('mfa for all direct ui logins'))).toBeUndefined();
   expect(labelHolding(words('mfa for all direct ui logins'))).toBe('SecuritySettings');
   const answer = supportOf('mfa for all direct ui logins', 'https://docs.example');
   expect(answer.status).toBe('unknown');
@@ -192,7 +191,7 @@ test('component labels: each a field the WSDL gives a component type, from an En
 test('a component option named by its Setup label is read as its type, the note naming the label and its page', () => {
   const label = COMPONENT_LABELS.find((row) => row.type === 'Network' && row.field === 'sendWelcomeEmail');
   expect(label?.label).toBe('Send welcome email');
-  expect(componentLabelRead(words('send welcome email'))).toEqual({
+  expect(setupLabelRead(words('send welcome email'))).toEqual({
     member: 'Network',
     field: 'sendWelcomeEmail',
     labels: [label],
@@ -211,12 +210,12 @@ test('a component option named by its Setup label is read as its type, the note 
     new Set(COMPONENT_LABELS.filter((row) => row.label === 'Required Permission').map((row) => row.type))
       .size,
   ).toBeGreaterThan(1);
-  expect(componentLabelRead(words('required permission'))).toBeUndefined();
+  expect(setupLabelRead(words('required permission'))).toBeUndefined();
   expect(labelHolding(words('required permission'))).toBeUndefined();
   expect(COMPONENT_LABELS.some((row) => row.label === 'Description')).toBe(true);
-  expect(componentLabelRead(words('flow description'))).toBeUndefined();
-  // A settings type's label is no component's: the two readings never both answer.
-  expect(componentLabelRead(words('fiscal year start month'))).toBeUndefined();
+  expect(setupLabelRead(words('flow description'))).toBeUndefined();
+  // One reading for both tables: a settings type's label answers its settings type, never a component.
+  expect(setupLabelRead(words('fiscal year start month'))?.member).toBe('CompanySettings');
 });
 
 test("the every-type page lists each component type's Setup options, each linked to its page", () => {
