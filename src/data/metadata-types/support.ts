@@ -184,7 +184,7 @@ export function supportOf(query: string, origin: string): SupportAnswer {
   // A settings type is answered by its own name; its status and steps are `Settings`'.
   const name = match.settingsMember ?? type.name;
   const reading = readingNote(query, match, (name) => `\`${name}\``);
-  // A setting read by its Setup labels: then each label's page, for the reader to check.
+  // A setting or an option read by its Setup labels: then each label's page, for the reader to check.
   if (reading)
     notes.unshift(
       match.settingsMember || facts.removed ? reading : `${reading} Write \`${type.name}\` in a package.xml.`,
