@@ -1760,7 +1760,7 @@ function replacedInWords(query: string, match: TypeMatch): TypeMatch | undefined
  * in words and in their order, the whole name of one type longer than the type read that opens as
  * the read type's name does (its first two words, or its one word) or holds it whole, and writes the
  * read type's own name nowhere else, the longer type is what it names: the answer, saying the words.
- * On the registry probe (each type's name in words and its page's phrase, in sentences: README) it
+ * On the registry probe (each type's name in words and its page's phrase, in sentences: ./README.md) it
  * took answers from another type to the right one and changed no right one.
  */
 function longerNameWritten(queryWords: readonly string[], match: TypeMatch): TypeMatch | undefined {
@@ -2034,7 +2034,7 @@ const PREDICATE_OPENERS = new Set([
  * longest such name (up to `NAME_WORDS_MOST` words, the longest registry name's), the fewest lead
  * words first. Read last of all the readings, so a reading of the whole text, records or a Setup
  * feature keeps its answer, and marked as read from the text's first words (`nameFirst`), so the
- * answer card tries the symptoms first. On the registry probe (README) it read 836 more sentences
+ * answer card tries the symptoms first. On the registry probe (./README.md) it read 836 more sentences
  * right and 10 as another type (5 a removed type's successor, as `replacedInWords` reads; 5 a
  * page's phrase framing another type's name: "details for a record type … are not deployed"); no
  * case of the 57 rounds of blind type and type status sets changed, in either half, and 5 of the

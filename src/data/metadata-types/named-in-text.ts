@@ -74,7 +74,7 @@
  *   Each such clause, the verb apart, is kept (`clauses`). Read as an answer alone, on the 43
  *   blind type status sets' held-out halves it gave 10 more right answers and 2 false ones, so it
  *   was only offered; it answers now where every clause, read alone, names the type or nothing
- *   and the type has no children (./index.ts, README's type answers section).
+ *   and the type has no children (./index.ts, ./README.md).
  *
  * - A text that names no type so, but writes a standard object's API name of two words or more
  *   whole, as written or all in lower case (`PricebookEntry`, `feedcomment`: ./records.ts, objects

@@ -4,7 +4,7 @@
  * Salesforce CLI's deploys and retrieves), pinned exactly in package.json and
  * read at build time only (the pages get what they show through
  * src/elements/remark-data.ts; the docs MCP server's bundle inlines it).
- * README (Metadata API types) says how to update it.
+ * The project README (Metadata API types, Updating the registry) says how to update it.
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */

@@ -133,7 +133,7 @@ test("the objects of the types' names: read for every type whose own page states
 
 test("an object page's access rule fills in only where the type's own page states none", () => {
   // The issue defines a prerequisite by the type's page: where that page has Special Access Rules, they
-  // decide (read whole, by the README's rules, even when they name only the baseline, as Queue's and
+  // decide (read whole, by ../README.md's rules, even when they name only the baseline, as Queue's and
   // DataStreamTemplate's do), and the Object Reference or Tooling API rules of the object of the same
   // name add nothing. The type's read is then its own page, seen with rules; an `object` row stands only
   // where the type's own page has none (Territory's) or no page of its own was in reach.

@@ -232,7 +232,7 @@ test('a settings field holding every word of any query is offered last, never re
 test('a field its page says current API versions no longer carry names nothing; a removed settings type its fields name, not copyable', () => {
   const origin = 'https://docs.example';
   // "Removed in API version 50.0", "Available in API version 59.0 to 60.0": no deploy sets them, so
-  // no answer says Supported for them (the rule in the README; the rows are out of the table).
+  // no answer says Supported for them (the rule in ../README.md; the rows are out of the table).
   for (const field of ['enableDynamicForms', 'isTLSv12Required', 'enableCrossOrgRedirects']) {
     expect(settingsFieldNamed(field), field).toBeUndefined();
     expect(supportOf(field, origin).status, field).not.toBe('copied');

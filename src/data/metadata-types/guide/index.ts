@@ -47,7 +47,7 @@ export interface GuideReference {
   /**
    * Where the field was read: `guide`, the type's page; `wsdl`, the type's fields in the Metadata API
    * WSDL (API 47.0, as jsforce vendors it), a string field whose name names the type by the rule in
-   * the README (Metadata API types); the page it links is where a reader checks it; `guide+wsdl`,
+   * ../README.md (How they were read); the page it links is where a reader checks it; `guide+wsdl`,
    * a WSDL row the page, read later, confirms.
    */
   readonly basis: 'guide' | 'wsdl' | 'guide+wsdl';
@@ -88,7 +88,7 @@ export interface GuideRequirementRead {
  * for every registry type that had no permission row (`help-reads.json`, 502 types, 2026-11-30):
  * `table`, the feature's own page and its table read; `no-table`, the page has none; `not-in-reach`,
  * no Salesforce page about the feature was found (`page` null). Kept as what was read, not as
- * requirements: a type's prerequisites are what its own page says a deploy needs (the README says
+ * requirements: a type's prerequisites are what its own page says a deploy needs (../README.md says
  * why the tables' rows were taken out again).
  */
 export interface GuideHelpRead {
@@ -97,7 +97,7 @@ export interface GuideHelpRead {
   readonly read: string;
   readonly seen: 'table' | 'no-table' | 'not-in-reach';
   /**
-   * The permissions the table asks of the admin who sets the thing up, by the README's rules (the
+   * The permissions the table asks of the admin who sets the thing up, by ../README.md's rules (the
    * thing itself, user permissions beyond the baseline, the feature's own page), each with the task
    * it asks it for ("create and update entitlement processes"): shown beside the type as what Setup
    * asks, never as a prerequisite of a deploy.
@@ -117,7 +117,7 @@ export interface GuideHelpRead {
  * A type whose own page asks, in its Special Access Rules, only for permissions the user who
  * authorizes an org always has (`baselinePermissions` in ../../catalogue.ts), or offers one of them
  * among alternatives: `baseline-asks.json`, read on 2026-12-04 from every Special Access Rules
- * section of the guide's copy (API 67.0). Such an ask is no prerequisite (README: rules of the
+ * section of the guide's copy (API 67.0). Such an ask is no prerequisite (../README.md: rules of the
  * sweep), and the answers say so beside the type, with the page's sentence, so a reader who opens
  * the page sees why the answer names no permission.
  */

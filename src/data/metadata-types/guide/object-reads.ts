@@ -3,7 +3,7 @@
  * registry types whose own page states no need (276, `requirement-reads.json` `none`) or wasn't found
  * (71, `not-found`), the object of the same name was looked for in the Object Reference, the Tooling API and the industry
  * guides' object pages, and its access rules read whole (three helpers, one or two searches each).
- * What they found that a deploy needs is in `requirements.json` (basis `object`, by README's rule);
+ * What they found that a deploy needs is in `requirements.json` (basis `object`, by ../README.md's rule);
  * this is the record of what was read and when, for `npm run type-facts` and the tests. Kept apart
  * from ./index.ts, which the browser's answer chunk imports: no page of the site needs it.
  */
