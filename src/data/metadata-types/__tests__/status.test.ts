@@ -176,6 +176,7 @@ for (const set of setsOf('type-status')) {
       98: 9,
       99: 18,
       100: 10,
+      101: 12,
     };
     expect(set.questions.length).toBeGreaterThanOrEqual(smaller[set.round] ?? 20);
     for (const c of set.questions) {
