@@ -400,7 +400,7 @@ export interface GuideRemoved {
 export const GUIDE_RELEASE = {
   api: '66.0',
   release: "Spring '26",
-  read: '2026-12-06',
+  read: '2026-12-07',
   registry: '13.7.0',
 } as const;
 
