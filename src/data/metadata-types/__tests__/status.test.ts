@@ -182,6 +182,7 @@ for (const set of setsOf('type-status')) {
       99: 18,
       100: 10,
       101: 12,
+      103: 15,
     };
     expect(set.questions.length).toBeGreaterThanOrEqual(smaller[set.round] ?? 20);
     for (const c of set.questions) {
