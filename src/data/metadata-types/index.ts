@@ -1963,7 +1963,7 @@ function resolveOnce(query: string): TypeMatch {
   const acted = readBeforeActionNoun(queryWords, bareWords) ?? writtenRead(query);
   if (acted) return acted;
   // Last, records of a standard object ("paused flow interviews"): no deploy carries them.
-  const records = objectRecordsIn(text, queryWords, endsThing, namesTypeByWords) ?? recordsInText(query);
+  const records = recordsReading(text, query, queryWords, wholeObject, settings);
   if (records) return { type: null, suggestions: [], records };
   // Records of no one object ("copy records", "custom object records"): no deploy carries them either.
   if (recordsAskedIn(text, queryWords, endsThing) || recordsMovedInText(query))
@@ -1973,6 +1973,25 @@ function resolveOnce(query: string): TypeMatch {
   if (byField) return byField;
   // Last of all, a name that opens a sentence about it ("permission sets are missing after …").
   return subjectRead(queryWords) ?? unknownMatch(query, bare || full, queryWords);
+}
+
+/**
+ * The standard object whose records a query names (./records.ts), read last of the readings. Not words
+ * that, whole, are a settings field's name and more than an object's ("milestone feed items":
+ * `enableMilestoneFeedItem` of `EntitlementSettings`, the switch Setup names so, and feed items
+ * narrowed by a word): those name the setting as much as the records, so neither is said, and the
+ * field's type is offered. An object's whole name stays its records ("work orders", though
+ * `enableWorkOrders` switches them on).
+ */
+function recordsReading(
+  text: string,
+  query: string,
+  queryWords: readonly string[],
+  wholeObject: boolean,
+  settings: MetadataType | undefined,
+): string | undefined {
+  if (settings && !wholeObject && settingsFieldInWords(queryWords)) return undefined;
+  return objectRecordsIn(text, queryWords, endsThing, namesTypeByWords) ?? recordsInText(query);
 }
 
 /** Words that may lead a sentence's subject: determiners, and words that say which ("new", "custom"). */

@@ -176,6 +176,17 @@ test('the records reading leaves what a type carries, a setting asked for, a nar
     expect(supportOf(query, origin).notes[0], query).toContain(`records of the \`${object}\` object`);
 });
 
+test("words that, whole, are a settings field's name and more than an object's name answer neither, offering the field's type", () => {
+  // `enableMilestoneFeedItem` of `EntitlementSettings` is the switch Setup calls "Enable milestone feed";
+  // `FeedItem` records narrowed by "milestone" read the same words: no answer says either.
+  const answer = supportOf('milestone feed items', origin);
+  expect(answer.status).toBe('unknown');
+  expect(answer.suggestions).toContain('EntitlementSettings');
+  // An object's whole name stays its records, though a settings field (`enableWorkOrders`) switches
+  // the feature on.
+  expect(supportOf('work orders', origin).notes[0]).toContain('records of the `WorkOrder` object');
+});
+
 test("a verb that makes or changes records, before nothing but an object's name, asks about those records", () => {
   for (const [query, object] of [
     ['create accounts', 'Account'],
