@@ -35,6 +35,9 @@
  *   word out, takes the words in another order or as a typing slip (./index.ts: "job profiles" is
  *   `JobProfile`'s records, not a kind of `Profile`); a type's page that calls what it configures by
  *   those words ("data streams") still answers first.
+ * - Not words that, whole, are an organization settings field's name and more than an object's whole
+ *   name ("milestone feed items", `EntitlementSettings`' switch): they name the setting as much as
+ *   the records, and no answer says either (./index.ts, `recordsReading`).
  * - Not an object a Setup feature answers for (./setup-features.ts: "each set of operating hours is a
  *   record of the OperatingHours object"): that feature's reading, which holds every word of the
  *   query to the feature's, decides ("operating hours for Jira" is no Salesforce feature).
