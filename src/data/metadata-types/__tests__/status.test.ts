@@ -327,8 +327,9 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // process definition type to us, and 2 held out, counted; all three answered so at 5964261 too.
   // 43 since the 95th (2aee711): 1 held out, counted, answered so at 5964261 too. The 102nd (at
   // 90c0ace3) brought one more, tuning "flow approval processes", `Flow` to the set, `ApprovalProcess`
-  // to the answer (answered so at 6389132 too), while the reading's count fell by one elsewhere: 43.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(43);
+  // to the answer (answered so at 6389132 too); 42 again since Help's name for it, Flow Approval
+  // Process, is one of Flow's Setup names (./guide/setup-names.json).
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(42);
   // None until the 57th set arrived at 08cd114 with one in its held-out half (short names from Salesforce's
   // pages): a type the set says is copied, answered as something no step copies. Never tuned on, so it
   // stays, counted: one. Two since the 69th (afe2d7d), tuning "case milestones", `MilestoneType` to the
@@ -548,6 +549,10 @@ test('a name Salesforce gives the thing a type configures names the type, saying
   );
   // "Decision Explainer" names four types' product: none of them.
   expect(resolveType('decision explainer').type).toBeNull();
+  // Help builds flow approval processes in Flow Builder: a flow, not a classic `ApprovalProcess`,
+  // though the name ends with the other type's words.
+  expect(resolveType('flow approval processes').type?.name).toBe('Flow');
+  expect(resolveType('approval processes').type?.name).toBe('ApprovalProcess');
 });
 
 test('an organization settings type is answered by its own page: what it needs, on top of `Settings`', () => {
