@@ -36,6 +36,7 @@ import path from 'node:path';
 import { GUIDE_REMOVED, GUIDE_SETTINGS_FIELDS, GUIDE_UNLISTED } from '../src/data/metadata-types/guide';
 import { getMetadataType, metadataTypes } from '../src/data/metadata-types/registry';
 import { SETTINGS_MEMBERS } from '../src/data/metadata-types/settings';
+import { declaredShapes } from './lib/declarations';
 
 const root = path.resolve(__dirname, '..');
 
@@ -51,24 +52,7 @@ export function deriveFileParts(): {
   const typesPackage = JSON.parse(
     readFileSync(path.join(root, 'node_modules/@salesforce/types/package.json'), 'utf8'),
   ) as { version: string };
-  const dts = readFileSync(path.join(root, 'node_modules/@salesforce/types/lib/metadata.d.ts'), 'utf8');
-
-  interface Shape {
-    readonly bases: string[];
-    readonly fields: { name: string; type: string }[];
-  }
-  const shapes = new Map<string, Shape>();
-  for (const [, name = '', bases = '', body = ''] of dts.matchAll(
-    /^export type (\w+) = ((?:\w+ & )*)\{\n([\s\S]*?)^\};/gm,
-  )) {
-    const fields = [...body.matchAll(/^ {4}(\w+)\??: (\w+)(?:\[\])?(?: \| null)?;$/gm)].map(
-      ([, field = '', type = '']) => ({
-        name: field,
-        type,
-      }),
-    );
-    shapes.set(name, { bases: bases.split(' & ').filter(Boolean), fields });
-  }
+  const shapes = declaredShapes(root);
 
   /** A type's fields with its bases'. */
   function fieldsOf(name: string, seen = new Set<string>()): { name: string; type: string }[] {

@@ -18,8 +18,8 @@ import {
 } from '../setup-labels';
 import { getMetadataType } from '../registry';
 import { metadataTypesNodes } from '../../../elements/MetadataTypes/nodes';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { declaredShapes } from '../../../../scripts/lib/declarations';
 import { supportOf } from '../support';
 import { words } from '../words';
 import { toString } from 'mdast-util-to-string';
@@ -148,24 +148,16 @@ test('a query holding fewer of a label’s words is offered its settings type, n
 });
 
 /**
- * The fields the Metadata API's WSDL gives each of `types`, as @salesforce/types declares them: the
- * declarations (860 KB) read once, not once a row.
+ * The fields the Metadata API's WSDL gives each of `types`, as @salesforce/types declares them (read
+ * as scripts/file-parts.ts reads them): the declarations (860 KB) read once, not once a row.
  */
 function wsdlFieldsOf(types: Iterable<string>): Map<string, Set<string>> {
-  const declared = readFileSync(
-    path.resolve(__dirname, '../../../../node_modules/@salesforce/types/lib/metadata.d.ts'),
-    'utf8',
-  );
+  const shapes = declaredShapes(path.resolve(__dirname, '../../../..'));
   return new Map(
-    [...new Set(types)].map((type) => {
-      const body = new RegExp(
-        `export (?:type|interface) ${type} (?:= Metadata & )?\\{([\\s\\S]*?)\\n\\}`,
-      ).exec(declared);
-      return [
-        type,
-        new Set([...(body?.[1] ?? '').matchAll(/^\s+(\w+)\??:/gm)].map((field) => field[1] ?? '')),
-      ];
-    }),
+    [...new Set(types)].map((type) => [
+      type,
+      new Set((shapes.get(type)?.fields ?? []).map((field) => field.name)),
+    ]),
   );
 }
 
