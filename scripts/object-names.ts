@@ -26,6 +26,7 @@ import path from 'node:path';
 import { metadataTypes } from '../src/data/metadata-types/registry';
 import { SETTINGS_MEMBERS } from '../src/data/metadata-types/settings';
 import { key } from '../src/data/metadata-types/words';
+import { declaredShapes } from './lib/declarations';
 import { carriedByFields, storesData } from './lib/object-rules';
 
 const [checkout, commit, api] = process.argv.slice(2);
@@ -33,11 +34,7 @@ if (!checkout || !commit || !api) throw new Error('usage: object-names.ts <check
 const stubs = path.join(checkout, 'src/main/java/io/github/apexdevtools/sobjecttypes');
 const registryKeys = new Set(metadataTypes.map((type) => key(type.name)));
 const taken = new Set([...registryKeys, ...[...SETTINGS_MEMBERS.keys()].map(key)]);
-const metadataDts = readFileSync(
-  path.resolve(__dirname, '../node_modules/@salesforce/types/lib/metadata.d.ts'),
-  'utf8',
-);
-const carried = carriedByFields(metadataDts, registryKeys);
+const carried = carriedByFields(declaredShapes(path.resolve(__dirname, '..')), registryKeys);
 const names = readdirSync(stubs)
   .filter((file) => file.endsWith('.java'))
   .map((file) => file.slice(0, -'.java'.length))

@@ -4,6 +4,7 @@
  * to small made-up inputs (tests/unit/object-rules.test.ts).
  */
 import { key, singulars } from '../../src/data/metadata-types/words';
+import type { DeclaredShape } from './declarations';
 
 /**
  * Whether an object's stub (a Java class, one field per line: `public String Name;`) is of an object
@@ -19,8 +20,8 @@ export function storesData(stub: string): boolean {
 }
 
 /**
- * From the Metadata API's declarations (@salesforce/types' metadata.d.ts: `export type Name = … {`,
- * one field a line): whether a type's field named after an object (by the object's key) carries its
+ * From the Metadata API's declarations (@salesforce/types' metadata.d.ts, read by `declaredShapes`,
+ * ./declarations.ts): whether a type's field named after an object (by the object's key) carries its
  * records. It does when the field's type is a structure whose name starts or ends with the
  * object's, singular or plural (`holidays: Holiday[]`, `fieldPermissions:
  * PermissionSetFieldPermissions[]`, `businessHours: BusinessHoursEntry[]`), unless the structure is
@@ -32,21 +33,20 @@ export function storesData(stub: string): boolean {
  * the registry types' names (by `key`).
  */
 export function carriedByFields(
-  declarations: string,
+  shapes: ReadonlyMap<string, DeclaredShape>,
   registryKeys: ReadonlySet<string> = new Set(),
 ): (objectKey: string) => boolean {
-  const namesOnly = new Map<string, boolean>();
-  for (const [, name = '', body = ''] of declarations.matchAll(
-    /^export type (\w+) = (?:\w+ & )?\{\n([^}]*)\}/gm,
-  )) {
-    const fields = [...body.matchAll(/^\s+\w+\??: ([^;]+);/gm)].map((m) => m[1] ?? '');
-    namesOnly.set(name, fields.length === 1 && fields[0] === 'string[]');
-  }
+  const namesOnly = (type: string) => {
+    const fields = shapes.get(type)?.fields;
+    return fields === undefined
+      ? undefined
+      : fields.length === 1 && fields[0]?.type === 'string' && fields[0].list;
+  };
   // The structures' keys, by the forms of the name of each field of that structure's type.
   const structuresBy = new Map<string, string[]>();
-  for (const [, field = '', type = ''] of declarations.matchAll(/^\s+(\w+)\??: (\w+)(?:\[\])?;/gm)) {
+  for (const { name: field, type } of [...shapes.values()].flatMap((shape) => shape.fields)) {
     const forms = [key(field), ...singulars(key(field))];
-    if (namesOnly.get(type) !== false) continue;
+    if (namesOnly(type) !== false) continue;
     if (registryKeys.has(key(type)) && !forms.includes(key(type))) continue;
     for (const form of forms) structuresBy.set(form, [...(structuresBy.get(form) ?? []), key(type)]);
   }
