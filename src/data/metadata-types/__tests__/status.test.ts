@@ -183,6 +183,8 @@ for (const set of setsOf('type-status')) {
       100: 10,
       101: 12,
       103: 15,
+      104: 6,
+      105: 11,
     };
     expect(set.questions.length).toBeGreaterThanOrEqual(smaller[set.round] ?? 20);
     for (const c of set.questions) {
