@@ -25,6 +25,12 @@
  *   as current (`documentedFields`), for the settings field readings
  *   (../src/data/metadata-types/settings-fields.ts).
  *
+ * - And the types it declares as metadata (their bases reach `Metadata`) that are nothing above: no
+ *   registry type, settings type, removed name, row of ./unlisted.json or part of a type's file, and
+ *   no base of other types (`declared`: `WorkDotComSettings`, `AIWorksheetTemplate`), organization
+ *   settings (a name ending in "Settings") apart, each with whether the guide copy has a page headed
+ *   with its name (`declaredPages`), so an answer can say why it names no status instead of nothing.
+ *
  * The registry types the package doesn't have yet are read from their pages (guideFileParts, below).
  *
  * Usage: npx tsx scripts/file-parts.ts <guide copy's metadata-api pages> <its URL at a commit> <API>
@@ -33,7 +39,12 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { GUIDE_REMOVED, GUIDE_SETTINGS_FIELDS, GUIDE_UNLISTED } from '../src/data/metadata-types/guide';
+import {
+  GUIDE_REMOVED,
+  GUIDE_SETTINGS_FIELDS,
+  GUIDE_SETTINGS_READS,
+  GUIDE_UNLISTED,
+} from '../src/data/metadata-types/guide';
 import { getMetadataType, metadataTypes } from '../src/data/metadata-types/registry';
 import { SETTINGS_MEMBERS } from '../src/data/metadata-types/settings';
 import { declaredShapes } from './lib/declarations';
@@ -46,6 +57,7 @@ export function deriveFileParts(): {
   parts: Record<string, string>;
   settings: Record<string, string>;
   blockFields: Record<string, string[]>;
+  declared: { settings: string[]; types: string[] };
   leftOut: number;
   shapes: ReadonlySet<string>;
 } {
@@ -118,12 +130,33 @@ export function deriveFileParts(): {
       .map(([name, [[member = '', fieldPath = ''] = []]]) => [name, `${member}.${fieldPath}`]),
   );
   const leftOut = [...inSettings.keys()].filter((name) => !(name in settings)).length;
+  // The metadata types nothing above answers: declared by the WSDL, read by no table here.
+  const bases = new Set([...shapes.values()].flatMap((shape) => shape.bases));
+  const isMetadata = (name: string, seen = new Set<string>()): boolean => {
+    const shape = shapes.get(name);
+    if (!shape || seen.has(name)) return false;
+    seen.add(name);
+    return shape.bases.some(
+      (base) => base === 'Metadata' || base === 'MetadataWithContent' || isMetadata(base, seen),
+    );
+  };
+  const undeclared = [...shapes.keys()]
+    .filter((name) => isMetadata(name) && !bases.has(name) && !stops(name) && !taken.has(name))
+    .filter((name) => !holders.has(name) && !inSettings.has(name))
+    .sort((a, b) => a.localeCompare(b));
+  // A settings type whose page was read is answered by that read, whatever it found.
+  const readPage = new Set(GUIDE_SETTINGS_READS.filter((row) => row.page).map((row) => row.member));
+  const declared = {
+    settings: undeclared.filter((name) => name.endsWith('Settings') && !readPage.has(name)),
+    types: undeclared.filter((name) => !name.endsWith('Settings')),
+  };
   const blockFields = valueFieldsOf(fieldsOf, (type) => shapes.has(type), settings);
   return {
     version: typesPackage.version,
     parts,
     settings,
     blockFields: Object.fromEntries(Object.entries(blockFields).sort(([a], [b]) => a.localeCompare(b))),
+    declared,
     leftOut,
     shapes: new Set(shapes.keys()),
   };
@@ -257,22 +290,30 @@ if (require.main === module) {
       'usage: file-parts.ts <guide copy: metadata-api pages> <its source URL at a commit> <API version>',
     );
   const derived = deriveFileParts();
-  const { version, parts, settings, blockFields, leftOut } = derived;
+  const { version, parts, settings, blockFields, declared, leftOut } = derived;
   const pages = readGuidePages(pagesDir);
   const guide = guideFileParts(pages, derived);
+  const headings = new Set(pages.map((page) => page.heading));
   const out = {
     source: `@salesforce/types ${version} (lib/metadata.d.ts: the Metadata API WSDL's types)`,
     read: new Date().toISOString().slice(0, 10),
     parts,
     settings,
     blockFields: documentedFields(pages, blockFields),
-    guide: { source: guideSource, api, parts: guide },
+    // Space-separated, as ./objects.json's names: the answers look a name up, never list them.
+    declared: { settings: declared.settings.join(' '), types: declared.types.join(' ') },
+    guide: {
+      source: guideSource,
+      api,
+      parts: guide,
+      declaredPages: [...declared.settings, ...declared.types].filter((name) => headings.has(name)).join(' '),
+    },
   };
   writeFileSync(
     path.join(root, 'src/data/metadata-types/guide/file-parts.json'),
     `${JSON.stringify(out, null, 2)}\n`,
   );
   console.log(
-    `${Object.keys(parts).length} parts; ${Object.keys(settings).length} of one settings type's file; ${leftOut} other parts reached from settings types left out; ${Object.keys(guide).length} from the guide's pages`,
+    `${Object.keys(parts).length} parts; ${Object.keys(settings).length} of one settings type's file; ${leftOut} other parts reached from settings types left out; ${Object.keys(guide).length} from the guide's pages; declared only: ${declared.settings.length} settings types, ${declared.types.length} other types`,
   );
 }

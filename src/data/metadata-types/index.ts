@@ -55,11 +55,14 @@ import { andList } from '../prose';
 import { namesObject, objectRecordsIn, recordsAskedIn } from './records';
 import { goneNames, removedOf, type RemovedType } from './removed';
 import {
+  declaredNamed,
+  declaredSettingsInWords,
   filePartNote,
   filePartTable,
   partNote,
   partParents,
   UNLISTED,
+  type DeclaredName,
   type FilePart,
   type UnlistedName,
 } from './unlisted';
@@ -486,6 +489,11 @@ export interface TypeMatch {
    * name: `type` is the one type that holds it, with `readAs`; null when several types' files do.
    */
   readonly filePart?: FilePart;
+  /**
+   * A name the Metadata API's WSDL declares as a metadata type that no reading answers
+   * (./unlisted.ts, `QuickTextSettings`), written alone: `type` is null.
+   */
+  readonly declared?: DeclaredName;
   /**
    * A configuration type named as Setup names it, "… settings" (`configAsSettings`): `type` is the
    * type whose name is the query's words before "settings" and then `Config` or `Configuration`.
@@ -1734,7 +1742,15 @@ function configNamedAsSettings(bareWords: readonly string[]): TypeMatch | undefi
 export function resolveType(query: string): TypeMatch {
   const match = resolveOnce(query);
   const longer = match.readAs ? longerNameWritten(words(query.slice(0, MAX_TYPE_QUERY)), match) : undefined;
-  return longer ?? replacedInWords(query, match) ?? match;
+  const read = longer ?? replacedInWords(query, match) ?? match;
+  // A name only the WSDL declares, written alone, where no reading names anything: said so. A
+  // settings type it declares, named in words, is that type, not a feature's records ("quick text
+  // settings": `QuickTextSettings`, not the quick text messages, which are records).
+  const asked = query.slice(0, MAX_TYPE_QUERY);
+  const inWords = read.type ? undefined : declaredSettingsInWords(asked);
+  if (inWords) return { type: null, suggestions: [...read.suggestions], declared: inWords };
+  const declared = readsNothing(read) ? declaredNamed(asked) : undefined;
+  return declared ? { ...read, declared } : read;
 }
 
 /**
@@ -2189,7 +2205,8 @@ function readsNothing(match: TypeMatch): boolean {
     !match.anyRecords &&
     !match.removed &&
     !match.unlisted &&
-    !match.filePart
+    !match.filePart &&
+    !match.declared
   );
 }
 

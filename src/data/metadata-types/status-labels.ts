@@ -70,6 +70,12 @@ export const RECORDS_STATUS_LABEL = 'Not supported: records move with a data too
 /** What the answer card says of a type with a page of its own that the pinned registry doesn't list yet (../unlisted.ts). */
 export const UNLISTED_STATUS_LABEL = 'Unknown: not in the type list these answers are checked against';
 
+/**
+ * What the answer card says of a name only the Metadata API's WSDL declares (../unlisted.ts,
+ * `declared`): no page of its own was read, so no status.
+ */
+export const DECLARED_STATUS_LABEL = 'Unknown: declared in the Metadata API, no page of its own read';
+
 /** What the answer card says of a base type (../unlisted.ts, `RoleOrTerritory`): a package.xml lists the types its page names. */
 export const BASE_TYPE_STATUS_LABEL = 'Unknown: a base type, list the type you mean';
 

@@ -24,7 +24,7 @@ import { CHECKED_AGAINST } from './guide';
 import { METADATA_NOT_DATA, OBJECT_REFERENCE, OBJECTS_SOURCE } from './records';
 import type { RequirementKind } from './prerequisites';
 import { removedNote } from './removed';
-import { baseNote, filePartNote, unlistedNote, type UnlistedName } from './unlisted';
+import { baseNote, declaredNote, filePartNote, unlistedNote, type UnlistedName } from './unlisted';
 import { fieldLimit } from './settings-fields';
 import { featureAnchor, type SetupFeature } from './setup-features';
 import type { SetupLabel } from './setup-labels';
@@ -41,6 +41,19 @@ function unlistedAnswerNote(row: UnlistedName, origin: string): string {
     baseNote(row, (name) => `\`${name}\``, entry),
     origin,
   );
+}
+
+/**
+ * Why a name that has no status of its own has none, and the page that says so: a type with a page
+ * of its own the registry doesn't list yet, or a base type (the types to list in its place); a name
+ * only the Metadata API's WSDL declares; a complex type several types' files hold (`FilterItem`).
+ */
+function whyUnknown(match: TypeMatch, origin: string): { note: string; source: string | null } | undefined {
+  if (match.unlisted)
+    return { note: unlistedAnswerNote(match.unlisted, origin), source: match.unlisted.page };
+  if (match.declared) return { note: declaredNote(match.declared), source: null };
+  if (match.filePart) return { note: filePartNote(match.filePart, (name) => `\`${name}\``), source: null };
+  return undefined;
 }
 
 /** The docs' answer on records: Metaferry copies metadata, not the records stored in it. */
@@ -154,26 +167,17 @@ export function supportOf(query: string, origin: string): SupportAnswer {
       url: `${origin}${RECORDS_ROUTE}`,
       source: match.records ? OBJECT_REFERENCE : METADATA_NOT_DATA,
     };
-  // A type with a page of its own that the registry doesn't list yet, or a base type (the types to
-  // list in its place): unknown, saying why, and its page.
-  if (!type && match.unlisted)
+  // A name with no status of its own (a type the registry doesn't list yet, a base type, a name only
+  // the WSDL declares, a part several files hold): unknown, saying why, and its page when it has one.
+  const why = type ? undefined : whyUnknown(match, origin);
+  if (why)
     return {
       ...none,
       status: 'unknown',
-      notes: [unlistedAnswerNote(match.unlisted, origin)],
+      notes: [why.note],
       suggestions: [...suggestions],
       url: `${origin}${COVERAGE_ROUTE}`,
-      source: match.unlisted.page,
-    };
-  // A complex type several types' files hold (`FilterItem`): which ones, and no status of its own.
-  if (!type && match.filePart)
-    return {
-      ...none,
-      status: 'unknown',
-      notes: [filePartNote(match.filePart, (name) => `\`${name}\``)],
-      suggestions: [...suggestions],
-      url: `${origin}${COVERAGE_ROUTE}`,
-      source: null,
+      source: why.source,
     };
   if (!type) return { ...none, ...unknownOf(match) };
   const coverage = coverageOf(type);

@@ -17,12 +17,16 @@
  * - a name a real manifest lists as a type that another Salesforce guide says is a type's components
  *   (`PlatformEvent`: `CustomObject` components named `…__e`, the Platform Events Developer Guide),
  *   read as `ArticleType` is.
+ * - a name the Metadata API's WSDL declares as a metadata type that nothing above answers and no
+ *   reading of the resolver reads (./guide/file-parts.json `declared`: `QuickTextSettings`,
+ *   `AIWorksheetTemplate`): answered unknown, saying where it was seen and why no status is given,
+ *   instead of an answer that says nothing.
  * Each by its exact name only, never a near spelling (`IdentityVerificationProcDtl` is no slip for
  * `IdentityVerificationProcDef`, `ReportFilter` none for `ReportFolder`).
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import { GUIDE_RELEASE, GUIDE_UNLISTED, type GuideUnlisted } from './guide';
+import { GUIDE_RELEASE, GUIDE_SETTINGS_READS, GUIDE_UNLISTED, type GuideUnlisted } from './guide';
 import filePartsJson from './guide/file-parts.json';
 import { getMetadataType } from './registry';
 import { SETTINGS_MEMBERS } from './settings';
@@ -154,4 +158,75 @@ export function filePartNote(part: FilePart, mark: (name: string) => string = (n
   if (part.holders.length === 1 && only)
     return `${mark(part.name)} isn't a type a package.xml lists: Salesforce's Metadata API gives it as the type of the ${mark(only.path)} field of ${mark(only.type)}, so it lives in that type's XML and it's read as ${mark(only.type)}, which a step copies with it.`;
   return `${mark(part.name)} isn't a type a package.xml lists: Salesforce's Metadata API gives it as the type of a field in the files of ${holdersListed(part, mark)}. A step copies it with the file that holds it: list that type.`;
+}
+
+/**
+ * A name the Metadata API's WSDL declares as a metadata type that no table here answers: organization
+ * settings (`QuickTextSettings`) or another type (`AIWorksheetTemplate`), and whether the guide copy
+ * has a page headed with it.
+ */
+export interface DeclaredName {
+  readonly name: string;
+  readonly settings: boolean;
+  readonly page: boolean;
+}
+
+let declaredNames: Map<string, DeclaredName> | undefined;
+
+/**
+ * Every declared name by its lower case, of two words or more in its API spelling (`Package`, one
+ * word, is the manifest's own element, and an admin's "package" means other things), none the
+ * registry or the settings types answer.
+ */
+function declaredTable(): ReadonlyMap<string, DeclaredName> {
+  if (!declaredNames) {
+    const withPage = new Set(filePartsJson.guide.declaredPages.split(' '));
+    const rows = [
+      ...filePartsJson.declared.settings.split(' ').map((name) => ({ name, settings: true })),
+      ...filePartsJson.declared.types.split(' ').map((name) => ({ name, settings: false })),
+    ];
+    declaredNames = new Map(
+      rows
+        .filter(
+          ({ name }) => /[a-z0-9][A-Z]/.test(name) && !getMetadataType(name) && !SETTINGS_MEMBERS.has(name),
+        )
+        .map((row) => [row.name.toLowerCase(), { ...row, page: withPage.has(row.name) }] as const),
+    );
+  }
+  return declaredNames;
+}
+
+/** The declared name a query writes alone, exactly (any case), if any. */
+export function declaredNamed(query: string): DeclaredName | undefined {
+  const written = query.trim();
+  return /^\w+$/.test(written) ? declaredTable().get(written.toLowerCase()) : undefined;
+}
+
+/**
+ * The declared settings type a query names in words, each word of its name in order ("quick text
+ * settings": `QuickTextSettings`), if any: two words at least, the last "settings".
+ */
+export function declaredSettingsInWords(query: string): DeclaredName | undefined {
+  const spaced = query.trim().toLowerCase().split(/\s+/);
+  if (spaced.length < 2 || spaced.at(-1) !== 'settings' || !spaced.every((w) => /^[a-z0-9]+$/.test(w)))
+    return undefined;
+  const found = declaredTable().get(spaced.join(''));
+  return found?.settings ? found : undefined;
+}
+
+/** What an answer says of a declared name: where Salesforce declares it, and why no status is given. */
+export function declaredNote(row: DeclaredName): string {
+  const wsdl = `Salesforce's Metadata API WSDL (as \`@salesforce/types\` ${filePartsJson.source.split(' ')[1] ?? ''} gives it)`;
+  // A settings type looked for and not found says when (./guide/settings-reads.json).
+  const lookedFor = GUIDE_SETTINGS_READS.find((read) => read.member === row.name && read.page === null)?.read;
+  const page = row.page
+    ? `the Metadata API Developer Guide has a page for it that these answers haven't read (its API ${filePartsJson.guide.api} copy)`
+    : lookedFor
+      ? `no Salesforce page of its own was found (looked for on ${lookedFor})`
+      : `the Metadata API Developer Guide has no page for it (its API ${filePartsJson.guide.api} copy)`;
+  if (row.settings) {
+    const member = row.name.replace(/Settings$/, '');
+    return `\`${row.name}\` is organization settings in ${wsdl}, which a package.xml would list as the member \`${member}\` of \`Settings\`, but ${page}: no answer here says whether a deploy carries it or what it needs.`;
+  }
+  return `\`${row.name}\` is a metadata type in ${wsdl}, but the type list these answers are checked against, Salesforce's registry in \`@salesforce/source-deploy-retrieve\` ${GUIDE_RELEASE.registry}, doesn't have it, and ${page}: no answer here says whether a step copies it.`;
 }

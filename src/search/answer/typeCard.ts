@@ -13,6 +13,7 @@ import {
   SHARED_PART_STATUS_LABEL,
   UNLISTED_STATUS_LABEL,
   BASE_TYPE_STATUS_LABEL,
+  DECLARED_STATUS_LABEL,
 } from '@site/src/data/metadata-types/status-labels';
 import { removedNote, removedOf } from '@site/src/data/metadata-types/removed';
 import { METADATA_TYPES_LIST } from '@site/src/data/metadata-types/status';
@@ -43,21 +44,39 @@ function unknownCard(
   };
 }
 
-export function typeAnswer(query: string, match: TypeMatch): Answer | null {
-  const { type, feature, removed: gone, unlisted, filePart } = match;
-  // Records of no one object ("copy records") are records all the same.
-  const records = match.records ?? (match.anyRecords ? 'Records' : undefined);
-  if (!type && !feature && !records && !gone && !unlisted && !filePart) return null;
-  const answer = supportOf(query, '');
-  if (!answer.url) return null;
-  // A complex type several types' files hold (`FilterItem`), or a type with a page of its own that the
-  // registry doesn't list yet: no status of its own, and why.
-  if (filePart && !type)
+/**
+ * The card of a name with no status of its own, and why: a complex type several types' files hold
+ * (`FilterItem`), a name only the Metadata API's WSDL declares, a type with a page of its own that
+ * the registry doesn't list yet, or a base type.
+ */
+function noStatusCard(answer: SupportAnswer, match: TypeMatch): Answer | null {
+  const { filePart, declared, unlisted } = match;
+  if (filePart)
     return unknownCard(answer, filePart.name, 'Part of several types', SHARED_PART_STATUS_LABEL, null);
-  if (unlisted && !type)
+  if (declared)
+    return unknownCard(
+      answer,
+      declared.name,
+      declared.settings ? 'Organization settings' : 'Metadata API type',
+      DECLARED_STATUS_LABEL,
+      null,
+    );
+  if (unlisted)
     return unlisted.kind === 'base'
       ? unknownCard(answer, unlisted.name, 'Base type', BASE_TYPE_STATUS_LABEL, unlisted.page)
       : unknownCard(answer, unlisted.name, 'Metadata API type', UNLISTED_STATUS_LABEL, unlisted.page);
+  return null;
+}
+
+export function typeAnswer(query: string, match: TypeMatch): Answer | null {
+  const { type, feature, removed: gone, unlisted, filePart, declared } = match;
+  // Records of no one object ("copy records") are records all the same.
+  const records = match.records ?? (match.anyRecords ? 'Records' : undefined);
+  if (!type && !feature && !records && !gone && !unlisted && !filePart && !declared) return null;
+  const answer = supportOf(query, '');
+  if (!answer.url) return null;
+  const noStatus = type ? null : noStatusCard(answer, match);
+  if (noStatus) return noStatus;
   if (records)
     return {
       kind: 'records',

@@ -1,4 +1,4 @@
-// cspell:ignore companysettings
+// cspell:ignore companysettings quicktextsettings
 /**
  * Complex types that live inside registry types' files (issue 51, ../unlisted.ts, guide/file-parts.json):
  * the table is what Salesforce's WSDL types give, and a name from it is read as the type that holds it,
@@ -172,4 +172,41 @@ test('such a part whose name ends in "Settings", its words written out, is that 
   expect(resolveType('year settings').filePart).toBeUndefined();
   expect(resolveType('fiscal year').filePart).toBeUndefined();
   expect(resolveType('Web-to-Case').filePart).toBeUndefined();
+});
+
+test('a name only the WSDL declares is answered unknown, saying where it was seen, and only by its own name', () => {
+  const derived = deriveFileParts();
+  // The lists are what the script derives from the installed package (less the settings types whose
+  // page was read, which the script leaves to that read).
+  expect(filePartsJson.declared.types.split(' ')).toEqual(derived.declared.types);
+  expect(filePartsJson.declared.settings.split(' ')).toEqual(derived.declared.settings);
+  expect(derived.declared.settings.length).toBeGreaterThan(100);
+  const table = filePartTable();
+  for (const name of [...derived.declared.settings, ...derived.declared.types]) {
+    // None a type, a settings type, a row of the guide's unlisted names, a removed name or a part.
+    expect(getMetadataType(name) ?? SETTINGS_MEMBERS.get(name) ?? removedOf(name), name).toBeUndefined();
+    expect(UNLISTED.some((row) => row.name === name) || table.has(name), name).toBe(false);
+  }
+  // Written alone, in any case: unknown, the note saying which WSDL and why no status.
+  for (const query of ['QuickTextSettings', 'quicktextsettings', 'AIWorksheetTemplate']) {
+    const answer = supportOf(query, origin);
+    expect(answer, query).toMatchObject({ type: null, status: 'unknown', supported: false, steps: [] });
+    expect(answer.notes[0], query).toContain("Salesforce's Metadata API WSDL (as `@salesforce/types` 1.9.0");
+  }
+  expect(supportOf('QuickTextSettings', origin).notes[0]).toContain(
+    'a package.xml would list as the member `QuickText` of `Settings`, but no Salesforce page of its own was found (looked for on 2026-11-30)',
+  );
+  expect(supportOf('AIWorksheetTemplate', origin).notes[0]).toContain(
+    "Salesforce's registry in `@salesforce/source-deploy-retrieve` 13.7.0, doesn't have it",
+  );
+  expect(answerFor('QuickTextSettings')).toMatchObject({ kind: 'type', title: 'QuickTextSettings' });
+  // A settings type it declares, named in words, is that type, not the feature whose records are
+  // quick text messages (./setup-features.ts: "only Quick Text Settings is configuration").
+  expect(resolveType('quick text settings').declared?.name).toBe('QuickTextSettings');
+  expect(resolveType('quick text').feature?.name).toBe('Quick text');
+  // Never a near spelling, never a name another reading answers: a Setup feature's name, one word.
+  expect(resolveType('QuickTextSetting').declared).toBeUndefined();
+  expect(resolveType('ConsentTemplate').feature).toBeDefined();
+  expect(resolveType('ConsentTemplate').declared).toBeUndefined();
+  expect(resolveType('Package').declared).toBeUndefined();
 });
