@@ -530,7 +530,9 @@ function unreadWarnings(unread: readonly string[], members: readonly string[], d
     ...(members.includes('*')
       ? ["`*` (every settings type of the source org, whose pages this site hasn't all read whole)"]
       : []),
-    ...(known.length > 0 ? [`${namedFew(known)} (a settings page not read whole)`] : []),
+    ...(known.length > 0
+      ? [`${namedFew(known)} (settings whose own page wasn't read whole or wasn't found)`]
+      : []),
     ...(unknown.length > 0 ? [`${namedFew(unknown)} (no settings type of that name known)`] : []),
   ];
   return [
