@@ -26,7 +26,7 @@
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import { GENERAL, holdsEvery } from './settings-fields';
+import { GENERAL, holdsEvery, SETTING_VERBS } from './settings-fields';
 import { SETTINGS_MEMBERS } from './settings';
 import { getMetadataType } from './registry';
 import componentReadsJson from './guide/component-label-reads.json';
@@ -124,9 +124,15 @@ export interface LabelReading {
  */
 export function setupLabelRead(queryWords: readonly string[]): LabelReading | undefined {
   const asked = namingWords(queryWords);
-  // A query that ends in a plural names things, components or records, not a setting.
-  if (asked.length < 2 || PLURAL.test(asked.at(-1) ?? '')) return undefined;
-  const holding = labelsHolding(asked).filter((row) => asked.length * 3 > row.words.length * 2);
+  if (asked.length < 2) return undefined;
+  // A query that ends in a plural names things, components or records, not a setting, unless it asks
+  // to change a behavior and is a label whole ("enable direct messages", an option of an Experience
+  // Cloud site's `Network`).
+  const plural = PLURAL.test(asked.at(-1) ?? '');
+  if (plural && !SETTING_VERBS.has(queryWords[0] ?? '')) return undefined;
+  const holding = labelsHolding(asked).filter((row) =>
+    plural ? row.words.length === asked.length : asked.length * 3 > row.words.length * 2,
+  );
   const [first] = holding;
   if (!first || holding.some((row) => row.label.type !== first.label.type)) return undefined;
   const labels = holding

@@ -99,6 +99,15 @@ test('a label reads a query only as the thing the label names, nearly whole', ()
   expect(setupLabelRead(words('manager groups'))).toBeUndefined();
   expect(setupLabelRead(words('manual shares'))).toBeUndefined();
   expect(setupLabelRead(words('manual record sharing'))?.field).toBe('enableManualUserRecordSharing');
+  // Unless the query asks to change a behavior and is a label whole: then it is that option.
+  expect(setupLabelRead(words('enable manager groups'))?.member).toBe('SharingSettings');
+  expect(setupLabelRead(words('enable direct messages'))).toMatchObject({
+    member: 'Network',
+    field: 'enableDirectMessages',
+  });
+  expect(resolveType('enable direct messages').type?.name).toBe('Network');
+  expect(setupLabelRead(words('enable manual shares'))).toBeUndefined();
+  expect(setupLabelRead(words('enable messages'))).toBeUndefined();
   // "Address" or "status" ends in an "s" and is no plural.
   expect(setupLabelRead(words('lock sessions to the ip address'))?.field).toBe(
     'sessionSettings.lockSessionsToIp',
