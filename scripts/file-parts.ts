@@ -27,9 +27,10 @@
  *
  * - And the types it declares as metadata (their bases reach `Metadata`) that are nothing above: no
  *   registry type, settings type, removed name, row of ./unlisted.json or part of a type's file, and
- *   no base of other types (`declared`: `WorkDotComSettings`, `AIWorksheetTemplate`), organization
- *   settings (a name ending in "Settings") apart, each with whether the guide copy has a page headed
- *   with its name (`declaredPages`), so an answer can say why it names no status instead of nothing.
+ *   no base of other types (`declared`: `QuickTextSettings`, `AIWorksheetTemplate`), organization
+ *   settings (a name ending in "Settings", less those whose page settings-reads.json records as read)
+ *   apart, each with whether the guide copy has a page headed with its name (`declaredPages`), so an
+ *   answer can say why it names no status instead of nothing.
  *
  * The registry types the package doesn't have yet are read from their pages (guideFileParts, below).
  *
