@@ -111,6 +111,13 @@ test.describe('the answer card in the modal', () => {
       url: '/supported-components/metadata-types/',
     },
     {
+      // A settings type only the Metadata API's WSDL declares, whose page was looked for and not found.
+      query: 'QuickTextSettings',
+      kind: 'type',
+      title: 'Unknown: declared in the Metadata API, no page of its own read',
+      url: '/supported-components/metadata-types/',
+    },
+    {
       query: 'flow arrived inactive in production',
       kind: 'symptom',
       title: 'The flow arrived inactive',
