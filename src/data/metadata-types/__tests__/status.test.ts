@@ -186,6 +186,7 @@ for (const set of setsOf('type-status')) {
       104: 6,
       105: 11,
       106: 17,
+      107: 6,
     };
     expect(set.questions.length).toBeGreaterThanOrEqual(smaller[set.round] ?? 20);
     for (const c of set.questions) {
