@@ -30,6 +30,7 @@ import { GUIDE_RELEASE, GUIDE_SETTINGS_READS, GUIDE_UNLISTED, type GuideUnlisted
 import filePartsJson from './guide/file-parts.json';
 import { getMetadataType } from './registry';
 import { SETTINGS_MEMBERS } from './settings';
+import { key } from './words';
 
 export type UnlistedName = GuideUnlisted;
 
@@ -174,7 +175,7 @@ export interface DeclaredName {
 let declaredNames: Map<string, DeclaredName> | undefined;
 
 /**
- * Every declared name by its lower case, of two words or more in its API spelling (`Package`, one
+ * Every declared name by its key (./words.ts, as `UNLISTED`'s rows are looked up), of two words or more in its API spelling (`Package`, one
  * word, is the manifest's own element, and an admin's "package" means other things), none the
  * registry or the settings types answer.
  */
@@ -190,7 +191,7 @@ function declaredTable(): ReadonlyMap<string, DeclaredName> {
         .filter(
           ({ name }) => /[a-z0-9][A-Z]/.test(name) && !getMetadataType(name) && !SETTINGS_MEMBERS.has(name),
         )
-        .map((row) => [row.name.toLowerCase(), { ...row, page: withPage.has(row.name) }] as const),
+        .map((row) => [key(row.name), { ...row, page: withPage.has(row.name) }] as const),
     );
   }
   return declaredNames;
@@ -199,7 +200,7 @@ function declaredTable(): ReadonlyMap<string, DeclaredName> {
 /** The declared name a query writes alone, exactly (any case), if any. */
 export function declaredNamed(query: string): DeclaredName | undefined {
   const written = query.trim();
-  return /^\w+$/.test(written) ? declaredTable().get(written.toLowerCase()) : undefined;
+  return /^\w+$/.test(written) ? declaredTable().get(key(written)) : undefined;
 }
 
 /**
@@ -210,7 +211,7 @@ export function declaredSettingsInWords(query: string): DeclaredName | undefined
   const spaced = query.trim().toLowerCase().split(/\s+/);
   if (spaced.length < 2 || spaced.at(-1) !== 'settings' || !spaced.every((w) => /^[a-z0-9]+$/.test(w)))
     return undefined;
-  const found = declaredTable().get(spaced.join(''));
+  const found = declaredTable().get(key(spaced.join('')));
   return found?.settings ? found : undefined;
 }
 
