@@ -69,6 +69,28 @@ import {
 import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
 import { GUIDE_SETTINGS_READS } from './guide';
 import { partsLeftOut, SETUP_FEATURES, type SetupFeature } from './setup-features';
+import {
+  CLAUSE_SUBJECTS,
+  COMPLEMENT_OPENERS,
+  DETERMINERS,
+  FILLER,
+  formOf,
+  isThingWord,
+  JOINING_WORDS,
+  RELATIVE_WORDS,
+  thingWords,
+  withSingulars,
+} from './reader-words';
+import {
+  featureAsHead,
+  featureForPeople,
+  featureNamedAsKey,
+  featureNamedIn,
+  featureNameFirst,
+  findFeature,
+  namesWhole,
+  partAfterOf,
+} from './feature-readings';
 import { labelHolding, setupLabelRead, type SetupLabel } from './setup-labels';
 import {
   partAnswers,
@@ -84,6 +106,7 @@ import {
 } from './settings-fields';
 
 export { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType };
+export { isThingWord } from './reader-words';
 
 export { COVERAGE_ROUTE } from './route';
 export {
@@ -172,83 +195,6 @@ export const TYPE_WORDS: Readonly<Record<string, string>> = {
   'managed package': 'InstalledPackage',
 };
 
-/** Words of a question around a type's name. */
-const FILLER = new Set([
-  'is',
-  'are',
-  'can',
-  'does',
-  'do',
-  'metaferry',
-  'copy',
-  'copies',
-  'deploy',
-  'deploys',
-  'supported',
-  'support',
-  'supports',
-  'a',
-  'an',
-  'the',
-  'my',
-  'type',
-  'types',
-  'metadata',
-  'how',
-  'to',
-  'i',
-  // The question's other words ("will it copy …", "can you deploy …", "could Metaferry copy …").
-  'will',
-  'it',
-  'you',
-  'we',
-  'could',
-  'would',
-  'should',
-  'too',
-  'also',
-  'about',
-  'possible',
-  // Whose and which ("our custom permissions", "can those be copied"), and the other forms of the
-  // verbs of copying above ("copied", "deployed", "does it handle …").
-  'our',
-  'your',
-  'their',
-  'those',
-  'these',
-  'them',
-  'be',
-  'copied',
-  'copying',
-  'deployed',
-  'deploying',
-  'migrated',
-  'migrating',
-  'moved',
-  'moving',
-  'handle',
-  'handles',
-  'handled',
-  // A question's own words ("which users are assigned to a permission set", "what type is Flow").
-  'which',
-  'what',
-  'who',
-  'where',
-  'when',
-  'why',
-  // A change asked of a setting ("turn off account teams", "migrate divisions"): the name is what it acts on.
-  'turn',
-  'on',
-  'off',
-  'enable',
-  'disable',
-  'activate',
-  'deactivate',
-  'migrate',
-  'move',
-  'transfer',
-]);
-
 interface Lookup {
   readonly exact: Map<string, string>;
   readonly names: readonly string[];
@@ -263,46 +209,12 @@ interface Lookup {
   readonly nameWordSet: ReadonlySet<string>;
 }
 
+/** The most words a name phrase ("experience site audiences") has. */
+const MAX_PHRASE_WORDS = 4;
 /**
  * Type names that say what kind of thing, not which: a query that ends with one ("opportunity
  * insights settings", "lead conversion rules") names something else, so it is not read as the type.
  */
-/** Words that open a relative clause after a noun: what follows describes the thing named before. */
-const RELATIVE_WORDS = new Set(['that', 'which', 'who', 'whose']);
-/** A subject after a noun opens a relative clause without its pronoun ("DKIM keys we set up …"). */
-const CLAUSE_SUBJECTS = new Set(['we', 'i', 'you', 'they']);
-
-/** The most words a name phrase ("experience site audiences") has. */
-const MAX_PHRASE_WORDS = 4;
-/** Words that join or place words: a query holding one is a sentence or a question, not a name. */
-const JOINING_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'and',
-  'or',
-  'not',
-  'no',
-  'for',
-  'of',
-  'on',
-  'in',
-  'into',
-  'to',
-  'with',
-  'without',
-  'after',
-  'before',
-  'from',
-  'by',
-  'per',
-  'at',
-  'as',
-  // "…settings such as …": what follows lists examples of the thing named before.
-  'such',
-  'when',
-  'why',
-]);
 const GENERIC_HEADS = new Set([
   'settings',
   'rules',
@@ -696,8 +608,6 @@ function settingsPartNamed(bareWords: readonly string[]): TypeMatch | undefined 
   return found ? settingsPartMatch(found.part) : undefined;
 }
 
-let featureKeys: Map<string, SetupFeature> | undefined;
-
 /** How a query read by Setup labels was read: the label, or the labels and their fields. */
 function labelNote(
   query: string,
@@ -868,239 +778,6 @@ function writtenNote(written: NamedInText, query: string, mark: (name: string) =
   return `Read as ${name}: the text writes ${word}${WRITTEN_HOW[written.how]} and names no other type so; ${check}`;
 }
 
-/** The Setup feature a query's words name: the feature's name or a name admins use, in any case or spacing. */
-function findFeature(candidates: readonly string[]): SetupFeature | undefined {
-  if (!featureKeys) {
-    featureKeys = new Map();
-    // The first feature to claim a name keeps it: the features apart come before the parts of types.
-    for (const feature of SETUP_FEATURES)
-      for (const name of [feature.name, ...feature.aliases])
-        if (!featureKeys.has(key(name))) featureKeys.set(key(name), feature);
-  }
-  for (const candidate of candidates) {
-    const feature = featureKeys.get(candidate);
-    if (feature) return feature;
-  }
-  return undefined;
-}
-
-/** Verbs of changing, read past on both sides when a query is held to a thing a page names. */
-const CHANGE_VERBS = new Set([
-  'add',
-  'adding',
-  'assign',
-  'assigning',
-  'change',
-  'changing',
-  'configure',
-  'configuring',
-  'create',
-  'creating',
-  'delete',
-  'deleting',
-  'edit',
-  'editing',
-  'reorder',
-  'reordering',
-  'set',
-  'setting',
-  'update',
-  'updating',
-]);
-
-/**
- * The words that name things: no joining word, no question word, no verb of changing, nor the
- * particle of one ("set up", "setting up").
- */
-function thingWords(text: string): string[] {
-  const all = words(text);
-  return all.filter((w, i) => isThingWord(w) && !(w === 'up' && CHANGE_VERBS.has(all[i - 1] ?? '')));
-}
-
-/**
- * Words that name nothing: a relative pronoun, a form of "be" or "have", a pronoun ("trusted URLs
- * that external users are allowed to be redirected to": the thing words are trusted, URLs, external,
- * users and redirected).
- */
-const FUNCTION_WORDS = new Set([
-  'that',
-  'whose',
-  'be',
-  'been',
-  'being',
-  'was',
-  'were',
-  'has',
-  'have',
-  'had',
-  'it',
-  'its',
-  'they',
-  'them',
-  'their',
-  'we',
-  'our',
-  'you',
-  'your',
-  'this',
-  'these',
-  'those',
-  // Words that pick how many or which, and name no thing ("permission set licenses assigned to
-  // individual users", "individual territories inside a territory model").
-  'individual',
-  'specific',
-  'particular',
-  'single',
-  'certain',
-  'various',
-  'each',
-  'every',
-  'all',
-  'some',
-  'any',
-]);
-/** A word that can name a thing: not a joining word, a question's word, a verb of changing or a function word. */
-export const isThingWord = (w: string) =>
-  !JOINING_WORDS.has(w) && !FILLER.has(w) && !CHANGE_VERBS.has(w) && !FUNCTION_WORDS.has(w);
-
-/**
- * What a name asks of a query: groups of words, each met by any one of its words. A word is a group
- * of its own; the words of a list of alternatives ("states, countries, or territories") are one.
- */
-function wordGroups(name: string): string[][] {
-  const groups: string[][] = [];
-  const rest = name.replace(/(?:[\w-]+,\s+)*[\w-]+,?\s+or\s+[\w-]+/g, (list) => {
-    groups.push(list.split(/,\s*(?:or\s+)?|\s+or\s+/).flatMap(thingWords));
-    return ' ';
-  });
-  return [...groups.filter((group) => group.length > 0), ...thingWords(rest).map((w) => [w])];
-}
-
-/**
- * A name's verbs of changing after its first word: nouns of the name ("set" of "permission set
- * assignments", "setting" of "custom setting values"), which no thing word of a query meets, but which
- * a query naming the feature holds: "custom value sets" is no custom setting's values.
- */
-const nameNouns = (name: string) => words(name).filter((w, i) => i > 0 && CHANGE_VERBS.has(w));
-
-/** Each feature's words, read once: its names' word groups (two at least) and the words around it. */
-let featureWords:
-  | readonly {
-      feature: SetupFeature;
-      context: readonly string[];
-      /**
-       * Its names of two word groups or more: the groups, and the nouns that are verbs of changing;
-       * their words in one list, their first letters, and whether one is all ending (see `namesOf`).
-       */
-      names: readonly {
-        groups: readonly string[][];
-        nouns: readonly string[];
-        need: readonly string[];
-        letters: ReadonlySet<number>;
-        anyLetter: boolean;
-      }[];
-    }[]
-  | undefined;
-
-/** A feature's names of two word groups or more, each with its nouns that are verbs of changing. */
-const namesOf = (feature: SetupFeature) =>
-  [feature.name, ...feature.aliases]
-    .map((name) => {
-      const groups = wordGroups(name);
-      const need = groups.flat();
-      return {
-        groups,
-        nouns: nameNouns(name),
-        need,
-        // Where `mostOfName` may tell at once that a reader's word is none of the name's (`formOf`).
-        letters: new Set(need.map((w) => w.charCodeAt(0))),
-        anyLetter: need.some((w) => ALL_ENDING_NAME_WORDS.has(w)),
-      };
-    })
-    .filter(({ groups }) => groups.length >= 2);
-
-/**
- * A reader's word and a name's word that `formOf` takes for one begin with the same letter, unless
- * one of them is all ending: a plural with nothing before it ("ies" for "y"), or a verb's ending after
- * a name's "e" ("ing"). Words of that shape on either side are compared in full.
- */
-const ALL_ENDING_NAME_WORDS = new Set(['ices', 'ies', 'es', 's', 'e']);
-const ALL_ENDING_READER_WORDS = new Set(['ices', 'ies', 'es', 's', 'ed', 'eed', 'ing']);
-
-function featureWordTable(): NonNullable<typeof featureWords> {
-  const typeWords = (type: string) => nameWords(type).filter(isThingWord);
-  featureWords ??= SETUP_FEATURES.map((feature) => ({
-    feature,
-    context: [
-      ...thingWords(feature.quote ?? feature.why),
-      // Where it is set up names the area it belongs to ("the Operating Hours tab of Field Service").
-      ...thingWords(feature.setup ?? ''),
-      ...[...(feature.partOf ?? []), ...(feature.member ? [feature.member] : [])].flatMap(typeWords),
-      // Its other names: a reader who joins two of them ("technicians … service resources") names it.
-      ...feature.aliases.flatMap(thingWords),
-    ],
-    names: namesOf(feature),
-  }));
-  return featureWords;
-}
-
-/**
- * The Setup feature a query names in its own order and wording (issue 51): every word of the
- * feature's name, or of one of its other names, is in the query, plural or singular, in any order
- * (of a list of alternatives, "states, countries, or territories", one is enough); and every other
- * word of the query is a word of the sentence the feature rests on (`quote`), of where Setup places
- * it (`setup`) or of the name of a type it is part of. Joining words, question words and verbs of
- * changing ("add", "create", "reorder") are read past on both sides. Two words at least, so a single
- * word never names a feature; when two features fit, the one whose name holds more words, and none
- * on a tie.
- */
-function featureNamedIn(query: string): SetupFeature | undefined {
-  const asked = thingWords(query);
-  if (asked.length < 2) return undefined;
-  // A name's noun that is also a verb of changing ("set" of "permission set") is no thing word of
-  // the query's, but the query must hold it.
-  const all = words(query);
-  let best: { feature: SetupFeature; size: number } | undefined;
-  let tie = false;
-  for (const { feature, context, names } of featureWordTable()) {
-    for (const { groups, nouns, need } of names) {
-      if (!groups.every((group) => group.some((w) => asked.some((a) => sameWord(a, w))))) continue;
-      if (!nouns.every((w) => all.some((a) => sameWord(a, w)))) continue;
-      if (!asked.every((a) => need.some((w) => sameWord(a, w)) || context.some((w) => sameWord(a, w))))
-        continue;
-      if (best && best.feature !== feature && best.size === groups.length) tie = true;
-      if (!best || groups.length > best.size) {
-        best = { feature, size: groups.length };
-        tie = false;
-      }
-    }
-  }
-  return best && !tie ? best.feature : mostOfName(asked);
-}
-
-/**
- * A long name met by most of its words (issue 51): every word of the reader's is a word of the
- * feature's name (a plural, or a verb's "-ed" or "-ing" form, stands for its word), three words at
- * least, and they are at least two thirds of the name's words ("list views restricted to visible
- * only to me" for "List views with the Visible only to me Restrict Visibility option"; "approval
- * processes for email drafts" for "Send actions and approval processes for email drafts"). One
- * feature only: two that fit answer neither.
- */
-function mostOfName(asked: readonly string[]): SetupFeature | undefined {
-  if (asked.length < 3) return undefined;
-  const fits = new Set<SetupFeature>();
-  for (const { feature, names } of featureWordTable())
-    for (const { need, letters, anyLetter } of names) {
-      // A reader's word whose first letter no word of the name's has is none of them (see above).
-      if (!anyLetter && asked.some((a) => !ALL_ENDING_READER_WORDS.has(a) && !letters.has(a.charCodeAt(0))))
-        continue;
-      const inName = (a: string) => need.some((w) => sameWord(a, w) || formOf(a, w));
-      const met = need.filter((w) => asked.some((a) => sameWord(a, w) || formOf(a, w)));
-      if (asked.every(inName) && met.length * 3 >= need.length * 2) fits.add(feature);
-    }
-  return fits.size === 1 ? [...fits][0] : undefined;
-}
-
 /**
  * A type whose own name ends with "Type" (ReportType, RecordType), named last after words that say
  * which ("custom report types"): "type" is then the name's word, not a question's, so the longest
@@ -1193,140 +870,6 @@ function settingsNameAtEnd(queryWords: readonly string[]): string | undefined {
   return undefined;
 }
 
-/** Who a feature is for, the last word after "for" ("for service agents", "for sales reps"). */
-const PEOPLE = new Set(
-  [
-    'user',
-    'agent',
-    'rep',
-    'representative',
-    'admin',
-    'administrator',
-    'partner',
-    'customer',
-    'manager',
-    'employee',
-    'member',
-    'team',
-    'technician',
-    'worker',
-  ].flatMap((w) => [w, `${w}s`]),
-);
-
-/**
- * A feature named before "for" and the people it is for after it ("macros for service agents",
- * "price books for partners"): the thing a phrase names comes before "for". Only people: what
- * follows "for" otherwise may be another product the query asks about ("operating hours for Jira").
- */
-function featureForPeople(bareWords: readonly string[]): SetupFeature | undefined {
-  const forAt = bareWords.indexOf('for');
-  const last = bareWords[bareWords.length - 1] ?? '';
-  if (forAt < 1 || forAt === bareWords.length - 1 || !PEOPLE.has(last)) return undefined;
-  const before = bareWords.slice(0, forAt).join('');
-  return findFeature([before, ...singulars(before)]);
-}
-
-/**
- * A Setup feature's own name, of two words or more, as the query's head phrase: its words before a
- * participle that relates it to something else ("enhanced letterheads used by Lightning email
- * templates"), a relative clause, or "and"/"or" that lists more. The whole name, written out, is the
- * thing named; what follows only describes it. Not when a place or purpose comes first ("operating
- * hours for Jira"): the complement may make the name another thing.
- */
-function featureAsHead(queryWords: readonly string[]): SetupFeature | undefined {
-  const end = queryWords.findIndex(
-    (w, i) =>
-      i > 0 && (LIST_WORDS.has(w) || RELATIVE_WORDS.has(w) || CLAUSE_SUBJECTS.has(w) || isParticiple(w)),
-  );
-  if (end < 0) return undefined;
-  const before = queryWords.slice(0, end);
-  if (before.some((w) => JOINING_WORDS.has(w) && !DETERMINERS.has(w))) return undefined;
-  const head = before.filter((w) => !FILLER.has(w));
-  return head.length < 2 ? undefined : findFeature(withSingulars(head.join('')));
-}
-
-/**
- * A Setup feature's whole name, of two words or more, first in the query, then examples or a
- * complement that stays in the feature's own world: "system fields like Created By" ("like", "such
- * as": examples never make the head another thing), "private key of a certificate from Certificate
- * and Key Management" (the complement, opened by a word of `COMPLEMENT_OPENERS`, says a word of the
- * name again). Any other complement may make the name another thing ("order of active approval
- * processes in Jira"), as `featureAsHead` says; never after "for", "of", "to" or "with".
- */
-function featureNameFirst(queryWords: readonly string[]): SetupFeature | undefined {
-  let start = 0;
-  while (FILLER.has(queryWords[start] ?? '') && !DETERMINERS.has(queryWords[start] ?? '')) start++;
-  for (let end = start + 2; end < queryWords.length; end++) {
-    const word = queryWords[end] ?? '';
-    const examples = word === 'like' || (word === 'such' && queryWords[end + 1] === 'as');
-    if (!examples && !COMPLEMENT_OPENERS.has(word)) continue;
-    const feature = featureNamedWhole(queryWords.slice(start, end));
-    if (!feature) continue;
-    const own = thingWords(feature.name);
-    const again = queryWords.slice(end + 1).some((w) => isThingWord(w) && own.some((o) => sameWord(w, o)));
-    if (examples || again) return feature;
-  }
-  return undefined;
-}
-
-/**
- * A part's whole name after "of", the words before it naming the kind of component the part is in
- * ("dialog blocks of Lead Nurturing and Sales Coach agents": `BotBlock`'s part, and "blocks" is the
- * last word of `BotBlock`'s name): the thing asked is that part, which a deploy leaves out.
- */
-function partAfterOf(queryWords: readonly string[]): SetupFeature | undefined {
-  const of = queryWords.indexOf('of');
-  if (of < 1) return undefined;
-  const rest = queryWords.slice(of + 1);
-  const feature = rest.filter((w) => !DETERMINERS.has(w)).length > 1 ? featureNamedWhole(rest) : undefined;
-  if (!feature?.partOf) return undefined;
-  const before = queryWords.slice(0, of);
-  const named = feature.partOf.some((type) => {
-    const last = nameWords(type).at(-1) ?? '';
-    return before.some((w) => sameWord(w, last));
-  });
-  return named ? feature : undefined;
-}
-
-/** The feature whose whole name the words are, as written or without their articles. */
-const featureNamedWhole = (list: readonly string[]) =>
-  findFeature([
-    ...withSingulars(list.join('')),
-    ...withSingulars(list.filter((w) => !DETERMINERS.has(w)).join('')),
-  ]);
-
-/**
- * A Setup feature a query names by its whole name or an alias: the query's key as written, or
- * without a question's words (`bare`), plural or singular.
- */
-const featureNamedAsKey = (full: string, bare: string) =>
-  findFeature([...withSingulars(full), ...(bare ? withSingulars(bare) : [])]);
-
-/** Whether one of the feature's names, singular or plural, is one of these keys whole. */
-const namesWhole = (feature: SetupFeature, keys: readonly string[]) =>
-  [feature.name, ...feature.aliases].some((name) =>
-    withSingulars(key(name)).some((k) => keys.some((asked) => asked && withSingulars(asked).includes(k))),
-  );
-
-/** Words that list more things after the one named. */
-const LIST_WORDS = new Set(['and', 'or']);
-/** Articles, which a name phrase may open with. */
-const DETERMINERS = new Set(['a', 'an', 'the']);
-
-/** A name's word in a reader's form: itself, a plural, or a verb's ("delegated", "sharing" for "share"). */
-function formOf(word: string, nameWord: string): boolean {
-  if (sameWord(word, nameWord)) return true;
-  // "-d", "-ed", "-ing" after the name's word, its final "e" dropped before "-ing" and "-ed" ("shared",
-  // "sharing" for "share"): the endings after the stem, compared in place, for readings ask this of
-  // every word of every feature's name, and building the four forms each time made garbage.
-  const dropsE = nameWord.endsWith('e');
-  const stem = dropsE ? nameWord.length - 1 : nameWord.length;
-  if (word.length <= stem || !word.startsWith(stem === nameWord.length ? nameWord : nameWord.slice(0, stem)))
-    return false;
-  const ending = word.slice(stem);
-  return ending === 'ed' || ending === 'ing' || ending === (dropsE ? 'eed' : 'd');
-}
-
 /**
  * A type's own name of two words or more, its words in the reader's forms and in its order, with
  * one word of the reader's own among them at most ("delegated administration groups": DelegateGroup;
@@ -1378,13 +921,6 @@ const clauseParticiple = (list: readonly string[], at: number) =>
   isParticiple(list[at] ?? '') && JOINING_WORDS.has(list[at + 1] ?? '');
 
 /**
- * The words that open a complement saying where the thing named is or what made it ("in", "by"),
- * never "for", "of", "to" or "with": "X for Y" is often the reader's "Y X" ("layouts for page
- * assignments" are page layout assignments, "rules for escalation" escalation rules).
- */
-const COMPLEMENT_OPENERS = new Set(['in', 'inside', 'within', 'on', 'from', 'by', 'at']);
-
-/**
  * A one-word type's own name first, then a complement ("flows built in Flow Builder", "dashboards
  * in the sales folder"): the head of an English noun phrase comes first, and what follows narrows
  * it. Only when the complement names no other type, by its whole one-word name or by two words in a
@@ -1432,9 +968,6 @@ function describedMatch(described: DescribedMatch, byMost = false): TypeMatch {
     ...(described.settingsMember ? { settingsMember: described.settingsMember } : {}),
   };
 }
-
-/** A key and the singulars its last word may stand for. */
-const withSingulars = (k: string) => [k, ...singulars(k)];
 
 /**
  * A type's own name without its first word or words (issue 51): "chat buttons" for `LiveChatButton`.
