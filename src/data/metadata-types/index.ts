@@ -39,7 +39,6 @@ import {
   type DescribedMatch,
 } from './described';
 import {
-  capitalWords,
   firstRun,
   headWord,
   isParticiple,
@@ -53,21 +52,9 @@ import {
 } from './words';
 import { andList } from '../prose';
 import { namesObject, objectRecordsIn, recordsAskedIn } from './records';
-import { goneNames, removedOf, type RemovedType } from './removed';
-import {
-  declaredNamed,
-  declaredSettingsInWords,
-  filePartNote,
-  filePartTable,
-  partNote,
-  partParents,
-  UNLISTED,
-  type DeclaredName,
-  type FilePart,
-  type UnlistedName,
-} from './unlisted';
-import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
-import { GUIDE_SETTINGS_READS } from './guide';
+import { removedOf } from './removed';
+import { declaredNamed, declaredSettingsInWords, filePartNote, partNote } from './unlisted';
+import { SETTINGS_MEMBERS, settingsFileName } from './settings';
 import { partsLeftOut, SETUP_FEATURES, type SetupFeature } from './setup-features';
 import {
   CLAUSE_SUBJECTS,
@@ -87,10 +74,18 @@ import {
   featureNamedAsKey,
   featureNamedIn,
   featureNameFirst,
-  findFeature,
   namesWhole,
   partAfterOf,
 } from './feature-readings';
+import {
+  removedNamed,
+  settingsMemberNamed,
+  settingsNamedWithout,
+  settingsPartNamed,
+  settingsTable,
+  unlistedRead,
+} from './exact-names';
+import type { OfferedOther, TypeMatch } from './type-match';
 import { labelHolding, setupLabelRead, type SetupLabel } from './setup-labels';
 import {
   partAnswers,
@@ -99,7 +94,6 @@ import {
   settingsFieldHolding,
   settingsFieldInWords,
   settingsFieldNamed,
-  settingsMemberWithout,
   settingsNamedAsObject,
   settingsPartAsked,
   type SettingsFieldReading,
@@ -107,6 +101,7 @@ import {
 
 export { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType };
 export { isThingWord } from './reader-words';
+export type { OfferedOther, TypeMatch } from './type-match';
 
 export { COVERAGE_ROUTE } from './route';
 export {
@@ -339,274 +334,7 @@ const SUGGESTION_DISTANCE = 3;
 /** Characters of a type query read; longer input is refused by the callers. */
 export const MAX_TYPE_QUERY = 100;
 
-export interface TypeMatch {
-  /** The type the query names, or null. */
-  readonly type: MetadataType | null;
-  /** The nearest names, best first, when the query names none; the name it was read as after a slip. */
-  readonly suggestions: readonly string[];
-  /**
-   * True when the query names no type but is one or two typing slips from one name, which `type` is,
-   * or ends with a type's name after words that place it (`byHead`): the callers say so plainly
-   * ("read as FlowDefinition"), never take it silently.
-   */
-  readonly readAs?: boolean;
-  /** Read as the type's name the query ends with, after words that place it: no slip, a name. */
-  readonly byHead?: boolean;
-  /**
-   * Read as the one-word name the query starts with, before words that place it (`ownWordFirst`:
-   * "flows built in Flow Builder"). A sentence starts so too ("flow deployed to production stays
-   * inactive"), so the answer card tries a problem's symptoms first.
-   */
-  readonly nameFirst?: boolean;
-  /** The Setup feature the query names, one the Metadata API doesn't carry (./setup-features.ts). */
-  readonly feature?: SetupFeature;
-  /** The standard object whose records the query names, which no deploy carries (./records.ts). */
-  readonly records?: string;
-  /** The query asks about records themselves, of no one object it names ("copy records"; ./records.ts). */
-  readonly anyRecords?: true;
-  /** Read by what the type's page says it represents (./described.ts): that phrase, with `readAs`. */
-  readonly described?: string;
-  /** `described` is the name Salesforce's Setup or product pages give the thing, not the page's phrase. */
-  readonly describedByName?: boolean;
-  /** Read because most of the query's words are those of `described` and its type's (`describedByMost`). */
-  readonly describedByMost?: boolean;
-  /**
-   * An organization settings type named by its Metadata API name (`AddressSettings`), one Salesforce's
-   * pages list (./settings.ts): `type` is then `Settings`, the name a package.xml uses.
-   */
-  readonly settingsMember?: string;
-  /** The field of `settingsMember` whose words hold the query's, when it asked for a behavior (./settings-fields.ts). */
-  readonly settingsField?: string;
-  /** The Setup labels of the fields of `settingsMember`, or of `type`, whose words hold the query's, most held first (./setup-labels.ts). */
-  readonly setupLabels?: readonly SetupLabel[];
-  /** `settingsMember` read as the object of a request's verb, by its name without "Settings" ("turn on knowledge"). */
-  readonly settingsByObject?: boolean;
-  /** `settingsMember` read as the query's whole words, its name without "Settings" ("dev hub"). */
-  readonly settingsWithout?: true;
-  /**
-   * A name the registry no longer has that Salesforce's pages say a release removed
-   * (`AccountSharingRules`, up to API 32.0; ./removed.ts), by its exact name: `type` is null, and
-   * `suggestions` names what replaces it.
-   */
-  readonly removed?: RemovedType;
-  /**
-   * A name Salesforce's guide pages that the registry doesn't list as a type (./unlisted.ts), by its
-   * exact name: a part of other types' files (`ActionOverride`), then `type` is the first type whose
-   * file holds it and `readAs` is set; or a type with a file of its own the registry lacks
-   * (`ClaimFinancialSettings`), then `type` is null.
-   */
-  readonly unlisted?: UnlistedName;
-  /**
-   * A complex type that lives inside registry types' files (./unlisted.ts, `FlowRule`), by its exact
-   * name: `type` is the one type that holds it, with `readAs`; null when several types' files do.
-   */
-  readonly filePart?: FilePart;
-  /**
-   * A name the Metadata API's WSDL declares as a metadata type that no reading answers
-   * (./unlisted.ts, `QuickTextSettings`), written alone: `type` is null.
-   */
-  readonly declared?: DeclaredName;
-  /**
-   * A configuration type named as Setup names it, "… settings" (`configAsSettings`): `type` is the
-   * type whose name is the query's words before "settings" and then `Config` or `Configuration`.
-   */
-  readonly configAsSettings?: true;
-  /** Read by a type's API name or folder written inside a longer text (./named-in-text.ts), as written. */
-  readonly namedInText?: NamedInText;
-  /**
-   * With `type` null: the type the text names in words as what a deploy or retrieve acts on
-   * (./named-in-text.ts, `spelledInText`), first of `suggestions`: offered, where `movedNamesRead`
-   * doesn't read it as the answer.
-   */
-  readonly offered?: NamedInText;
-  /** Read as the one type whose name's words the query's are but this one (`oneWordLeftOut`). */
-  readonly wordLeftOut?: string;
-  /** Read from the words that open the text as its subject, these (`subjectRead`). */
-  readonly subject?: string;
-  /** Read as the type that replaced this one, a type its page takes out of deploys (`replacedInWords`). */
-  readonly replaced?: string;
-  /** With `offered`: the clause the verb acts on that, read alone, names something else. */
-  readonly offeredOther?: OfferedOther;
-}
-
-/** A clause that holds an offered type's words and, read alone, names something else. */
-export interface OfferedOther {
-  readonly clause: string;
-  /** The type the clause names alone, or null: a feature, records or a name the pages give. */
-  readonly reads: string | null;
-}
-
-let settingsPages: Map<string, SettingsMember> | undefined;
-
-/** The settings types whose own page was read (./settings.ts), by key. */
-function settingsTable(): Map<string, SettingsMember> {
-  settingsPages ??= new Map([
-    ...[...SETTINGS_MEMBERS.values()].map((m) => [key(m.member), m] as const),
-    // The name a settings type's own page gives it, where it differs (`MapAndLocationSettings`).
-    ...GUIDE_SETTINGS_READS.flatMap((read) => {
-      const member = SETTINGS_MEMBERS.get(read.member);
-      return read.pageName && member ? [[key(read.pageName), member] as const] : [];
-    }),
-  ]);
-  return settingsPages;
-}
-
-/**
- * The settings type a query names exactly (`AddressSettings`, `address settings`): one of those whose
- * own page was read, never a guess from "…Settings".
- */
-function settingsMemberNamed(candidates: readonly string[]): string | undefined {
-  for (const candidate of candidates) {
-    const found = settingsTable().get(candidate);
-    if (found) return found.member;
-  }
-  return undefined;
-}
-
 export { settingsFileName };
-
-/**
- * A settings type named by its name without "Settings" (issue 51): "dev hub" is `DevHubSettings`,
- * "my domain" `MyDomainSettings`, as Setup names the feature those settings turn on. The whole query,
- * or its words once a question's go ("is dev hub supported"), must be that name, of two words at
- * least: a one-word name ("sandbox", "account", "knowledge") is as often an object or a product as
- * its settings. A settings type a release removed (`ExternalServicesSettings`) names no feature now.
- * Read after every reading of a registry type's whole name, so "path assistant" stays
- * `PathAssistant`, but before a registry type read by its name's last words alone (`nameEndIn`):
- * "identity provider" names every word of `IdentityProviderSettings` and only the end of
- * `ExternalAuthIdentityProvider`, as "field service" does `FieldServiceSettings` and
- * `EmbeddedServiceFieldService`. Read before a Setup feature read from part of the query ("social
- * customer service rules" is an alias of Social Business Rules); a feature named whole keeps it
- * ("encryption key": "encryption keys", the tenant secrets' alias).
- */
-function settingsNamedWithout(
-  queryWords: readonly string[],
-  bareWords: readonly string[],
-  settings: MetadataType | undefined,
-): TypeMatch | undefined {
-  // A removed settings type names no feature now; a one-word name is as often an object's.
-  const named = (list: readonly string[]) => {
-    const found = settingsMemberWithout(list.join(''));
-    return found && capitalWords(found.replace(/Settings$/, '')).length >= 2 && !removedOf(found)
-      ? found
-      : undefined;
-  };
-  const member = named(queryWords) ?? named(bareWords);
-  return member && settings
-    ? { type: settings, suggestions: [], settingsMember: member, settingsWithout: true }
-    : undefined;
-}
-
-let removedNames: Map<string, RemovedType> | undefined;
-
-/** A name the registry no longer has that a release removed (./removed.ts), by its key, exactly. */
-function removedNamed(candidate: string): RemovedType | undefined {
-  removedNames ??= new Map(goneNames().map((row) => [key(row.type), row] as const));
-  return removedNames.get(candidate);
-}
-
-let unlistedNames: Map<string, UnlistedName> | undefined;
-
-/** A name the guide pages that the registry doesn't list as a type (./unlisted.ts), by its key, exactly. */
-function unlistedNamed(candidates: readonly string[]): UnlistedName | undefined {
-  unlistedNames ??= new Map(UNLISTED.map((row) => [key(row.name), row] as const));
-  for (const candidate of candidates) {
-    const found = unlistedNames.get(candidate);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/**
- * A name the guide pages that no registry type has (./unlisted.ts), read before the words admins use
- * for types (`SearchLayouts` is a part of `CustomObject`'s file, and says so): a part of a type's
- * file, read as that type, or a type too new for the registry. Written as the one word of its API
- * name, in any case or plural, among a question's words: spaced words are an admin's and may mean
- * another thing ("custom values").
- */
-function unlistedRead(bareWords: readonly string[], text: string): TypeMatch | undefined {
-  const oneWord = bareWords.length === 1 ? bareWords[0] : undefined;
-  if (!oneWord) return undefined;
-  const forms = withSingulars(oneWord);
-  const unlisted = unlistedNamed(forms);
-  // A field's name in its own camelCase spelling is that field (`emailServicesAddress` of
-  // `CaseSettings`), not the complex type of the same name (`EmailServicesAddress`).
-  if (!unlisted) return /^\s*[a-z]/.test(text) && settingsFieldNamed(text) ? undefined : filePartRead(forms);
-  const parents = partParents(unlisted);
-  // A base type: the types its page names in its place, none of them read for the reader.
-  if (unlisted.kind === 'base') return { type: null, suggestions: parents, unlisted };
-  const holder = getMetadataType(parents[0] ?? '');
-  return holder
-    ? { type: holder, suggestions: parents, readAs: true, unlisted }
-    : { type: null, suggestions: [], unlisted };
-}
-
-let filePartKeys: Map<string, FilePart> | undefined;
-
-/**
- * A complex type inside registry types' files (./unlisted.ts), by its key, exactly; never a name the
- * lookup already reads (a type's name, folder or an admin's word for a type: "picklist").
- */
-function filePartRead(candidates: readonly string[]): TypeMatch | undefined {
-  lookup ??= buildLookup();
-  const exact = lookup.exact;
-  filePartKeys ??= new Map(
-    [...filePartTable().values()].flatMap((part) =>
-      exact.has(key(part.name)) ? [] : [[key(part.name), part] as const],
-    ),
-  );
-  const part = candidates.map((candidate) => filePartKeys?.get(candidate)).find(Boolean);
-  if (!part) return undefined;
-  if (part.inSettings) return settingsPartMatch(part);
-  const holder = part.holders.length === 1 ? getMetadataType(part.holders[0]?.type ?? '') : undefined;
-  return holder
-    ? { type: holder, suggestions: [holder.name], readAs: true, filePart: part }
-    : { type: null, suggestions: part.holders.map((h) => h.type), filePart: part };
-}
-
-/**
- * A part of a settings type's file read as that settings type, by the field that holds it, unless a
- * Setup feature's name claims it: a part a deploy leaves out, read from the field's page
- * (`EmailToCaseRoutingAddress`: "the Email-to-Case routing address Salesforce generates").
- */
-function settingsPartMatch(part: FilePart): TypeMatch | undefined {
-  const [inSettings] = part.holders;
-  const settings = getMetadataType('Settings');
-  if (!inSettings || !settings || findFeature([key(part.name)])) return undefined;
-  return {
-    type: settings,
-    suggestions: [inSettings.type],
-    readAs: true,
-    settingsMember: inSettings.type,
-    settingsField: inSettings.path.split('.')[0] ?? inSettings.path,
-    filePart: part,
-  };
-}
-
-let settingsPartNames: { readonly words: readonly string[]; readonly part: FilePart }[] | undefined;
-
-/**
- * A part of one settings type's file whose name ends in "Settings", named by its name's words
- * written out, in order, and nothing else ("fiscal year settings", "Web-to-Case settings",
- * "single sign-on settings"): the last word says it is settings, and the words before say which
- * (`FiscalYearSettings`, the `fiscalYear` field of `CompanySettings`). Read before a settings type's
- * name at the end of narrowing words ("knowledge language settings" is `KnowledgeSettings`' part,
- * not `LanguageSettings`). Other parts' names written out are an admin's words for other things.
- */
-function settingsPartNamed(bareWords: readonly string[]): TypeMatch | undefined {
-  if (bareWords.length < 2 || !sameWord(bareWords.at(-1) ?? '', 'settings')) return undefined;
-  settingsPartNames ??= [...filePartTable().values()].flatMap((part) =>
-    // The name's words as a query's are read: without the question's and joining words ("to", "on").
-    part.inSettings && part.name.endsWith('Settings')
-      ? [{ words: nameWords(part.name).filter((w) => !FILLER.has(w)), part }]
-      : [],
-  );
-  const found = settingsPartNames.find(
-    ({ words: name }) =>
-      name.length === bareWords.length && name.every((w, i) => sameWord(w, bareWords[i] ?? '')),
-  );
-  return found ? settingsPartMatch(found.part) : undefined;
-}
 
 /** How a query read by Setup labels was read: the label, or the labels and their fields. */
 function labelNote(
@@ -1426,7 +1154,7 @@ function resolveOnce(query: string): TypeMatch {
     }
     return undefined;
   };
-  const unlisted = unlistedRead(bareWords, text);
+  const unlisted = unlistedRead(bareWords, text, exact);
   if (unlisted) return unlisted;
   const direct =
     namedDirectly(found(withSingulars(full)), queryWords, bareWords, () =>
