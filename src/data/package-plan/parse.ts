@@ -109,14 +109,21 @@ function notWellFormed(text: string, err: { line: number; col: number; msg: stri
         'it to the first line, and paste it again.',
     );
   }
-  // A second top-level element (round 57's 1315, a scratch file of bare <types> and three packages):
-  // a package.xml is one <Package>.
-  if (/multiple possible root nodes/i.test(err.msg))
+  // A second top-level element (round 57's 1315, a scratch file of bare <types> and three packages;
+  // round 66's 1534, lines left after </Package>): a package.xml is one <Package>. The validator
+  // points past the element's name, so the column named is its "<"; and where the <Package> before
+  // it closed is said, for the reader to see what is outside it.
+  if (/multiple possible root nodes/i.test(err.msg)) {
+    const open = lineText(text, err.line).lastIndexOf('<', Math.max(0, err.col - 1));
+    const closed = /<\/Package\s*>/.exec(text);
+    const closedOn = closed ? lineAt(text, closed.index) : err.line + 1;
     return new PackageXmlError(
-      `Line ${err.line}, column ${err.col}: the XML is not well formed: another top-level element ` +
-        'starts here, and a package.xml holds everything in one <Package> element. Paste one ' +
-        'package.xml at a time, with every <types> inside its <Package>.',
+      `Line ${err.line}, column ${open < 0 ? err.col : open + 1}: the XML is not well formed: ` +
+        (closedOn <= err.line ? `the <Package> element closes on line ${closedOn}, and ` : '') +
+        'another top-level element starts here. A package.xml holds everything in one <Package> ' +
+        'element: paste one package.xml at a time, with every <types> inside its <Package>.',
     );
+  }
   return new PackageXmlError(`Line ${err.line}, column ${err.col}: the XML is not well formed: ${err.msg}`);
 }
 

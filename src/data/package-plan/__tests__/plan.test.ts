@@ -107,7 +107,13 @@ test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken 
     // Two packages run together, or <types> outside a <Package> (round 57's 1315): one root is named.
     [
       `${type('Flow', 'A')}\n${type('ApexClass', 'B')}`,
-      /^Line 5, column \d+: the XML is not well formed: another top-level element starts here, and a package\.xml holds everything in one <Package> element/,
+      /^Line 5, column 5: the XML is not well formed: another top-level element starts here\. A package\.xml holds everything in one <Package> element/,
+    ],
+    // Lines left after </Package> (round 66's 1534): the column is the element's "<", and the line
+    // where the package closed is named.
+    [
+      `${pkg(type('Flow', 'A'))}\n        <name>Settings</name>\n    </types>\n</Package>\n`,
+      /^Line 9, column 9: the XML is not well formed: the <Package> element closes on line 8, and another top-level element starts here\./,
     ],
     [pkg(type('Flow', 'A'.repeat(100)).repeat(30_000)), /is 5\.\d MB; at most 4 MB is read/],
     ['<Foo/>', /root element must be <Package>/],
