@@ -96,6 +96,8 @@ export interface TypeMatch {
   readonly subject?: string;
   /** Read as the type that replaced this one, a type its page takes out of deploys (`replacedInWords`). */
   readonly replaced?: string;
+  /** Read without the brand "Salesforce" before a name (`brandRead`): the words read, these. */
+  readonly withoutBrand?: string;
   /** With `offered`: the clause the verb acts on that, read alone, names something else. */
   readonly offeredOther?: OfferedOther;
 }
