@@ -4,7 +4,11 @@
  * a reader's words as a registry type, an organization settings type or a Setup feature the
  * Metadata API doesn't carry, saying how it read them. Which step copies each type is
  * ./coverage.ts, re-exported here with the registry, so the coverage page, its twin and search
- * records, the answer card and the docs MCP server's `check_support` import one module.
+ * records, the answer card and the docs MCP server's `check_support` import one module. Beside it:
+ * the names read exactly (./exact-names.ts), the Setup feature readings (./feature-readings.ts), the
+ * words that name no thing (./reader-words.ts) and the answer's shape (./type-match.ts); each reading
+ * of a phrase states its rule in its own header (./described.ts, ./records.ts, ./settings-fields.ts,
+ * ./setup-labels.ts, ./named-in-text.ts), and `resolveOnce` below is their order.
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
