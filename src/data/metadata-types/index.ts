@@ -105,7 +105,7 @@ import {
 
 export { getMetadataType, metadataTypes, REGISTRY_VERSION, type MetadataType };
 export { isThingWord } from './reader-words';
-export type { OfferedOther, TypeMatch } from './type-match';
+export { noStatusOf, type NoStatus, type OfferedOther, type TypeMatch } from './type-match';
 
 export { COVERAGE_ROUTE } from './route';
 export {

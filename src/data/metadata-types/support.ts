@@ -12,6 +12,7 @@ import {
   baselineAskNote,
   COVERAGE_ROUTE,
   coverageOf,
+  noStatusOf,
   offeredNote,
   readingNote,
   resolveType,
@@ -49,11 +50,17 @@ function unlistedAnswerNote(row: UnlistedName, origin: string): string {
  * only the Metadata API's WSDL declares; a complex type several types' files hold (`FilterItem`).
  */
 function whyUnknown(match: TypeMatch, origin: string): { note: string; source: string | null } | undefined {
-  if (match.unlisted)
-    return { note: unlistedAnswerNote(match.unlisted, origin), source: match.unlisted.page };
-  if (match.declared) return { note: declaredNote(match.declared), source: null };
-  if (match.filePart) return { note: filePartNote(match.filePart, (name) => `\`${name}\``), source: null };
-  return undefined;
+  const why = noStatusOf(match);
+  switch (why?.kind) {
+    case 'unlisted':
+      return { note: unlistedAnswerNote(why.unlisted, origin), source: why.unlisted.page };
+    case 'declared':
+      return { note: declaredNote(why.declared), source: null };
+    case 'part':
+      return { note: filePartNote(why.part, (name) => `\`${name}\``), source: null };
+    default:
+      return undefined;
+  }
 }
 
 /** The docs' answer on records: Metaferry copies metadata, not the records stored in it. */
@@ -169,7 +176,7 @@ export function supportOf(query: string, origin: string): SupportAnswer {
     };
   // A name with no status of its own (a type the registry doesn't list yet, a base type, a name only
   // the WSDL declares, a part several files hold): unknown, saying why, and its page when it has one.
-  const why = type ? undefined : whyUnknown(match, origin);
+  const why = whyUnknown(match, origin);
   if (why)
     return {
       ...none,

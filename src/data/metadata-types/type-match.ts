@@ -108,3 +108,22 @@ export interface OfferedOther {
   /** The type the clause names alone, or null: a feature, records or a name the pages give. */
   readonly reads: string | null;
 }
+
+/**
+ * Why a name has no status of its own, read in one order for every caller (./support.ts's note, the
+ * answer card's label): a name the guide pages that the registry doesn't list (a type too new for
+ * it, or a base type), a name only the Metadata API's WSDL declares, or a part several types' files
+ * hold (`FilterItem`). None when the match names a type.
+ */
+export type NoStatus =
+  | { readonly kind: 'unlisted'; readonly unlisted: UnlistedName }
+  | { readonly kind: 'declared'; readonly declared: DeclaredName }
+  | { readonly kind: 'part'; readonly part: FilePart };
+
+export function noStatusOf(match: TypeMatch): NoStatus | undefined {
+  if (match.type) return undefined;
+  if (match.unlisted) return { kind: 'unlisted', unlisted: match.unlisted };
+  if (match.declared) return { kind: 'declared', declared: match.declared };
+  if (match.filePart) return { kind: 'part', part: match.filePart };
+  return undefined;
+}

@@ -3,7 +3,13 @@
  * own (./answer.ts, reading 3 and 5): what `check_support` (supportOf) says, as card facts.
  */
 import { absoluteMarkdown, parseInline } from '@site/src/data/prose';
-import { baselineAskNote, coverageOf, readingNote, type TypeMatch } from '@site/src/data/metadata-types';
+import {
+  baselineAskNote,
+  coverageOf,
+  noStatusOf,
+  readingNote,
+  type TypeMatch,
+} from '@site/src/data/metadata-types';
 import {
   RECORDS_STATUS_LABEL,
   REQUIREMENT_KIND_LABELS,
@@ -50,22 +56,31 @@ function unknownCard(
  * the registry doesn't list yet, or a base type.
  */
 function noStatusCard(answer: SupportAnswer, match: TypeMatch): Answer | null {
-  const { filePart, declared, unlisted } = match;
-  if (filePart)
-    return unknownCard(answer, filePart.name, 'Part of several types', SHARED_PART_STATUS_LABEL, null);
-  if (declared)
-    return unknownCard(
-      answer,
-      declared.name,
-      declared.settings ? 'Organization settings' : 'Metadata API type',
-      DECLARED_STATUS_LABEL,
-      null,
-    );
-  if (unlisted)
-    return unlisted.kind === 'base'
-      ? unknownCard(answer, unlisted.name, 'Base type', BASE_TYPE_STATUS_LABEL, unlisted.page)
-      : unknownCard(answer, unlisted.name, 'Metadata API type', UNLISTED_STATUS_LABEL, unlisted.page);
-  return null;
+  const why = noStatusOf(match);
+  switch (why?.kind) {
+    case 'part':
+      return unknownCard(answer, why.part.name, 'Part of several types', SHARED_PART_STATUS_LABEL, null);
+    case 'declared':
+      return unknownCard(
+        answer,
+        why.declared.name,
+        why.declared.settings ? 'Organization settings' : 'Metadata API type',
+        DECLARED_STATUS_LABEL,
+        null,
+      );
+    case 'unlisted':
+      return why.unlisted.kind === 'base'
+        ? unknownCard(answer, why.unlisted.name, 'Base type', BASE_TYPE_STATUS_LABEL, why.unlisted.page)
+        : unknownCard(
+            answer,
+            why.unlisted.name,
+            'Metadata API type',
+            UNLISTED_STATUS_LABEL,
+            why.unlisted.page,
+          );
+    default:
+      return null;
+  }
 }
 
 export function typeAnswer(query: string, match: TypeMatch): Answer | null {
@@ -75,7 +90,7 @@ export function typeAnswer(query: string, match: TypeMatch): Answer | null {
   if (!type && !feature && !records && !gone && !unlisted && !filePart && !declared) return null;
   const answer = supportOf(query, '');
   if (!answer.url) return null;
-  const noStatus = type ? null : noStatusCard(answer, match);
+  const noStatus = noStatusCard(answer, match);
   if (noStatus) return noStatus;
   if (records)
     return {
