@@ -189,6 +189,7 @@ for (const set of setsOf('type-status')) {
       106: 17,
       107: 6,
       108: 18,
+      109: 16,
     };
     expect(set.questions.length).toBeGreaterThanOrEqual(smaller[set.round] ?? 20);
     for (const c of set.questions) {
