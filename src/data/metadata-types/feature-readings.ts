@@ -24,7 +24,7 @@ import {
   withSingulars,
 } from './reader-words';
 
-export let featureKeys: Map<string, SetupFeature> | undefined;
+let featureKeys: Map<string, SetupFeature> | undefined;
 
 /** The Setup feature a query's words name: the feature's name or a name admins use, in any case or spacing. */
 export function findFeature(candidates: readonly string[]): SetupFeature | undefined {
@@ -46,7 +46,7 @@ export function findFeature(candidates: readonly string[]): SetupFeature | undef
  * What a name asks of a query: groups of words, each met by any one of its words. A word is a group
  * of its own; the words of a list of alternatives ("states, countries, or territories") are one.
  */
-export function wordGroups(name: string): string[][] {
+function wordGroups(name: string): string[][] {
   const groups: string[][] = [];
   const rest = name.replace(/(?:[\w-]+,\s+)*[\w-]+,?\s+or\s+[\w-]+/g, (list) => {
     groups.push(list.split(/,\s*(?:or\s+)?|\s+or\s+/).flatMap(thingWords));
@@ -60,10 +60,10 @@ export function wordGroups(name: string): string[][] {
  * assignments", "setting" of "custom setting values"), which no thing word of a query meets, but which
  * a query naming the feature holds: "custom value sets" is no custom setting's values.
  */
-export const nameNouns = (name: string) => words(name).filter((w, i) => i > 0 && CHANGE_VERBS.has(w));
+const nameNouns = (name: string) => words(name).filter((w, i) => i > 0 && CHANGE_VERBS.has(w));
 
 /** Each feature's words, read once: its names' word groups (two at least) and the words around it. */
-export let featureWords:
+let featureWords:
   | readonly {
       feature: SetupFeature;
       context: readonly string[];
@@ -82,7 +82,7 @@ export let featureWords:
   | undefined;
 
 /** A feature's names of two word groups or more, each with its nouns that are verbs of changing. */
-export const namesOf = (feature: SetupFeature) =>
+const namesOf = (feature: SetupFeature) =>
   [feature.name, ...feature.aliases]
     .map((name) => {
       const groups = wordGroups(name);
@@ -103,11 +103,11 @@ export const namesOf = (feature: SetupFeature) =>
  * one of them is all ending: a plural with nothing before it ("ies" for "y"), or a verb's ending after
  * a name's "e" ("ing"). Words of that shape on either side are compared in full.
  */
-export const ALL_ENDING_NAME_WORDS = new Set(['ices', 'ies', 'es', 's', 'e']);
+const ALL_ENDING_NAME_WORDS = new Set(['ices', 'ies', 'es', 's', 'e']);
 
-export const ALL_ENDING_READER_WORDS = new Set(['ices', 'ies', 'es', 's', 'ed', 'eed', 'ing']);
+const ALL_ENDING_READER_WORDS = new Set(['ices', 'ies', 'es', 's', 'ed', 'eed', 'ing']);
 
-export function featureWordTable(): NonNullable<typeof featureWords> {
+function featureWordTable(): NonNullable<typeof featureWords> {
   const typeWords = (type: string) => nameWords(type).filter(isThingWord);
   featureWords ??= SETUP_FEATURES.map((feature) => ({
     feature,
@@ -166,7 +166,7 @@ export function featureNamedIn(query: string): SetupFeature | undefined {
  * processes for email drafts" for "Send actions and approval processes for email drafts"). One
  * feature only: two that fit answer neither.
  */
-export function mostOfName(asked: readonly string[]): SetupFeature | undefined {
+function mostOfName(asked: readonly string[]): SetupFeature | undefined {
   if (asked.length < 3) return undefined;
   const fits = new Set<SetupFeature>();
   for (const { feature, names } of featureWordTable())
@@ -182,7 +182,7 @@ export function mostOfName(asked: readonly string[]): SetupFeature | undefined {
 }
 
 /** Who a feature is for, the last word after "for" ("for service agents", "for sales reps"). */
-export const PEOPLE = new Set(
+const PEOPLE = new Set(
   [
     'user',
     'agent',
@@ -277,7 +277,7 @@ export function partAfterOf(queryWords: readonly string[]): SetupFeature | undef
 }
 
 /** The feature whose whole name the words are, as written or without their articles. */
-export const featureNamedWhole = (list: readonly string[]) =>
+const featureNamedWhole = (list: readonly string[]) =>
   findFeature([
     ...withSingulars(list.join('')),
     ...withSingulars(list.filter((w) => !DETERMINERS.has(w)).join('')),

@@ -159,7 +159,7 @@ export function thingWords(text: string): string[] {
  * that external users are allowed to be redirected to": the thing words are trusted, URLs, external,
  * users and redirected).
  */
-export const FUNCTION_WORDS = new Set([
+const FUNCTION_WORDS = new Set([
   'that',
   'whose',
   'be',
