@@ -190,6 +190,7 @@ for (const set of setsOf('type-status')) {
       107: 6,
       108: 18,
       109: 16,
+      110: 4,
     };
     expect(set.questions.length).toBeGreaterThanOrEqual(smaller[set.round] ?? 20);
     for (const c of set.questions) {
