@@ -13,7 +13,7 @@ import { GUIDE_SETTINGS_READS } from './guide';
 import { FILLER, withSingulars } from './reader-words';
 import { getMetadataType, type MetadataType } from './registry';
 import { removedOf, goneNames, type RemovedType } from './removed';
-import { SETTINGS_MEMBERS, type SettingsMember } from './settings';
+import { SETTINGS_MEMBERS, settingsFileName, type SettingsMember } from './settings';
 import { settingsFieldNamed, settingsMemberWithout } from './settings-fields';
 import type { TypeMatch } from './type-match';
 import { filePartTable, partParents, UNLISTED, type FilePart, type UnlistedName } from './unlisted';
@@ -68,7 +68,7 @@ export function settingsNamedWithout(
   // A removed settings type names no feature now; a one-word name is as often an object's.
   const named = (list: readonly string[]) => {
     const found = settingsMemberWithout(list.join(''));
-    return found && capitalWords(found.replace(/Settings$/, '')).length >= 2 && !removedOf(found)
+    return found && capitalWords(settingsFileName(found)).length >= 2 && !removedOf(found)
       ? found
       : undefined;
   };

@@ -1371,7 +1371,7 @@ function movedNamesRead(
 }
 
 /** A reading that names nothing: no type, feature, records or name the pages give. */
-function readsNothing(match: TypeMatch): boolean {
+export function readsNothing(match: TypeMatch): boolean {
   return (
     !match.type &&
     !match.feature &&

@@ -29,7 +29,7 @@
 import { GUIDE_RELEASE, GUIDE_SETTINGS_READS, GUIDE_UNLISTED, type GuideUnlisted } from './guide';
 import filePartsJson from './guide/file-parts.json';
 import { getMetadataType } from './registry';
-import { SETTINGS_MEMBERS } from './settings';
+import { SETTINGS_MEMBERS, settingsFileName } from './settings';
 import { key } from './words';
 
 export type UnlistedName = GuideUnlisted;
@@ -226,8 +226,7 @@ export function declaredNote(row: DeclaredName): string {
       ? `no Salesforce page of its own was found (looked for on ${lookedFor})`
       : `the Metadata API Developer Guide has no page for it (its API ${filePartsJson.guide.api} copy)`;
   if (row.settings) {
-    const member = row.name.replace(/Settings$/, '');
-    return `\`${row.name}\` is organization settings in ${wsdl}, which a package.xml would list as the member \`${member}\` of \`Settings\`, but ${page}: no answer here says whether a deploy carries it or what it needs.`;
+    return `\`${row.name}\` is organization settings in ${wsdl}, which a package.xml would list as the member \`${settingsFileName(row.name)}\` of \`Settings\`, but ${page}: no answer here says whether a deploy carries it or what it needs.`;
   }
   return `\`${row.name}\` is a metadata type in ${wsdl}, but the type list these answers are checked against, Salesforce's registry in \`@salesforce/source-deploy-retrieve\` ${GUIDE_RELEASE.registry}, doesn't have it, and ${page}: no answer here says whether a step copies it.`;
 }

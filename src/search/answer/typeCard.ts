@@ -8,6 +8,7 @@ import {
   coverageOf,
   noStatusOf,
   readingNote,
+  readsNothing,
   type TypeMatch,
 } from '@site/src/data/metadata-types';
 import {
@@ -84,10 +85,11 @@ function noStatusCard(answer: SupportAnswer, match: TypeMatch): Answer | null {
 }
 
 export function typeAnswer(query: string, match: TypeMatch): Answer | null {
-  const { type, feature, removed: gone, unlisted, filePart, declared } = match;
+  const { type, feature, removed: gone } = match;
   // Records of no one object ("copy records") are records all the same.
   const records = match.records ?? (match.anyRecords ? 'Records' : undefined);
-  if (!type && !feature && !records && !gone && !unlisted && !filePart && !declared) return null;
+  // Nothing read (no type, feature, records or name the pages give): no card.
+  if (readsNothing(match)) return null;
   const answer = supportOf(query, '');
   if (!answer.url) return null;
   const noStatus = noStatusCard(answer, match);
