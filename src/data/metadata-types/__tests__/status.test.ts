@@ -191,6 +191,7 @@ for (const set of setsOf('type-status')) {
       108: 18,
       109: 16,
       110: 4,
+      111: 6,
     };
     expect(set.questions.length).toBeGreaterThanOrEqual(smaller[set.round] ?? 20);
     for (const c of set.questions) {
