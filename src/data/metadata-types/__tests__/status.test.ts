@@ -363,7 +363,9 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // settings field's name (`enableMilestoneFeedItem`) are no longer read as records, so 10 again. 11
   // since the 106th (6f6fb4dd): tuning "zoom video calls for einstein conversation insights", `VideoCall`
   // records to us, a `ConversationalIntelligenceSettings` field to the set; answered so at 5a09a9f3 too.
-  expect(notCopyable.length, notCopyable.join(', ')).toBeLessThanOrEqual(11);
+  // 12 since the 112th (a thread's own question) arrived at c46d339c with one in its held-out half,
+  // counted, answered so at 723b2a66 too; not tuned on.
+  expect(notCopyable.length, notCopyable.join(', ')).toBeLessThanOrEqual(12);
   // Four since the 22nd set arrived with FunctionReference in its tuning half: its page says its components
   // can't be used directly, and no registry type is answered not copyable yet. Five since the 34th set
   // arrived with one in its held-out half (short Help names), answered so at 1b53329 too. Six since the
