@@ -192,6 +192,7 @@ for (const set of setsOf('type-status')) {
       109: 16,
       110: 4,
       111: 6,
+      113: 19,
     };
     expect(set.questions.length).toBeGreaterThanOrEqual(smaller[set.round] ?? 20);
     for (const c of set.questions) {
@@ -345,8 +346,11 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // tuning "enable chatter messages in an experience cloud site", `Network` to the set, a
   // `UserManagementSettings` field to the answer (answered so at 5a09a9f3 too); not tuned on. 44
   // since the 108th (c803c51b): tuning "enhanced profile list views", `UserManagementSettings` to the
-  // set, `ListView` to us (answered so at fa681160 too); not tuned on.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(44);
+  // set, `ListView` to us (answered so at fa681160 too); not tuned on. 47 since the 113th (a thread's
+  // own question) arrived at af4c358d: tuning "Service setup and configuration: no SiteDotCom named
+  // Coral_Cloud1 found", `Network` to the set, the `SiteDotCom` the error names to us, and 2 held
+  // out, counted; all three answered so at 723b2a66 too.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(47);
   // None until the 57th set arrived at 08cd114 with one in its held-out half (short names from Salesforce's
   // pages): a type the set says is copied, answered as something no step copies. Never tuned on, so it
   // stays, counted: one. Two since the 69th (afe2d7d), tuning "case milestones", `MilestoneType` to the
