@@ -207,6 +207,11 @@ export function parsePackageXml(text: string): PackageXml {
         `Line ${line}: a <types> element has ${entry.name.length} <name> elements; each <types> names one type, with its <members>.`,
       );
     const name = typeof entry?.name === 'string' ? entry.name.trim() : '';
+    // An empty <name></name> is there but names nothing: a real manifest's skeleton had six.
+    if (!name && entry?.name !== undefined)
+      throw new PackageXmlError(
+        `Line ${line}: a <types> element's <name> is empty; each <types> names one type, with its <members>.`,
+      );
     if (!name) throw new PackageXmlError(`Line ${line}: a <types> element has no <name>.`);
     // `*` stands for every member of the type a <name> names, in <members> only: a real manifest
     // named `Profile` as its member and `*` as its type, which names no type to copy.

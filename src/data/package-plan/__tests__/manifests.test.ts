@@ -65,13 +65,13 @@ test('real malformed manifests, each named in SOURCES.md with a commit, are refu
  * Real manifests that are well-formed XML but no package.xml (one `<types>` holding ten `<name>`
  * elements, each after its members; a `<types>` with a member and no `<name>`; an empty `<types>`
  * whose member and name follow it outside any `<types>`; `<types>` only inside a Force.com IDE
- * file's `<module>`; `*` as a `<types>`' name): refused, naming the line of the block and why.
+ * file's `<module>`; `*` as a `<types>`' name; a skeleton whose `<name>`s are all empty): refused, naming the line of the block and why.
  */
 test('real manifests no package.xml can be, each named in SOURCES.md with a commit, are refused naming the line', () => {
   expectRefused(
     'invalid',
-    9,
-    /^Line \d+: a <types> element (?:has (?:\d+ <name> elements; each <types> names one type|no <name>)|sits inside <\w+>, not directly under <Package>|names `\*` as its type)/,
+    10,
+    /^Line \d+: a <types> element(?: has (?:\d+ <name> elements; each <types> names one type|no <name>)|'s <name> is empty| sits inside <\w+>, not directly under <Package>| names `\*` as its type)/,
   );
 });
 
@@ -83,7 +83,7 @@ test('real manifests no package.xml can be, each named in SOURCES.md with a comm
 test('real manifests that list no member, each named in SOURCES.md with a commit, are refused saying there is nothing to copy', () => {
   expectRefused(
     'empty',
-    9,
+    10,
     /^This package\.xml(?:'s \d+ <types> list no <members>| lists no <types>), so there is nothing to copy/,
   );
 });

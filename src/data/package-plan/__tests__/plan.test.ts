@@ -118,6 +118,12 @@ test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken 
     [pkg(type('Flow', 'A'.repeat(100)).repeat(30_000)), /is 5\.\d MB; at most 4 MB is read/],
     ['<Foo/>', /root element must be <Package>/],
     [pkg('    <types><members>A</members></types>'), /^Line 3: a <types> element has no <name>/],
+    // An empty <name> is there but names nothing (round 71's skeleton): said so, not "no <name>".
+    [
+      pkg('    <types><members>A</members><name></name></types>'),
+      /^Line 3: a <types> element's <name> is empty;/,
+    ],
+    [pkg('    <types><members>A</members><name/></types>'), /^Line 3: a <types> element's <name> is empty;/],
     [
       pkg('    <types><members>Profile</members><name>*</name></types>'),
       /^Line 3: a <types> element names `\*`/,
