@@ -73,6 +73,30 @@ function findDeclaration(text: string, keyword: string): number {
 const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
+/** The type a <types> element names, refused when it names none, several or `*` (each says why). */
+function typesName(entry: Record<string, unknown> | undefined, line: number): string {
+  // Salesforce's schema gives each <types> one <name>: a block naming several types can't say
+  // which members are whose (a real manifest listed ten, each after its members).
+  if (Array.isArray(entry?.name))
+    throw new PackageXmlError(
+      `Line ${line}: a <types> element has ${entry.name.length} <name> elements; each <types> names one type, with its <members>.`,
+    );
+  const name = typeof entry?.name === 'string' ? entry.name.trim() : '';
+  // An empty <name></name> is there but names nothing: a real manifest's skeleton had six.
+  if (!name && entry?.name !== undefined)
+    throw new PackageXmlError(
+      `Line ${line}: a <types> element's <name> is empty; each <types> names one type, with its <members>.`,
+    );
+  if (!name) throw new PackageXmlError(`Line ${line}: a <types> element has no <name>.`);
+  // `*` stands for every member of the type a <name> names, in <members> only: a real manifest
+  // named `Profile` as its member and `*` as its type, which names no type to copy.
+  if (name === '*')
+    throw new PackageXmlError(
+      `Line ${line}: a <types> element names \`*\` as its type; \`*\` stands for every member, in <members>, and each <name> names one type.`,
+    );
+  return name;
+}
+
 /**
  * What a file that isn't well-formed XML is told. A file committed mid-merge holds Git's conflict
  * markers (blind manifests, rounds 42 and 45): the parser's "invalid tag name" says nothing of that,
@@ -200,25 +224,7 @@ export function parsePackageXml(text: string): PackageXml {
   }
   const types = asArray(root.types as Record<string, unknown>[] | undefined).map((entry, index) => {
     const line = lines[index] ?? 0;
-    // Salesforce's schema gives each <types> one <name>: a block naming several types can't say
-    // which members are whose (a real manifest listed ten, each after its members).
-    if (Array.isArray(entry?.name))
-      throw new PackageXmlError(
-        `Line ${line}: a <types> element has ${entry.name.length} <name> elements; each <types> names one type, with its <members>.`,
-      );
-    const name = typeof entry?.name === 'string' ? entry.name.trim() : '';
-    // An empty <name></name> is there but names nothing: a real manifest's skeleton had six.
-    if (!name && entry?.name !== undefined)
-      throw new PackageXmlError(
-        `Line ${line}: a <types> element's <name> is empty; each <types> names one type, with its <members>.`,
-      );
-    if (!name) throw new PackageXmlError(`Line ${line}: a <types> element has no <name>.`);
-    // `*` stands for every member of the type a <name> names, in <members> only: a real manifest
-    // named `Profile` as its member and `*` as its type, which names no type to copy.
-    if (name === '*')
-      throw new PackageXmlError(
-        `Line ${line}: a <types> element names \`*\` as its type; \`*\` stands for every member, in <members>, and each <name> names one type.`,
-      );
+    const name = typesName(entry, line);
     const members = asArray(entry.members as unknown[] | undefined)
       .map((member) => (typeof member === 'string' ? member.trim() : String(member ?? '').trim()))
       .filter(Boolean);
