@@ -297,6 +297,11 @@ test('words that name one type as what a verb of moving metadata acts on are rea
   // A settings type's name, read as the settings type.
   const settings = resolveType('we could not retrieve the Security Settings after the Winter release');
   expect(settings.settingsMember).toBe('SecuritySettings');
+  // A noun of moving right after the words says the same: the thing is the words alone. Never a
+  // one-word name so.
+  expect(read('the validation rule deployment keeps failing in the pipeline')).toBe('ValidationRule');
+  expect(read('Error in Apex Class deployment: unknown field')).toBe('ApexClass');
+  expect(read('our report deployment keeps failing')).toBeUndefined();
 });
 
 test('words of a type are offered, not read, when the type holds others or the clause names something else', () => {

@@ -1,4 +1,4 @@
-// cspell:ignore APEXCLASS permision Settingz flwo Defintion layuot Cnfg Sustn
+// cspell:ignore APEXCLASS permision Settingz flwo Defintion layuot Cnfg Sustn Omnichannel
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
@@ -476,6 +476,14 @@ test("a type's name opening a sentence about it is the sentence's subject", () =
   // Never by a typing slip, nor a thing that is no type's name ("users" are records).
   expect(resolveType('permision sets are missing after the deployment').type?.name).not.toBe('PermissionSet');
   expect(resolveType('users are missing after the deployment').type).toBeNull();
+  // An organization settings type by its own name, with or without "Settings"; never an object's
+  // name, whose records the sentence tells of.
+  const omni = resolveType('Omnichannel not activated when specified in the scratch definition file');
+  expect(omni).toMatchObject({ settingsMember: 'OmniChannelSettings', nameFirst: true });
+  expect(resolveType('omni-channel is not enabled in the scratch org').settingsMember).toBe(
+    'OmniChannelSettings',
+  );
+  expect(resolveType('case is not assigned to the queue').settingsMember).toBeUndefined();
   // Over the registry: each type's name in words opening a sentence of a problem, when read as the
   // sentence's subject, reads as the name alone does (a type a release replaced, named in words, is
   // its successor alone too). An earlier reading answers some ("the assignment rule failed …" by
