@@ -120,6 +120,10 @@ test("a text that names no type but writes a standard object's API name and move
     'ContentVersion',
   );
   expect(recordsInText('we migrate contentVersion rows related to records')).toBeUndefined();
+  // From its capital, the rest in any case, as a thread's title wrote it (round 113).
+  expect(recordsInText('It is impossible to export properly a PriceBookEntry standard object')).toBe(
+    'PricebookEntry',
+  );
   // Uploading and downloading are moving data too, when the text names an object so.
   expect(recordsInText('how do I download a ContentVersion and upload it to the other org')).toBe(
     'ContentVersion',
