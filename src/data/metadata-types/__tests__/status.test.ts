@@ -193,6 +193,7 @@ for (const set of setsOf('type-status')) {
       110: 4,
       111: 6,
       113: 19,
+      114: 18,
     };
     expect(set.questions.length).toBeGreaterThanOrEqual(smaller[set.round] ?? 20);
     for (const c of set.questions) {
