@@ -194,6 +194,7 @@ for (const set of setsOf('type-status')) {
       111: 6,
       113: 19,
       114: 18,
+      115: 7,
     };
     expect(set.questions.length).toBeGreaterThanOrEqual(smaller[set.round] ?? 20);
     for (const c of set.questions) {
@@ -350,8 +351,11 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // set, `ListView` to us (answered so at fa681160 too); not tuned on. 47 since the 113th (a thread's
   // own question) arrived at af4c358d: tuning "Service setup and configuration: no SiteDotCom named
   // Coral_Cloud1 found", `Network` to the set, the `SiteDotCom` the error names to us, and 2 held
-  // out, counted; all three answered so at 723b2a66 too.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(47);
+  // out, counted; all three answered so at 723b2a66 too. 49 since the 115th arrived at f6f372b2:
+  // tuning "How do I change the running user of a platform event trigger handler?",
+  // `PlatformEventSubscriberConfig` to the set, `PlatformEventSettings` to us, and 1 held out,
+  // counted; both answered so at 723b2a66 too.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(49);
   // None until the 57th set arrived at 08cd114 with one in its held-out half (short names from Salesforce's
   // pages): a type the set says is copied, answered as something no step copies. Never tuned on, so it
   // stays, counted: one. Two since the 69th (afe2d7d), tuning "case milestones", `MilestoneType` to the
