@@ -1252,7 +1252,7 @@ const PREDICATE_OPENERS = new Set([
  * no blind case changed, 1 of the 1,155 ("Classic letterhead missing …": `Letterhead`). Its note says
  * which words it read, and whose they are. An organization settings type too (2026-12-07, round 112's
  * tuning half: "Omnichannel not activated when …"), when the words read alone as that settings type by
- * its own name, with or without "Settings", and are no standard object's name ("case not assigned"
+ * its own name without "Settings" (with it, the head reading has it), and are no standard object's name ("case not assigned"
  * tells of a case, a record). Measured: of three sentences for each of the 170 settings types (…
  * "not enabled after the deployment", … "settings are missing in production", … "is not working in
  * the sandbox"), 352 read as their type against 160, none more as another; the blind sets' tuning
@@ -1281,10 +1281,10 @@ function subjectRead(queryWords: readonly string[]): TypeMatch | undefined {
           nameFirst: true,
           subject,
         };
-      // A settings type by its own name, with or without "Settings"; never an object's name.
+      // A settings type by its own name without "Settings" (with it, the head reading has it); never
+      // an object's name.
       const alone = named || namesObject(run) ? undefined : readAlone(subject);
-      const ownName = alone?.settingsWithout || alone?.settingsMember === key(subject);
-      if (alone?.settingsMember && ownName && !alone.readAs && !alone.feature)
+      if (alone?.settingsMember && alone.settingsWithout && !alone.readAs && !alone.feature)
         return { ...alone, nameFirst: true, subject };
     }
   }
