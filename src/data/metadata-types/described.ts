@@ -748,7 +748,27 @@ export function describedByMost(
   // A reading that misses a word another type's phrase holds with all the others is no reading.
   if (!found || bestRows.length > 1 || (best < reader.length && [...whole].some((t) => t !== found.type)))
     return undefined;
+  // Nor one whose head is only a phrase's, where the reader writes another type's own name whole,
+  // ending at the head ("classic email templates": `EmailTemplate`'s name, not `EmailFolder`'s,
+  // whose page lists the folders of "Classic email templates").
+  const ownHead = sameWord(head, nameWords(found.type).at(-1) ?? '');
+  if (!ownHead && namesAnotherAtHead(asked, head, found.type)) return undefined;
   return asMatch(found);
+}
+
+let namesOfTwoWords: { type: string; words: readonly string[] }[] | undefined;
+
+/** Whether the words hold another registry type's name of two words or more whole, ending at the head. */
+function namesAnotherAtHead(asked: readonly string[], head: string, type: string): boolean {
+  namesOfTwoWords ??= metadataTypes
+    .map((t) => ({ type: t.name, words: nameWords(t.name) }))
+    .filter((n) => n.words.length > 1);
+  return namesOfTwoWords.some(
+    (n) =>
+      n.type !== type &&
+      sameWord(head, n.words.at(-1) ?? '') &&
+      runsAt(asked, n.words).some((at) => sameWord(asked[at + n.words.length - 1] ?? '', head)),
+  );
 }
 
 let oneWordNames: Set<string> | undefined;

@@ -206,6 +206,10 @@ test('the loose reading needs the head, three words, and misses one word at most
   expect(resolveType('objects selected for Change Data Capture messages').type?.name).toBe(
     'PlatformEventChannelMember',
   );
+  // A head only a phrase gives, where the reader writes another type's own name whole at the head:
+  // `EmailFolder`'s page lists the folders of "Classic email templates", which are templates.
+  expect(resolveType('classic email templates').type?.name).not.toBe('EmailFolder');
+  expect(resolveType('classic email template folders').type?.name).toBe('EmailFolder');
 });
 
 test('a participle after the thing named opens a clause that describes it: the noun phrase before it names the type', () => {
