@@ -756,18 +756,14 @@ export function describedByMost(
   return asMatch(found);
 }
 
-let namesOfTwoWords: { type: string; words: readonly string[] }[] | undefined;
-
-/** Whether the words hold another registry type's name of two words or more whole, ending at the head. */
+/**
+ * Whether the words hold another registry type's name of two words or more whole (the phrase table's
+ * `names`), the name's last word the head.
+ */
 function namesAnotherAtHead(asked: readonly string[], head: string, type: string): boolean {
-  namesOfTwoWords ??= metadataTypes
-    .map((t) => ({ type: t.name, words: nameWords(t.name) }))
-    .filter((n) => n.words.length > 1);
-  return namesOfTwoWords.some(
-    (n) =>
-      n.type !== type &&
-      sameWord(head, n.words.at(-1) ?? '') &&
-      runsAt(asked, n.words).some((at) => sameWord(asked[at + n.words.length - 1] ?? '', head)),
+  return phrases().names.some(
+    ({ words: name, row }) =>
+      row.type !== type && sameWord(head, name.at(-1) ?? '') && runsAt(asked, name).length > 0,
   );
 }
 

@@ -356,16 +356,17 @@ function readAlone(words: string): TypeMatch {
 
 /**
  * The type some words name alone, as the search box reads them, by a name only (a registry name, a
- * folder, a word admins use, a plural, a settings type's name): no slip, no description.
+ * folder, a word admins use, a plural, a settings type's name): no slip, no description. `alone`
+ * reads the words alone, for a caller that asks it again (`subjectRead`) to read them once.
  */
-function wordsNamed(run: string): NamedInText | undefined {
+function wordsNamed(run: string, alone: () => TypeMatch = () => readAlone(run)): NamedInText | undefined {
   lookup ??= buildLookup();
   const exact = lookup.exact;
   const k = key(run);
   const named = new Set(withSingulars(k).flatMap((c) => exact.get(c) ?? []));
   const member = settingsMemberNamed([k]);
   if (named.size === 0 && !member) return undefined;
-  const read = readAlone(run);
+  const read = alone();
   // By a name only: the type the words' own key names, or the settings type they name.
   const byName = read.settingsMember ? read.settingsMember === member : named.has(read.type?.name ?? '');
   if (!read.type || read.readAs || read.feature || !byName) return undefined;
@@ -1266,11 +1267,14 @@ function subjectRead(queryWords: readonly string[]): TypeMatch | undefined {
       if (!PREDICATE_OPENERS.has(next)) continue;
       const run = queryWords.slice(from, from + size);
       const subject = run.join(' ');
-      const named = wordsNamed(subject);
+      // The words read alone, once for the three readings below that ask it.
+      let read: TypeMatch | undefined;
+      const alone = () => (read ??= readAlone(subject));
+      const named = wordsNamed(subject, alone);
       const type = named && !named.settingsMember ? getMetadataType(named.type) : undefined;
       // Or the words are, whole, the thing one type's page says it represents, read so alone too.
       const described = type || size < 2 ? undefined : describedWhole(run);
-      if (described && readAlone(subject).type?.name === described.type.name)
+      if (described && alone().type?.name === described.type.name)
         return { ...describedMatch(described), nameFirst: true, subject };
       if (type)
         return {
@@ -1283,9 +1287,9 @@ function subjectRead(queryWords: readonly string[]): TypeMatch | undefined {
         };
       // A settings type by its own name without "Settings" (with it, the head reading has it); never
       // an object's name.
-      const alone = named || namesObject(run) ? undefined : readAlone(subject);
-      if (alone?.settingsMember && alone.settingsWithout && !alone.readAs && !alone.feature)
-        return { ...alone, nameFirst: true, subject };
+      const settings = named || namesObject(run) ? undefined : alone();
+      if (settings?.settingsMember && settings.settingsWithout && !settings.readAs && !settings.feature)
+        return { ...settings, nameFirst: true, subject };
     }
   }
   return undefined;
