@@ -43,6 +43,7 @@ import path from 'node:path';
 import type lighthouseApi from 'lighthouse';
 import { PAGE_TYPES, firstLoad, type PageType } from '../../scripts/lib/first-load';
 import { ROOT_DIR, renderNginxConf, startNginx } from '../../scripts/nginx-conf';
+import { precompress } from '../../scripts/precompress';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 import {
   latencyCompareMarkdown,
@@ -56,7 +57,6 @@ import { pdfReport } from './lib/pdf-report';
 const BENCH_DIR = path.join(ROOT_DIR, '.bench');
 const BASELINE_SITE = path.join(BENCH_DIR, 'baseline');
 const DOCUSAURUS_CLI = path.join(ROOT_DIR, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
-const TSX_CLI = path.join(ROOT_DIR, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 /**
@@ -237,24 +237,25 @@ function timedBuild(target: Target): BuildStats {
   console.error(
     `bench: ${target.label} built in ${stats.seconds} s, peak RSS ${stats.peakMemoryMb.toFixed(0)} MB`,
   );
-  // This site's build ends with Brotli copies that nginx sends (scripts/build.sh): without them the
-  // bench measured gzip made on the fly, 24 KB more JavaScript on a page than a deployed build sends
-  // (traced 2026-12-07). Not timed: the build time is Docusaurus's, as stock's is.
-  if (target.name === 'site') {
-    const copies = spawnSync(process.execPath, [TSX_CLI, 'scripts/precompress.ts', '--dir', target.outDir], {
-      cwd: ROOT_DIR,
-      encoding: 'utf8',
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    if (copies.status !== 0) throw new Error(`precompress failed\n${copies.stderr.slice(-2000)}`);
-  }
   return stats;
 }
 
+/**
+ * This site's build, then the Brotli copies its deploy's nginx sends (scripts/build.sh): without them
+ * the bench measured gzip made on the fly, 24 KB more JavaScript on a page than a deployed build
+ * sends (traced 2026-12-07). The copies are not timed: the build time is Docusaurus's, as stock's is.
+ */
+async function siteBuild(target: Target): Promise<BuildStats> {
+  const stats = timedBuild(target);
+  await precompress(target.outDir);
+  return stats;
+}
+
+/** A build's bytes as Docusaurus wrote them: the Brotli copies beside this site's files are the deploy's. */
 function dirBytes(dir: string): number {
   if (!existsSync(dir)) return NaN;
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.br'))
     .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
 }
 
@@ -448,7 +449,7 @@ async function latencyOnly(argv: string[]) {
   const root = dir ? path.resolve(dir) : site.outDir;
   const port = Number(optionValue(argv, '--port') ?? site.port + 2);
   mkdirSync(BENCH_DIR, { recursive: true });
-  if (!dir && !argv.includes('--skip-build')) timedBuild(site);
+  if (!dir && !argv.includes('--skip-build')) await siteBuild(site);
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root}: no build there`);
   const previousDir = optionValue(argv, '--previous');
   if (previousDir) return latencyBeside(path.resolve(previousDir), root, port, runs);
@@ -540,7 +541,7 @@ async function main() {
       : { site: none, baseline: none };
   } else {
     writeBaselineSite();
-    buildStats = { site: timedBuild(TARGETS[0] as Target), baseline: timedBuild(TARGETS[1] as Target) };
+    buildStats = { site: await siteBuild(TARGETS[0] as Target), baseline: timedBuild(TARGETS[1] as Target) };
     writeFileSync(buildsFile, `${JSON.stringify(buildStats, null, 2)}\n`);
   }
 
