@@ -355,8 +355,9 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // tuning "How do I change the running user of a platform event trigger handler?",
   // `PlatformEventSubscriberConfig` to the set, `PlatformEventSettings` to us, and 1 held out,
   // counted; both answered so at 723b2a66 too. 48 since a head only a phrase gives yields to another
-  // type's own name written whole (../described.ts, `namesAnotherAtHead`): 1 held out, counted.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(48);
+  // type's own name written whole (../described.ts, `namesAnotherAtHead`): 1 held out, counted. 50
+  // since the 116th (threads) arrived at 337ad1a3: 2 held out, counted, never tuned on.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(50);
   // None until the 57th set arrived at 08cd114 with one in its held-out half (short names from Salesforce's
   // pages): a type the set says is copied, answered as something no step copies. Never tuned on, so it
   // stays, counted: one. Two since the 69th (afe2d7d), tuning "case milestones", `MilestoneType` to the
