@@ -195,6 +195,7 @@ for (const set of setsOf('type-status')) {
       113: 19,
       114: 18,
       115: 7,
+      117: 18,
     };
     expect(set.questions.length).toBeGreaterThanOrEqual(smaller[set.round] ?? 20);
     for (const c of set.questions) {
