@@ -306,6 +306,22 @@ test('words that name one type as what a verb of moving metadata acts on are rea
   expect(read('the validation rule deployment keeps failing in the pipeline')).toBe('ValidationRule');
   expect(read('Error in Apex Class deployment: unknown field')).toBe('ApexClass');
   expect(read('our report deployment keeps failing')).toBeUndefined();
+  // Another type named after the one a verb moves, not joined to it as its equal, says what the
+  // thing is linked to or used in: the first is read. Joined, moved itself or after a first no verb
+  // moves, neither.
+  expect(read('Unexpected error when pushing external credentials linked to a permission set')).toBe(
+    'ExternalCredential',
+  );
+  expect(read('how to retrieve the list views used in a permission set')).toBe('ListView');
+  expect(read('deploy the list views, permission sets to production')).toBeUndefined();
+  expect(read('the list views linked to a permission set are missing after the deployment')).toBeUndefined();
+  expect(read('retrieving list views breaks the permission set deployment')).toBeUndefined();
+  // Where the last word of one name opens another, the later name is the head of the words: "custom
+  // permission set" is a permission set.
+  expect(read('We deployed a custom permission set through our pipeline to production')).toBe(
+    'PermissionSet',
+  );
+  expect(read('We deployed a custom permission through our pipeline to production')).toBe('CustomPermission');
 });
 
 test('words of a type are offered, not read, when the type holds others or the clause names something else', () => {
