@@ -1,4 +1,4 @@
-// cspell:ignore APEXCLASS permision Settingz flwo Defintion layuot Cnfg Sustn Omnichannel
+// cspell:ignore APEXCLASS permision Settingz flwo Defintion layuot Cnfg Sustn Omnichannel Omniscripts
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
@@ -469,6 +469,15 @@ test("a type's name opening a sentence about it is the sentence's subject", () =
     'CustomApplication',
   );
   expect(resolveType('flow is inactive in production after the deployment').type?.name).toBe('Flow');
+  // A negated auxiliary opens the predicate too; an auxiliary alone does not ("flows can run").
+  expect(resolveType('Omniscripts does not get deployed properly').type?.name).toBe('OmniScript');
+  expect(resolveType("the flow definition can't be retrieved from the sandbox").type?.name).toBe(
+    'FlowDefinition',
+  );
+  expect(resolveType("the approval process isn't deploying to production").type?.name).toBe(
+    'ApprovalProcess',
+  );
+  expect(resolveType('Omniscripts does get deployed in a second run').type).toBeNull();
   // The words after a name that say which thing are no predicate: "profile picture" is no `Profile`,
   // "report data" no `Report`.
   expect(resolveType('profile picture missing after the deployment').type).toBeNull();
