@@ -359,8 +359,11 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // type's own name written whole (../described.ts, `namesAnotherAtHead`): 1 held out, counted. 50
   // since the 116th (threads) arrived at 337ad1a3: 2 held out, counted, never tuned on. 51 since the
   // 118th arrived at e4a60107: tuning "partner portal built in Aura builder: pages, theme, branding
-  // into git and deploy", `ExperienceBundle` to the set, `Portal` to us; not tuned on.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(51);
+  // into git and deploy", `ExperienceBundle` to the set, `Portal` to us; not tuned on. 53 since the
+  // 119th (ideas, known issues) arrived at 52f351d4: tuning "Language Translations",
+  // `CustomObjectTranslation` to the set, `Translations` to us, and "Dynamic Forms", `FlexiPage` to
+  // the set, `DynamicFormsSettings` to us; not tuned on.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(53);
   // None until the 57th set arrived at 08cd114 with one in its held-out half (short names from Salesforce's
   // pages): a type the set says is copied, answered as something no step copies. Never tuned on, so it
   // stays, counted: one. Two since the 69th (afe2d7d), tuning "case milestones", `MilestoneType` to the
