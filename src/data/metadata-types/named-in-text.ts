@@ -320,13 +320,28 @@ const MOVED_RECORDS = new RegExp(
  */
 const CUSTOM_METADATA = /\bcustom[ \t]+metadata\b|\b(?:cmdt|cmt)s?\b|__mdt\b/i;
 
+/**
+ * Data or records moved, said with a noun of moving ("data migration", "migration of data", "record
+ * transfer") or "copy" or "move" acting on the words "data" or "records" themselves ("copy data
+ * between orgs"): `MOVED_RECORDS` by other words, in a text with no verb that moves only metadata
+ * (`METADATA_MOVED`). Not "import", "export" or "load" as nouns: Salesforce names features so (the
+ * Data Import Wizard, "basic data import" in Setup). From round 119's tuning half (2026-12-07).
+ */
+const DATA_MOVED_NOUN =
+  /\b(?:data|records?)[ \t]+(?:migrations?|transfers?)\b|\b(?:migrations?|transfers?)[ \t]+of[ \t]+(?:(?:the|our|my|all|existing|test)[ \t]+)?(?:data|records)\b|\b(?:cop(?:y|ies|ied|ying)|mov(?:e|es|ed|ing))[ \t]+(?:(?:the|our|my|all|existing|test)[ \t]+)?(?:data|records)\b/i;
+
+/** A verb that moves only metadata: a text that says it deploys or retrieves asks about a type too. */
+const METADATA_MOVED = /\b(?:deploy|retriev|pull|push|promot)[a-z]*\b/i;
+
 /** Whether a text that names no type says it moves records of no one object (`MOVED_RECORDS`). */
 export function recordsMovedInText(text: string): boolean {
   const read = text.slice(0, NAMED_TEXT_LIMIT);
-  const moved = [...read.matchAll(MOVED_RECORDS)].some(({ groups }) => {
-    const owner = groups?.['owner'];
-    return owner === undefined || owner.endsWith('__c') || /^[A-Z]/.test(owner);
-  });
+  const moved =
+    [...read.matchAll(MOVED_RECORDS)].some(({ groups }) => {
+      const owner = groups?.['owner'];
+      return owner === undefined || owner.endsWith('__c') || /^[A-Z]/.test(owner);
+    }) ||
+    (DATA_MOVED_NOUN.test(read) && !METADATA_MOVED.test(read));
   return moved && !CUSTOM_METADATA.test(read) && !namedAny(read);
 }
 

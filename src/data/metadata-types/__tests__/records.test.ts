@@ -86,6 +86,10 @@ test('records of no one object are not copyable, linking the page that says the 
     // One word with a capital may say whose records: a product's or an object's name.
     'I set up a data loader to migrate CPQ records.',
     'we load Territory data into production',
+    // A noun of moving data, or copy or move acting on the words "data" or "records" themselves.
+    'Data migration',
+    'Support for migration of data between the sandboxes',
+    'how do we copy data between orgs',
   ]) {
     const answer = supportOf(query, origin);
     expect(resolveType(query).anyRecords, query).toBe(true);
@@ -117,6 +121,9 @@ test('records of no one object are not copyable, linking the page that says the 
     'When we retrieve the Path records, the sync fails',
     'we load CMT records to git',
     'deploy CMT records',
+    // Not beside a verb that moves only metadata, nor "import" as a noun: a Setup feature's name.
+    'data migration after we deploy the validation rules',
+    'basic data import for contacts and leads',
   ])
     expect(resolveType(query).anyRecords, query).toBeUndefined();
   expect(answerFor('copy records')).toMatchObject({
