@@ -196,7 +196,9 @@ export function parsePackageXml(text: string): PackageXml {
         : `This XML can't be read as a package.xml: ${reason}.`,
     );
   }
-  const root = tree.Package;
+  // A <Package> that holds no element (`<Package/>`, or only spaces or text) is read as an empty
+  // string: a package.xml with nothing in it, refused below as listing no <types>.
+  const root = typeof tree.Package === 'string' ? {} : tree.Package;
   if (!root || typeof root !== 'object') {
     throw new PackageXmlError('This XML is not a package.xml: its root element must be <Package>.');
   }

@@ -117,6 +117,10 @@ test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken 
     ],
     [pkg(type('Flow', 'A'.repeat(100)).repeat(30_000)), /is 5\.\d MB; at most 4 MB is read/],
     ['<Foo/>', /root element must be <Package>/],
+    // A <Package> with nothing in it is a package.xml listing nothing (round 75's 1753), not "no
+    // <Package>": the parser reads an element holding no element as a string.
+    [`${HEAD}\n\n</Package>\n`, /^This package\.xml lists no <types>, so there is nothing to copy/],
+    ['<Package xmlns="http://soap.sforce.com/2006/04/metadata"/>', /^This package\.xml lists no <types>/],
     [pkg('    <types><members>A</members></types>'), /^Line 3: a <types> element has no <name>/],
     // An empty <name> is there but names nothing (round 71's skeleton): said so, not "no <name>".
     [
