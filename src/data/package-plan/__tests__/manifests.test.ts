@@ -70,7 +70,7 @@ test('real malformed manifests, each named in SOURCES.md with a commit, are refu
 test('real manifests no package.xml can be, each named in SOURCES.md with a commit, are refused naming the line', () => {
   expectRefused(
     'invalid',
-    10,
+    11,
     /^Line \d+: a <types> element(?: has (?:\d+ <name> elements; each <types> names one type|no <name>)|'s <name> is empty| sits inside <\w+>, not directly under <Package>| names `\*` as its type)/,
   );
 });
@@ -83,7 +83,7 @@ test('real manifests no package.xml can be, each named in SOURCES.md with a comm
 test('real manifests that list no member, each named in SOURCES.md with a commit, are refused saying there is nothing to copy', () => {
   expectRefused(
     'empty',
-    13,
+    14,
     /^This package\.xml(?:'s \d+ <types> list no <members>| lists no <types>), so there is nothing to copy/,
   );
 });
