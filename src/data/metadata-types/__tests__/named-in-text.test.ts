@@ -287,6 +287,9 @@ test('words that name one type as what a verb of moving metadata acts on are rea
   expect(read('we have no way of deploying custom profiles with the pipeline')).toBe('Profile');
   expect(read('deploying our profile to production fails with an error')).toBe('Profile');
   expect(read('Since Monday, pulling Dashboards down from the sandbox gives nothing')).toBe('Dashboard');
+  // Or before a verb that tells what happened when it was moved.
+  expect(read('Deploying a report fails when using Deploy All Metadata')).toBe('Report');
+  expect(read('retrieving our dashboards gives nothing')).toBe('Dashboard');
   // Not a word that says which, after it ("settings for …", "groups used to …"), nor a capitalized
   // word after another, which may end a longer name ("Retrieving Workflow", "App Push Settings").
   expect(read('we retrieve the settings for routing work items from the sandbox')).toBeUndefined();
