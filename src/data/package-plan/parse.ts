@@ -190,10 +190,20 @@ export function parsePackageXml(text: string): PackageXml {
     // Well formed, but past what the parser builds: fast-xml-parser stops at 100 nested elements
     // ("Maximum nested tags exceeded"), where a package.xml nests three (<Package>, <types>, <members>).
     const reason = error instanceof Error ? error.message : String(error);
+    // A declaration or processing instruction that never closes, which the validator passes (round
+    // 76's 1789: `standalone="yes?>`, its value's closing quote lost, so the value runs on into the
+    // next line): not well formed, and Salesforce refuses it too.
+    const instruction = /pi tag/i.test(reason) ? text.indexOf('<?') : -1;
+    if (instruction >= 0)
+      throw new PackageXmlError(
+        `Line ${lineAt(text, instruction)}, column ${instruction - text.lastIndexOf('\n', instruction)}: the XML is not well formed: ` +
+          'the declaration (<?xml …?>) never closes where it should; check its quotes (each value in a pair, ' +
+          'as in standalone="yes"), and paste it again.',
+      );
     throw new PackageXmlError(
       /nested/i.test(reason)
         ? 'This XML nests elements 100 deep or more; a package.xml nests three (<Package>, <types>, <members>), so this is no package.xml.'
-        : `This XML can't be read as a package.xml: ${reason}.`,
+        : `This XML can't be read as a package.xml: ${reason.replace(/\.+$/, '')}.`,
     );
   }
   // A <Package> that holds no element (`<Package/>`, or only spaces or text) is read as an empty

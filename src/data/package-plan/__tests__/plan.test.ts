@@ -117,6 +117,12 @@ test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken 
     ],
     [pkg(type('Flow', 'A'.repeat(100)).repeat(30_000)), /is 5\.\d MB; at most 4 MB is read/],
     ['<Foo/>', /root element must be <Package>/],
+    // A declaration whose value lost its closing quote never closes (round 76's 1789), which the
+    // validator passes and the parser stops at: said as not well formed, never the parser's words.
+    [
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes?>\n<Package xmlns="http://soap.sforce.com/2006/04/metadata">\n${type('Flow', 'A')}\n</Package>\n`,
+      /^Line 1, column 1: the XML is not well formed: the declaration \(<\?xml …\?>\) never closes/,
+    ],
     // A <Package> with nothing in it is a package.xml listing nothing (round 75's 1753), not "no
     // <Package>": the parser reads an element holding no element as a string.
     [`${HEAD}\n\n</Package>\n`, /^This package\.xml lists no <types>, so there is nothing to copy/],
