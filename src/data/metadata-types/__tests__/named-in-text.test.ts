@@ -437,5 +437,13 @@ test('a standard value set\'s name before "picklist" or "values" is StandardValu
   expect(namedInText('the EventType values of our monitoring')?.type).not.toBe('StandardValueSet');
   // A name's words elsewhere, or one word of it, name nothing.
   expect(namedInText('the status of each lead, and the values we keep')).toBeUndefined();
-  expect(namedInText('the Status picklist values on cases')).toBeUndefined();
+  expect(namedInText('the Status values we keep for each lead')).toBeUndefined();
+  // "picklist" before "values" names nothing ("Lead Source picklist values"); and the field's words
+  // with the object named right after them are the set's name, Salesforce's object and field.
+  for (const [text, valueSet] of [
+    ['the Lead Source picklist values are missing', 'LeadSource'],
+    ['the Status picklist values on cases', 'CaseStatus'],
+    ['stage picklist values for opportunities', 'OpportunityStage'],
+  ] as const)
+    expect(namedInText(text), text).toMatchObject({ type: 'StandardValueSet', valueSet, how: 'spelled' });
 });
