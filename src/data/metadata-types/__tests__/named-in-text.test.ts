@@ -431,6 +431,11 @@ test('a standard value set\'s name before "picklist" or "values" is StandardValu
     ['I added new values in the Lead Status picklist, but Pull Changes shows nothing', 'LeadStatus'],
     ['the flow fails on some LeadSource values that are not in the org', 'LeadSource'],
     ['I see Red Cross Message in the CaseReason standard value set', 'CaseReason'],
+    // "picklist" before "values" names nothing ("Lead Source picklist values"); and the field's words
+    // with the object named right after them are the set's name, Salesforce's object and field.
+    ['the Lead Source picklist values are missing', 'LeadSource'],
+    ['the Status picklist values on cases', 'CaseStatus'],
+    ['stage picklist values for opportunities', 'OpportunityStage'],
   ] as const)
     expect(namedInText(text), text).toMatchObject({ type: 'StandardValueSet', valueSet, how: 'spelled' });
   // A registry type's own name is that type's, not a value set's.
@@ -438,12 +443,4 @@ test('a standard value set\'s name before "picklist" or "values" is StandardValu
   // A name's words elsewhere, or one word of it, name nothing.
   expect(namedInText('the status of each lead, and the values we keep')).toBeUndefined();
   expect(namedInText('the Status values we keep for each lead')).toBeUndefined();
-  // "picklist" before "values" names nothing ("Lead Source picklist values"); and the field's words
-  // with the object named right after them are the set's name, Salesforce's object and field.
-  for (const [text, valueSet] of [
-    ['the Lead Source picklist values are missing', 'LeadSource'],
-    ['the Status picklist values on cases', 'CaseStatus'],
-    ['stage picklist values for opportunities', 'OpportunityStage'],
-  ] as const)
-    expect(namedInText(text), text).toMatchObject({ type: 'StandardValueSet', valueSet, how: 'spelled' });
 });
