@@ -364,8 +364,9 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // `CustomObjectTranslation` to the set, `Translations` to us, and "Dynamic Forms", `FlexiPage` to
   // the set, `DynamicFormsSettings` to us; not tuned on. 54 since the 120th arrived at b6180d6d:
   // tuning "support process limiting case status values", `BusinessProcess` to the set, the
-  // `StandardValueSet` of case statuses to us; not tuned on.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(54);
+  // `StandardValueSet` of case statuses to us; not tuned on. 55 since the 121st arrived at
+  // 74ea0a81: 1 held out, counted, never tuned on.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(55);
   // None until the 57th set arrived at 08cd114 with one in its held-out half (short names from Salesforce's
   // pages): a type the set says is copied, answered as something no step copies. Never tuned on, so it
   // stays, counted: one. Two since the 69th (afe2d7d), tuning "case milestones", `MilestoneType` to the
