@@ -503,8 +503,7 @@ function valueSetOfObject(words: string, after: string, written: string): NamedI
   if (!name) return undefined;
   tables ??= buildTables();
   const { valueSets } = tables;
-  const field = words
-    .replace(/(?:[ \t]+(?:standard[ \t]+)?picklists?)+$/i, '')
+  const field = withoutPicklist(words)
     .trim()
     .split(/[ \t]+/);
   for (let from = Math.max(0, field.length - 2); from < field.length; from += 1) {
@@ -856,7 +855,7 @@ export function spelledInText(
             !firstMoved ||
             verb ||
             MOVED_AFTER.test(read.slice(end)) ||
-            JOINED_BEFORE.test(read.slice(0, start))
+            JOINED_BEFORE.test(read.slice(Math.max(0, start - 40), start))
           )
             return undefined;
           rest += `${read.slice(restFrom, start)} `;
