@@ -120,7 +120,13 @@ function notWellFormed(text: string, err: { line: number; col: number; msg: stri
   // A declaration after a comment or a blank line (round 55's 1255, a license comment first): XML
   // lets nothing come before it, and Salesforce's parser refuses the file too, so say what to move.
   const declaration = /<\?xml[\s?]/.exec(text);
-  if (declaration && declaration.index > 0 && /declaration allowed only at the start/i.test(err.msg)) {
+  // Or text that is no XML before it (round 78's 1825, "Sample Package.xml:" on the first line): the
+  // validator stops at its first letter.
+  if (
+    declaration &&
+    declaration.index > 0 &&
+    (/declaration allowed only at the start/i.test(err.msg) || err.line <= lineAt(text, declaration.index))
+  ) {
     const before = text.slice(0, declaration.index);
     const what = before.includes('<!--')
       ? 'a comment'
@@ -149,6 +155,27 @@ function notWellFormed(text: string, err: { line: number; col: number; msg: stri
     );
   }
   return new PackageXmlError(`Line ${err.line}, column ${err.col}: the XML is not well formed: ${err.msg}`);
+}
+
+/**
+ * The parsed <Package> element, or a refusal naming the root found instead (round 78's 1823: an HTML
+ * page holding a manifest's text, escaped). A <Package> that holds no element (`<Package/>`, or only
+ * spaces or text) is read as an empty string: a package.xml with nothing in it, refused later as
+ * listing no <types>.
+ */
+function packageRoot(tree: { Package?: { types?: unknown; version?: unknown } }): {
+  types?: unknown;
+  version?: unknown;
+} {
+  const root = typeof tree.Package === 'string' ? {} : tree.Package;
+  if (root && typeof root === 'object') return root;
+  const found = Object.keys(tree).find((name) => !name.startsWith('?') && !name.startsWith('#'));
+  throw new PackageXmlError(
+    `This XML is not a package.xml: its root element ${found ? `is <${found}>, and` : 'must be <Package>:'} a package.xml's is <Package>.` +
+      (found?.toLowerCase() === 'html'
+        ? ' This is a web page: open the package.xml itself and paste its text.'
+        : ''),
+  );
 }
 
 export function parsePackageXml(text: string): PackageXml {
@@ -206,12 +233,7 @@ export function parsePackageXml(text: string): PackageXml {
         : `This XML can't be read as a package.xml: ${reason.replace(/\.+$/, '')}.`,
     );
   }
-  // A <Package> that holds no element (`<Package/>`, or only spaces or text) is read as an empty
-  // string: a package.xml with nothing in it, refused below as listing no <types>.
-  const root = typeof tree.Package === 'string' ? {} : tree.Package;
-  if (!root || typeof root !== 'object') {
-    throw new PackageXmlError('This XML is not a package.xml: its root element must be <Package>.');
-  }
+  const root = packageRoot(tree);
   // Lines of each <types>, in order, for messages and the plan's references.
   // One pass: each newline is found once, even when none lies between two <types> (a manifest on one
   // line), where looking for the next one from every <types> again read the rest of the text each time.

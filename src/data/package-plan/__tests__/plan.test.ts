@@ -116,7 +116,17 @@ test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken 
       /^Line 9, column 9: the XML is not well formed: the <Package> element closes on line 8, and another top-level element starts here\./,
     ],
     [pkg(type('Flow', 'A'.repeat(100)).repeat(30_000)), /is 5\.\d MB; at most 4 MB is read/],
-    ['<Foo/>', /root element must be <Package>/],
+    [
+      '<Foo/>',
+      /^This XML is not a package\.xml: its root element is <Foo>, and a package\.xml's is <Package>\.$/,
+    ],
+    // A web page holding a manifest's text (round 78's 1823): named, and what to paste instead.
+    ['<html><body><pre>&lt;Package&gt;</pre></body></html>', /root element is <html>.*This is a web page/],
+    // Text that is no XML before the declaration (round 78's 1825): said as the comment before it is.
+    [
+      `Sample Package.xml:\n\n${pkg(type('Flow', 'A'))}`,
+      /^Line 1, column 1: the XML is not well formed: its declaration \(<\?xml …\?>\) comes after other text/,
+    ],
     // A declaration whose value lost its closing quote never closes (round 76's 1789), which the
     // validator passes and the parser stops at: said as not well formed, never the parser's words.
     [
