@@ -120,7 +120,7 @@ function notWellFormed(text: string, err: { line: number; col: number; msg: stri
   // A declaration after a comment or a blank line (round 55's 1255, a license comment first): XML
   // lets nothing come before it, and Salesforce's parser refuses the file too, so say what to move.
   const declaration = /<\?xml[\s?]/.exec(text);
-  // Or text that is no XML before it (round 78's 1825, "Sample Package.xml:" on the first line): the
+  // Or text that is no XML before it (round 78's 1834, "Sample Package.xml:" on the first line): the
   // validator stops at its first letter.
   if (
     declaration &&

@@ -58,7 +58,7 @@ function expectRefused(folder: string, atLeast: number, message: RegExp): void {
  * line and column of the fault.
  */
 test('real malformed manifests, each named in SOURCES.md with a commit, are refused naming the line and column', () => {
-  expectRefused('malformed', 22, /^Line \d+, column \d+: the XML is not well formed/);
+  expectRefused('malformed', 25, /^Line \d+, column \d+: the XML is not well formed/);
 });
 
 /**
@@ -66,12 +66,13 @@ test('real malformed manifests, each named in SOURCES.md with a commit, are refu
  * elements, each after its members; a `<types>` with a member and no `<name>`; an empty `<types>`
  * whose member and name follow it outside any `<types>`; `<types>` only inside a Force.com IDE
  * file's `<module>`; `*` as a `<types>`' name; a skeleton whose `<name>`s are all empty): refused, naming the line of the block and why.
+ * A web page holding a manifest's text: refused naming its root element, which is no <Package>.
  */
-test('real manifests no package.xml can be, each named in SOURCES.md with a commit, are refused naming the line', () => {
+test('real manifests no package.xml can be, each named in SOURCES.md with a commit, are refused naming the line or the root', () => {
   expectRefused(
     'invalid',
-    11,
-    /^Line \d+: a <types> element(?: has (?:\d+ <name> elements; each <types> names one type|no <name>)|'s <name> is empty| sits inside <\w+>, not directly under <Package>| names `\*` as its type)/,
+    12,
+    /^(?:Line \d+: a <types> element(?: has (?:\d+ <name> elements; each <types> names one type|no <name>)|'s <name> is empty| sits inside <\w+>, not directly under <Package>| names `\*` as its type)|This XML is not a package\.xml: its root element is <\w+>, and a package\.xml's is <Package>)/,
   );
 });
 
@@ -83,8 +84,8 @@ test('real manifests no package.xml can be, each named in SOURCES.md with a comm
 test('real manifests that list no member, each named in SOURCES.md with a commit, are refused saying there is nothing to copy', () => {
   expectRefused(
     'empty',
-    14,
-    /^This package\.xml(?:'s \d+ <types> list no <members>| lists no <types>), so there is nothing to copy/,
+    16,
+    /^This package\.xml(?:'s (?:\d+ <types> list|<types> lists) no <members>| lists no <types>), so there is nothing to copy/,
   );
 });
 

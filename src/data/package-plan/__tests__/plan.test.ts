@@ -122,7 +122,7 @@ test('refused with a message naming the line: an entity bomb, a DOCTYPE, broken 
     ],
     // A web page holding a manifest's text (round 78's 1823): named, and what to paste instead.
     ['<html><body><pre>&lt;Package&gt;</pre></body></html>', /root element is <html>.*This is a web page/],
-    // Text that is no XML before the declaration (round 78's 1825): said as the comment before it is.
+    // Text that is no XML before the declaration (round 78's 1834): said as the comment before it is.
     [
       `Sample Package.xml:\n\n${pkg(type('Flow', 'A'))}`,
       /^Line 1, column 1: the XML is not well formed: its declaration \(<\?xml …\?>\) comes after other text/,
