@@ -1,4 +1,4 @@
-// cspell:ignore APEXCLASS permision Settingz flwo Defintion layuot Cnfg Sustn Omnichannel Omniscripts
+// cspell:ignore APEXCLASS permision Settingz flwo Defintion layuot Cnfg Sustn Omnichannel Omniscripts Knwoledge Objekt Permision
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
@@ -478,6 +478,18 @@ test("a type's name opening a sentence about it is the sentence's subject", () =
     'ApprovalProcess',
   );
   expect(resolveType('Omniscripts does get deployed in a second run').type).toBeNull();
+});
+
+test('an API name written with one typing slip in a longer text reads as that type, when no other is near', () => {
+  expect(resolveType('Cannot Deploy KnwoledgeSettings using GitLab CI').settingsMember).toBe(
+    'KnowledgeSettings',
+  );
+  expect(resolveType('we cannot retrieve the PermisionSet from the sandbox').type?.name).toBe(
+    'PermissionSet',
+  );
+  // Two names slipped, or a name written whole beside one, ask about both; a short word is no name.
+  expect(resolveType('deploy the PermisionSet and the CustomObjekt').type).toBeNull();
+  expect(resolveType('we deploy Flows, Layouts and the PermisionSet').type?.name).not.toBe('PermissionSet');
   // The words after a name that say which thing are no predicate: "profile picture" is no `Profile`,
   // "report data" no `Report`.
   expect(resolveType('profile picture missing after the deployment').type).toBeNull();
