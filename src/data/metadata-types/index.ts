@@ -1398,7 +1398,7 @@ function unknownMatch(query: string, spelling: string, queryWords: readonly stri
  * deploy … using the CLI": 648 read as their type against 8, 2 as a removed type's successor.
  */
 function apiNameSlip(query: string): TypeMatch | undefined {
-  const found = new Set<string>();
+  const found = new Map<string, string>();
   for (const match of query.slice(0, 2000).matchAll(/(?<![\w.:/\\-])[A-Z][A-Za-z0-9]*(?![\w.:/\\-])/g)) {
     const token = match[0];
     // A name written whole, or its plural, is read as written (./named-in-text.ts), not as a slip:
@@ -1410,17 +1410,17 @@ function apiNameSlip(query: string): TypeMatch | undefined {
       (name) => distance(token.toLowerCase(), name.toLowerCase(), 1) <= 1,
     );
     if (near.length !== 1) continue;
-    found.add(near[0] ?? '');
+    if (!found.has(near[0] ?? '')) found.set(near[0] ?? '', token);
   }
   // One name only: a text naming two asks about both.
   if (found.size !== 1) return undefined;
-  const name = [...found][0] ?? '';
+  const [name = '', slipped = ''] = [...found][0] ?? [];
   const member = SETTINGS_MEMBERS.get(name);
   const settings = getMetadataType('Settings');
   if (member && settings)
-    return { type: settings, suggestions: [name], settingsMember: member.member, readAs: true };
+    return { type: settings, suggestions: [name], settingsMember: member.member, readAs: true, slipped };
   const type = getMetadataType(name);
-  return type && { type, suggestions: [type.name], readAs: true };
+  return type && { type, suggestions: [type.name], readAs: true, slipped };
 }
 
 /**

@@ -67,6 +67,7 @@ export function readingNote(
       return `${mark(match.settingsField)} is a field of ${mark(match.settingsMember)}, as Salesforce's page for it lists. ${settings}`;
     if (match.settingsField)
       return `No type is named “${query.trim()}”: its words are those Salesforce's page for ${mark(match.settingsMember)} gives its field ${mark(match.settingsField)}, so it's read as that; check it's the setting you meant. ${settings}`;
+    if (match.slipped) return `${slipNote(query, match.slipped, match.settingsMember, mark)} ${settings}`;
     if (match.described && match.describedByMost) return `${byMost(mark(match.settingsMember))} ${settings}`;
     if (match.described)
       return `No type is named “${query.trim()}”: Salesforce's page for ${mark(match.settingsMember)} says it represents “${match.described}”, so it's read as that. ${settings}`;
@@ -95,6 +96,7 @@ export function readingNote(
         : `what Salesforce's page for ${name} says it represents`;
     return `${asked}: it opens with “${match.subject}”, ${what}, and says what happened to it, so it's read as that type.`;
   }
+  if (match.slipped) return slipNote(query, match.slipped, match.type.name, mark);
   if (match.configAsSettings)
     return `${asked}: Salesforce's pages call what ${name} configures “${query.trim()}”, so it's read as that type.`;
   if (match.described && match.describedByName)
@@ -147,4 +149,9 @@ export function offeredNote(
       ? `, which holds other types (${[...children.slice(0, 3).map(mark), ...(children.length > 3 ? ['…'] : [])].join(', ')}) admins name by its words`
       : '';
   return `${head}${why}: ask again with the name you mean.`;
+}
+
+/** What a text wrote one typing slip from a name (`apiNameSlip`), and the name read. */
+function slipNote(query: string, slipped: string, name: string, mark: (text: string) => string): string {
+  return `No type is named “${query.trim()}”: it writes “${slipped}”, one typing slip from the name of ${mark(name)}, so it's read as that; check it's the one you meant.`;
 }

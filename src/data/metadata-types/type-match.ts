@@ -1,3 +1,4 @@
+// cspell:ignore Knwoledge
 /**
  * What the type resolver (./index.ts) answers for a reader's words, and how it read them: the shape
  * every reading returns, in ./index.ts and in the readings of names written exactly
@@ -23,6 +24,11 @@ export interface TypeMatch {
   readonly readAs?: boolean;
   /** Read as the type's name the query ends with, after words that place it: no slip, a name. */
   readonly byHead?: boolean;
+  /**
+   * The API name as the text writes it, one typing slip from the type's (`apiNameSlip`:
+   * "KnwoledgeSettings"), so the note can say which word was read and why.
+   */
+  readonly slipped?: string;
   /**
    * Read as the one-word name the query starts with, before words that place it (`ownWordFirst`:
    * "flows built in Flow Builder"). A sentence starts so too ("flow deployed to production stays

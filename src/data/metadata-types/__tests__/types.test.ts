@@ -487,6 +487,10 @@ test('an API name written with one typing slip in a longer text reads as that ty
   expect(resolveType('we cannot retrieve the PermisionSet from the sandbox').type?.name).toBe(
     'PermissionSet',
   );
+  // The note says which word was read, and asks to check it.
+  expect(supportOf('Cannot Deploy KnwoledgeSettings using GitLab CI', '').notes[0]).toContain(
+    'it writes “KnwoledgeSettings”, one typing slip from the name of `KnowledgeSettings`',
+  );
   // Two names slipped, or a name written whole beside one, ask about both; a short word is no name.
   expect(resolveType('deploy the PermisionSet and the CustomObjekt').type).toBeNull();
   expect(resolveType('we deploy Flows, Layouts and the PermisionSet').type?.name).not.toBe('PermissionSet');
