@@ -1387,6 +1387,9 @@ function unknownMatch(query: string, spelling: string, queryWords: readonly stri
   };
 }
 
+/** Every registry and settings name with its lower case, for `apiNameSlip`. */
+let slipNames: readonly { readonly name: string; readonly lower: string }[] | undefined;
+
 /**
  * An API name written whole with one typing slip (a letter wrong, missing, added, or two swapped:
  * `KnwoledgeSettings`), of ten letters or more and two capitals or more, in a longer text that names
@@ -1398,6 +1401,10 @@ function unknownMatch(query: string, spelling: string, queryWords: readonly stri
  * deploy … using the CLI": 648 read as their type against 8, 2 as a removed type's successor.
  */
 function apiNameSlip(query: string): TypeMatch | undefined {
+  slipNames ??= [...metadataTypes.map((type) => type.name), ...SETTINGS_MEMBERS.keys()].map((name) => ({
+    name,
+    lower: name.toLowerCase(),
+  }));
   const found = new Map<string, string>();
   for (const match of query.slice(0, 2000).matchAll(/(?<![\w.:/\\-])[A-Z][A-Za-z0-9]*(?![\w.:/\\-])/g)) {
     const token = match[0];
@@ -1406,11 +1413,10 @@ function apiNameSlip(query: string): TypeMatch | undefined {
     if ([token, ...singulars(token)].some((form) => getMetadataType(form) || SETTINGS_MEMBERS.has(form)))
       return undefined;
     if (token.length < 10 || !/^[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+$/.test(token)) continue;
-    const near = [...metadataTypes.map((type) => type.name), ...SETTINGS_MEMBERS.keys()].filter(
-      (name) => distance(token.toLowerCase(), name.toLowerCase(), 1) <= 1,
-    );
-    if (near.length !== 1) continue;
-    if (!found.has(near[0] ?? '')) found.set(near[0] ?? '', token);
+    const lower = token.toLowerCase();
+    const near = slipNames.filter((candidate) => distance(lower, candidate.lower, 1) <= 1);
+    const name = near.length === 1 ? near[0]?.name : undefined;
+    if (name && !found.has(name)) found.set(name, token);
   }
   // One name only: a text naming two asks about both.
   if (found.size !== 1) return undefined;

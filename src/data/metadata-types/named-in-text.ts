@@ -846,36 +846,29 @@ export function spelledInText(
       if (hit) {
         const verb = MOVED_BEFORE.exec(read.slice(Math.max(0, start - 60), start));
         const key = hit.settingsMember ?? hit.type;
-        if (found.size > 0 && !found.has(key)) {
-          // Another type after the one a verb moves, in that verb's sentence and not joined to it as
-          // its equal, says what the thing is linked to or used in ("pushing external credentials
-          // linked to a permission set"): the first is the one asked about. Moved itself, joined,
-          // or after a first that no verb moves, both are asked about.
-          if (
-            !firstMoved ||
-            verb ||
-            MOVED_AFTER.test(read.slice(end)) ||
-            JOINED_BEFORE.test(read.slice(Math.max(0, start - 40), start))
-          )
-            return undefined;
-          rest += `${read.slice(restFrom, start)} `;
-          restFrom = end;
-          at += size - 1;
-          break;
-        }
-        if (found.size === 0) firstMoved = Boolean(verb);
-        if (verb) {
-          moved = true;
-          const after = CLAUSE_AFTER.exec(read.slice(end))?.[0] ?? '';
-          clauses.add(`${verb[1] ?? ''} ${read.slice(start, end)}${after}`.trim());
-        } else if (MOVED_AFTER.test(read.slice(end))) {
-          // The noun says what happens to the thing; the thing is the name alone.
-          moved = true;
-          clauses.add(read.slice(start, end));
+        // Another type after the one a verb moves, in that verb's sentence and not joined to it as
+        // its equal, says what the thing is linked to or used in ("pushing external credentials
+        // linked to a permission set"): the first is the one asked about, and the other's words are
+        // left out of the clauses. Moved itself, joined, or after a first that no verb moves, both
+        // are asked about.
+        const linked = found.size > 0 && !found.has(key);
+        if (linked && (!firstMoved || verb || MOVED_AFTER.test(read.slice(end)) || JOINED_BEFORE.test(ahead)))
+          return undefined;
+        if (!linked) {
+          if (found.size === 0) firstMoved = Boolean(verb);
+          if (verb) {
+            moved = true;
+            const after = CLAUSE_AFTER.exec(read.slice(end))?.[0] ?? '';
+            clauses.add(`${verb[1] ?? ''} ${read.slice(start, end)}${after}`.trim());
+          } else if (MOVED_AFTER.test(read.slice(end))) {
+            // The noun says what happens to the thing; the thing is the name alone.
+            moved = true;
+            clauses.add(read.slice(start, end));
+          }
+          found.set(key, hit);
         }
         rest += `${read.slice(restFrom, start)} `;
         restFrom = end;
-        found.set(key, hit);
         at += size - 1;
         break;
       }
