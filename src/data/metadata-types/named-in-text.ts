@@ -12,8 +12,8 @@
  * - A word written exactly as a type's source-format folder of two words or more
  *   (`queueRoutingConfigs`) names that type, when one type alone has that folder.
  * - A one-word name (`Bot`, `Flow`) only with its capital, and only right before "metadata" or
- *   "component(s)", right after "of type" or "metadata object:" as Salesforce's errors write a type
- *   (`TYPE_BEFORE`), or right after a CLI's metadata flag (`-m Bot`, `--metadata Bot`; there its
+ *   "component(s)", right after "of type", "in type", "Cannot use:" or "metadata object:" as
+ *   Salesforce's errors write a type (`TYPE_BEFORE`), or right after a CLI's metadata flag (`-m Bot`, `--metadata Bot`; there its
  *   plural too, as a member's type is often written: `--metadata Flows:My_Flow`) or a verb of
  *   moving metadata ("retrieve Workflow", "deploy Audience": deploy, retrieve, migrate in any
  *   form): alone it is an English word ("a bot", "the flow of work"), and not after a capitalized
@@ -180,9 +180,13 @@ const ASIDE = /\(\s*(?:(?:a|an|the)\s+)?([A-Za-z][A-Za-z0-9]*(?:[ \t]+[A-Za-z][A
 /**
  * The words right before a one-word name that say it is a type, as Salesforce's errors write it: "of
  * type Report" ("An object 'X' of type Report was named in package.xml …"), "metadata object:
- * Audience" ("We can't retrieve the specified metadata object: Audience").
+ * Audience" ("We can't retrieve the specified metadata object: Audience"), and the other slots the
+ * error catalog (../errors/entries) writes `{type}` in, a quote before the name allowed: "Cannot use:
+ * Certificate in this version", "Entity of type 'Flow' named …", "in type Report", "Unknown type name
+ * 'Bot'" (2026-12-07, round 119's tuning half).
  */
-const TYPE_BEFORE = /\b(?:of[ \t]+type|metadata[ \t]+(?:objects?|types?):?)[ \t]+$/i;
+const TYPE_BEFORE =
+  /\b(?:(?:of|in)[ \t]+type|metadata[ \t]+(?:objects?|types?):?|cannot[ \t]+use:|unknown[ \t]+type[ \t]+name)[ \t]+['"]?$/i;
 /**
  * A capitalized word right before a one-word name: the name may be a longer name's last word
  * ("Security Settings metadata", "App Push Settings"), so it is not the one-word type.

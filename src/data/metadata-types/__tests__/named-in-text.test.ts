@@ -182,6 +182,14 @@ test('a name in words apart before "metadata", a one-word name after a verb of m
   expect(namedInText("An object 'Q1' of type Dashboard was named in package.xml")?.type).toBe('Dashboard');
   expect(namedInText("We can't retrieve the specified metadata object: Audience.")?.type).toBe('Audience');
   expect(namedInText('a flow of type screen flow; the metadata object: audience')).toBeUndefined();
+  // And in the other slots the error catalog writes a type in, a quote before it allowed.
+  expect(namedInText('INVALID_TYPE: Cannot use: Certificate in this version')?.type).toBe('Certificate');
+  expect(namedInText("Entity of type 'Flow' named 'Onboarding' cannot be found")?.type).toBe('Flow');
+  expect(namedInText('Element label is duplicated at this location in type Report')?.type).toBe('Report');
+  expect(namedInText("Unknown type name 'Bot' specified in package.xml")?.type).toBe('Bot');
+  // Not without the colon the error writes, nor in lower case.
+  expect(namedInText('we cannot use Certificate in this version')).toBeUndefined();
+  expect(namedInText('INVALID_TYPE: Cannot use: certificate in this version')).toBeUndefined();
   // Not after a capitalized word, a verb at a sentence's start too: it may end a longer name
   // ("Deploy Community metadata" is an Experience Cloud site's, not the `Community` zone type's).
   expect(namedInText('Step 8: Deploy Community metadata fails with a guest profile error')).toBeUndefined();
