@@ -243,6 +243,14 @@ const REQUEST_OPENING =
 const MEANS_END =
   /\s+(?:along with|together with|with|using|via|through|by|in)\s+(?:(?:a|an|the|our|my|your|some|its)\s+)?(?:other\s+)?(?:metadata(?:\s+api)?|deployment\s+tools?|deploy\s+tools?|release\s+tools?|tools?|change\s+sets?|(?:salesforce\s+)?cli|sfdx|ant|package\.?xml|api|devops\s+center|metaferry|scripts?|components?|release)\W*$/i;
 
+/**
+ * Where in Setup the thing is, at the end of a query: its page or section ("… page", "… setup
+ * page", "… section"), then or alone a place in Setup's menu ("in Setup", "under Customize", "in
+ * Object Manager"). Read by `setupPageRead`.
+ */
+const SETUP_PLACE_END =
+  /(?:\s+(?:setup\s+)?(?:page|section)s?)?(?:\s+(?:in|under|from|on)\s+(?:the\s+)?(?:setup(?:\s+menu)?|customize|quick\s+find|object\s+manager))?\W*$/i;
+
 let lookup: Lookup | undefined;
 
 /** The words that open a reader's examples of the thing ("like", "including"; "such as" too). */
@@ -901,10 +909,34 @@ export function resolveType(query: string): TypeMatch {
   // settings type it declares, named in words, is that type, not a feature's records ("quick text
   // settings": `QuickTextSettings`, not the quick text messages, which are records).
   const asked = query.slice(0, MAX_TYPE_QUERY);
+  const onSetupPage = readsNothing(read) ? setupPageRead(asked) : undefined;
+  if (onSetupPage) return onSetupPage;
   const inWords = read.type ? undefined : declaredSettingsInWords(asked);
   if (inWords) return { type: null, suggestions: [...read.suggestions], declared: inWords };
   const declared = readsNothing(read) ? declaredNamed(asked) : undefined;
   return declared ? { ...read, declared } : read;
+}
+
+/**
+ * A thing asked for by where Setup shows it (issue 51): "Campaigns Settings page under Customize",
+ * "Mutual Authentication Certificate section in Setup". When the whole query names nothing, the
+ * words before its Setup place (`SETUP_PLACE_END`), two or more, are read alone. A page or section
+ * alone ("… page") is read past only when those words are a Setup page's own name: an organization
+ * settings type's, or a name Setup or Help gives a type (./guide/setup-names.json): "user profile
+ * page" is a user's page, not the profiles'. Where the query says Setup ("in Setup", "under
+ * Customize", "… setup page"), any reading of the words but one by a last word alone. From round
+ * 124's tuning half (2026-12-07); ./README.md has the measures.
+ */
+function setupPageRead(asked: string): TypeMatch | undefined {
+  const place = SETUP_PLACE_END.exec(asked);
+  if (!place || !/\w/.test(place[0])) return undefined;
+  const left = asked.slice(0, place.index).trim();
+  if (words(left).length < 2) return undefined;
+  const read = resolveType(left);
+  const inSetup = /\bsetup\b|\s(?:in|under|from|on)\s/i.test(place[0]);
+  const pageName = read.settingsMember !== undefined || read.describedByName === true;
+  if (!read.type || !(inSetup ? !read.byHead || pageName : pageName)) return undefined;
+  return { ...read, onSetupPage: { words: left, place: place[0].replace(/\W+$/, '').trim() } };
 }
 
 /**

@@ -49,6 +49,11 @@ export function readingNote(
     const rest = readingNote(match.withoutBrand, { ...match, withoutBrand: undefined }, mark);
     return `“Salesforce” is the brand its products' names carry, so “${query.trim()}” is read without it. ${rest ?? ''}`.trim();
   }
+  if (match.onSetupPage !== undefined) {
+    const { words, place } = match.onSetupPage;
+    const rest = readingNote(words, { ...match, onSetupPage: undefined }, mark);
+    return `“${place}” says where Setup shows it, so “${words}” is read alone. ${rest ?? ''}`.trim();
+  }
   const byMost = (name: string) =>
     `No type is named “${query.trim()}”: nearly all its words are in what Salesforce's pages say of ${name} (“${match.described ?? ''}”, its feature, its name), so it's read as that type; check it's the thing you meant.`;
   if (match.type && match.settingsMember) {

@@ -104,6 +104,11 @@ export interface TypeMatch {
   readonly replaced?: string;
   /** Read without the brand "Salesforce" before a name (`brandRead`): the words read, these. */
   readonly withoutBrand?: string;
+  /**
+   * Read from the words before where Setup shows the thing (`setupPageRead`: "… page under
+   * Customize"): those words, and the place.
+   */
+  readonly onSetupPage?: { readonly words: string; readonly place: string };
   /** With `offered`: the clause the verb acts on that, read alone, names something else. */
   readonly offeredOther?: OfferedOther;
 }

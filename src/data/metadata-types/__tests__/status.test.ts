@@ -485,6 +485,27 @@ test('"Salesforce" before a name is the brand: read past when the rest names a s
   expect(resolveType('prevent login from login.salesforce.com').withoutBrand).toBeUndefined();
 });
 
+test('where Setup shows a thing, at the end, is read past when the whole names nothing, and said so', () => {
+  // A Setup page's own name before "page": a settings type's, or a name Setup gives a type.
+  expect(resolveType('Campaign Settings page').settingsMember).toBe('CampaignSettings');
+  expect(resolveType('the Trusted URLs page').type?.name).toBe('CspTrustedSite');
+  const section = 'Mutual Authentication Certificate section in Setup';
+  const read = resolveType(section);
+  expect(read.type?.name).toBe('InboundCertificate');
+  expect(readingNote(section, read)).toMatch(
+    /^“section in Setup” says where Setup shows it, so “Mutual Authentication Certificate” is read alone\. /,
+  );
+  expect(resolveType('opportunity settings under Customize').settingsMember).toBe('OpportunitySettings');
+  // "Page" alone after words that are no Setup page's name: another page ("a user's profile page").
+  expect(resolveType('user profile page').type).toBeNull();
+  // Nor a tab or a menu, things of their own; nor one word left; nor a last word alone.
+  expect(resolveType('custom object tab').type?.name).not.toBe('CustomObject');
+  expect(resolveType('Profile page in Setup').onSetupPage).toBeUndefined();
+  expect(resolveType('ideas profile page').type).toBeNull();
+  // A name the whole query reads keeps its reading ("lightning app page" is a Lightning page).
+  expect(resolveType('lightning app page').type?.name).toBe('FlexiPage');
+});
+
 test('words that pick how many or which name nothing: the feature is read past them', () => {
   notCopyable(
     ['permission set licenses assigned to particular users', 'permission set licenses of certain users'],
