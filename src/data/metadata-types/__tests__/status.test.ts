@@ -369,8 +369,9 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // out, counted, never tuned on. 58 since the 123rd arrived at a55631f8: tuning "Named Credential
   // routed through a Private Connect tunnel", `OutboundNetworkConnection` to the set, the
   // `NamedCredential` it names first to us; not tuned on. 59 since the 125th arrived at 81822ab2,
-  // and 60 since the 126th arrived there too: 1 held out each, counted, never tuned on.
-  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(60);
+  // and 60 since the 126th arrived there too: 1 held out each, counted, never tuned on. 63 since the
+  // 128th arrived at 9ab2dbdb: 3 held out, counted, never tuned on.
+  expect(wrong.length, wrong.join(', ')).toBeLessThanOrEqual(63);
   // None until the 57th set arrived at 08cd114 with one in its held-out half (short names from Salesforce's
   // pages): a type the set says is copied, answered as something no step copies. Never tuned on, so it
   // stays, counted: one. Two since the 69th (afe2d7d), tuning "case milestones", `MilestoneType` to the
@@ -389,8 +390,9 @@ test('answers that name another type than the blind sets say do not grow', () =>
   // records to us, a `ConversationalIntelligenceSettings` field to the set; answered so at 5a09a9f3 too.
   // 12 since the 112th (a thread's own question) arrived at c46d339c with one in its held-out half,
   // counted, answered so at 723b2a66 too; not tuned on. 13 since the 118th arrived at e4a60107 with
-  // one in its held-out half, counted; not tuned on.
-  expect(notCopyable.length, notCopyable.join(', ')).toBeLessThanOrEqual(13);
+  // one in its held-out half, counted; not tuned on. 14 since the 127th arrived at 9ab2dbdb with one
+  // in its held-out half, counted; not tuned on.
+  expect(notCopyable.length, notCopyable.join(', ')).toBeLessThanOrEqual(14);
   // Four since the 22nd set arrived with FunctionReference in its tuning half: its page says its components
   // can't be used directly, and no registry type is answered not copyable yet. Five since the 34th set
   // arrived with one in its held-out half (short Help names), answered so at 1b53329 too. Six since the
