@@ -1,14 +1,21 @@
 /**
  * What a type is, in Salesforce's words (issue 51): the noun phrase its own page says it represents
  * (./guide/represents.json; ./guide/settings-reads.json for an organization settings type) and the
- * names Setup, Help or the product give the thing (./guide/setup-names.json). The resolver reads the
+ * names Setup, Help or the product give the thing (./guide/setup-names.json; a settings type's Setup
+ * page, ./guide/settings-setup-names.json). The resolver reads the
  * same rows to name a type from a reader's words (./described.ts); the every-type page and the
  * settings-type page write them under each entry, so a search for "presence status" or "quantity
  * schedules" reaches the entry too, and its twin tells an assistant what the type is.
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import { GUIDE_REPRESENTS, GUIDE_SETTINGS_READS, GUIDE_SETUP_NAMES } from './guide';
+import {
+  GUIDE_REPRESENTS,
+  GUIDE_SETTINGS_READS,
+  GUIDE_SETTINGS_SETUP_NAMES,
+  GUIDE_SETUP_NAMES,
+  namesSettingsPage,
+} from './guide';
 import { nameWords, words } from './words';
 
 export interface AboutLink {
@@ -43,7 +50,13 @@ function table() {
   for (const row of GUIDE_REPRESENTS) entry(row.type).represents ??= { text: row.represents, page: row.page };
   for (const row of GUIDE_SETTINGS_READS)
     if (row.represents && row.page) entry(row.member).represents ??= { text: row.represents, page: row.page };
-  for (const row of GUIDE_SETUP_NAMES) {
+  const setupNames = [
+    ...GUIDE_SETUP_NAMES,
+    ...GUIDE_SETTINGS_SETUP_NAMES.filter((row) => namesSettingsPage(row.name)).map(
+      ({ member, name, page, read }) => ({ type: member, name, page, read }),
+    ),
+  ];
+  for (const row of setupNames) {
     const about = entry(row.type);
     // A name that says only the type's own name ("Named Credential" for `NamedCredential`), or what
     // the page already said, tells the reader nothing new.

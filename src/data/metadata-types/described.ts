@@ -1,4 +1,4 @@
-// cspell:ignore ment ments redirections wavedataset
+// cspell:ignore ment ments redirections wavedataset Agentforce
 /**
  * A type named by what it is (issue 51): the thing its Salesforce page says the type represents.
  * An admin names "presence status" or "reporting snapshot", not `ServicePresenceStatus` or
@@ -23,7 +23,14 @@
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import { GUIDE_REPRESENTS, GUIDE_REQUIREMENTS, GUIDE_SETTINGS_READS, GUIDE_SETUP_NAMES } from './guide';
+import {
+  GUIDE_REPRESENTS,
+  GUIDE_REQUIREMENTS,
+  GUIDE_SETTINGS_READS,
+  GUIDE_SETTINGS_SETUP_NAMES,
+  GUIDE_SETUP_NAMES,
+  namesSettingsPage,
+} from './guide';
 import { SETTINGS_MEMBERS } from './settings';
 import { getMetadataType, metadataTypes, typeOwnNamed, type MetadataType } from './registry';
 import {
@@ -238,6 +245,19 @@ function phraseKeys(run: readonly string[]): Set<string> {
 
 let phraseTable: PhraseTable | undefined;
 
+/**
+ * Whether a Setup page's name, its "Settings" or "Setup" apart, opens a registry type's name ("Path
+ * Settings": `PathAssistant`; "Territory Settings": `Territory`): the page is where those things are
+ * made as much as where the feature is switched on, so its name names both.
+ */
+export function homeOfAType(name: string): boolean {
+  const thing = words(name).slice(0, -1);
+  return metadataTypes.some((type) => {
+    const own = nameWords(type.name);
+    return own.length > thing.length && thing.every((w, i) => sameWord(w, own[i] ?? ''));
+  });
+}
+
 /** Every phrase of every type's page and Setup names, read once. */
 function phrases(): PhraseTable {
   if (phraseTable) return phraseTable;
@@ -272,6 +292,15 @@ function phrases(): PhraseTable {
       setupName: true,
       settings: false,
     })),
+    // The name Setup gives each organization settings type's page (./guide/settings-setup-names.json),
+    // when it says it is settings ("Process Automation Settings", "Data Cloud Setup"): a page named
+    // for a feature ("Einstein Activity Capture") or for the things it lists ("Agentforce Agents",
+    // "Password Policies") names them as much as the settings that switch them on.
+    ...GUIDE_SETTINGS_SETUP_NAMES.flatMap(({ member, name, page }) =>
+      SETTINGS_MEMBERS.has(member) && namesSettingsPage(name) && !homeOfAType(name)
+        ? [{ type: member, represents: name, page, feature: undefined, setupName: true, settings: true }]
+        : [],
+    ),
     // What each organization settings type's own page says it represents (./guide/settings-reads.json).
     ...GUIDE_SETTINGS_READS.flatMap(({ member, represents, page }) =>
       represents && page && SETTINGS_MEMBERS.has(member)
@@ -291,7 +320,11 @@ function phrases(): PhraseTable {
       ]),
       ownWords: ownOf(source.type),
     };
-    const named = source.settings ? settingsPhrases(source.represents) : namedPhrases(source.represents);
+    // A Setup page's name is a name, not a page's sentence of what the settings hold.
+    const named =
+      source.settings && !source.setupName
+        ? settingsPhrases(source.represents)
+        : namedPhrases(source.represents);
     for (const phrase of [...named, ...afterOwnName(source.type, named)]) {
       const own = phraseWords(phrase);
       if (own.length < 2) continue;

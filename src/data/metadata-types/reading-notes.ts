@@ -74,6 +74,8 @@ export function readingNote(
       return `No type is named “${query.trim()}”: its words are those Salesforce's page for ${mark(match.settingsMember)} gives its field ${mark(match.settingsField)}, so it's read as that; check it's the setting you meant. ${settings}`;
     if (match.slipped) return `${slipNote(query, match.slipped, match.settingsMember, mark)} ${settings}`;
     if (match.described && match.describedByMost) return `${byMost(mark(match.settingsMember))} ${settings}`;
+    if (match.described && match.describedByName)
+      return `No type is named “${query.trim()}”: Salesforce calls the Setup page of ${mark(match.settingsMember)} “${match.described}”, so it's read as that. ${settings}`;
     if (match.described)
       return `No type is named “${query.trim()}”: Salesforce's page for ${mark(match.settingsMember)} says it represents “${match.described}”, so it's read as that. ${settings}`;
     return match.readAs

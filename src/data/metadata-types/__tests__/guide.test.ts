@@ -1,4 +1,4 @@
-// cspell:ignore namedcredential
+// cspell:ignore namedcredential Trailhead trailhead releasenotes
 /** The guide's rows (issue 51): each names registry types, Salesforce's current page, the API version read and the day. */
 import { expect, test } from '@playwright/test';
 import { baselinePermissions } from '../../components';
@@ -23,12 +23,14 @@ import {
   GUIDE_SETTINGS_READS,
   GUIDE_SETTINGS_REFERENCE_READS,
   GUIDE_SETTINGS_REFERENCES,
+  GUIDE_SETTINGS_SETUP_READS,
   GUIDE_SETUP_NAMES,
 } from '../guide';
 import { GUIDE_OBJECT_READS } from '../guide/object-reads';
 import { SETTINGS_MEMBERS } from '../settings';
 import { supportOf } from '../support';
 import { UNLISTED } from '../unlisted';
+import { words } from '../words';
 
 const SALESFORCE = /^https:\/\/(developer|help)\.salesforce\.com\//;
 const API = /^\d{2}\.0$/;
@@ -277,6 +279,29 @@ test("Setup's names for what a type configures: a registry type's, two words or 
     if (r.name.trim().split(/\s+/).length < 2) problems.push(`${r.type}: "${r.name}" is one word`);
   }
   expect(problems).toEqual([]);
+});
+
+test("each settings type's Setup page: every member read once at least, each name quoted from a Salesforce page", () => {
+  const problems: string[] = [];
+  const read = new Set(GUIDE_SETTINGS_SETUP_READS.map((r) => r.member));
+  for (const member of SETTINGS_MEMBERS.keys()) if (!read.has(member)) problems.push(`${member}: not read`);
+  // Salesforce's own sites: Help, the developer guides, Trailhead and the release notes.
+  const own = /^https:\/\/(developer|help|trailhead|releasenotes\.docs)\.salesforce\.com\//;
+  for (const r of GUIDE_SETTINGS_SETUP_READS) {
+    if (!SETTINGS_MEMBERS.has(r.member)) problems.push(`${r.member}: no settings member`);
+    if (!DAY.test(r.read) || r.read > GUIDE_RELEASE.read) problems.push(`${r.member}: read on ${r.read}`);
+    const found = r.seen === 'help' || r.seen === 'guide' || r.seen === 'trailhead';
+    // A name only with the page that writes it, quoted there; none where no page was in reach.
+    if (found !== (r.name !== null)) problems.push(`${r.member}: ${r.seen} with name ${r.name}`);
+    if ((found || r.seen === 'api-words') && !own.test(r.page ?? '')) problems.push(`${r.member}: ${r.page}`);
+    if (!found && r.seen !== 'api-words' && r.page !== null) problems.push(`${r.member}: a page, not found`);
+    // The quote holds the name's words, whatever the punctuation ("Digital Experiences | Settings").
+    const said = (text: string) => ` ${words(text).join(' ')} `;
+    if (r.name && !said(r.quote ?? '').includes(said(r.name)))
+      problems.push(`${r.member}: "${r.name}" not in its quote`);
+  }
+  expect(problems).toEqual([]);
+  expect(GUIDE_SETTINGS_SETUP_READS.filter((r) => r.name).length).toBeGreaterThan(30);
 });
 
 test("what a deploy leaves out: read from every registry type's page, each thing named by the page and quoted", () => {

@@ -1,4 +1,4 @@
-// cspell:ignore APEXCLASS permision Settingz flwo Defintion layuot Cnfg Sustn Omnichannel Omniscripts Knwoledge Objekt Permision
+// cspell:ignore APEXCLASS permision Settingz flwo Defintion layuot Cnfg Sustn Omnichannel Omniscripts Knwoledge Objekt Permision Agentforce
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
@@ -19,8 +19,8 @@ import {
   TYPE_WORDS,
   unknownCatalogueTypes,
 } from '..';
-import { GUIDE_REPRESENTS, GUIDE_SETUP_NAMES } from '../guide';
-import { phraseWords } from '../described';
+import { GUIDE_REPRESENTS, GUIDE_SETTINGS_SETUP_NAMES, GUIDE_SETUP_NAMES, namesSettingsPage } from '../guide';
+import { homeOfAType, phraseWords } from '../described';
 import { KNOWN_ISSUES_BY_TYPE } from '../known-issues';
 import { kindOf, type MetadataType } from '../registry';
 import { removedOf } from '../removed';
@@ -159,6 +159,14 @@ test("names in any spelling: Salesforce's, a project's folders, plurals, child t
   }
 });
 
+/** The types each name is given to, by the name in lower case. */
+function claimsOf(rows: readonly (readonly [string, string])[]): Map<string, Set<string>> {
+  const claims = new Map<string, Set<string>>();
+  for (const [type, name] of rows)
+    claims.set(name.toLowerCase(), new Set([...(claims.get(name.toLowerCase()) ?? []), type]));
+  return claims;
+}
+
 /**
  * The whole source of Setup's names (guide/setup-names.json), not a sample: each name Salesforce's
  * Setup or Help gives one type alone, of two words or more, reads as that type or its parent (whose
@@ -178,9 +186,7 @@ test('every name Setup or Help gives one type alone reads as that type or its pa
     'featured topic': "another type's page phrase gives the same name (the parent, ManagedTopics)",
     'global picklist': "a removed type's own name (GlobalPicklist, replaced by GlobalValueSet)",
   };
-  const claims = new Map<string, Set<string>>();
-  for (const { type, name } of GUIDE_SETUP_NAMES)
-    claims.set(name.toLowerCase(), new Set([...(claims.get(name.toLowerCase()) ?? []), type]));
+  const claims = claimsOf(GUIDE_SETUP_NAMES.map(({ type, name }) => [type, name]));
   const wrong: string[] = [];
   let read = 0;
   for (const { type, name } of GUIDE_SETUP_NAMES) {
@@ -196,6 +202,42 @@ test('every name Setup or Help gives one type alone reads as that type or its pa
   expect(read).toBeGreaterThan(300);
   // A Setup name in every word before a feature read from most of its name.
   expect(resolveType('Einstein Next Best Action').type?.name).toBe('RecommendationStrategy');
+});
+
+/**
+ * Every settings type's Setup page name (guide/settings-setup-names.json), not a sample: a name that
+ * says it holds settings ("Process Automation Settings"), one member's alone and no registry type's
+ * home ("Path Settings" is where paths are made too), reads as that member, saying Setup calls its
+ * page so; a name that doesn't say it holds settings ("Agentforce Agents") is never read as the
+ * member by that name (the type's own words still name it: "Identity Provider"). The exception, by a rule stated elsewhere: an earlier reading of the same words.
+ */
+test("every settings type's Setup page name that says it holds settings reads as that type, saying so", () => {
+  const exceptions: Record<string, string> = {
+    'Lead Settings': 'read first as `LeadConvertSettings`, whose fields the same Setup page holds',
+  };
+  const claims = claimsOf(GUIDE_SETTINGS_SETUP_NAMES.map(({ member, name }) => [member, name]));
+  const wrong: string[] = [];
+  let read = 0;
+  for (const { member, name } of GUIDE_SETTINGS_SETUP_NAMES) {
+    const match = resolveType(name);
+    if (!namesSettingsPage(name)) {
+      if (match.settingsMember === member && match.describedByName) wrong.push(`${name}: read as ${member}`);
+      continue;
+    }
+    if ((claims.get(name.toLowerCase())?.size ?? 0) > 1 || name in exceptions) continue;
+    if (homeOfAType(name)) {
+      if (match.settingsMember === member && match.describedByName)
+        wrong.push(`${name}: read as ${member}, a type's home`);
+      continue;
+    }
+    read += 1;
+    if (match.settingsMember !== member)
+      wrong.push(`${name}: ${match.settingsMember ?? match.type?.name ?? 'none'}`);
+    else if (!readingNote(name, match)?.includes(`calls the Setup page of ${member}`))
+      wrong.push(`${name}: ${readingNote(name, match)}`);
+  }
+  expect(wrong).toEqual([]);
+  expect(read).toBeGreaterThanOrEqual(7);
 });
 
 /**

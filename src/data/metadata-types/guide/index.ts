@@ -1,3 +1,4 @@
+// cspell:ignore Trailhead trailhead Agentforce
 /**
  * What was read of Salesforce's Metadata API Developer Guide, and when (issue
  * 51): the one record of the type-level reference table (`references.json`:
@@ -19,6 +20,7 @@ import helpReadsJson from './help-reads.json';
 import baselineAsksJson from './baseline-asks.json';
 import requirementReadsJson from './requirement-reads.json';
 import setupNamesJson from './setup-names.json';
+import settingsSetupNamesJson from './settings-setup-names.json';
 import representsJson from './represents.json';
 import requirementsJson from './requirements.json';
 import settingsReadsJson from './settings-reads.json';
@@ -166,6 +168,25 @@ export interface GuideSetupName {
   readonly name: string;
   readonly page: string;
   readonly read: string;
+}
+
+/**
+ * The name Salesforce gives the Setup page where an admin changes an organization settings type's
+ * settings ("Process Automation Settings" for `FlowSettings`), read for every settings member by
+ * helpers blind to the code and the question sets, from Help, Trailhead or a Salesforce guide
+ * (`settings-setup-names.json`, 2026-12-07), two searches at most for each. Every member has a row
+ * at least: `name` null when no page of its own was in reach (`seen` says why), or `api-words` when
+ * the page's name is only the type's name in words, which the resolver reads already. Read as the
+ * registry types' Setup names are (../described.ts): a name two types claim names neither.
+ */
+export interface GuideSettingsSetupName {
+  readonly member: string;
+  readonly name: string | null;
+  readonly page: string | null;
+  readonly read: string;
+  readonly seen: 'help' | 'guide' | 'trailhead' | 'api-words' | 'not-in-reach' | 'no-page-of-its-own';
+  /** Up to twelve words around the name on the page, as the helper copied them. */
+  readonly quote?: string;
 }
 
 /**
@@ -477,6 +498,33 @@ export const GUIDE_REPRESENTS: readonly GuideRepresents[] = representsJson.map((
 }));
 
 export const GUIDE_SETUP_NAMES: readonly GuideSetupName[] = setupNamesJson as readonly GuideSetupName[];
+/**
+ * Whether a settings type's Setup page name says it holds settings: two words or more, the last
+ * "Settings" or "Setup" ("Process Automation Settings", "Data Cloud Setup"). A page named for a
+ * feature ("Einstein Activity Capture") or for the things it lists ("Agentforce Agents", "Password
+ * Policies") names those as much as the settings that switch them on: kept as read, neither shown
+ * as the type's name nor read as it.
+ */
+export const namesSettingsPage = (name: string): boolean => /\S\s+(?:settings|setup)\s*$/i.test(name);
+
+/** Every organization settings type's Setup page read (`GuideSettingsSetupName`), found or not. */
+export const GUIDE_SETTINGS_SETUP_READS: readonly GuideSettingsSetupName[] = (
+  settingsSetupNamesJson as readonly (Omit<GuideSettingsSetupName, 'seen'> & { readonly seen: string })[]
+).map((row) => ({
+  ...row,
+  seen: oneOf(
+    row.seen,
+    ['help', 'guide', 'trailhead', 'api-words', 'not-in-reach', 'no-page-of-its-own'] as const,
+    `${row.member} setup page seen`,
+  ),
+}));
+/** The names found: a settings member's Setup page name, with the page that writes it. */
+export const GUIDE_SETTINGS_SETUP_NAMES: readonly (GuideSettingsSetupName & {
+  readonly name: string;
+  readonly page: string;
+})[] = GUIDE_SETTINGS_SETUP_READS.flatMap((row) =>
+  row.name !== null && row.page !== null ? [{ ...row, name: row.name, page: row.page }] : [],
+);
 const limitRows: readonly (Omit<GuideLimit, 'when'> & { readonly when?: string })[] = limitsJson;
 export const GUIDE_LIMITS: readonly GuideLimit[] = limitRows.map(({ when, ...row }) =>
   when === undefined
