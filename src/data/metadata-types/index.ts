@@ -924,8 +924,8 @@ export function resolveType(query: string): TypeMatch {
  * alone ("… page") is read past only when those words are a Setup page's own name: an organization
  * settings type's, or a name Setup or Help gives a type (./guide/setup-names.json): "user profile
  * page" is a user's page, not the profiles'. Where the query says Setup ("in Setup", "under
- * Customize", "… setup page"), any reading of the words but one by a last word alone. From round
- * 124's tuning half (2026-12-07); ./README.md has the measures.
+ * Customize", "… setup page"), any reading of the words but one by a last word alone. From the
+ * tuning halves of rounds 123 and 124 (2026-12-07); ./README.md has the measures.
  */
 function setupPageRead(asked: string): TypeMatch | undefined {
   const place = SETUP_PLACE_END.exec(asked);

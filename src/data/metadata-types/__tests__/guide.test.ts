@@ -23,10 +23,11 @@ import {
   GUIDE_SETTINGS_READS,
   GUIDE_SETTINGS_REFERENCE_READS,
   GUIDE_SETTINGS_REFERENCES,
-  GUIDE_SETTINGS_SETUP_READS,
+  GUIDE_SETTINGS_SETUP_NAMES,
   GUIDE_SETUP_NAMES,
 } from '../guide';
 import { GUIDE_OBJECT_READS } from '../guide/object-reads';
+import { GUIDE_SETTINGS_SETUP_READS } from '../guide/settings-setup-reads';
 import { SETTINGS_MEMBERS } from '../settings';
 import { supportOf } from '../support';
 import { UNLISTED } from '../unlisted';
@@ -283,25 +284,28 @@ test("Setup's names for what a type configures: a registry type's, two words or 
 
 test("each settings type's Setup page: every member read once at least, each name quoted from a Salesforce page", () => {
   const problems: string[] = [];
-  const read = new Set(GUIDE_SETTINGS_SETUP_READS.map((r) => r.member));
+  const read = new Set([...GUIDE_SETTINGS_SETUP_NAMES, ...GUIDE_SETTINGS_SETUP_READS].map((r) => r.member));
   for (const member of SETTINGS_MEMBERS.keys()) if (!read.has(member)) problems.push(`${member}: not read`);
   // Salesforce's own sites: Help, the developer guides, Trailhead and the release notes.
   const own = /^https:\/\/(developer|help|trailhead|releasenotes\.docs)\.salesforce\.com\//;
+  // The quote holds the name's words, whatever the punctuation ("Digital Experiences | Settings").
+  const said = (text: string) => ` ${words(text).join(' ')} `;
+  for (const r of GUIDE_SETTINGS_SETUP_NAMES) {
+    if (!SETTINGS_MEMBERS.has(r.member)) problems.push(`${r.member}: no settings member`);
+    if (!DAY.test(r.read) || r.read > GUIDE_RELEASE.read) problems.push(`${r.member}: read on ${r.read}`);
+    if (!own.test(r.page)) problems.push(`${r.member}: ${r.page}`);
+    if (!said(r.quote).includes(said(r.name))) problems.push(`${r.member}: "${r.name}" not in its quote`);
+  }
+  // Where none was found: the page whose name is only the type's words, or no page at all.
   for (const r of GUIDE_SETTINGS_SETUP_READS) {
     if (!SETTINGS_MEMBERS.has(r.member)) problems.push(`${r.member}: no settings member`);
     if (!DAY.test(r.read) || r.read > GUIDE_RELEASE.read) problems.push(`${r.member}: read on ${r.read}`);
-    const found = r.seen === 'help' || r.seen === 'guide' || r.seen === 'trailhead';
-    // A name only with the page that writes it, quoted there; none where no page was in reach.
-    if (found !== (r.name !== null)) problems.push(`${r.member}: ${r.seen} with name ${r.name}`);
-    if ((found || r.seen === 'api-words') && !own.test(r.page ?? '')) problems.push(`${r.member}: ${r.page}`);
-    if (!found && r.seen !== 'api-words' && r.page !== null) problems.push(`${r.member}: a page, not found`);
-    // The quote holds the name's words, whatever the punctuation ("Digital Experiences | Settings").
-    const said = (text: string) => ` ${words(text).join(' ')} `;
-    if (r.name && !said(r.quote ?? '').includes(said(r.name)))
-      problems.push(`${r.member}: "${r.name}" not in its quote`);
+    if ((r.seen === 'api-words') !== (r.page !== null))
+      problems.push(`${r.member}: ${r.seen} with ${r.page}`);
+    if (r.page !== null && !own.test(r.page)) problems.push(`${r.member}: ${r.page}`);
   }
   expect(problems).toEqual([]);
-  expect(GUIDE_SETTINGS_SETUP_READS.filter((r) => r.name).length).toBeGreaterThan(30);
+  expect(GUIDE_SETTINGS_SETUP_NAMES.length).toBeGreaterThan(30);
 });
 
 test("what a deploy leaves out: read from every registry type's page, each thing named by the page and quoted", () => {

@@ -174,19 +174,18 @@ export interface GuideSetupName {
  * The name Salesforce gives the Setup page where an admin changes an organization settings type's
  * settings ("Process Automation Settings" for `FlowSettings`), read for every settings member by
  * helpers blind to the code and the question sets, from Help, Trailhead or a Salesforce guide
- * (`settings-setup-names.json`, 2026-12-07), two searches at most for each. Every member has a row
- * at least: `name` null when no page of its own was in reach (`seen` says why), or `api-words` when
- * the page's name is only the type's name in words, which the resolver reads already. Read as the
- * registry types' Setup names are (../described.ts): a name two types claim names neither.
+ * (`settings-setup-names.json`, 2026-12-07), two searches at most for each; the members where none
+ * was found are in `settings-setup-reads.json` (./settings-setup-reads.ts, which no page needs).
+ * Read as the registry types' Setup names are (../described.ts): a name two types claim names neither.
  */
 export interface GuideSettingsSetupName {
   readonly member: string;
-  readonly name: string | null;
-  readonly page: string | null;
+  readonly name: string;
+  readonly page: string;
   readonly read: string;
-  readonly seen: 'help' | 'guide' | 'trailhead' | 'api-words' | 'not-in-reach' | 'no-page-of-its-own';
+  readonly seen: 'help' | 'guide' | 'trailhead';
   /** Up to twelve words around the name on the page, as the helper copied them. */
-  readonly quote?: string;
+  readonly quote: string;
 }
 
 /**
@@ -507,23 +506,9 @@ export const GUIDE_SETUP_NAMES: readonly GuideSetupName[] = setupNamesJson as re
  */
 export const namesSettingsPage = (name: string): boolean => /\S\s+(?:settings|setup)\s*$/i.test(name);
 
-/** Every organization settings type's Setup page read (`GuideSettingsSetupName`), found or not. */
-export const GUIDE_SETTINGS_SETUP_READS: readonly GuideSettingsSetupName[] = (
-  settingsSetupNamesJson as readonly (Omit<GuideSettingsSetupName, 'seen'> & { readonly seen: string })[]
-).map((row) => ({
-  ...row,
-  seen: oneOf(
-    row.seen,
-    ['help', 'guide', 'trailhead', 'api-words', 'not-in-reach', 'no-page-of-its-own'] as const,
-    `${row.member} setup page seen`,
-  ),
-}));
-/** The names found: a settings member's Setup page name, with the page that writes it. */
-export const GUIDE_SETTINGS_SETUP_NAMES: readonly (GuideSettingsSetupName & {
-  readonly name: string;
-  readonly page: string;
-})[] = GUIDE_SETTINGS_SETUP_READS.flatMap((row) =>
-  row.name !== null && row.page !== null ? [{ ...row, name: row.name, page: row.page }] : [],
+/** The Setup page names found for settings members, each with the page that writes it. */
+export const GUIDE_SETTINGS_SETUP_NAMES: readonly GuideSettingsSetupName[] = settingsSetupNamesJson.map(
+  (row) => ({ ...row, seen: oneOf(row.seen, ['help', 'guide', 'trailhead'] as const, `${row.member} seen`) }),
 );
 const limitRows: readonly (Omit<GuideLimit, 'when'> & { readonly when?: string })[] = limitsJson;
 export const GUIDE_LIMITS: readonly GuideLimit[] = limitRows.map(({ when, ...row }) =>
