@@ -186,6 +186,12 @@ export interface GuideSettingsSetupName {
   readonly seen: 'help' | 'guide' | 'trailhead';
   /** Up to twelve words around the name on the page, as the helper copied them. */
   readonly quote: string;
+  /**
+   * The release of the guide it was read in (`236.0`), or the language of the copy read (`sv`), when
+   * only that copy was in reach: `page` links the current English page, as every link of the site does.
+   */
+  readonly release?: string;
+  readonly language?: string;
 }
 
 /**

@@ -15,6 +15,9 @@ export interface GuideSettingsSetupRead {
   readonly page: string | null;
   readonly read: string;
   readonly seen: 'api-words' | 'not-in-reach' | 'no-page-of-its-own';
+  /** The release or language of the copy read, when only that was in reach; `page` links the current English page. */
+  readonly release?: string;
+  readonly language?: string;
 }
 
 export const GUIDE_SETTINGS_SETUP_READS: readonly GuideSettingsSetupRead[] = settingsSetupReadsJson.map(
