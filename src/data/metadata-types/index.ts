@@ -249,7 +249,7 @@ const MEANS_END =
  * Object Manager"). Read by `setupPageRead`.
  */
 const SETUP_PLACE_END =
-  /(?:\s+(?:setup\s+)?(?:page|section)s?)?(?:\s+(?:in|under|from|on)\s+(?:the\s+)?(?:setup(?:\s+menu)?|customize|quick\s+find|object\s+manager))?\W*$/i;
+  /(?:\s+(?<setup>setup\s+)?(?:page|section)s?)?(?<menu>\s+(?:in|under|from|on)\s+(?:the\s+)?(?:setup(?:\s+menu)?|customize|quick\s+find|object\s+manager))?\W*$/i;
 
 let lookup: Lookup | undefined;
 
@@ -909,11 +909,12 @@ export function resolveType(query: string): TypeMatch {
   // settings type it declares, named in words, is that type, not a feature's records ("quick text
   // settings": `QuickTextSettings`, not the quick text messages, which are records).
   const asked = query.slice(0, MAX_TYPE_QUERY);
-  const onSetupPage = readsNothing(read) ? setupPageRead(asked) : undefined;
+  const nothing = readsNothing(read);
+  const onSetupPage = nothing ? setupPageRead(asked) : undefined;
   if (onSetupPage) return onSetupPage;
   const inWords = read.type ? undefined : declaredSettingsInWords(asked);
   if (inWords) return { type: null, suggestions: [...read.suggestions], declared: inWords };
-  const declared = readsNothing(read) ? declaredNamed(asked) : undefined;
+  const declared = nothing ? declaredNamed(asked) : undefined;
   return declared ? { ...read, declared } : read;
 }
 
@@ -933,7 +934,8 @@ function setupPageRead(asked: string): TypeMatch | undefined {
   const left = asked.slice(0, place.index).trim();
   if (words(left).length < 2) return undefined;
   const read = resolveType(left);
-  const inSetup = /\bsetup\b|\s(?:in|under|from|on)\s/i.test(place[0]);
+  // The query says Setup: "… setup page", or a place in Setup's menu.
+  const inSetup = place.groups?.['setup'] !== undefined || place.groups?.['menu'] !== undefined;
   const pageName = read.settingsMember !== undefined || read.describedByName === true;
   if (!read.type || !(inSetup ? !read.byHead || pageName : pageName)) return undefined;
   return { ...read, onSetupPage: { words: left, place: place[0].replace(/\W+$/, '').trim() } };
