@@ -230,9 +230,26 @@ test('the loosest reading is tried without the last complement, a place the type
 test('a query that names no type is offered the types whose pages share most of its words, never answered', () => {
   const match = resolveType('buckets that organize catalog items in Service Catalog');
   expect(match.type).toBeNull();
-  expect(match.suggestions[0]).toBe('SvcCatalogCategory');
+  // Offered, after the name that holds more of the query's words ("service", "catalog", "items").
+  expect(match.suggestions.slice(0, 2)).toEqual(['SvcCatalogItemDef', 'SvcCatalogCategory']);
   // Words no page shares offer nothing.
   expect(resolveType('blah blah').suggestions).toEqual([]);
+});
+
+test("the names offered hold most of the query's words first; a settings type keeps its place", () => {
+  // Spelled near ("Community", "Document") and offered by their pages' words: the longer name first.
+  expect(resolveType('community themes').suggestions.slice(0, 2)).toEqual([
+    'CommunityThemeDefinition',
+    'Community',
+  ]);
+  expect(resolveType('document types in categories').suggestions[0]).toBe('DocumentCategoryDocumentType');
+  // A settings type's name is its feature's: the component's own type comes before it.
+  const offered = resolveType('predictions from prediction builder').suggestions;
+  expect(offered.indexOf('MLPredictionDefinition')).toBeLessThan(
+    offered.indexOf('PredictionBuilderSettings'),
+  );
+  // A name the query's words read from a Setup label stays first ("manager groups").
+  expect(resolveType('manager groups').suggestions[0]).toBe('SharingSettings');
 });
 
 test("the loosest reading meets a type's own name's words too, and reads past the reader's examples", () => {
