@@ -236,7 +236,7 @@ test('a query that names no type is offered the types whose pages share most of 
   expect(resolveType('blah blah').suggestions).toEqual([]);
 });
 
-test("the names offered hold most of the query's words first; a settings type keeps its place", () => {
+test("the names offered hold most of the query's words first; a settings type's words count for none", () => {
   // Spelled near ("Community", "Document") and offered by their pages' words: the longer name first.
   expect(resolveType('community themes').suggestions.slice(0, 2)).toEqual([
     'CommunityThemeDefinition',
