@@ -9,13 +9,7 @@
  *
  * Plain data and pure functions: Node, the MCP bundle and the tests import it.
  */
-import {
-  GUIDE_REPRESENTS,
-  GUIDE_SETTINGS_READS,
-  GUIDE_SETTINGS_SETUP_NAMES,
-  GUIDE_SETUP_NAMES,
-  namesSettingsPage,
-} from './guide';
+import { GUIDE_REPRESENTS, GUIDE_SETTINGS_READS, GUIDE_SETUP_NAMES, SETTINGS_PAGE_NAMES } from './guide';
 import { nameWords, words } from './words';
 
 export interface AboutLink {
@@ -52,9 +46,7 @@ function table() {
     if (row.represents && row.page) entry(row.member).represents ??= { text: row.represents, page: row.page };
   const setupNames = [
     ...GUIDE_SETUP_NAMES,
-    ...GUIDE_SETTINGS_SETUP_NAMES.filter((row) => namesSettingsPage(row.name)).map(
-      ({ member, name, page, read }) => ({ type: member, name, page, read }),
-    ),
+    ...SETTINGS_PAGE_NAMES.map(({ member, name, page, read }) => ({ type: member, name, page, read })),
   ];
   for (const row of setupNames) {
     const about = entry(row.type);

@@ -27,9 +27,8 @@ import {
   GUIDE_REPRESENTS,
   GUIDE_REQUIREMENTS,
   GUIDE_SETTINGS_READS,
-  GUIDE_SETTINGS_SETUP_NAMES,
   GUIDE_SETUP_NAMES,
-  namesSettingsPage,
+  SETTINGS_PAGE_NAMES,
 } from './guide';
 import { SETTINGS_MEMBERS } from './settings';
 import { getMetadataType, metadataTypes, typeOwnNamed, type MetadataType } from './registry';
@@ -296,8 +295,8 @@ function phrases(): PhraseTable {
     // when it says it is settings ("Process Automation Settings", "Data Cloud Setup"): a page named
     // for a feature ("Einstein Activity Capture") or for the things it lists ("Agentforce Agents",
     // "Password Policies") names them as much as the settings that switch them on.
-    ...GUIDE_SETTINGS_SETUP_NAMES.flatMap(({ member, name, page }) =>
-      SETTINGS_MEMBERS.has(member) && namesSettingsPage(name) && !homeOfAType(name)
+    ...SETTINGS_PAGE_NAMES.flatMap(({ member, name, page }) =>
+      SETTINGS_MEMBERS.has(member) && !homeOfAType(name)
         ? [{ type: member, represents: name, page, feature: undefined, setupName: true, settings: true }]
         : [],
     ),

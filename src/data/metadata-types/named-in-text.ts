@@ -16,9 +16,10 @@
  *   Salesforce's errors write a type (`TYPE_BEFORE`), or right after a CLI's metadata flag
  *   (`-m Bot`, `--metadata Bot`; there its plural too, as a member's type is often written:
  *   `--metadata Flows:My_Flow`) or a verb of moving metadata ("retrieve Workflow", "deploy
- *   Audience": deploy, retrieve, migrate in any form): alone it is an English word ("a bot", "the flow of work"), and not after a capitalized
- *   word, which may make it a longer name's last ("Security Settings metadata" is no `Settings`,
- *   "Deploy Community metadata" no `Community`, a zone of Chatter Answers and Ideas).
+ *   Audience": deploy, retrieve, migrate in any form): alone it is an English word ("a bot", "the
+ *   flow of work"), and not after a capitalized word, which may make it a longer name's last
+ *   ("Security Settings metadata" is no `Settings`, "Deploy Community metadata" no `Community`, a
+ *   zone of Chatter Answers and Ideas).
  * - A path or a source file's name is its type's: the file, written as a source file
  *   (`Admin.profile-meta.xml`) or inside its type's folder (`flows/Onboarding.flow`,
  *   `settings/FieldService.settings`, a settings type's file), by a suffix one type alone has; else

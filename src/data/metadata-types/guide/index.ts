@@ -516,6 +516,10 @@ export const namesSettingsPage = (name: string): boolean => /\S\s+(?:settings|se
 export const GUIDE_SETTINGS_SETUP_NAMES: readonly GuideSettingsSetupName[] = settingsSetupNamesJson.map(
   (row) => ({ ...row, seen: oneOf(row.seen, ['help', 'guide', 'trailhead'] as const, `${row.member} seen`) }),
 );
+/** Those that say they hold settings (`namesSettingsPage`): the ones the resolver reads and each type's entry shows. */
+export const SETTINGS_PAGE_NAMES: readonly GuideSettingsSetupName[] = GUIDE_SETTINGS_SETUP_NAMES.filter(
+  (row) => namesSettingsPage(row.name),
+);
 const limitRows: readonly (Omit<GuideLimit, 'when'> & { readonly when?: string })[] = limitsJson;
 export const GUIDE_LIMITS: readonly GuideLimit[] = limitRows.map(({ when, ...row }) =>
   when === undefined
